@@ -1,0 +1,1 @@
+"""Experiment and benchmark scripts (run as ``python -m experiments.<name>``)."""

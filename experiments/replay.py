@@ -1,0 +1,95 @@
+"""Replay benchmark: take tasks in file order; for each, retrieve first (the memory holds only the
+earlier tasks), then record it. Measures retrieval quality and latency with no LLM.
+
+    python -m experiments.replay --trajectories FILE.jsonl --out OUT.jsonl [--k 3]
+
+Writes one JSON line per task ({"id", "retrieved", "retrieved_failed", "insights", "latency_ms"}) and a
+final {"summary": ...} line; prints the summary. Where the file has ``task_type`` (used for scoring
+only, never read by retrieval), it reports same-family precision@1 and precision@k over the tasks that
+had at least one earlier resolved task of their family: precision@k = same-family hits in the top k /
+min(k, same-family resolved tasks available).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+from rich.console import Console
+from tqdm import tqdm
+
+from gmem import Memory, MemoryConfig
+from gmem.importer import read_jsonl
+
+
+def replay(trajectories: Path, out: Path, k: int, config: MemoryConfig, store: str) -> dict:
+    records = list(read_jsonl(trajectories))
+    family = {r.id: (r.model_extra or {}).get("task_type") for r in records}
+    resolved_so_far: list[str] = []
+    hits1: list[float] = []
+    hitsk: list[float] = []
+    latencies: list[float] = []
+    with Memory.open(store, config=config.model_copy(update={"resolved_excerpts": k})) as memory, out.open("w") as sink:
+        memory.retrieve("warm-up")  # load the model outside the timed loop
+        for record in tqdm(records, desc="replay", unit="task"):
+            start = time.perf_counter()
+            result = memory.retrieve(record.instruction, context=record.context)
+            latency = (time.perf_counter() - start) * 1000
+            latencies.append(latency)
+            retrieved = [t.node.id for t in result.tasks if t.node.status.value == "resolved"]
+            line = {
+                "id": record.id,
+                "retrieved": retrieved[:k],
+                "retrieved_failed": [e.task_id for e in result.failed],
+                "insights": [r.insight.text for r in result.insights],
+                "latency_ms": round(latency, 2),
+            }
+            sink.write(json.dumps(line) + "\n")
+            mine = family.get(record.id)
+            relevant = [t for t in resolved_so_far if family.get(t) == mine] if mine else []
+            if relevant and retrieved:
+                hits1.append(float(family.get(retrieved[0]) == mine))
+                hitsk.append(sum(family.get(t) == mine for t in retrieved[:k]) / min(k, len(relevant)))
+            memory.record(record)
+            if record.status.value == "resolved":
+                resolved_so_far.append(record.id)
+        summary = {
+            "tasks": len(records),
+            "k": k,
+            "latency_ms_p50": round(float(np.percentile(latencies, 50)), 2),
+            "latency_ms_p95": round(float(np.percentile(latencies, 95)), 2),
+            "scored_tasks": len(hits1),
+            "precision_at_1": round(float(np.mean(hits1)), 3) if hits1 else None,
+            f"precision_at_{k}": round(float(np.mean(hitsk)), 3) if hitsk else None,
+            "mode": memory.mode,
+            "insights": memory.stats().insights,
+        }
+        sink.write(json.dumps({"summary": summary}) + "\n")
+    return summary
+
+
+def main() -> None:
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--trajectories", required=True, type=Path)
+    p.add_argument("--out", required=True, type=Path)
+    p.add_argument("--k", type=int, default=3)
+    p.add_argument("--store", help="SQLite path for the replayed memory (default: a temporary file)")
+    p.add_argument("--baseline", action="store_true",
+                   help="plain dense kNN on instruction+context (no lexical, procedure or graph), for comparison")
+    args = p.parse_args()
+    config = MemoryConfig()
+    if args.baseline:
+        config = MemoryConfig(lexical_weight=0.0, procedure_weight=0.0, dense_weight=0.5, context_weight=0.5, hops=0)
+    with tempfile.TemporaryDirectory() as tmp:
+        summary = replay(args.trajectories, args.out, args.k, config, args.store or str(Path(tmp) / "replay.db"))
+    Console().print_json(json.dumps(summary))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,3 @@
+from gmem.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,150 @@
+"""Insight tier, LLM-free: lessons mined from what resolved and failed runs of a kind of task did.
+
+A *kind* is a task and its neighbours in the query graph. Within a kind, gmem mines three lessons:
+
+* **procedure** - the action templates most resolved runs of the kind share, in their usual order
+  ("take … from … -> heat … with … -> put … in/on …");
+* **missing step** - a template every resolved run of the kind did and a failed run skipped;
+* **loop** - a failed run repeated one action without progress.
+
+Each lesson is an :class:`InsightUpdate` keyed by what it says, so finding it again from another task
+adds a hyperedge and score instead of a duplicate. The updates are applied by the store inside the
+recorded task's transaction.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from gmem.models import Evidence, TaskStatus
+from gmem.text import shorten
+
+#: A template shared by at least this share of a kind's resolved runs belongs to its procedure.
+PROCEDURE_SHARE = 0.6
+#: Templates at least this common across *all* resolved runs say nothing about a kind ("go to _").
+UBIQUITOUS_SHARE = 0.8
+#: Two resolved runs belong to one kind when their template sets have at least this cosine.
+ALIKE = 0.75
+#: A kind needs this many resolved runs before its procedure counts as a pattern rather than one story.
+MIN_RESOLVED = 2
+
+
+@dataclass
+class InsightUpdate:
+    """A lesson found (again) while recording a task: upserted by ``key`` in the task's transaction."""
+
+    key: str
+    text: str
+    score_delta: float
+    evidence: dict[str, Evidence] = field(default_factory=dict)  # task id -> supports / contradicts
+    origin: str = "mined"
+
+
+@dataclass(frozen=True)
+class KindMember:
+    id: str
+    instruction: str
+    status: TaskStatus
+    procedure: list[str]  # ordered action-template fingerprint ("heat _ with _#1", ...)
+    failure_reason: str = ""
+
+
+def _readable(feature: str) -> str:
+    shape, _, repeat = feature.rpartition("#")
+    shape = shape.replace("_", "…")
+    return shape if repeat == "1" else f"{shape} (again)"
+
+
+def mine(task: KindMember, kind: list[KindMember], ubiquitous: set[str]) -> list[InsightUpdate]:
+    """Lessons the new ``task`` confirms or teaches, given the tasks linked to it in the query graph.
+
+    A resolved task learns from the linked resolved runs that *acted* like it (similar fingerprints):
+    words alone would mix "heat some X" with "cool some X". A failed task learns what the linked resolved
+    runs all did and it skipped, and whether it looped.
+    """
+    others = [m for m in kind if m.id != task.id]
+    updates: list[InsightUpdate] = []
+    if task.status == TaskStatus.RESOLVED:
+        alike = [task, *[m for m in others if m.status == TaskStatus.RESOLVED and _alike(task, m, ubiquitous)]]
+        distinctive = _shared_procedure(alike, exclude=ubiquitous)
+        if distinctive:
+            updates.append(_procedure_insight(distinctive, _shared_procedure(alike, exclude=set()), alike))
+    elif task.status == TaskStatus.FAILED:
+        resolved = [m for m in others if m.status == TaskStatus.RESOLVED]
+        updates.extend(_missing_step_insights(task, resolved, ubiquitous))
+        updates.extend(_loop_insight(task))
+    return updates
+
+
+def _alike(a: KindMember, b: KindMember, ubiquitous: set[str]) -> bool:
+    """Cosine of the two runs' telling templates (the ubiquitous ones left out) is at least ``ALIKE``."""
+    first, second = set(a.procedure) - ubiquitous, set(b.procedure) - ubiquitous
+    if not first or not second:
+        return first == second
+    return len(first & second) / (len(first) * len(second)) ** 0.5 >= ALIKE
+
+
+def _shared_procedure(resolved: list[KindMember], *, exclude: set[str]) -> list[str]:
+    """Templates most resolved runs of the kind share, in their usual (median) order."""
+    if len(resolved) < MIN_RESOLVED:
+        return []
+    counts = Counter(f for m in resolved for f in set(m.procedure))
+    positions: dict[str, list[float]] = {}
+    for m in resolved:
+        for rank, f in enumerate(m.procedure):
+            positions.setdefault(f, []).append(rank / max(1, len(m.procedure) - 1))
+    shared = [
+        f for f, c in counts.items() if c / len(resolved) >= PROCEDURE_SHARE and f not in exclude
+    ]
+    return sorted(shared, key=lambda f: sorted(positions[f])[len(positions[f]) // 2])
+
+
+def _procedure_insight(distinctive: list[str], procedure: list[str], alike: list[KindMember]) -> InsightUpdate:
+    """Keyed by the kind's distinctive templates; worded with the whole shared procedure; tied to every
+    run of the kind that followed it."""
+    steps = " -> ".join(_readable(f) for f in procedure)
+    followers = {m.id: Evidence.SUPPORTS for m in alike if set(distinctive) <= set(m.procedure)}
+    return InsightUpdate(
+        key="procedure:" + "|".join(sorted(distinctive)),
+        text=f"For tasks like \"{shorten(alike[0].instruction, 80)}\", resolved runs did: {steps}.",
+        score_delta=1.0,
+        evidence=followers,
+    )
+
+
+def _missing_step_insights(task: KindMember, resolved: list[KindMember], ubiquitous: set[str]) -> list[InsightUpdate]:
+    """Templates every linked resolved run did (beyond the ubiquitous ones) that the failed ``task`` skipped."""
+    if len(resolved) < MIN_RESOLVED:
+        return []
+    universal = set.intersection(*(set(m.procedure) for m in resolved)) - ubiquitous
+    return [
+        InsightUpdate(
+            key=f"missing:{feature}",
+            text=(
+                f"Do not skip '{_readable(feature)}': every resolved run of tasks like "
+                f"\"{shorten(resolved[0].instruction, 60)}\" did it, and a run that skipped it failed."
+            ),
+            score_delta=1.0,
+            evidence={task.id: Evidence.SUPPORTS} | {m.id: Evidence.SUPPORTS for m in resolved},
+        )
+        for feature in sorted(universal)
+        if feature not in task.procedure
+    ]
+
+
+def _loop_insight(task: KindMember) -> list[InsightUpdate]:
+    if "repeated '" not in task.failure_reason:
+        return []
+    repeated = task.failure_reason.split("repeated '", 1)[1].split("'", 1)[0]
+    return [
+        InsightUpdate(
+            key="loop",
+            text=(
+                "When an action does not bring the team closer to the goal, change approach instead of "
+                f"repeating it: a failed run repeated '{repeated}' and never recovered."
+            ),
+            score_delta=1.0,
+            evidence={task.id: Evidence.SUPPORTS},
+        )
+    ]

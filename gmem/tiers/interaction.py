@@ -1,0 +1,152 @@
+"""Interaction tier: one graph per task, and its LLM-free sparsification.
+
+A recorded run becomes utterances (what each agent said or did, what the environment answered) linked by
+typed edges. Sparsification keeps the steps that changed the world or carried a decision, so that an
+excerpt shown to a later team is the run's skeleton, not its 30 steps of wandering.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from gmem.models import (
+    EdgeKind,
+    InteractionEdge,
+    InteractionGraph,
+    TaskRecord,
+    TaskStatus,
+    Utterance,
+    UtteranceKind,
+)
+from gmem.text import is_noop, is_thought, shorten, template
+
+ENVIRONMENT = "environment"
+
+#: A template used this many times in one run, with different arguments, is exploration (``go to _``).
+EXPLORATION_REPEATS = 3
+
+
+def build_graph(task: TaskRecord, *, max_key_steps: int = 12) -> InteractionGraph:
+    """Turn a recorded run into its interaction graph, with key steps and (if failed) a failure reason."""
+    utterances: list[Utterance] = []
+    edges: list[InteractionEdge] = []
+    speaker_utterance: list[int] = []  # step -> index of the agent's utterance
+
+    for step_index, step in enumerate(task.steps):
+        said = len(utterances)
+        has_observation = bool(step.observation.strip())
+        kind = UtteranceKind.ACTION if has_observation and not is_thought(step.action) else UtteranceKind.MESSAGE
+        utterances.append(Utterance(index=said, agent=step.agent, content=step.action, kind=kind, step=step_index))
+        speaker_utterance.append(said)
+        if said:
+            edges.append(InteractionEdge(source=said - 1, target=said, kind=EdgeKind.TEMPORAL))
+        if step.reply_to is not None:
+            edges.append(
+                InteractionEdge(source=speaker_utterance[step.reply_to], target=said, kind=EdgeKind.REPLY)
+            )
+        elif step_index and task.steps[step_index - 1].agent != step.agent:
+            edges.append(
+                InteractionEdge(source=speaker_utterance[step_index - 1], target=said, kind=EdgeKind.HANDOFF)
+            )
+        if has_observation:
+            seen = len(utterances)
+            utterances.append(
+                Utterance(
+                    index=seen,
+                    agent=ENVIRONMENT,
+                    content=step.observation,
+                    kind=UtteranceKind.OBSERVATION,
+                    step=step_index,
+                )
+            )
+            edges.append(InteractionEdge(source=said, target=seen, kind=EdgeKind.TEMPORAL))
+            edges.append(InteractionEdge(source=said, target=seen, kind=EdgeKind.RESULT))
+
+    return InteractionGraph(
+        task_id=task.id,
+        utterances=utterances,
+        edges=edges,
+        key_steps=key_steps(task, limit=max_key_steps),
+        failure_reason=failure_reason(task) if task.status == TaskStatus.FAILED else "",
+    )
+
+
+def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
+    """Indices of the steps worth showing, in order, at most ``limit``.
+
+    Kept: the opening plan; every effective non-exploratory action (the ones that changed the world),
+    once; the exploration move that led straight to such an action; chat messages that are not repeats;
+    and the final step. Dropped: later thoughts, actions the environment ignored, repeated
+    action/observation pairs (loops), and exploration that led nowhere.
+    """
+    steps = task.steps
+    shapes = [template(s.action) for s in steps]
+    argument_variety: dict[str, set[str]] = {}
+    for step, shape in zip(steps, shapes):
+        if not is_thought(step.action) and not is_noop(step.observation):
+            argument_variety.setdefault(shape, set()).add(step.action.strip().lower())
+    exploratory = {shape for shape, variants in argument_variety.items() if len(variants) >= EXPLORATION_REPEATS}
+
+    def effective(i: int) -> bool:
+        s = steps[i]
+        return bool(s.observation.strip()) and not is_thought(s.action) and not is_noop(s.observation)
+
+    kept: list[int] = []
+    seen_pairs: set[tuple[str, str]] = set()
+    seen_messages: set[str] = set()
+    planned = False
+    for i, step in enumerate(steps):
+        pair = (step.action.strip().lower(), step.observation.strip().lower())
+        if is_thought(step.action) and step.observation.strip():
+            if not planned:
+                kept.append(i)
+                planned = True
+            continue
+        if not step.observation.strip():  # a chat message: keep what is new
+            message = " ".join(step.action.lower().split())
+            if message and message not in seen_messages:
+                kept.append(i)
+                seen_messages.add(message)
+            continue
+        if not effective(i) or pair in seen_pairs:
+            continue
+        seen_pairs.add(pair)
+        if shapes[i] not in exploratory:
+            kept.append(i)
+        elif _leads_to_effect(i, steps, shapes, exploratory, effective):
+            kept.append(i)
+    last = len(steps) - 1
+    if last not in kept:
+        kept.append(last)
+    if len(kept) > limit:
+        # Keep the plan and the ending; from the middle, the latest steps are closest to the outcome.
+        head, tail = kept[:1], kept[-(limit - 1):]
+        kept = head + [i for i in tail if i not in head]
+    return kept
+
+
+def _leads_to_effect(i, steps, shapes, exploratory, effective) -> bool:  # type: ignore[no-untyped-def]
+    """True when the next effective action after step ``i`` is a non-exploratory one."""
+    for j in range(i + 1, len(steps)):
+        if effective(j) and not is_thought(steps[j].action):
+            return shapes[j] not in exploratory
+    return False
+
+
+def failure_reason(task: TaskRecord) -> str:
+    """Say, without an LLM, how a failed run went wrong: loops, ignored actions, where it stopped."""
+    steps = task.steps
+    actions = [s.action.strip() for s in steps if not is_thought(s.action)]
+    reasons: list[str] = []
+    if actions:
+        action, count = Counter(actions).most_common(1)[0]
+        if count >= 3:
+            reasons.append(f"repeated '{shorten(action, 60)}' {count} times")
+    ignored = [s.action.strip() for s in steps if not is_thought(s.action) and s.observation.strip() and is_noop(s.observation)]
+    if ignored:
+        reasons.append(f"{len(ignored)} action(s) had no effect, e.g. '{shorten(ignored[0], 60)}'")
+    effective = [s.action.strip() for s in steps if s.observation.strip() and not is_thought(s.action) and not is_noop(s.observation)]
+    if effective:
+        reasons.append(f"last effective action was '{shorten(effective[-1], 60)}'")
+    reasons.append(f"stopped after {len(steps)} steps without success")
+    return "; ".join(reasons)

@@ -1,0 +1,110 @@
+"""Bidirectional traversal: a new task in; nearest past tasks plus their k-hop neighbourhood in the
+query graph; **up** to the insights tied to them, **down** to the condensed runs of the best resolved and
+failed ones. Reads only through the query index and the store's read methods.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from gmem.models import (
+    Excerpt,
+    RankedInsight,
+    RankedTask,
+    TaskStatus,
+)
+from gmem.store.base import MemoryStore
+from gmem.tiers.query import QueryIndex
+
+
+#: Score distance from the best retrieved task at which its support for an insight falls by e.
+RELEVANCE_SCALE = 0.1
+
+
+@dataclass(frozen=True)
+class TraversalSettings:
+    seeds: int = 5  # nearest tasks to start from
+    hops: int = 1  # query-graph hops expanded from the seeds
+    hop_bonus: float = 0.0  # added per seed a hop candidate touches (0: the graph widens, scores rank)
+    resolved: int = 3  # resolved excerpts returned
+    failed: int = 2  # failed excerpts returned
+    insights: int = 6  # insights returned
+
+
+def nearest(index: QueryIndex, scores: np.ndarray, settings: TraversalSettings) -> list[tuple[int, float, str]]:
+    """Seeds by score, widened by k-hop expansion; rows with their final score and how they were reached."""
+    if scores.size == 0:
+        return []
+    order = np.argsort(-scores, kind="stable")
+    seeds = [int(r) for r in order[: settings.seeds]]
+    reached = index.expand(seeds, settings.hops)
+    seed_set = set(seeds)
+    out: list[tuple[int, float, str]] = []
+    for row, distance in reached.items():
+        bonus = 0.0
+        if distance and settings.hop_bonus:
+            bonus = settings.hop_bonus * sum(1 for n in index.graph.neighbors(row) if n in seed_set)
+        out.append((row, float(scores[row]) + bonus, "seed" if distance == 0 else "hop"))
+    # The k-hop neighbourhood can be small; the next-nearest by score fill up to what excerpts need.
+    wanted = settings.resolved + settings.failed + settings.seeds
+    for row in order[settings.seeds :]:
+        if len(out) >= wanted:
+            break
+        if int(row) not in reached:
+            out.append((int(row), float(scores[row]), "score"))
+    return sorted(out, key=lambda item: -item[1])
+
+
+def traverse(
+    index: QueryIndex, store: MemoryStore, scores: np.ndarray, settings: TraversalSettings
+) -> tuple[list[RankedTask], list[RankedInsight], list[Excerpt], list[Excerpt]]:
+    picked = nearest(index, scores, settings)
+    nodes = store.get_nodes([index.ids[row] for row, _, _ in picked])
+    ranked = [RankedTask(node=nodes[index.ids[row]], score=score, via=via) for row, score, via in picked]
+    resolved = [t for t in ranked if t.node.status == TaskStatus.RESOLVED][: settings.resolved]
+    failed = [t for t in ranked if t.node.status == TaskStatus.FAILED][: settings.failed]
+    return ranked, _up(store, ranked, settings), _down(store, resolved), _down(store, failed)
+
+
+def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSettings) -> list[RankedInsight]:
+    """Insights tied to the retrieved tasks: relevance = support among them x own score.
+
+    A task's say decays with its distance from the best match (``RELEVANCE_SCALE``), so lessons of the
+    nearest kind of task outrank lessons merely reachable through a hop.
+    """
+    if not ranked:
+        return []
+    best = max(t.score for t in ranked)
+    weight = {t.node.id: float(np.exp((t.score - best) / RELEVANCE_SCALE)) for t in ranked}
+    out: list[RankedInsight] = []
+    for insight in store.insights_for_tasks(list(weight)):
+        if insight.score <= 0:
+            continue
+        support = sum(weight.get(t, 0.0) for t in insight.supporting)
+        against = sum(weight.get(t, 0.0) for t in insight.contradicting)
+        relevance = (support - 0.5 * against) * np.log1p(insight.score)
+        if relevance > 0:
+            out.append(RankedInsight(insight=insight, relevance=float(relevance)))
+    out.sort(key=lambda r: (-r.relevance, r.insight.id))
+    return out[: settings.insights]
+
+
+def _down(store: MemoryStore, tasks: list[RankedTask]) -> list[Excerpt]:
+    """The condensed runs: only the key steps of each task's interaction graph."""
+    excerpts: list[Excerpt] = []
+    for task in tasks:
+        graph = store.get_graph(task.node.id)
+        keep = set(graph.key_steps)
+        excerpts.append(
+            Excerpt(
+                task_id=task.node.id,
+                instruction=task.node.instruction,
+                status=task.node.status,
+                score=task.score,
+                steps=[u for u in graph.utterances if u.step in keep],
+                failure_reason=graph.failure_reason or task.node.outcome_detail,
+            )
+        )
+    return excerpts

@@ -1,0 +1,1 @@
+"""Framework integrations, installed as ``gmem.integrations`` (extras ``gmem[autogen]``, ``gmem[langgraph]``)."""

@@ -1,0 +1,1 @@
+"""AutoGen AgentChat integration."""

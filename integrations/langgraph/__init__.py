@@ -1,0 +1,1 @@
+"""LangGraph / LangChain v1 integration."""

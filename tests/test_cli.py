@@ -1,0 +1,53 @@
+"""The gmem command line, end to end, in-process."""
+
+from __future__ import annotations
+
+import json
+
+from gmem.cli import main
+from tests.conftest import EXCERPT
+
+
+def test_import_query_stats(tmp_path, capsys):
+    store = str(tmp_path / "cli.db")
+    assert main(["import", str(EXCERPT), "--store", store, "--quiet"]) == 0
+    assert "imported 40 tasks" in capsys.readouterr().out
+
+    assert main(["stats", "--store", store, "--json"]) == 0
+    stats = json.loads(capsys.readouterr().out)
+    assert stats["tasks"] == 40 and stats["mode"] == "llm-free"
+
+    assert main(["query", "heat some egg and put it in countertop.", "--store", store, "--json",
+                 "--role", "solver=acts in the environment", "--role", "critic"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["tasks"] and set(result["roles"]) == {"solver", "critic"}
+    assert "<gmem-memory>" in result["roles"]["solver"]["text"]
+
+    assert main(["query", "put a clean mug in cabinet.", "--store", store]) == 0
+    assert "Nearest past tasks" in capsys.readouterr().out
+
+
+def test_bad_line_names_file_line_field_and_stores_nothing(tmp_path, capsys):
+    lines = EXCERPT.read_text().splitlines()[:4]
+    bad = json.loads(lines[2])
+    bad["steps"][1]["agent"] = 7
+    lines[2] = json.dumps(bad)
+    source = tmp_path / "bad.jsonl"
+    source.write_text("\n".join(lines) + "\n")
+    store = str(tmp_path / "cli.db")
+    assert main(["import", str(source), "--store", store, "--quiet"]) == 2
+    out = capsys.readouterr().out
+    assert f"{source}:3" in out and "steps.1.agent" in out
+    assert main(["stats", "--store", store, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["tasks"] == 0
+
+
+def test_query_without_a_store_is_a_clear_error(tmp_path, capsys):
+    assert main(["query", "anything", "--store", str(tmp_path / "missing.db")]) == 2
+    assert "no memory at" in capsys.readouterr().out
+
+
+def test_demo_runs_offline_on_the_shipped_excerpt(tmp_path, capsys):
+    assert main(["demo", "--store", str(tmp_path / "demo.db")]) == 0
+    out = capsys.readouterr().out
+    assert "llm-free" in out and "context for solver" in out and "context for critic" in out
