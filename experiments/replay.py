@@ -28,7 +28,7 @@ from gmem.importer import read_jsonl
 
 
 def replay(trajectories: Path, out: Path, k: int, config: MemoryConfig, store: str) -> dict:
-    records = list(read_jsonl(trajectories))
+    records = [task for _, task in read_jsonl(trajectories)]
     family = {r.id: (r.model_extra or {}).get("task_type") for r in records}
     resolved_so_far: list[str] = []
     hits1: list[float] = []

@@ -6,7 +6,7 @@ Every line is validated before anything is stored, so a bad line anywhere leaves
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from pydantic import ValidationError
@@ -34,12 +34,17 @@ def parse_record(data: object, *, source: str = "<input>", line: int = 1) -> Tas
         raise RecordError(source, line, field, first["msg"]) from None
 
 
-def read_jsonl(path: str | Path) -> Iterator[TaskRecord]:
-    """Yield validated tasks; raise :class:`RecordError` at the first bad line or repeated id."""
+def read_jsonl(path: str | Path, *, known: Callable[[str], bool] = lambda _id: False) -> Iterator[tuple[int, TaskRecord]]:
+    """Yield ``(line number, task)``; raise :class:`RecordError` at the first bad line, at an id repeated
+    in the file, or at an id ``known`` says is stored already."""
     source = str(path)
     seen: dict[str, int] = {}
-    with open(path, encoding="utf-8") as handle:
-        for number, raw in enumerate(handle, start=1):
+    with open(path, "rb") as handle:
+        for number, raw_bytes in enumerate(handle, start=1):
+            try:
+                raw = raw_bytes.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                raise RecordError(source, number, "", f"not UTF-8 (byte {exc.start}: {exc.reason})") from None
             if not raw.strip():
                 continue
             try:
@@ -49,5 +54,7 @@ def read_jsonl(path: str | Path) -> Iterator[TaskRecord]:
             task = parse_record(data, source=source, line=number)
             if task.id in seen:
                 raise RecordError(source, number, "id", f"{task.id!r} already appears on line {seen[task.id]}")
+            if known(task.id):
+                raise RecordError(source, number, "id", f"task {task.id!r} is already in the memory")
             seen[task.id] = number
-            yield task
+            yield number, task

@@ -18,7 +18,7 @@ import numpy as np
 from pydantic import BaseModel, Field
 
 from gmem.embedding import Embedder, resolve_embedder
-from gmem.importer import RecordError, parse_record, read_jsonl
+from gmem.importer import parse_record, read_jsonl
 from gmem.models import Insight, InteractionGraph, QueryNode, Retrieval, Role, TaskRecord, TaskStatus
 from gmem.roles import RoleProjector
 from gmem.store.base import DuplicateTaskError, MemoryStore, TaskWrite, open_store
@@ -42,7 +42,7 @@ class MemoryConfig(BaseModel):
     seeds: int = Field(5, ge=1, description="nearest tasks the traversal starts from")
     hops: int = Field(1, ge=0, description="query-graph hops expanded from the seeds")
     hop_bonus: float = Field(0.0, ge=0, description="score added per seed a hop candidate is linked to")
-    budget_chars: int = Field(2400, ge=200, description="size bound of each role's rendered context")
+    budget_chars: int = Field(2400, ge=120, description="size bound of each role's rendered context")
     links_per_task: int = Field(8, ge=0, description="most query-graph edges a new task gets")
     link_threshold: float = Field(0.5, description="least similarity for a query-graph edge")
     max_key_steps: int = Field(12, ge=2, description="most steps kept when a run is sparsified")
@@ -247,11 +247,8 @@ class Memory:
 
     def import_jsonl(self, path: str | Path, *, progress: bool = False) -> list[QueryNode]:
         """Import a trajectory file (see README: import format). A bad line stores nothing."""
-        records = list(read_jsonl(path))
-        try:
-            return self.record_many(records, progress=progress)
-        except DuplicateTaskError as exc:
-            raise RecordError(str(path), 0, "id", str(exc)) from None
+        records = [task for _, task in read_jsonl(path, known=self._index.row_of.__contains__)]
+        return self.record_many(records, progress=progress)
 
     # ------------------------------------------------------------------ feedback
 

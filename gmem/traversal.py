@@ -54,7 +54,7 @@ def nearest(index: QueryIndex, scores: np.ndarray, settings: TraversalSettings) 
             break
         if int(row) not in reached:
             out.append((int(row), float(scores[row]), "score"))
-    return sorted(out, key=lambda item: -item[1])
+    return sorted(out, key=lambda item: (-item[1], item[0]))  # ties: earlier task first, stable across reopen
 
 
 def traverse(

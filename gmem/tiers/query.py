@@ -177,11 +177,13 @@ class QueryIndex:
         self._cache = None
 
     def set_status(self, task_id: str, status: TaskStatus) -> None:
+        """Change a task's outcome; the learned statistics follow (a run stops or starts teaching)."""
         row = self.row_of[task_id]
-        if self.status[row] != TaskStatus.RESOLVED and status == TaskStatus.RESOLVED:
+        was_resolved, now_resolved = self.status[row] == TaskStatus.RESOLVED, status == TaskStatus.RESOLVED
+        if was_resolved != now_resolved:
             cols, vals = self._doc_features.row(row)
             word_cols, _ = self._doc_words.row(row)
-            self._learn(list(word_cols), list(cols), vals)
+            self._learn(list(word_cols), list(cols), vals, sign=1 if now_resolved else -1)
             self._cache = None
         self.status[row] = status
 
@@ -189,17 +191,22 @@ class QueryIndex:
         if a != b:
             self.graph.add_edge(self.row_of[a], self.row_of[b], weight)
 
-    def _learn(self, word_ids: list[int], feature_ids: list[int], values: np.ndarray) -> None:
-        self._resolved += 1
+    def _learn(self, word_ids: list[int], feature_ids: list[int], values: np.ndarray, sign: int = 1) -> None:
+        """Add (``sign=1``) or remove (``-1``) one resolved run from the sums the weights come from."""
+        self._resolved += sign
         for f, v in zip(feature_ids, values):
-            self._feature_sum[f] = self._feature_sum.get(f, 0.0) + v
-            self._feature_sq[f] = self._feature_sq.get(f, 0.0) + v * v
-            self._feature_docs[f] = self._feature_docs.get(f, 0) + 1
+            self._feature_sum[f] = self._feature_sum.get(f, 0.0) + sign * v
+            self._feature_sq[f] = self._feature_sq.get(f, 0.0) + sign * v * v
+            self._feature_docs[f] = self._feature_docs.get(f, 0) + sign
+            if not self._feature_docs[f]:
+                del self._feature_docs[f], self._feature_sum[f], self._feature_sq[f]
         for w in word_ids:
-            self._word_docs[w] = self._word_docs.get(w, 0) + 1
+            self._word_docs[w] = self._word_docs.get(w, 0) + sign
             sums = self._word_feature.setdefault(w, {})
             for f, v in zip(feature_ids, values):
-                sums[f] = sums.get(f, 0.0) + v
+                sums[f] = sums.get(f, 0.0) + sign * v
+            if not self._word_docs[w]:
+                del self._word_docs[w], self._word_feature[w]
 
     # ----------------------------------------------------------------- learned weights
 

@@ -1,0 +1,229 @@
+"""Query tier: learned procedural word weights, hybrid scoring, k-hop expansion, procedure similarity."""
+
+from __future__ import annotations
+
+import logging
+import random
+
+import networkx as nx
+import numpy as np
+import pytest
+
+from gmem import TaskStatus
+from gmem.text import procedure_features, words
+from gmem.tiers.query import IndexedTask, QueryIndex, ScoringWeights
+
+log = logging.getLogger(__name__)
+
+DIM = 4
+ZERO = np.zeros(DIM, dtype=np.float32)
+
+GO, TAKE, PUT = "go to _#1", "take _ from _#1", "put _ in/on _#1"
+PROCEDURES = {
+    "heat": [GO, TAKE, "go to _#2", "heat _ with _#1", PUT],
+    "cool": [GO, TAKE, "go to _#2", "cool _ with _#1", PUT],
+    "clean": [GO, TAKE, "go to _#2", "clean _ with _#1", PUT],
+}
+OBJECTS = ["mug", "apple", "egg"]
+PLACES = ["cabinet", "countertop", "garbagecan"]
+
+
+def add(index: QueryIndex, task_id: str, instruction: str, procedure: list[str], status=TaskStatus.RESOLVED, vector=ZERO):
+    index.add(IndexedTask(task_id, status, vector, vector, words(instruction), procedure))
+
+
+def synthetic_index(weights: ScoringWeights | None = None) -> QueryIndex:
+    """Nine resolved tasks: every verb with every object, so objects say nothing about what was done."""
+    index = QueryIndex(DIM, weights)
+    for v, verb in enumerate(PROCEDURES):
+        for o, obj in enumerate(OBJECTS):
+            place = PLACES[(v + o) % 3]
+            add(index, f"{verb}-{obj}", f"{verb} some {obj} and put it in {place}.", PROCEDURES[verb])
+    return index
+
+
+def rows_index(rows: list[dict]) -> QueryIndex:
+    """The query tier over the real excerpt, fed exactly what recording feeds it."""
+    index = QueryIndex(DIM)
+    for row in rows:
+        status = TaskStatus.RESOLVED if row["success"] else TaskStatus.FAILED
+        procedure = procedure_features((s["action"], s["observation"]) for s in row["steps"])
+        add(index, row["id"], row["instruction"], procedure, status)
+    return index
+
+
+# --------------------------------------------------------------------------- learned word weights
+
+
+def test_synthetic_weights_favour_procedural_words():
+    weights = synthetic_index().word_weights()
+    log.info("synthetic weights: %s", {w: round(v, 3) for w, v in sorted(weights.items())})
+    for verb in PROCEDURES:
+        for obj in OBJECTS:
+            assert weights[verb] > weights[obj], (verb, obj)
+        for place in PLACES:
+            assert weights[verb] > weights[place], (verb, place)
+    # Words present in every resolved task explain nothing: all get the same (floor) weight.
+    fillers = {weights[w] for w in ("some", "and", "put", "it", "in")}
+    assert len(fillers) == 1
+    assert fillers.pop() <= min(weights[o] for o in OBJECTS)
+
+
+def test_only_resolved_tasks_teach_weights():
+    index = synthetic_index()
+    before = index.word_weights()
+    add(index, "odd-failed", "polish some zebra", [GO, "polish _ with _#1"], TaskStatus.FAILED)
+    after = index.word_weights()
+    assert {w: after[w] for w in before} == pytest.approx(before)
+    assert after["polish"] == after["zebra"]  # unseen by the statistics: the default weight
+
+    index.set_status("odd-failed", TaskStatus.RESOLVED)
+    learned = index.word_weights()
+    assert learned["polish"] > after["polish"]
+    assert learned["polish"] > max(learned[o] for o in OBJECTS)
+    assert index.status[index.row_of["odd-failed"]] == TaskStatus.RESOLVED
+
+
+def test_real_rows_weigh_procedural_words_above_objects_and_filler(alfworld_rows):
+    weights = rows_index(alfworld_rows).word_weights()
+    # 'put' is not filler here: its absence marks the look-at-under-the-lamp tasks, so it carries weight.
+    shown = {w: round(weights[w], 3) for w in ("clean", "cool", "two", "mug", "soapbar", "a", "and")}
+    log.info("real weights: %s", shown)
+    procedural = min(weights[w] for w in ("clean", "cool", "two"))
+    incidental = max(weights[w] for w in ("mug", "soapbar", "a", "and"))
+    assert procedural > 2 * incidental, shown
+
+
+def test_weights_are_cached_and_refreshed_after_add():
+    index = synthetic_index()
+    first = index.word_weights()
+    assert index.word_weights() == first
+    add(index, "heat-bread", "heat some bread and put it in cabinet.", PROCEDURES["heat"])
+    assert "bread" in index.word_weights()
+    assert index.word_weights()["heat"] != first["heat"]
+
+
+# --------------------------------------------------------------------------- scoring
+
+
+def test_score_on_empty_index():
+    assert QueryIndex(DIM).score("heat some mug", ZERO, ZERO).shape == (0,)
+
+
+def test_score_ranks_by_procedural_words_not_objects():
+    index = synthetic_index()
+    scores = index.score("heat some mug and put it in countertop.", ZERO, ZERO)
+    assert scores.shape == (len(index),)
+    ranked = [index.ids[i] for i in np.argsort(-scores, kind="stable")]
+    log.info("ranked: %s", ranked)
+    assert set(ranked[:3]) == {"heat-mug", "heat-apple", "heat-egg"}
+    assert ranked[0] == "heat-mug"
+
+
+def test_dense_similarity_contributes():
+    index = QueryIndex(DIM, ScoringWeights(lexical=0.0, procedure=0.0, dense=1.0))
+    a = np.array([1, 0, 0, 0], dtype=np.float32)
+    b = np.array([0, 1, 0, 0], dtype=np.float32)
+    add(index, "a", "alpha", [GO], vector=a)
+    add(index, "b", "beta", [GO], vector=b)
+    assert index.score("gamma", b, b).tolist() == pytest.approx([0.0, 1.0])
+
+
+def test_real_rows_heat_query_prefers_heat_tasks(alfworld_rows):
+    index = rows_index(alfworld_rows)
+    types = {r["id"]: r["task_type"] for r in alfworld_rows}
+    scores = index.score("heat some potato and put it in countertop.", ZERO, ZERO)
+    top = [index.ids[i] for i in np.argsort(-scores, kind="stable")[:3]]
+    log.info("top for heat: %s", [(t, types[t]) for t in top])
+    assert types[top[0]] == "pick_heat_then_place"
+
+
+# --------------------------------------------------------------------------- k-hop expansion
+
+
+def chain_index() -> QueryIndex:
+    index = QueryIndex(DIM)
+    for name in "abcdef":
+        add(index, name, f"task {name}", [GO])
+    for x, y in ["ab", "bc", "cd", "de"]:  # f stays isolated
+        index.link(x, y, 1.0)
+    return index
+
+
+def test_expand_follows_hops():
+    index = chain_index()
+    row = index.row_of
+    named = lambda found: {index.ids[r]: d for r, d in found.items()}  # noqa: E731
+    assert named(index.expand([row["a"]], 0)) == {"a": 0}
+    assert named(index.expand([row["a"]], 1)) == {"a": 0, "b": 1}
+    assert named(index.expand([row["a"]], 2)) == {"a": 0, "b": 1, "c": 2}
+    assert named(index.expand([row["a"], row["e"]], 1)) == {"a": 0, "e": 0, "b": 1, "d": 1}
+    assert named(index.expand([row["f"]], 3)) == {"f": 0}
+    index.link("a", "c", 0.7)  # a shortcut shortens the distance
+    assert named(index.expand([row["a"]], 1)) == {"a": 0, "b": 1, "c": 1}
+
+
+def test_links_are_undirected_simple_and_never_self():
+    index = chain_index()
+    index.link("a", "a", 1.0)
+    index.link("b", "a", 0.5)  # the same pair again, reversed
+    assert sorted(index.neighbours("a")) == ["b"]
+    assert sorted(index.neighbours("b")) == ["a", "c"]
+    assert index.neighbours("f") == []
+
+
+def test_expand_matches_breadth_first_search():
+    rng = random.Random(7)
+    index = QueryIndex(DIM)
+    reference = nx.Graph()
+    for i in range(40):
+        add(index, f"t{i}", f"task {i}", [GO])
+        reference.add_node(i)
+    for _ in range(55):
+        a, b = rng.sample(range(40), 2)
+        index.link(f"t{a}", f"t{b}", 1.0)
+        reference.add_edge(a, b)
+    for seeds in ([0], [3, 17], [5, 6, 7]):
+        for hops in range(4):
+            expected = nx.multi_source_dijkstra_path_length(reference, set(seeds), cutoff=hops)
+            got = index.expand(seeds, hops)
+            assert got == {n: int(d) for n, d in expected.items()}, (seeds, hops)
+
+
+# --------------------------------------------------------------------------- procedure similarity
+
+
+def test_procedure_similarity_is_a_cosine():
+    index = QueryIndex(DIM)
+    add(index, "full", "x", ["a#1", "b#1", "c#1", "d#1"])
+    add(index, "half", "x", ["a#1", "b#1"])
+    add(index, "other", "x", ["z#1"])
+    add(index, "none", "x", [])
+
+    assert index.procedure_similarity(["a#1", "b#1", "c#1", "d#1"]).tolist() == pytest.approx([1.0, 2 / np.sqrt(8), 0, 0])
+    assert index.procedure_similarity(["a#1", "b#1"]).tolist() == pytest.approx([2 / np.sqrt(8), 1.0, 0, 0])
+    # Repeats in the query do not count twice; unknown templates dilute the match.
+    assert index.procedure_similarity(["a#1", "a#1", "b#1"]).tolist() == pytest.approx([2 / np.sqrt(8), 1.0, 0, 0])
+    assert index.procedure_similarity(["z#1", "new#1"]).tolist() == pytest.approx([0, 0, 1 / np.sqrt(2), 0])
+    assert index.procedure_similarity(["never#1"]).tolist() == [0, 0, 0, 0]
+    assert index.procedure_similarity([]).tolist() == [0, 0, 0, 0]
+    assert QueryIndex(DIM).procedure_similarity(["a#1"]).shape == (0,)
+
+
+def test_real_rows_procedure_similarity_groups_kinds(alfworld_rows):
+    index = rows_index(alfworld_rows)
+    types = {r["id"]: r["task_type"] for r in alfworld_rows}
+    row = next(r for r in alfworld_rows if r["id"] == "alfworld-14")  # heat some egg: resolved
+    procedure = procedure_features((s["action"], s["observation"]) for s in row["steps"])
+    similarity = index.procedure_similarity(procedure)
+    assert similarity[index.row_of["alfworld-14"]] == pytest.approx(1.0)
+    heat = [similarity[index.row_of[t]] for t in types if types[t] == "pick_heat_then_place" and t != "alfworld-14"]
+    look = [similarity[index.row_of[t]] for t in types if types[t] == "look_at_obj_in_light"]
+    assert np.mean(heat) > np.mean(look)
+
+
+def test_ubiquitous_templates():
+    index = synthetic_index()
+    assert index.ubiquitous() == {GO, TAKE, "go to _#2", PUT}
+    assert "heat _ with _#1" not in index.ubiquitous(share=0.5)
+    assert QueryIndex(DIM).ubiquitous() == set()
