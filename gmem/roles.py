@@ -129,8 +129,15 @@ def _render(
         body = "(related memory exists but does not fit this budget)"
     else:
         body = "(no related past tasks yet)"
-    text = f"{preamble}\n{OPEN}\n{shorten(body, body_budget)}\n{CLOSE}"
+    text = f"{preamble}\n{OPEN}\n{_head(body, body_budget)}\n{CLOSE}"
     return RoleContext(role=role, text=text, insight_ids=used_insights, excerpt_task_ids=used_tasks)
+
+
+def _head(body: str, limit: int) -> str:
+    """``body`` cut to ``limit`` characters at a line (or, for a single line, word) boundary."""
+    if len(body) <= limit:
+        return body
+    return _head_lines(body, limit) or shorten(body, limit)
 
 
 def _head_lines(block: str, limit: int) -> str:

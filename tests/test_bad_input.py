@@ -181,7 +181,7 @@ def test_unicode_round_trips(open_memory, tmp_path):
     steps = [
         {"agent": "agent-ü", "action": "think: 先找到鸡蛋 (e\u0301 combining)", "observation": "OK."},
         {"agent": "agent-ü", "action": "take egg 1 from countertop 1 🍳", "observation": "Вы взяли яйцо 1.\u200b"},
-        {"agent": "критик", "action": "ok 👍🏽 ‮reversed‬"},
+        {"agent": "критик", "action": "ok 👍🏽 \u202ereversed\u202c"},
     ]
     task = {"id": "ü-日本-🙂", "instruction": instruction, "context": "Küche", "steps": steps, "success": True, "note": "naïve ✓"}
     path = write_jsonl(tmp_path / "unicode.jsonl", [task])

@@ -120,7 +120,7 @@ def test_excerpts_are_the_condensed_runs(memory, heat):
         graph = memory.graph(excerpt.task_id)
         assert {u.step for u in excerpt.steps} == set(graph.key_steps)
         assert len(graph.key_steps) <= MemoryConfig().max_key_steps
-        assert len(excerpt.steps) < len(graph.utterances) or len(graph.key_steps) == len({u.step for u in graph.utterances})
+        assert [u.index for u in excerpt.steps] == sorted(u.index for u in excerpt.steps)
         assert excerpt.instruction == memory.task(excerpt.task_id).instruction
 
 
@@ -137,6 +137,7 @@ def test_roles_get_different_bounded_wrapped_contexts(heat):
         assert_wrapped(ctx.text)
         assert set(ctx.insight_ids) <= {r.insight.id for r in heat.insights}
         assert set(ctx.excerpt_task_ids) <= {e.task_id for e in heat.resolved + heat.failed}
+        assert_listed_items_are_shown(ctx, heat)
     assert solver.role.name == "solver" and critic.role.description == CRITIC[1]
 
 
@@ -145,6 +146,20 @@ def test_solver_sees_its_own_turns_marked(heat):
     assert "[you]" in solver
     assert "[solver]" not in solver
     assert "[you]" not in critic
+
+
+def test_role_context_keeps_one_item_per_line(heat):
+    """The block is for reading: markers on their own lines, one lesson / excerpt step per line."""
+    for name in ("solver", "critic"):
+        ctx = heat.for_role(name)
+        lines = [line.strip() for line in ctx.text.splitlines()]
+        assert OPEN in lines and CLOSE in lines, ctx.text[:300]
+        body = lines[lines.index(OPEN) + 1 : lines.index(CLOSE)]
+        assert len(body) > len(ctx.insight_ids) + len(ctx.excerpt_task_ids), ctx.text[:300]
+        for line in body:
+            assert line.count("[you]") + line.count("[solver]") <= 1, line[:200]
+    solver_lines = [line.strip() for line in heat.for_role("solver").text.splitlines()]
+    assert sum(line.startswith("[you] ") for line in solver_lines) >= 2
 
 
 def test_unknown_role_is_a_clear_error(heat):
@@ -173,6 +188,20 @@ def test_every_budget_is_respected(reopen, budget):
     for name, ctx in retrieval.roles.items():
         assert len(ctx.text) <= budget, (name, budget, len(ctx.text))
         assert_wrapped(ctx.text)
+        assert_listed_items_are_shown(ctx, retrieval)
+
+
+def assert_listed_items_are_shown(ctx, retrieval) -> None:
+    """What a context says it showed (and feedback will credit or blame) is really in its text."""
+    flat = " ".join(ctx.text.split())
+    insights = {r.insight.id: r.insight for r in retrieval.insights}
+    for insight_id in ctx.insight_ids:
+        head = " ".join(insights[insight_id].text.split())[:30]
+        assert head in flat, (ctx.role.name, insight_id, head)
+    excerpts = {e.task_id: e for e in retrieval.resolved + retrieval.failed}
+    for task_id in ctx.excerpt_task_ids:
+        head = " ".join(excerpts[task_id].instruction.split())[:30]
+        assert head in flat, (ctx.role.name, task_id, head)
 
 
 def test_bigger_budget_shows_more(reopen):
