@@ -9,7 +9,7 @@
 
 from gmem.embedding import CallableEmbedder, Embedder, SentenceTransformerEmbedder
 from gmem.importer import RecordError
-from gmem.memory import Memory, MemoryConfig, MemoryStats
+from gmem.memory import Memory, MemoryConfig, MemoryStats, RoleLike, as_role, as_status
 from gmem.models import (
     EdgeKind,
     Excerpt,
@@ -28,6 +28,7 @@ from gmem.models import (
     Utterance,
     UtteranceKind,
 )
+from gmem.roles import is_memory_block
 from gmem.store.base import DuplicateTaskError
 
 __version__ = "0.1.0"
@@ -36,5 +37,5 @@ __all__ = [
     "CallableEmbedder", "DuplicateTaskError", "EdgeKind", "Embedder", "Excerpt", "Insight", "InteractionEdge",
     "InteractionGraph", "Memory", "MemoryConfig", "MemoryStats", "QueryNode", "RankedInsight", "RankedTask",
     "RecordError", "Retrieval", "Role", "RoleContext", "SentenceTransformerEmbedder", "Step", "TaskRecord",
-    "TaskStatus", "Utterance", "UtteranceKind",
+    "TaskStatus", "Utterance", "UtteranceKind", "RoleLike", "as_role", "as_status", "is_memory_block",
 ]

@@ -295,6 +295,9 @@ class Memory:
             raise KeyError(f"no task {task_id!r} in the memory")
         return node
 
+    def has_task(self, task_id: str) -> bool:
+        return task_id in self._index.row_of
+
     def related(self, task_id: str) -> list[str]:
         """The task's neighbours in the query graph."""
         return self._index.neighbours(task_id)

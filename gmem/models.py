@@ -43,8 +43,8 @@ class EdgeKind(str, Enum):
 class Step(BaseModel):
     """One step of a recorded run in the import format: an agent acts (or speaks), the world answers.
 
-    ``reply_to`` optionally names the index of an earlier step this one answers; without it gmem infers
-    the links from time order and hand-offs.
+    ``reply_to`` optionally names the earlier step (or steps, for a join) this one answers; without it
+    gmem infers the links from time order and hand-offs. Extra fields are kept with the utterance.
     """
 
     model_config = ConfigDict(extra="allow")
@@ -52,7 +52,21 @@ class Step(BaseModel):
     agent: str = Field(min_length=1)
     action: str
     observation: str = ""
-    reply_to: int | None = None
+    reply_to: list[int] | None = None
+
+    @field_validator("reply_to", mode="before")
+    @classmethod
+    def _one_or_many(cls, value: object) -> object:
+        """One parent (an int) or several (a join); stored as a list."""
+        if isinstance(value, int) and not isinstance(value, bool):
+            return [value]
+        if value is None or isinstance(value, list):
+            return value
+        raise ValueError("must be the index of an earlier step, or a list of them")
+
+    @property
+    def replies_to(self) -> list[int]:
+        return self.reply_to or []
 
     @field_validator("action", "observation")
     @classmethod
@@ -87,8 +101,9 @@ class TaskRecord(BaseModel):
                 self.success
             ]
         for index, step in enumerate(self.steps):
-            if step.reply_to is not None and not 0 <= step.reply_to < index:
-                raise ValueError(f"steps[{index}].reply_to={step.reply_to} must name an earlier step")
+            for parent in step.replies_to:
+                if not 0 <= parent < index:
+                    raise ValueError(f"steps[{index}].reply_to={step.reply_to} must name earlier steps")
         return self
 
 
@@ -98,6 +113,7 @@ class Utterance(BaseModel):
     content: str
     kind: UtteranceKind
     step: int  # the import step it came from, so excerpts can cite it
+    extra: dict[str, Any] = Field(default_factory=dict, description="the step's extra fields, as recorded")
 
 
 class InteractionEdge(BaseModel):

@@ -40,6 +40,11 @@ def quote(text: str) -> str:
     return text.replace(OPEN, "<gmem-memory >").replace(CLOSE, "</gmem-memory >")
 
 
+def is_memory_block(text: str) -> bool:
+    """True for text gmem rendered as a role context, so integrations can find and replace it."""
+    return OPEN in text and CLOSE in text
+
+
 def role_text(role: Role) -> str:
     return f"{role.name}: {role.description}" if role.description else role.name
 

@@ -115,7 +115,7 @@ def test_reply_to_must_name_an_earlier_step(reply_to):
 
 def test_reply_to_an_earlier_step_is_accepted():
     steps = [{"agent": "a", "action": "first"}, {"agent": "b", "action": "second"}, {"agent": "a", "action": "third", "reply_to": 0}]
-    assert make_task(steps).steps[2].reply_to == 0
+    assert make_task(steps).steps[2].reply_to == [0]  # one parent or several: always a list
 
 
 # --------------------------------------------------------------------------- sparsification, real runs
@@ -297,3 +297,26 @@ def test_chat_only_failed_run_gets_a_reason():
     assert graph.key_steps == [0, 3]
     assert "run the tests" in graph.failure_reason
     assert TaskStatus.FAILED == make_task(steps, success=False).status
+
+
+def test_a_join_replies_to_every_parent_and_step_extras_survive_the_store(open_memory):
+    task = TaskRecord(
+        id="join",
+        instruction="answer from two lookups",
+        steps=[
+            {"agent": "planner", "action": "look up A and B"},
+            {"agent": "search_a", "action": "A is 1", "reply_to": 0, "node": "search_a"},
+            {"agent": "search_b", "action": "B is 2", "reply_to": 0, "node": "search_b"},
+            {"agent": "answerer", "action": "A+B is 3", "reply_to": [1, 2], "node": "answerer"},
+        ],
+        success=True,
+    )
+    graph = build_graph(task)
+    replies = {(e.source, e.target) for e in graph.edges if e.kind == EdgeKind.REPLY}
+    assert {(0, 1), (0, 2), (1, 3), (2, 3)} <= replies
+    memory = open_memory()
+    memory.record(task)
+    stored = memory.graph("join")
+    assert stored.utterances[3].extra == {"node": "answerer"}
+    assert {(e.source, e.target) for e in stored.edges if e.kind == EdgeKind.REPLY} == replies
+    assert memory.has_task("join") and not memory.has_task("other")

@@ -59,6 +59,7 @@ CREATE TABLE IF NOT EXISTS utterances (
     agent TEXT NOT NULL,
     kind TEXT NOT NULL,
     content TEXT NOT NULL,
+    extra TEXT NOT NULL DEFAULT '{}',
     PRIMARY KEY (task_seq, idx)
 ) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS links (
@@ -152,8 +153,11 @@ class SQLiteStore:
             raise DuplicateTaskError(f"task {node.id!r} is already in the memory") from exc
         seq = cur.lastrowid
         db.executemany(
-            "INSERT INTO utterances VALUES (?,?,?,?,?,?)",
-            [(seq, u.index, u.step, u.agent, u.kind.value, u.content) for u in graph.utterances],
+            "INSERT INTO utterances VALUES (?,?,?,?,?,?,?)",
+            [
+                (seq, u.index, u.step, u.agent, u.kind.value, u.content, json.dumps(u.extra, ensure_ascii=False))
+                for u in graph.utterances
+            ],
         )
         db.executemany(
             "INSERT OR IGNORE INTO links VALUES (?,?,?,?)", [(node.id, other, kind, wt) for other, kind, wt in w.links]
@@ -240,9 +244,13 @@ class SQLiteStore:
         if row is None:
             raise KeyError(f"no task {task_id!r} in the memory")
         utterances = [
-            Utterance(index=r["idx"], step=r["step"], agent=r["agent"], kind=UtteranceKind(r["kind"]), content=r["content"])
+            Utterance(
+                index=r["idx"], step=r["step"], agent=r["agent"], kind=UtteranceKind(r["kind"]), content=r["content"],
+                extra=json.loads(r["extra"]),
+            )
             for r in self._db.execute(
-                "SELECT idx, step, agent, kind, content FROM utterances WHERE task_seq = ? ORDER BY idx", (row["seq"],)
+                "SELECT idx, step, agent, kind, content, extra FROM utterances WHERE task_seq = ? ORDER BY idx",
+                (row["seq"],),
             )
         ]
         return InteractionGraph(

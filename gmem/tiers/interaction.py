@@ -36,13 +36,19 @@ def build_graph(task: TaskRecord, *, max_key_steps: int = 12) -> InteractionGrap
         said = len(utterances)
         has_observation = bool(step.observation.strip())
         kind = UtteranceKind.ACTION if has_observation and not is_thought(step.action) else UtteranceKind.MESSAGE
-        utterances.append(Utterance(index=said, agent=step.agent, content=step.action, kind=kind, step=step_index))
+        utterances.append(
+            Utterance(
+                index=said, agent=step.agent, content=step.action, kind=kind, step=step_index,
+                extra=dict(step.model_extra or {}),
+            )
+        )
         speaker_utterance.append(said)
         if said:
             edges.append(InteractionEdge(source=said - 1, target=said, kind=EdgeKind.TEMPORAL))
-        if step.reply_to is not None:
-            edges.append(
-                InteractionEdge(source=speaker_utterance[step.reply_to], target=said, kind=EdgeKind.REPLY)
+        if step.replies_to:
+            edges.extend(
+                InteractionEdge(source=speaker_utterance[parent], target=said, kind=EdgeKind.REPLY)
+                for parent in step.replies_to
             )
         elif step_index and task.steps[step_index - 1].agent != step.agent:
             edges.append(
