@@ -1,1 +1,29 @@
-"""LangGraph / LangChain v1 integration."""
+"""LangGraph / LangChain v1 integration.
+
+from gmem.integrations.langgraph import TeamMemory, MemoryMiddleware
+
+team = TeamMemory(memory, task="question", outcome=judge)        # StateGraph: one role per node
+builder.add_node("planner", team.node("planner", "plans the lookups")(plan))
+graph = team.compile(builder, checkpointer=InMemorySaver())
+
+agent = create_agent(model, tools, middleware=[MemoryMiddleware(memory, role="researcher")])
+"""
+
+from .agent import MemoryMiddleware
+from .nodes import RECORD_NODE, Inject, TeamMemory
+from .task import Outcome, OutcomeLike
+from .trace import TRACE_KEY, GraphTrace, MemoryState, NodeEvent, merge_trace
+
+__all__ = [
+    "RECORD_NODE",
+    "TRACE_KEY",
+    "GraphTrace",
+    "Inject",
+    "MemoryMiddleware",
+    "MemoryState",
+    "NodeEvent",
+    "Outcome",
+    "OutcomeLike",
+    "TeamMemory",
+    "merge_trace",
+]

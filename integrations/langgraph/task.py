@@ -1,0 +1,78 @@
+"""What task a run works on and how it ended, read from a LangGraph state gmem does not own.
+
+Graph nodes and ``create_agent`` middleware ask the same two questions of a state: which text to
+retrieve memory for, and which outcome to record. Users answer with a state key or a function; by
+default the task is the latest human message, because that is where a chat graph keeps its task.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from pydantic import BaseModel
+
+from gmem.memory import Memory, as_status
+from gmem.models import TaskStatus
+
+from .messages import as_messages, last_human_text
+
+#: A state key, or a function of the state.
+StateReader = str | Callable[[Any], Any]
+
+
+class Outcome(BaseModel):
+    """How a task ended. ``unknown`` can be settled later with ``Memory.feedback(task_id, ...)``."""
+
+    status: TaskStatus = TaskStatus.UNKNOWN
+    detail: str = ""
+
+
+#: What an outcome function may return: an :class:`Outcome`, a bool (resolved?), a status, or None.
+OutcomeLike = Outcome | TaskStatus | bool | str | None
+OutcomeFn = Callable[[Any], OutcomeLike]
+
+
+def as_outcome(value: OutcomeLike) -> Outcome:
+    return value if isinstance(value, Outcome) else Outcome(status=as_status(value))
+
+
+def read_field(state: Any, key: str) -> Any:
+    """A field of a graph state, whether the state is a dict, a pydantic model or a dataclass."""
+    if isinstance(state, Mapping):
+        return state.get(key)
+    return getattr(state, key, None)
+
+
+def read_state(state: Any, reader: StateReader) -> Any:
+    return reader(state) if callable(reader) else read_field(state, reader)
+
+
+def task_text(state: Any, reader: StateReader | None, messages_key: str) -> str:
+    """The task to retrieve memory for; a state with none is a wiring mistake, so it fails loudly."""
+    if reader is None:
+        text = last_human_text(as_messages(read_field(state, messages_key)))
+        where = f"no human message in state[{messages_key!r}]"
+    else:
+        value = read_state(state, reader)
+        text = "" if value is None else str(value)
+        where = f"task={reader!r} gave {value!r}"
+    if not text.strip():
+        raise ValueError(f"gmem cannot tell the task of this run: {where}; pass task=<state key or function>")
+    return text
+
+
+def context_text(state: Any, reader: StateReader | None) -> str:
+    if reader is None:
+        return ""
+    value = read_state(state, reader)
+    return "" if value is None else str(value)
+
+
+def is_recorded(memory: Memory, task_id: str) -> bool:
+    """Whether the memory holds the task: the one truth about whether a run has ended, across processes."""
+    try:
+        memory.task(task_id)
+    except KeyError:
+        return False
+    return True

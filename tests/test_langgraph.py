@@ -1,0 +1,491 @@
+"""The LangGraph / LangChain v1 integration on real compiled graphs, driven by LangChain's fake chat models."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from gmem.integrations.langgraph import RECORD_NODE, MemoryMiddleware, MemoryState, TeamMemory
+from gmem.integrations.langgraph.messages import MEMORY_MESSAGE_PREFIX
+from langchain.agents import create_agent
+from langchain_core.language_models.fake_chat_models import FakeMessagesListChatModel, GenericFakeChatModel
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
+from langchain_core.outputs import ChatResult
+from langchain_core.tools import tool
+from langgraph.checkpoint.memory import InMemorySaver
+from langgraph.graph import END, START, MessagesState, StateGraph
+from langgraph.prebuilt import ToolNode
+from langgraph.types import Command, Send, interrupt
+from pydantic import Field
+
+from gmem import EdgeKind, Memory, TaskStatus, UtteranceKind
+from gmem.roles import OPEN
+from tests.conftest import REPO, SHARED_HOTPOT
+
+ROLES = {
+    "planner": "breaks the question into lookups and plans the steps",
+    "researcher": "looks up facts in the documents and reports the evidence",
+    "answerer": "checks the evidence and gives the final short answer",
+}
+Q1 = "Which city hosts the headquarters of the company that makes the Model S car?"
+Q2 = "Which city hosts the headquarters of the company that makes the Model Y car?"
+
+
+class RecordingModel(GenericFakeChatModel):
+    """A fake chat model that keeps every prompt it is sent."""
+
+    prompts: list[list[BaseMessage]] = Field(default_factory=list)
+
+    def _generate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> ChatResult:
+        self.prompts.append(list(messages))
+        return super()._generate(messages, *args, **kwargs)
+
+
+def replies(*texts: str) -> Iterator[AIMessage]:
+    while True:
+        yield from (AIMessage(content=t) for t in texts)
+
+
+class ToolCallingModel(FakeMessagesListChatModel):
+    """A fake model for ``create_agent``: binds tools, keeps its prompts, answers with fresh messages."""
+
+    prompts: list[list[BaseMessage]] = Field(default_factory=list)
+
+    def bind_tools(self, tools: Any, **kwargs: Any) -> ToolCallingModel:
+        return self
+
+    def _generate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> ChatResult:
+        self.prompts.append(list(messages))
+        result = super()._generate(messages, *args, **kwargs)
+        result.generations[0].message = result.generations[0].message.model_copy(update={"id": None})
+        return result
+
+
+class State(MessagesState, MemoryState):
+    question: str
+    verdict: str
+
+
+def memory_messages(prompt: list[BaseMessage]) -> list[BaseMessage]:
+    return [m for m in prompt if str(m.id or "").startswith(MEMORY_MESSAGE_PREFIX)]
+
+
+def _calling(model: RecordingModel):
+    """A node that sends the conversation, as it is given to the node, to ``model``."""
+
+    def run(state: State) -> dict[str, Any]:
+        return {"messages": [model.invoke(state["messages"])]}
+
+    return run
+
+
+def team_graph(team: TeamMemory, models: dict[str, RecordingModel], **compile_kwargs: Any):
+    """planner -> researcher -> answerer, each node calling its own model on the conversation."""
+    builder = StateGraph(State)
+    for role, description in ROLES.items():
+        builder.add_node(role, team.node(role, description)(_calling(models[role])))
+    builder.add_edge(START, "planner")
+    builder.add_edge("planner", "researcher")
+    builder.add_edge("researcher", "answerer")
+    builder.add_edge("answerer", END)
+    return team.compile(builder, **compile_kwargs)
+
+
+@pytest.fixture
+def memory(open_memory) -> Memory:
+    return open_memory()
+
+
+def test_second_question_model_calls_carry_each_roles_memory(memory):
+    models = {role: RecordingModel(messages=replies(f"{role} turn")) for role in ROLES}
+    team = TeamMemory(memory, task="question", outcome=lambda state: True)
+    graph = team_graph(team, models)
+
+    graph.invoke({"question": Q1, "messages": [HumanMessage(Q1)]})
+    second = graph.invoke({"question": Q2, "messages": [HumanMessage(Q2)]})
+
+    trace = team.trace(second)
+    assert trace is not None and trace.task == Q2
+    for role, model in models.items():
+        first_prompt, second_prompt = model.prompts
+        assert "(no related past tasks yet)" in memory_messages(first_prompt)[0].content
+        [shown] = memory_messages(second_prompt)
+        assert isinstance(shown, SystemMessage)
+        assert shown.content == trace.retrieval.for_role(role).text
+        assert OPEN in shown.content and "Model S" in shown.content  # the first task, as an excerpt
+    # Fitted to the role: each agent sees its own past turns as its own.
+    assert "[you] planner turn" in trace.retrieval.for_role("planner").text
+    assert "[planner] planner turn" in trace.retrieval.for_role("researcher").text
+    # The context reached the models only: the conversation the graph keeps has no memory in it.
+    assert not memory_messages(second["messages"])
+    assert memory.stats().tasks == 2 and memory.stats().resolved == 2
+
+
+def test_state_key_injection_for_nodes_that_build_their_own_prompt(memory):
+    seen: list[str] = []
+
+    class Q(MemoryState):
+        question: str
+        answer: str
+
+    team = TeamMemory(memory, task="question", inject="state")
+
+    @team.node("solver")
+    def solve(state: Q) -> dict[str, str]:
+        seen.append(state["memory_context"])
+        return {"answer": "Austin"}
+
+    builder = StateGraph(Q)
+    builder.add_node("solve", solve)
+    builder.add_edge(START, "solve")
+    result = team.compile(builder).invoke({"question": Q1})
+
+    assert seen and OPEN in seen[0]
+    assert "memory_context" not in result
+    [utterance] = memory.graph(team.trace(result).task_id).utterances
+    assert utterance.agent == "solver" and utterance.content == "answer: Austin"
+
+
+def test_interaction_graph_matches_parallel_execution(memory):
+    team = TeamMemory(memory, outcome=lambda state: True, task_id=lambda state: "parallel")
+
+    def say(text: str):
+        return lambda state: {"messages": [AIMessage(content=text)]}
+
+    builder = StateGraph(MessagesState)
+    builder.add_node("planner", say("plan: look up both founders"))
+    builder.add_node("left", say("left: founder A born 1971"))
+    builder.add_node("right", say("right: founder B born 1973"))
+    builder.add_node("answerer", say("answer: founder A is older"))
+    builder.add_edge(START, "planner")
+    builder.add_edge("planner", "left")
+    builder.add_edge("planner", "right")
+    builder.add_edge(["left", "right"], "answerer")
+    builder.add_edge("answerer", END)
+    graph = team.compile(builder)  # every node plays a role named after itself
+
+    for _ in graph.stream({"messages": [HumanMessage("Which founder is older?")]}, stream_mode="values"):
+        pass
+
+    interaction = memory.graph("parallel")
+    order = [u.agent for u in interaction.utterances]
+    assert order[0] == "planner" and set(order[1:3]) == {"left", "right"} and order[3] == "answerer"
+    replies_ = {(e.source, e.target) for e in interaction.edges if e.kind == EdgeKind.REPLY}
+    linked = {(e.source, e.target) for e in interaction.edges}
+    # The second branch answers the planner, not the branch that happened to be stored before it.
+    assert (0, 2) in replies_
+    # Both branches lead into the join.
+    assert (1, 3) in linked and (2, 3) in linked
+    assert (1, 2) not in replies_
+
+
+def test_command_and_send_routing_become_reply_edges(memory):
+    class Fan(MessagesState):
+        topic: str
+
+    team = TeamMemory(memory, task_id=lambda state: "fan-out")
+
+    @team.node("planner")
+    def plan(state: Fan) -> Command:
+        return Command(
+            update={"messages": [AIMessage(content="plan: split into two lookups")]},
+            goto=[
+                Send("worker", {"topic": "alpha", "messages": []}),
+                Send("worker", {"topic": "beta", "messages": []}),
+            ],
+        )
+
+    @team.node("worker")
+    def work(state: dict) -> dict:
+        return {"messages": [AIMessage(content=f"found facts about {state['topic']}")]}
+
+    @team.node("writer")
+    def write(state: Fan) -> Command:
+        return Command(update={"messages": [AIMessage(content="summary of alpha and beta")]}, goto=END)
+
+    builder = StateGraph(Fan)
+    builder.add_node("planner", plan)
+    builder.add_node("worker", work)
+    builder.add_node("writer", write)
+    builder.add_edge(START, "planner")
+    builder.add_edge("worker", "writer")
+    graph = team.compile(builder)
+
+    graph.invoke({"messages": [HumanMessage("Compare alpha and beta")], "topic": ""})
+
+    interaction = memory.graph("fan-out")
+    assert [u.agent for u in interaction.utterances] == ["planner", "worker", "worker", "writer"]
+    replies_ = {(e.source, e.target) for e in interaction.edges if e.kind == EdgeKind.REPLY}
+    assert (0, 2) in replies_  # the second Send target answers the planner
+    assert {(1, 3), (2, 3)} <= {(e.source, e.target) for e in interaction.edges}
+
+
+def test_run_that_starts_with_send_reads_its_task_from_the_graph_state(memory):
+    class Survey(MessagesState):
+        question: str
+
+    team = TeamMemory(memory, task="question", task_id=lambda state: state["question"][:20])
+
+    @team.node("scout", "reads one source")
+    def scout(payload: dict) -> dict:
+        return {"messages": [AIMessage(content=f"{payload['source']}: {payload['memory_context'][:5]}")]}
+
+    builder = StateGraph(Survey)
+    builder.add_node("scout", scout)
+    sources = ["atlas", "almanac"]
+    builder.add_conditional_edges(START, lambda state: [Send("scout", {"source": s}) for s in sources], ["scout"])
+    team.compile(builder).invoke({"question": Q1, "messages": []})
+
+    # The scouts were given only their payloads; the task is still the run's question.
+    assert memory.task(Q1[:20]).instruction == Q1
+    utterances = memory.graph(Q1[:20]).utterances
+    assert sorted(u.content for u in utterances) == ["almanac: Share", "atlas: Share"]
+
+
+def test_interrupted_thread_resumes_the_same_task(memory):
+    models = {role: RecordingModel(messages=replies(f"{role} turn")) for role in ROLES}
+    team = TeamMemory(memory, task="question", outcome=lambda state: state["verdict"] == "approved")
+
+    def build(team: TeamMemory):
+        builder = StateGraph(State)
+        for role, description in ROLES.items():
+            builder.add_node(role, team.node(role, description)(_calling(models[role])))
+        builder.add_node("reviewer", team.node("reviewer")(review))
+        builder.add_edge(START, "planner")
+        builder.add_edge("planner", "researcher")
+        builder.add_edge("researcher", "reviewer")
+        builder.add_edge("reviewer", "answerer")
+        builder.add_edge("answerer", END)
+        return team.compile(builder, checkpointer=saver)
+
+    def review(state: State) -> dict[str, Any]:
+        verdict = interrupt("approve the research?")
+        return {"verdict": verdict, "messages": [HumanMessage(content=f"reviewer: {verdict}")]}
+
+    saver = InMemorySaver()
+    thread = {"configurable": {"thread_id": "review-1"}}
+    paused = build(team).invoke({"question": Q1, "messages": [HumanMessage(Q1)]}, thread)
+    assert "__interrupt__" in paused
+    assert memory.stats().tasks == 0  # not finished, not recorded
+    started = team.trace(paused)
+
+    # Resume as a restarted process would: a new team and a new graph over the same checkpoints.
+    fresh = TeamMemory(memory, task="question", outcome=lambda state: state["verdict"] == "approved")
+    done = build(fresh).invoke(Command(resume="approved"), thread)
+
+    assert team.trace(done).task_id == started.task_id
+    assert memory.stats().tasks == 1 and memory.stats().resolved == 1
+    interaction = memory.graph(started.task_id)
+    assert [u.agent for u in interaction.utterances] == ["planner", "researcher", "user", "answerer"]
+    # The retrieval made when the task started served the nodes after the resume.
+    [shown] = memory_messages(models["answerer"].prompts[0])
+    assert shown.content == started.retrieval.for_role("answerer").text
+
+
+def test_static_interrupt_and_new_question_on_one_thread(memory):
+    models = {role: RecordingModel(messages=replies(f"{role} turn")) for role in ROLES}
+    team = TeamMemory(memory, task="question", outcome=lambda state: True)
+    graph = team_graph(team, models, checkpointer=InMemorySaver(), interrupt_before=["answerer"])
+    thread = {"configurable": {"thread_id": "t"}}
+
+    graph.invoke({"question": Q1, "messages": [HumanMessage(Q1)]}, thread)
+    assert memory.stats().tasks == 0
+    first = team.trace(graph.invoke(None, thread))  # continue past the breakpoint
+    assert memory.stats().tasks == 1
+    assert len(memory.graph(first.task_id).utterances) == 3
+
+    graph.invoke({"question": Q2, "messages": [HumanMessage(Q2)]}, thread)
+    second = team.trace(graph.invoke(None, thread))
+    assert second.task_id != first.task_id and second.supersedes == first.task_id
+    assert memory.stats().tasks == 2
+    # The new task holds only its own run, though the thread's conversation holds both.
+    assert len(memory.graph(second.task_id).utterances) == 3
+    assert memory.task(second.task_id).extra["thread_id"] == "t"
+
+
+async def test_async_nodes_with_ainvoke_and_astream(memory):
+    team = TeamMemory(memory, task="question", outcome=lambda state: True)
+    models = {role: RecordingModel(messages=replies(f"{role} turn")) for role in ROLES}
+
+    def node(role: str):
+        async def run(state: State) -> dict[str, Any]:
+            return {"messages": [await models[role].ainvoke(state["messages"])]}
+
+        return run
+
+    builder = StateGraph(State)
+    for role, description in ROLES.items():
+        # A sync node in an async run too: LangGraph runs it in a worker thread.
+        made = _calling(models[role]) if role == "researcher" else node(role)
+        builder.add_node(role, team.node(role, description)(made))
+    builder.add_edge(START, "planner")
+    builder.add_edge("planner", "researcher")
+    builder.add_edge("researcher", "answerer")
+    graph = team.compile(builder)
+
+    await graph.ainvoke({"question": Q1, "messages": [HumanMessage(Q1)]})
+    updates = [chunk async for chunk in graph.astream({"question": Q2, "messages": [HumanMessage(Q2)]})]
+
+    # The recording node runs once to see that nothing else is pending, then records.
+    assert [next(iter(u)) for u in updates] == ["planner", "researcher", "answerer", RECORD_NODE, RECORD_NODE]
+    assert memory.stats().tasks == 2
+    assert "Model S" in memory_messages(models["answerer"].prompts[1])[0].content
+
+
+def test_instrument_whole_builder_with_tool_node_and_plain_state(memory):
+    @tool
+    def lookup(query: str) -> str:
+        """Look a fact up."""
+        return "Tesla is headquartered in Austin, Texas."
+
+    model = RecordingModel(
+        messages=iter(
+            [
+                AIMessage(content="", tool_calls=[{"name": "lookup", "args": {"query": "Tesla HQ"}, "id": "call-1"}]),
+                AIMessage(content="Austin"),
+            ]
+        )
+    )
+
+    def agent(state: MessagesState) -> dict[str, Any]:
+        return {"messages": [model.invoke(state["messages"])]}
+
+    def route(state: MessagesState) -> str:
+        return "tools" if state["messages"][-1].tool_calls else END
+
+    builder = StateGraph(MessagesState)  # no MemoryState: instrument adds the trace channel
+    builder.add_node("agent", agent)
+    builder.add_node("tools", ToolNode([lookup]))
+    builder.add_edge(START, "agent")
+    builder.add_conditional_edges("agent", route, ["tools", END])
+    builder.add_edge("tools", "agent")
+    team = TeamMemory(
+        memory, outcome=lambda state: state["messages"][-1].content == "Austin", task_id=lambda state: "tool-use"
+    )
+    graph = team.compile(builder, roles={"agent": "answers questions with tools", "tools": ("toolbox", "runs tools")})
+
+    result = graph.invoke({"messages": [HumanMessage(Q1)]})
+
+    assert "gmem" not in result
+    assert len(model.prompts) == 2
+    # One memory message per call, however many times the node runs.
+    assert all(len(memory_messages(p)) == 1 for p in model.prompts)
+    assert memory.task("tool-use").status == TaskStatus.RESOLVED
+    utterances = memory.graph("tool-use").utterances
+    assert [(u.agent, u.kind) for u in utterances] == [
+        ("agent", UtteranceKind.MESSAGE),
+        ("toolbox", UtteranceKind.ACTION),
+        ("environment", UtteranceKind.OBSERVATION),
+        ("agent", UtteranceKind.MESSAGE),
+    ]
+    assert utterances[1].content == 'lookup({"query": "Tesla HQ"})'
+    assert "Austin, Texas" in utterances[2].content
+
+
+def test_explicit_record_with_outcome(memory):
+    models = {role: RecordingModel(messages=replies(f"{role} turn")) for role in ROLES}
+    team = TeamMemory(memory, task="question")
+    builder = StateGraph(State)
+    for role, description in ROLES.items():
+        builder.add_node(role, team.node(role, description)(_calling(models[role])))
+    builder.add_edge(START, "planner")
+    builder.add_edge("planner", "researcher")
+    builder.add_edge("researcher", "answerer")
+    graph = team.compile(builder, record=False)
+
+    result = graph.invoke({"question": Q1, "messages": [HumanMessage(Q1)]})
+    assert memory.stats().tasks == 0
+
+    node = team.record(result, outcome=False)
+    assert node.status == TaskStatus.FAILED and node.instruction == Q1
+    assert memory.graph(node.id).failure_reason
+
+
+def test_instrument_without_trace_channel_refuses_explicit_recording(memory):
+    builder = StateGraph(MessagesState)
+    builder.add_node("only", lambda state: {"messages": [AIMessage(content="hi")]})
+    builder.add_edge(START, "only")
+    with pytest.raises(ValueError, match="MemoryState"):
+        TeamMemory(memory).instrument(builder, record=False)
+
+
+def test_agent_middleware_under_create_agent(memory):
+    @tool
+    def lookup(query: str) -> str:
+        """Look a fact up."""
+        return f"facts about {query}: headquartered in Austin"
+
+    model = ToolCallingModel(
+        responses=[
+            AIMessage(content="", tool_calls=[{"name": "lookup", "args": {"query": "car maker"}, "id": "c1"}]),
+            AIMessage(content="Austin"),
+        ]
+    )
+    middleware = MemoryMiddleware(
+        memory,
+        "researcher",
+        ROLES["researcher"],
+        outcome=lambda state: state["messages"][-1].content == "Austin",
+        task_id=lambda state: state["messages"][-1].text[-12:],
+    )
+    agent = create_agent(model, [lookup], system_prompt="You are a careful researcher.", middleware=[middleware])
+
+    agent.invoke({"messages": [HumanMessage(Q1)]})
+    first_calls = len(model.prompts)
+    result = agent.invoke({"messages": [HumanMessage(Q2)]})
+
+    assert result["messages"][-1].content == "Austin"
+    assert "gmem_run" not in result
+    assert memory.stats().tasks == 2 and memory.stats().resolved == 2
+    second = model.prompts[first_calls:]
+    assert len(second) == 2  # tool call, then the answer
+    for prompt in second:
+        system = [m for m in prompt if isinstance(m, SystemMessage)]
+        assert len(system) == 1  # the agent's prompt with memory appended: one message, no pile-up
+        assert system[0].content.startswith("You are a careful researcher.")
+        assert system[0].content.count(OPEN) == 1 and "Model S" in system[0].content
+    utterances = memory.graph(Q1[-12:]).utterances
+    assert [u.kind for u in utterances] == [UtteranceKind.ACTION, UtteranceKind.OBSERVATION, UtteranceKind.MESSAGE]
+    assert utterances[0].agent == "researcher" and "Austin" in utterances[1].content
+
+
+async def test_agent_middleware_async_with_checkpointer(memory):
+    model = ToolCallingModel(responses=[AIMessage(content="Austin")])
+    agent = create_agent(
+        model,
+        [],
+        middleware=[
+            MemoryMiddleware(memory, "assistant", outcome=lambda state: True, task_id=lambda s: s["messages"][-1].text)
+        ],
+        checkpointer=InMemorySaver(),
+    )
+    thread = {"configurable": {"thread_id": "chat"}}
+    await agent.ainvoke({"messages": [HumanMessage(Q1)]}, thread)
+    await agent.ainvoke({"messages": [HumanMessage(Q2)]}, thread)
+
+    assert memory.stats().tasks == 2
+    # Each turn of the conversation is its own task, holding only what the agent said in that turn.
+    for task_id in (Q1, Q2):
+        assert len(memory.graph(task_id).utterances) == 1
+        assert memory.task(task_id).extra["thread_id"] == "chat"
+    assert "Model S" in model.prompts[1][0].content
+
+
+@pytest.mark.skipif(not SHARED_HOTPOT.exists(), reason="shared HotpotQA sample not present")
+def test_hotpotqa_example_runs_offline(memory, monkeypatch):
+    spec = importlib.util.spec_from_file_location("langgraph_hotpotqa", REPO / "examples" / "langgraph_hotpotqa.py")
+    example = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, example)  # pydantic resolves the module's annotations there
+    spec.loader.exec_module(example)
+
+    questions = example.load_questions(SHARED_HOTPOT, 3)
+    results = example.run(memory, example.offline_model(), questions)
+
+    assert len(results) == 3 and memory.stats().tasks == 3
+    assert all("(no related past tasks yet)" in text for text in results[0].contexts.values())
+    # Every role of the third run was shown the earlier questions.
+    for text in results[-1].contexts.values():
+        assert questions[0].question[:40] in text and questions[1].question[:40] in text
