@@ -73,6 +73,9 @@ class MemoryStore(Protocol):
 
     def get_graph(self, task_id: str) -> InteractionGraph: ...
 
+    def update_insights(self, updates: Sequence[InsightUpdate]) -> None:
+        """Apply insight upserts, edits and deletions in one transaction (the LLM operations' writes)."""
+
     def insights_for_tasks(self, ids: Sequence[str]) -> list[Insight]:
         """Insights with a hyperedge to any of the tasks."""
 

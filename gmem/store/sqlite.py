@@ -26,6 +26,7 @@ from gmem.models import (
     UtteranceKind,
 )
 from gmem.store.base import DuplicateTaskError, StoredTask, TaskWrite
+from gmem.tiers.insight import InsightUpdate
 
 log = logging.getLogger(__name__)
 
@@ -163,17 +164,42 @@ class SQLiteStore:
             "INSERT OR IGNORE INTO links VALUES (?,?,?,?)", [(node.id, other, kind, wt) for other, kind, wt in w.links]
         )
         for update in w.insight_updates:
-            db.execute(
-                "INSERT INTO insights (key, text, score, origin, created_at, updated_at) VALUES (?,?,?,?,?,?)"
-                " ON CONFLICT(key) DO UPDATE SET score = score + excluded.score, updated_at = excluded.updated_at",
-                (update.key, update.text, update.score_delta, update.origin, now, now),
-            )
-            insight_id = db.execute("SELECT id FROM insights WHERE key = ?", (update.key,)).fetchone()[0]
-            db.executemany(
-                "INSERT INTO insight_evidence VALUES (?,?,?) ON CONFLICT DO UPDATE SET evidence = excluded.evidence",
-                [(insight_id, task_id, ev.value) for task_id, ev in update.evidence.items()],
-            )
+            self._upsert_insight(update, now)
         db.executemany("INSERT OR IGNORE INTO insight_usage VALUES (?,?)", [(node.id, i) for i in w.used_insights])
+
+    def _upsert_insight(self, update: InsightUpdate, now: float) -> None:
+        """Scores move by increments (never overwritten); an edit replaces the wording; a delete drops the
+        insight with its hyperedges."""
+        db = self._db
+        if update.delete:
+            row = db.execute("SELECT id FROM insights WHERE key = ?", (update.key,)).fetchone()
+            if row is not None:
+                db.execute("DELETE FROM insight_evidence WHERE insight_id = ?", (row[0],))
+                db.execute("DELETE FROM insight_usage WHERE insight_id = ?", (row[0],))
+                db.execute("DELETE FROM insights WHERE id = ?", (row[0],))
+            return
+        db.execute(
+            "INSERT INTO insights (key, text, score, origin, created_at, updated_at) VALUES (?,?,?,?,?,?)"
+            " ON CONFLICT(key) DO UPDATE SET score = score + excluded.score, updated_at = excluded.updated_at,"
+            " text = CASE WHEN ? THEN excluded.text ELSE text END",
+            (update.key, update.text, update.score_delta, update.origin, now, now, int(update.replace_text)),
+        )
+        insight_id = db.execute("SELECT id FROM insights WHERE key = ?", (update.key,)).fetchone()[0]
+        db.executemany(
+            "INSERT INTO insight_evidence VALUES (?,?,?) ON CONFLICT DO UPDATE SET evidence = excluded.evidence",
+            [(insight_id, task_id, ev.value) for task_id, ev in update.evidence.items()],
+        )
+
+    def update_insights(self, updates: Sequence[InsightUpdate]) -> None:
+        now = time.time()
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            for update in updates:
+                self._upsert_insight(update, now)
+            self._db.execute("COMMIT")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
 
     def apply_feedback(self, task_id: str, status: TaskStatus, on_resolved: float, on_failed: float) -> int:
         db = self._db
