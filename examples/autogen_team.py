@@ -9,9 +9,13 @@ Offline (default) the agents' model calls are replayed from a script, so this ru
 
     HF_HUB_OFFLINE=1 python examples/autogen_team.py
 
-With an OpenAI-compatible endpoint the same team is driven by a real model:
+With a real model the same team is driven live: OpenAI itself, or any OpenAI-compatible endpoint
+(vLLM, Ollama, LM Studio, a gateway) named by OPENAI_BASE_URL. A server that needs no key still wants
+OPENAI_API_KEY set to something.
 
-    OPENAI_BASE_URL=... OPENAI_API_KEY=... GMEM_MODEL=... python examples/autogen_team.py
+    OPENAI_API_KEY=... GMEM_MODEL=gpt-4o-mini python examples/autogen_team.py
+    OPENAI_BASE_URL=http://localhost:8000/v1 OPENAI_API_KEY=none GMEM_MODEL=Qwen/Qwen2.5-7B-Instruct \
+        python examples/autogen_team.py
 """
 
 from __future__ import annotations
@@ -31,9 +35,9 @@ from autogen_agentchat.teams import RoundRobinGroupChat
 from autogen_core import EVENT_LOGGER_NAME, FunctionCall
 from autogen_core.models import ChatCompletionClient, CreateResult, ModelFamily, ModelInfo, RequestUsage
 from autogen_ext.models.replay import ReplayChatCompletionClient
-from gmem.integrations.autogen import Verdict, remember
 
 from gmem import Memory, TaskStatus
+from gmem.integrations.autogen import Verdict, remember
 
 MODEL_INFO = ModelInfo(
     vision=False, function_calling=True, json_output=False, family=ModelFamily.UNKNOWN, structured_output=False,
@@ -144,17 +148,21 @@ def replay(script: list[str | list[str]]) -> ReplayChatCompletionClient:
 
 
 def live_client() -> ChatCompletionClient | None:
-    """A real model when the endpoint is configured, else None (the example replays its script)."""
-    if not all(os.environ.get(k) for k in ("OPENAI_BASE_URL", "OPENAI_API_KEY", "GMEM_MODEL")):
+    """A real model when GMEM_MODEL and OPENAI_API_KEY are set, else None (the example replays its script).
+
+    ``model_info`` is passed whatever the model: the client refuses a name that is not one of OpenAI's own
+    models without it, and for OpenAI's models it only says what this team relies on (tool calls, the
+    system messages merged into one). Without OPENAI_BASE_URL the client talks to OpenAI.
+    """
+    model, api_key = os.environ.get("GMEM_MODEL"), os.environ.get("OPENAI_API_KEY")
+    if not model or not api_key:
         return None
     try:
         from autogen_ext.models.openai import OpenAIChatCompletionClient
     except ImportError as exc:  # autogen-ext's OpenAI client needs the openai package
         raise SystemExit("the live mode needs autogen-ext's OpenAI client: pip install 'autogen-ext[openai]'") from exc
-    return OpenAIChatCompletionClient(
-        model=os.environ["GMEM_MODEL"], base_url=os.environ["OPENAI_BASE_URL"], api_key=os.environ["OPENAI_API_KEY"],
-        model_info=MODEL_INFO,
-    )
+    endpoint = {"base_url": base_url} if (base_url := os.environ.get("OPENAI_BASE_URL")) else {}
+    return OpenAIChatCompletionClient(model=model, api_key=api_key, model_info=MODEL_INFO, **endpoint)
 
 
 def build_team(task: Task, live: ChatCompletionClient | None) -> RoundRobinGroupChat:

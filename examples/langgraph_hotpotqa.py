@@ -8,8 +8,8 @@ against the gold answer, when it ends.
     HF_HUB_OFFLINE=1 python examples/langgraph_hotpotqa.py [--questions 3] [--memory team.db]
 
 Offline (the default) the model is a deterministic stand-in that works by word overlap and knows
-nothing. With OPENAI_BASE_URL, OPENAI_API_KEY and GMEM_MODEL set and ``langchain-openai`` installed,
-the same graph runs on that OpenAI-compatible endpoint.
+nothing. With OPENAI_BASE_URL, OPENAI_API_KEY and GMEM_MODEL set, the same graph runs on that
+OpenAI-compatible endpoint through ``langchain-openai`` (part of ``gmem[langgraph]``).
 """
 
 from __future__ import annotations
@@ -23,16 +23,18 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from gmem.integrations.langgraph import MemoryState, Outcome, TeamMemory
 from langchain_core.language_models.chat_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
+from langchain_openai import ChatOpenAI
 from langgraph.graph import END, START, MessagesState, StateGraph
 from pydantic import BaseModel
 
-from gmem import Memory
-from gmem.models import TaskStatus
+from gmem import Memory, TaskStatus
+from gmem.integrations.langgraph import MemoryState, Outcome, TeamMemory
 
+#: The environment that names an OpenAI-compatible endpoint: its URL, a key, and the model to use.
+ENDPOINT = ("OPENAI_BASE_URL", "OPENAI_API_KEY", "GMEM_MODEL")
 SAMPLE = Path(__file__).resolve().parents[2] / "shared" / "data" / "hotpotqa" / "hotpot_dev_distractor_sample100.jsonl"
 
 ROLES = {
@@ -197,16 +199,11 @@ def run(memory: Memory, model: BaseChatModel, questions: Sequence[Question]) -> 
 
 
 def endpoint_model() -> BaseChatModel | None:
-    """The OpenAI-compatible model named by the environment, or None (and why) to run offline."""
-    names = ("OPENAI_BASE_URL", "OPENAI_API_KEY", "GMEM_MODEL")
-    if not all(os.environ.get(n) for n in names):
-        return None
-    try:
-        from langchain_openai import ChatOpenAI
-    except ImportError:
-        print(
-            "OPENAI_BASE_URL/OPENAI_API_KEY/GMEM_MODEL are set, but langchain-openai is not installed: running offline"
-        )
+    """The OpenAI-compatible model the environment names, or None to run offline."""
+    missing = [name for name in ENDPOINT if not os.environ.get(name)]
+    if missing:
+        if len(missing) < len(ENDPOINT):
+            print(f"{', '.join(missing)} not set: running offline")
         return None
     return ChatOpenAI(
         model=os.environ["GMEM_MODEL"],

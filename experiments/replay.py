@@ -3,7 +3,8 @@ earlier tasks), then record it. Measures retrieval quality and latency with no L
 
     python -m experiments.replay --trajectories FILE.jsonl --out OUT.jsonl [--k 3]
 
-Writes one JSON line per task ({"id", "retrieved", "retrieved_failed", "insights", "latency_ms"}) and a
+With ``--llm`` the memory runs its LLM operations and the summary adds the memory-side calls and tokens
+per operation. Writes one JSON line per task ({"id", "retrieved", "retrieved_failed", "insights", "latency_ms"}) and a
 final {"summary": ...} line; prints the summary. Where the file has ``task_type`` (used for scoring
 only, never read by retrieval), it reports same-family precision@1 and precision@k over the tasks that
 had at least one earlier resolved task of their family: precision@k = same-family hits in the top k /
@@ -25,16 +26,19 @@ from tqdm import tqdm
 
 from gmem import Memory, MemoryConfig
 from gmem.importer import read_jsonl
+from gmem.llm import LLMProvider, OpenAICompatibleProvider
+from gmem.llm.scripted import ScriptedMemoryModel
 
 
-def replay(trajectories: Path, out: Path, k: int, config: MemoryConfig, store: str) -> dict:
+def replay(trajectories: Path, out: Path, k: int, config: MemoryConfig, store: str, llm: LLMProvider | None = None) -> dict:
     records = [task for _, task in read_jsonl(trajectories)]
     family = {r.id: (r.model_extra or {}).get("task_type") for r in records}
     resolved_so_far: list[str] = []
     hits1: list[float] = []
     hitsk: list[float] = []
     latencies: list[float] = []
-    with Memory.open(store, config=config.model_copy(update={"resolved_excerpts": k})) as memory, out.open("w") as sink:
+    config = config.model_copy(update={"resolved_excerpts": k})
+    with Memory.open(store, config=config, llm=llm) as memory, out.open("w") as sink:
         memory.retrieve("warm-up")  # load the model outside the timed loop
         for record in tqdm(records, desc="replay", unit="task"):
             start = time.perf_counter()
@@ -68,6 +72,7 @@ def replay(trajectories: Path, out: Path, k: int, config: MemoryConfig, store: s
             f"precision_at_{k}": round(float(np.mean(hitsk)), 3) if hitsk else None,
             "mode": memory.mode,
             "insights": memory.stats().insights,
+            "llm_usage": {kind: op.model_dump() for kind, op in memory.usage.operations.items()},
         }
         sink.write(json.dumps({"summary": summary}) + "\n")
     return summary
@@ -82,12 +87,20 @@ def main() -> None:
     p.add_argument("--store", help="SQLite path for the replayed memory (default: a temporary file)")
     p.add_argument("--baseline", action="store_true",
                    help="plain dense kNN on instruction+context (no lexical, procedure or graph), for comparison")
+    p.add_argument("--llm", choices=["none", "scripted", "endpoint"], default="none",
+                   help="memory-side model: none (LLM-free), scripted (token accounting dry run), or the "
+                        "OpenAI-compatible endpoint in OPENAI_BASE_URL / OPENAI_API_KEY / GMEM_MODEL")
+    p.add_argument("--rerank", action="store_true", help="let the model re-rank retrieved tasks (needs --llm)")
     args = p.parse_args()
     config = MemoryConfig()
     if args.baseline:
         config = MemoryConfig(lexical_weight=0.0, procedure_weight=0.0, dense_weight=0.5, context_weight=0.5, hops=0)
+    if args.rerank:
+        config = config.model_copy(update={"llm": config.llm.model_copy(update={"rerank": True})})
+    llm = {"none": None, "scripted": ScriptedMemoryModel, "endpoint": OpenAICompatibleProvider}[args.llm]
     with tempfile.TemporaryDirectory() as tmp:
-        summary = replay(args.trajectories, args.out, args.k, config, args.store or str(Path(tmp) / "replay.db"))
+        store = args.store or str(Path(tmp) / "replay.db")
+        summary = replay(args.trajectories, args.out, args.k, config, store, llm() if llm else None)
     Console().print_json(json.dumps(summary))
 
 

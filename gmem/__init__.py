@@ -11,6 +11,8 @@ from gmem.embedding import CallableEmbedder, Embedder, SentenceTransformerEmbedd
 from gmem.importer import RecordError
 from gmem.memory import Memory, MemoryConfig, MemoryStats, RoleLike, as_role, as_status
 from gmem.models import (
+    Change,
+    ChangeKind,
     EdgeKind,
     Excerpt,
     Insight,
@@ -29,7 +31,7 @@ from gmem.models import (
     UtteranceKind,
 )
 from gmem.roles import is_memory_block
-from gmem.store.base import DuplicateTaskError
+from gmem.store.base import DuplicateTaskError, UndoError
 
 __version__ = "0.1.0"
 
@@ -37,5 +39,5 @@ __all__ = [
     "CallableEmbedder", "DuplicateTaskError", "EdgeKind", "Embedder", "Excerpt", "Insight", "InteractionEdge",
     "InteractionGraph", "Memory", "MemoryConfig", "MemoryStats", "QueryNode", "RankedInsight", "RankedTask",
     "RecordError", "Retrieval", "Role", "RoleContext", "SentenceTransformerEmbedder", "Step", "TaskRecord",
-    "TaskStatus", "Utterance", "UtteranceKind", "RoleLike", "as_role", "as_status", "is_memory_block",
+    "TaskStatus", "Utterance", "UtteranceKind", "Change", "ChangeKind", "UndoError", "RoleLike", "as_role", "as_status", "is_memory_block",
 ]

@@ -8,6 +8,7 @@ scores -> traversal (up to insights, down to excerpts) -> role projection.
 from __future__ import annotations
 
 import asyncio
+import getpass
 import logging
 import threading
 from collections.abc import Iterable, Mapping, Sequence
@@ -18,19 +19,36 @@ import numpy as np
 from pydantic import BaseModel, Field
 
 from gmem.embedding import Embedder, resolve_embedder
+from gmem.llm.accounting import Usage
+from gmem.llm.client import LLMClient, LLMSettings
+from gmem.llm.operations import LLMOperations, LLMOperationsConfig
+from gmem.llm.protocol import LLMProvider
+from gmem.maintenance import Maintainer
 from gmem.importer import parse_record, read_jsonl
-from gmem.models import Insight, InteractionGraph, QueryNode, Retrieval, Role, TaskRecord, TaskStatus
-from gmem.roles import RoleProjector
-from gmem.store.base import DuplicateTaskError, MemoryStore, TaskWrite, open_store
+from gmem.models import (
+    Change,
+    Insight,
+    InteractionGraph,
+    QueryNode,
+    RankedTask,
+    Retrieval,
+    Role,
+    TaskRecord,
+    TaskStatus,
+)
+from gmem.roles import Rewrite, RoleProjector, role_text
+from gmem.store.base import DEFAULT_NAMESPACE, DuplicateTaskError, MemoryStore, StoreCursor, TaskWrite, open_store
 from gmem.text import procedure_features, words
 from gmem.tiers.insight import KindMember, mine
 from gmem.tiers.interaction import build_graph
 from gmem.tiers.query import IndexedTask, QueryIndex, ScoringWeights
-from gmem.traversal import TraversalSettings, traverse
+from gmem.traversal import TraversalSettings, candidates, gather
 
 log = logging.getLogger(__name__)
 
 RoleLike = Role | str | tuple[str, str] | Mapping[str, str]
+#: Tasks read from the store are indexed in batches of this many (bounded RAM while a memory opens).
+CATCH_UP_BATCH = 4096
 
 
 class MemoryConfig(BaseModel):
@@ -42,16 +60,22 @@ class MemoryConfig(BaseModel):
     seeds: int = Field(5, ge=1, description="nearest tasks the traversal starts from")
     hops: int = Field(1, ge=0, description="query-graph hops expanded from the seeds")
     hop_bonus: float = Field(0.0, ge=0, description="score added per seed a hop candidate is linked to")
+    candidates: int = Field(50, ge=1, description="most past tasks a retrieval ranks (seeds, hops and fill)")
     budget_chars: int = Field(2400, ge=120, description="size bound of each role's rendered context")
+    role_projection: bool = Field(True, description="fit each role's context to the role (off: one role-blind context)")
     links_per_task: int = Field(8, ge=0, description="most query-graph edges a new task gets")
     link_threshold: float = Field(0.5, description="least similarity for a query-graph edge")
     max_key_steps: int = Field(12, ge=2, description="most steps kept when a run is sparsified")
     lexical_weight: float = 1.0
     procedure_weight: float = 1.0
     dense_weight: float = 0.2
-    context_weight: float = 0.0
+    context_weight: float = Field(
+        0.0, description="weight of context similarity; contexts are embedded only while it is not 0 (see README)"
+    )
     feedback_resolved: float = Field(1.0, description="score change of shown insights when the task succeeds")
     feedback_failed: float = Field(-2.0, description="score change of shown insights when the task fails")
+    llm: LLMOperationsConfig = Field(default_factory=LLMOperationsConfig, description="used when an LLM is given")
+    llm_client: LLMSettings = Field(default_factory=LLMSettings, description="timeouts, retries, concurrency")
 
     def scoring(self) -> ScoringWeights:
         return ScoringWeights(self.lexical_weight, self.procedure_weight, self.dense_weight, self.context_weight)
@@ -59,7 +83,7 @@ class MemoryConfig(BaseModel):
     def traversal(self) -> TraversalSettings:
         return TraversalSettings(
             seeds=self.seeds, hops=self.hops, hop_bonus=self.hop_bonus, resolved=self.resolved_excerpts,
-            failed=self.failed_excerpts, insights=self.insights,
+            failed=self.failed_excerpts, insights=self.insights, limit=self.candidates,
         )
 
 
@@ -101,7 +125,9 @@ def as_status(status: TaskStatus | bool | str | None) -> TaskStatus:
 class Memory:
     """A team's collective memory. Thread-safe; ``a``-prefixed methods are the async variants."""
 
-    def __init__(self, store: MemoryStore, embedder: Embedder, config: MemoryConfig, location: str) -> None:
+    def __init__(
+        self, store: MemoryStore, embedder: Embedder, config: MemoryConfig, location: str, llm: LLMClient | None = None
+    ) -> None:
         self._store = store
         self._embedder = embedder
         self.config = config
@@ -110,7 +136,11 @@ class Memory:
         store.check_embedder(embedder.name, embedder.dimension)
         self._projector = RoleProjector(embedder)
         self._index = self._load_index()
-        log.info("gmem memory at %s: %d tasks, mode %s", location, len(self._index), self.mode)
+        self._ops = LLMOperations(llm, config.llm) if llm is not None else None
+        log.info(
+            "gmem memory at %s: %d tasks, mode %s%s", location, len(self._index), self.mode,
+            f" ({llm.name})" if llm is not None else " (no LLM: every operation uses its LLM-free path)",
+        )
 
     @classmethod
     def open(
@@ -119,25 +149,64 @@ class Memory:
         *,
         embedder: Embedder | str | None = None,
         config: MemoryConfig | None = None,
+        llm: LLMProvider | LLMClient | None = None,
+        namespace: str = DEFAULT_NAMESPACE,
     ) -> Memory:
-        """Open (or create) a memory. ``location`` is a SQLite file path or ``:memory:``."""
-        return cls(open_store(location), resolve_embedder(embedder), config or MemoryConfig(), str(location))
+        """Open (or create) a memory. ``location`` is a SQLite file path, ``:memory:``, or a
+        ``postgresql://`` URL; ``namespace`` (a team, project or tenant) scopes every read and write.
+
+        ``llm`` (any :class:`~gmem.llm.LLMProvider`, e.g. ``OpenAICompatibleProvider()``, or a configured
+        :class:`~gmem.llm.LLMClient`) turns on the LLM operations; without it gmem runs LLM-free.
+        """
+        config = config or MemoryConfig()
+        client = llm if isinstance(llm, LLMClient) or llm is None else LLMClient(llm, config.llm_client)
+        return cls(open_store(location, namespace), resolve_embedder(embedder), config, str(location), client)
 
     @property
     def mode(self) -> str:
-        """``llm-free``: every operation (sparsification, insights, role projection) runs without a model."""
-        return "llm-free"
+        """``llm`` when a model writes insights, key steps and role views (each falling back to its LLM-free
+        path on failure); ``llm-free`` when every operation runs without a model."""
+        return "llm" if self._ops is not None else "llm-free"
+
+    @property
+    def usage(self) -> Usage:
+        """Memory-side LLM calls, tokens and seconds by operation kind (empty when LLM-free)."""
+        return self._ops.client.usage if self._ops is not None else Usage()
 
     def _load_index(self) -> QueryIndex:
+        self._cursor = StoreCursor()
+        self._change_mark = self._store.last_change()
         index = QueryIndex(self._embedder.dimension, self.config.scoring())
-        for task in self._store.load_tasks():
-            index.add(
-                IndexedTask(task.id, task.status, task.instruction_vector, task.context_vector, task.words, task.procedure)
-            )
-        for a, b, weight in self._store.load_links():
-            if a in index.row_of and b in index.row_of:
-                index.link(a, b, weight)
+        self._catch_up(index)
         return index
+
+    def _catch_up(self, index: QueryIndex) -> None:
+        """Add what the store gained since the index last read it, from this process or others: new tasks
+        in store order, changed outcomes, and the new tasks' query-graph edges."""
+        seen = self._cursor
+        new: list[IndexedTask] = []
+        for task in self._store.load_tasks(after=seen):
+            if task.id in index.row_of:
+                index.set_status(task.id, task.status)
+            else:
+                new.append(
+                    IndexedTask(task.id, task.status, task.instruction_vector, task.context_vector, task.words, task.procedure)
+                )
+                if len(new) == CATCH_UP_BATCH:
+                    index.extend(new)
+                    new = []
+            self._cursor = self._cursor.past(task)
+        index.extend(new)
+        known = index.row_of
+        index.link_many(link for link in self._store.load_links(after=seen) if link[0] in known and link[1] in known)
+
+    def _refresh(self) -> None:
+        """Catch up with the store; after a curation change, here or in another process, rebuild the index
+        instead (a forgotten task must leave it, and a restored one comes back with all its edges)."""
+        if self._store.last_change() != self._change_mark:
+            self._index = self._load_index()
+        else:
+            self._catch_up(self._index)
 
     # ------------------------------------------------------------------ recording
 
@@ -157,26 +226,80 @@ class Memory:
         progress: bool = False,
     ) -> list[QueryNode]:
         """Record several tasks atomically: all of them are stored, or (on any error) none."""
-        records = [t if isinstance(t, TaskRecord) else parse_record(dict(t), line=i + 1) for i, t in enumerate(tasks)]
-        usage = list(used) if used is not None else [None] * len(records)
+        if self._ops is not None:
+            return _run(self.arecord_many(tasks, used=used, progress=progress))
+        records, usage = _records(tasks, used)
+        return self._commit(records, usage, progress, {})
+
+    async def arecord_many(
+        self,
+        tasks: Iterable[TaskRecord | Mapping[str, Any]],
+        *,
+        used: Sequence[Retrieval | None] | None = None,
+        progress: bool = False,
+    ) -> list[QueryNode]:
+        """Async :meth:`record_many`. With an LLM: key steps by the model first, then the atomic commit,
+        then the insight operations the schedule says are due (which never undo the commit)."""
+        records, usage = _records(tasks, used)
+        if self._ops is None:
+            return await asyncio.to_thread(self._commit, records, usage, progress, {})
         with self._lock:
             self._check_new(records)
-            vectors = self._embedder.embed([text for r in records for text in (r.instruction, r.context or r.instruction)])
+        sparsified = await self._sparsify(records) if self.config.llm.sparsify else {}
+        before = len(self._index)
+        nodes = await asyncio.to_thread(self._commit, records, usage, progress, sparsified)
+        await Maintainer(self._ops, self._store, self._index).after_record(records, before)
+        return nodes
+
+    async def _sparsify(self, records: list[TaskRecord]) -> dict[str, tuple[list[int], str]]:
+        assert self._ops is not None
+        answers = await asyncio.gather(*(
+            self._ops.sparsify(
+                r.instruction, [(s.agent, s.action, s.observation) for s in r.steps],
+                failed=r.status == TaskStatus.FAILED, limit=self.config.max_key_steps,
+            )
+            for r in records
+        ))
+        return {r.id: answer for r, answer in zip(records, answers) if answer is not None}
+
+    def _commit(
+        self,
+        records: list[TaskRecord],
+        usage: list[Retrieval | None],
+        progress: bool,
+        sparsified: Mapping[str, tuple[list[int], str]],
+    ) -> list[QueryNode]:
+        with self._lock:
+            self._refresh()
+            self._check_new(records)
+            instruction_vectors, context_vectors = self._vectors(records)
             pending: dict[str, QueryNode] = {}
             writes: list[TaskWrite] = []
             try:
                 for i, record in enumerate(_progress(records, progress, "recording")):
-                    write = self._prepare(record, vectors[2 * i], vectors[2 * i + 1], usage[i], pending)
+                    write = self._prepare(
+                        record, instruction_vectors[i], context_vectors[i], usage[i], pending, sparsified.get(record.id)
+                    )
                     writes.append(write)
                     pending[record.id] = write.node
-                self._store.commit(writes)
+                seqs = self._store.commit(writes)
             except BaseException:
                 self._index = self._load_index()  # drop what the failed batch added in RAM
                 raise
         for record, retrieval in zip(records, usage):
             if retrieval is not None and record.status != TaskStatus.UNKNOWN:
                 self.feedback(record.id, record.status)
-        return [w.node for w in writes]
+        # The store numbers tasks in commit order, which other processes may share.
+        return [w.node.model_copy(update={"seq": seq}) for w, seq in zip(writes, seqs)]
+
+    def _vectors(self, records: list[TaskRecord]) -> tuple[np.ndarray, np.ndarray]:
+        """Instruction and context embeddings of the records, in one call. Contexts are embedded only while
+        context scoring is on; otherwise a zero vector stands for "not embedded"."""
+        scored = bool(self.config.context_weight)
+        texts = [r.instruction for r in records] + ([r.context or r.instruction for r in records] if scored else [])
+        vectors = self._embedder.embed(texts)
+        instruction_vectors = vectors[: len(records)]
+        return instruction_vectors, vectors[len(records) :] if scored else np.zeros_like(instruction_vectors)
 
     def _check_new(self, records: list[TaskRecord]) -> None:
         seen: set[str] = set()
@@ -192,6 +315,7 @@ class Memory:
         context_vector: np.ndarray,
         used: Retrieval | None,
         pending: dict[str, QueryNode],
+        sparsified: tuple[list[int], str] | None = None,
     ) -> TaskWrite:
         """Run the tiers for one task and add it to the in-memory index; the caller commits the write."""
         index = self._index
@@ -201,7 +325,8 @@ class Memory:
         task_words = words(record.instruction)
         extra = dict(record.model_extra or {})
         node = QueryNode(
-            id=record.id, seq=len(index) + 1, instruction=record.instruction, context=record.context,
+            id=record.id, seq=len(index) + 1,  # provisional: the store assigns the real one at commit
+            instruction=record.instruction, context=record.context,
             domain=record.domain, status=record.status, outcome_detail=record.outcome_detail, extra=extra,
         )
         links = self._links(record, instruction_vector, context_vector, procedure)
@@ -210,6 +335,9 @@ class Memory:
         members = self._kind_members([other for other, _, _ in links], pending)
         this = KindMember(record.id, record.instruction, record.status, procedure, graph.failure_reason)
         updates = mine(this, members, index.ubiquitous())
+        if sparsified is not None:  # the model's key steps and failure reason are what later teams read
+            key, reason = sparsified
+            graph = graph.model_copy(update={"key_steps": key, "failure_reason": reason or graph.failure_reason})
         index.add(IndexedTask(record.id, record.status, instruction_vector, context_vector, task_words, procedure))
         for other, _, weight in links:
             index.link(record.id, other, weight)
@@ -226,13 +354,13 @@ class Memory:
         index = self._index
         if not len(index) or not self.config.links_per_task:
             return []
-        similarity = index.score(record.instruction, instruction_vector, context_vector)
-        similarity = similarity + index.procedure_similarity(procedure)
-        top = np.argsort(-similarity, kind="stable")[: self.config.links_per_task]
+        rows, similarity = index.query(record.instruction, instruction_vector, context_vector, procedure).top(
+            self.config.links_per_task
+        )
         return [
-            (index.ids[row], "similar", float(similarity[row]))
-            for row in top
-            if similarity[row] >= self.config.link_threshold
+            (index.ids[row], "similar", score)
+            for row, score in zip(rows.tolist(), similarity.tolist())
+            if score >= self.config.link_threshold
         ]
 
     def _kind_members(self, ids: list[str], pending: dict[str, QueryNode]) -> list[KindMember]:
@@ -240,7 +368,7 @@ class Memory:
         stored = self._store.get_nodes([i for i in ids if i not in pending])
         nodes = {**stored, **{i: pending[i] for i in ids if i in pending}}
         return [
-            KindMember(i, nodes[i].instruction, index.status[index.row_of[i]], index.procedures[index.row_of[i]])
+            KindMember(i, nodes[i].instruction, index.status[index.row_of[i]], index.procedure(index.row_of[i]))
             for i in dict.fromkeys(ids)
             if i in nodes
         ]
@@ -268,18 +396,76 @@ class Memory:
 
     def retrieve(self, task: str, *, context: str = "", roles: Sequence[RoleLike] = ()) -> Retrieval:
         """Traverse the memory for a new task and render a context for each role."""
+        if self._ops is not None and (self.config.llm.rerank or self.config.llm.project_roles):
+            return _run(self.aretrieve(task, context=context, roles=roles))
+        role_list = [as_role(r) for r in roles]
+        return self._assemble(task, context, role_list, self._candidates(task, context))
+
+    async def aretrieve(self, task: str, *, context: str = "", roles: Sequence[RoleLike] = ()) -> Retrieval:
+        """Async :meth:`retrieve`. With an LLM: optional re-ranking of the candidates, and each role's
+        lessons rewritten for it by the model (each step keeps its LLM-free result on failure)."""
+        role_list = [as_role(r) for r in roles]
+        ranked = await asyncio.to_thread(self._candidates, task, context)
+        if self._ops is not None and self.config.llm.rerank:
+            ranked = await self._rerank(task, ranked)
+        result = await asyncio.to_thread(self._assemble, task, context, role_list, ranked)
+        if self._ops is not None and self.config.llm.project_roles and self.config.role_projection and role_list:
+            result = await self._project(result, role_list)
+        return result
+
+    def _candidates(self, task: str, context: str) -> list[RankedTask]:
         if not task.strip():
             raise ValueError("task must be a non-empty string")
-        role_list = [as_role(r) for r in roles]
         with self._lock:
-            instruction_vector, context_vector = self._embedder.embed([task, context or task])
-            scores = self._index.score(task, instruction_vector, context_vector)
-            ranked, insights, resolved, failed = traverse(self._index, self._store, scores, self.config.traversal())
-        contexts = self._projector.project(role_list, insights, resolved, failed, budget_chars=self.config.budget_chars)
+            self._refresh()
+            vectors = self._embedder.embed([task, context or task] if self.config.context_weight else [task])
+            query = self._index.query(task, vectors[0], vectors[-1])
+            return candidates(self._index, self._store, query, self.config.traversal())
+
+    def _assemble(self, task: str, context: str, roles: list[Role], ranked: list[RankedTask]) -> Retrieval:
+        with self._lock:
+            insights, resolved, failed = gather(self._store, ranked, self.config.traversal())
+        contexts = self._projector.project(
+            roles, insights, resolved, failed, budget_chars=self.config.budget_chars,
+            fitted=self.config.role_projection,
+        )
         return Retrieval(
             task=task, context=context, tasks=ranked, insights=insights, resolved=resolved, failed=failed,
             roles=contexts, mode=self.mode,
         )
+
+    async def _rerank(self, task: str, ranked: list[RankedTask]) -> list[RankedTask]:
+        assert self._ops is not None
+        head = ranked[: self.config.llm.rerank_candidates]
+        if len(head) < 2:
+            return ranked
+        order = await self._ops.rerank(task, [f"{t.node.instruction} ({t.node.status.value})" for t in head])
+        if order is None:
+            return ranked
+        chosen = [head[i] for i in order]
+        return chosen + [t for t in ranked if t not in chosen]
+
+    async def _project(self, result: Retrieval, roles: list[Role]) -> Retrieval:
+        """Each role's lessons rewritten for it by the model; roles whose rewrite failed keep the LLM-free view."""
+        assert self._ops is not None
+        texts = {r.insight.id: r.insight.text for r in result.insights}
+        shown = {role.name: [texts[i] for i in result.roles[role.name].insight_ids] for role in roles}
+        answers = await asyncio.gather(*(
+            self._ops.project(role_text(role), result.task, shown[role.name])
+            for role in roles if shown[role.name]
+        ))
+        rewritten = {
+            role.name: Rewrite(points, result.roles[role.name].insight_ids)
+            for role, points in zip([r for r in roles if shown[r.name]], answers)
+            if points is not None
+        }
+        if not rewritten:
+            return result
+        contexts = self._projector.project(
+            roles, result.insights, result.resolved, result.failed,
+            budget_chars=self.config.budget_chars, rewritten=rewritten,
+        )
+        return result.model_copy(update={"roles": contexts})
 
     # ------------------------------------------------------------------ inspection
 
@@ -298,6 +484,17 @@ class Memory:
     def has_task(self, task_id: str) -> bool:
         return task_id in self._index.row_of
 
+    def tasks(self, ids: Sequence[str] | None = None) -> list[QueryNode]:
+        """Past tasks in store order: those named (unknown ids are skipped), or every task."""
+        with self._lock:
+            self._refresh()
+            wanted = list(self._index.ids) if ids is None else list(ids)
+        return sorted(self._store.get_nodes(wanted).values(), key=lambda node: node.seq)
+
+    def links(self) -> list[tuple[str, str, float]]:
+        """The query graph's edges: ``(task, earlier task it is linked to, weight)``, one per kind of link."""
+        return list(self._store.load_links())
+
     def related(self, task_id: str) -> list[str]:
         """The task's neighbours in the query graph."""
         return self._index.neighbours(task_id)
@@ -306,13 +503,58 @@ class Memory:
         counts = self._store.counts()
         return MemoryStats(location=self.location, mode=self.mode, embedder=self._embedder.name, **counts)
 
+    # ------------------------------------------------------------------ curation
+
+    def search_insights(self, text: str) -> list[Insight]:
+        """Insights whose wording contains every word of ``text`` (or ``text`` itself), best score first."""
+        wanted = set(words(text))
+        needle = text.strip().lower()
+        if not needle:
+            raise ValueError("search text must be non-empty")
+        return [
+            insight for insight in self._store.list_insights()
+            if needle in insight.text.lower() or (wanted and wanted <= set(words(insight.text)))
+        ]
+
+    def edit_insight(
+        self, insight_id: int, *, text: str | None = None, score: float | None = None, by: str | None = None
+    ) -> Change:
+        """Reword and/or rescore an insight. Logged (who, when, before/after) and undoable until compacted."""
+        return self._store.edit_insight(insight_id, text=text, score=score, author=_author(by))
+
+    def delete_insight(self, insight_id: int, *, by: str | None = None) -> Change:
+        """Delete an insight with its hyperedges. Logged and undoable until compacted."""
+        return self._store.delete_insight(insight_id, author=_author(by))
+
+    def forget(self, task_id: str, *, by: str | None = None) -> Change:
+        """Remove a task: its node, its run (utterances), its query-graph edges, the record of the insights it
+        was shown and its hyperedges. Retrieval no longer finds it. Logged and undoable until compacted."""
+        with self._lock:
+            change = self._store.forget_task(task_id, author=_author(by))
+            self._index = self._load_index()
+        return change
+
+    def history(self, *, limit: int | None = None) -> list[Change]:
+        """The logged changes, newest first."""
+        return self._store.changes(limit=limit)
+
+    def undo(self, change_id: int, *, by: str | None = None) -> Change:
+        """Reverse a logged change (newest first per target); the undo is logged too. Raises
+        :class:`~gmem.store.base.UndoError` when the change cannot be reversed, saying why."""
+        with self._lock:
+            change = self._store.undo(change_id, author=_author(by))
+            self._index = self._load_index()
+        return change
+
+    def compact(self, *, through: int | None = None, by: str | None = None) -> int:
+        """Make the changes up to ``through`` (all by default) permanent: their saved states are dropped, so
+        forgotten tasks and deleted insights are gone from the log too. Returns how many became permanent."""
+        return self._store.compact(through=through, author=_author(by))
+
     # ------------------------------------------------------------------ async and lifecycle
 
     async def arecord(self, task: TaskRecord | Mapping[str, Any], *, used: Retrieval | None = None) -> QueryNode:
-        return await asyncio.to_thread(self.record, task, used=used)
-
-    async def aretrieve(self, task: str, *, context: str = "", roles: Sequence[RoleLike] = ()) -> Retrieval:
-        return await asyncio.to_thread(self.retrieve, task, context=context, roles=roles)
+        return (await self.arecord_many([task], used=[used]))[0]
 
     async def afeedback(self, task_id: str, status: TaskStatus | bool | str) -> int:
         return await asyncio.to_thread(self.feedback, task_id, status)
@@ -325,6 +567,36 @@ class Memory:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _records(
+    tasks: Iterable[TaskRecord | Mapping[str, Any]], used: Sequence[Retrieval | None] | None
+) -> tuple[list[TaskRecord], list[Retrieval | None]]:
+    records = [t if isinstance(t, TaskRecord) else parse_record(dict(t), line=i + 1) for i, t in enumerate(tasks)]
+    usage = list(used) if used is not None else [None] * len(records)
+    if len(usage) != len(records):
+        raise ValueError(f"used= has {len(usage)} entries for {len(records)} tasks")
+    return records, usage
+
+
+def _author(by: str | None) -> str:
+    """Who makes a change: as given, else the operating-system user."""
+    if by and by.strip():
+        return by.strip()
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):  # no login name and no user database entry (some containers)
+        return "unknown"
+
+
+def _run(coroutine):  # type: ignore[no-untyped-def]
+    """Run an async operation from sync code; inside an event loop the async method must be used."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coroutine)
+    coroutine.close()
+    raise RuntimeError("this memory has an LLM: inside an event loop, use the async method (arecord, aretrieve)")
 
 
 def _shown_insights(used: Retrieval | None) -> list[int]:

@@ -217,3 +217,38 @@ class Retrieval(BaseModel):
             return self.roles[name]
         except KeyError:
             raise KeyError(f"no context was rendered for role {name!r}; roles: {sorted(self.roles)}") from None
+
+
+class ChangeKind(str, Enum):
+    """What a curation change did (see :meth:`gmem.Memory.history`)."""
+
+    INSIGHT_EDIT = "insight.edit"
+    INSIGHT_DELETE = "insight.delete"
+    TASK_FORGET = "task.forget"
+    UNDO = "undo"
+    COMPACT = "compact"
+
+
+class Change(BaseModel):
+    """One logged change to a memory by a person or a tool: who, when, what, and the state it replaced.
+
+    ``before`` / ``after`` hold what :meth:`gmem.Memory.undo` needs to reverse the change; compaction drops
+    them, after which the change stays in the history but can no longer be undone.
+    """
+
+    id: int
+    kind: ChangeKind
+    target: str = Field(description="what changed: 'insight:<id>', 'task:<id>', 'change:<id>' or 'history'")
+    summary: str
+    author: str
+    at: float = Field(description="when, in seconds since the epoch (UTC)")
+    before: Any = None
+    after: Any = None
+    undoes: int | None = Field(None, description="for an undo: the change it reversed")
+    undone_by: int | None = Field(None, description="the undo that reversed this change, if any")
+    compacted: bool = False
+
+    @property
+    def reversible(self) -> bool:
+        """Whether :meth:`gmem.Memory.undo` can still reverse it (conflicts with later changes aside)."""
+        return self.undone_by is None and not self.compacted and self.kind not in (ChangeKind.UNDO, ChangeKind.COMPACT)

@@ -11,6 +11,9 @@ text that looks like an instruction, and an agent must be able to tell memory fr
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
+
 import numpy as np
 
 from gmem.embedding import Embedder
@@ -29,10 +32,20 @@ SECTIONS = {
     "resolved": "carry out the task by taking actions step by step, as similar tasks were done before",
     "failed": "review and criticise the plan, check the work and spot mistakes that made past attempts fail",
 }
+#: Whom a role-blind context is rendered for: nobody's turns are marked as "you".
+TEAM = Role(name="the team")
 #: No section is starved entirely: every role sees a little of each kind of memory.
 MIN_SHARE = 0.15
 #: Sharpness of the split: higher gives a role's favourite section more of the budget.
 TEMPERATURE = 8.0
+
+
+@dataclass(frozen=True)
+class Rewrite:
+    """A role's lessons as the model rewrote them, and the insights they were written from."""
+
+    points: list[str]
+    insight_ids: list[int]
 
 
 def quote(text: str) -> str:
@@ -62,9 +75,17 @@ class RoleProjector:
         failed: list[Excerpt],
         *,
         budget_chars: int,
+        rewritten: Mapping[str, Rewrite] | None = None,
+        fitted: bool = True,
     ) -> dict[str, RoleContext]:
+        """One context per role. ``rewritten`` holds, per role, its lessons as the model rewrote them; they
+        replace that role's lesson lines and stand for the insights they were written from. With
+        ``fitted=False`` every role gets the same, role-blind context (the ablation without projection)."""
         if not roles:
             return {}
+        if not fitted:
+            blind = _render(TEAM, insights, resolved, failed, dict.fromkeys(SECTIONS, 1 / len(SECTIONS)), budget_chars)
+            return {role.name: blind.model_copy(update={"role": role}) for role in roles}
         role_vectors = self._embedder.embed([role_text(r) for r in roles])
         insight_vectors = self._embedder.embed([r.insight.text for r in insights]) if insights else None
         out: dict[str, RoleContext] = {}
@@ -72,7 +93,9 @@ class RoleProjector:
             shares = _shares(self._sections @ vector)
             fit = insight_vectors @ vector if insight_vectors is not None else np.zeros(0)
             ordered = [insights[i] for i in np.argsort(-np.array([r.relevance for r in insights]) * (1 + fit), kind="stable")]
-            out[role.name] = _render(role, ordered, resolved, failed, shares, budget_chars)
+            out[role.name] = _render(
+                role, ordered, resolved, failed, shares, budget_chars, (rewritten or {}).get(role.name)
+            )
         return out
 
 
@@ -90,11 +113,16 @@ def _render(
     failed: list[Excerpt],
     shares: dict[str, float],
     budget: int,
+    rewrite: Rewrite | None = None,
 ) -> RoleContext:
     preamble = PREAMBLE if budget >= 4 * len(PREAMBLE) else SHORT_PREAMBLE
     body_budget = max(0, budget - len(preamble) - len(OPEN) - len(CLOSE) - 3)
     blocks: dict[str, list[str]] = {
-        "insights": [f"- {quote(r.insight.text)} (score {r.insight.score:g})" for r in insights],
+        "insights": (
+            [f"- {quote(r.insight.text)} (score {r.insight.score:g})" for r in insights]
+            if rewrite is None
+            else [f"- {quote(point)}" for point in rewrite.points]
+        ),
         "resolved": [_excerpt_block(e, role) for e in resolved],
         "failed": [
             f"- \"{quote(shorten(e.instruction, 100))}\" failed: {quote(e.failure_reason or 'no reason recorded')}"
@@ -128,6 +156,8 @@ def _render(
         spare = max(0, allowance - length) if section else allowance
         if section:
             parts.append("\n".join([titles[name], *section]))
+    if rewrite is not None and any(title.startswith(titles["insights"]) for title in parts):
+        used_insights = list(rewrite.insight_ids)
     if parts:
         body = "\n\n".join(parts)
     elif any(blocks.values()):
@@ -159,7 +189,8 @@ def _head_lines(block: str, limit: int) -> str:
 
 def _mark_used(name, i, insights, resolved, failed, used_insights, used_tasks) -> None:  # type: ignore[no-untyped-def]
     if name == "insights":
-        used_insights.append(insights[i].insight.id)
+        if i < len(insights):  # a rewrite may have more points than insights; it names its own sources
+            used_insights.append(insights[i].insight.id)
     else:
         used_tasks.append((resolved if name == "resolved" else failed)[i].task_id)
 

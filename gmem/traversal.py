@@ -5,6 +5,7 @@ failed ones. Reads only through the query index and the store's read methods.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 import numpy as np
@@ -16,7 +17,7 @@ from gmem.models import (
     TaskStatus,
 )
 from gmem.store.base import MemoryStore
-from gmem.tiers.query import QueryIndex
+from gmem.tiers.query import Query, QueryIndex
 
 
 #: Score distance from the best retrieved task at which its support for an insight falls by e.
@@ -31,41 +32,48 @@ class TraversalSettings:
     resolved: int = 3  # resolved excerpts returned
     failed: int = 2  # failed excerpts returned
     insights: int = 6  # insights returned
+    limit: int = 50  # most tasks ranked (a task linked to thousands must not make the answer thousands long)
 
 
-def nearest(index: QueryIndex, scores: np.ndarray, settings: TraversalSettings) -> list[tuple[int, float, str]]:
+def nearest(index: QueryIndex, query: Query, settings: TraversalSettings) -> list[tuple[int, float, str]]:
     """Seeds by score, widened by k-hop expansion; rows with their final score and how they were reached."""
-    if scores.size == 0:
+    if not len(query):
         return []
-    order = np.argsort(-scores, kind="stable")
-    seeds = [int(r) for r in order[: settings.seeds]]
+    seeds = [int(r) for r in query.top(settings.seeds)[0]]
     reached = index.expand(seeds, settings.hops)
-    seed_set = set(seeds)
-    out: list[tuple[int, float, str]] = []
-    for row, distance in reached.items():
-        bonus = 0.0
-        if distance and settings.hop_bonus:
-            bonus = settings.hop_bonus * sum(1 for n in index.graph.neighbors(row) if n in seed_set)
-        out.append((row, float(scores[row]) + bonus, "seed" if distance == 0 else "hop"))
+    rows = np.fromiter(reached, dtype=np.int64, count=len(reached))
+    scores = query.totals(rows)
+    if settings.hop_bonus:
+        linked = Counter(n for s in seeds for n in index.graph.neighbors(s))
+        scores = scores + settings.hop_bonus * np.array([linked[r] if reached[r] else 0 for r in rows.tolist()])
+    out = [(row, score, "seed" if reached[row] == 0 else "hop") for row, score in zip(rows.tolist(), scores.tolist())]
     # The k-hop neighbourhood can be small; the next-nearest by score fill up to what excerpts need.
     wanted = settings.resolved + settings.failed + settings.seeds
-    for row in order[settings.seeds :]:
-        if len(out) >= wanted:
-            break
-        if int(row) not in reached:
-            out.append((int(row), float(scores[row]), "score"))
-    return sorted(out, key=lambda item: (-item[1], item[0]))  # ties: earlier task first, stable across reopen
+    if len(out) < wanted:
+        order, ordered = query.top(settings.seeds + wanted + len(reached))
+        for row, score in zip(order[settings.seeds :].tolist(), ordered[settings.seeds :].tolist()):
+            if len(out) >= wanted:
+                break
+            if row not in reached:
+                out.append((row, score, "score"))
+    out.sort(key=lambda item: (-item[1], item[0]))  # ties: earlier task first, stable across reopen
+    return out[: settings.limit]
 
 
-def traverse(
-    index: QueryIndex, store: MemoryStore, scores: np.ndarray, settings: TraversalSettings
-) -> tuple[list[RankedTask], list[RankedInsight], list[Excerpt], list[Excerpt]]:
-    picked = nearest(index, scores, settings)
+def candidates(index: QueryIndex, store: MemoryStore, query: Query, settings: TraversalSettings) -> list[RankedTask]:
+    """The past tasks a new task should draw on, best first (the query tier's answer)."""
+    picked = nearest(index, query, settings)
     nodes = store.get_nodes([index.ids[row] for row, _, _ in picked])
-    ranked = [RankedTask(node=nodes[index.ids[row]], score=score, via=via) for row, score, via in picked]
+    return [RankedTask(node=nodes[index.ids[row]], score=score, via=via) for row, score, via in picked]
+
+
+def gather(
+    store: MemoryStore, ranked: list[RankedTask], settings: TraversalSettings
+) -> tuple[list[RankedInsight], list[Excerpt], list[Excerpt]]:
+    """From the ranked tasks, up to their insights and down to the excerpts of the best resolved and failed."""
     resolved = [t for t in ranked if t.node.status == TaskStatus.RESOLVED][: settings.resolved]
     failed = [t for t in ranked if t.node.status == TaskStatus.FAILED][: settings.failed]
-    return ranked, _up(store, ranked, settings), _down(store, resolved), _down(store, failed)
+    return _up(store, ranked, settings), _down(store, resolved), _down(store, failed)
 
 
 def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSettings) -> list[RankedInsight]:

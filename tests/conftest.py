@@ -1,9 +1,14 @@
-"""Shared fixtures: one embedding model per test session, real data from ../shared when present."""
+"""Shared fixtures: one embedding model and one PostgreSQL server per test session, real data from ../shared
+when present."""
 
 from __future__ import annotations
 
 import json
 import os
+import tempfile
+import uuid
+import warnings
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -43,3 +48,39 @@ def open_memory(embedder, tmp_path):
 def alfworld_rows() -> list[dict]:
     """The shipped attributed excerpt of the recorded ALFWorld trajectories (always present in the repo)."""
     return [json.loads(line) for line in EXCERPT.read_text().splitlines() if line.strip()]
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    """A real PostgreSQL with pgvector for the whole session, from the ``pgserver`` wheel (nothing to install
+    by hand); started on first use only, removed at the end. Its data lives outside pytest's temporary
+    folders, which another pytest session on the machine may prune while this one runs."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # platformdirs: no XDG_RUNTIME_DIR in containers
+        import pgserver
+
+    with tempfile.TemporaryDirectory(prefix="gmem-pg-") as folder:
+        server = pgserver.get_server(Path(folder) / "data", cleanup_mode="delete")
+        yield server
+        server.cleanup()
+
+
+@pytest.fixture
+def pg_url(pg_server) -> Iterator[str]:
+    """A fresh, empty database on the session's server; dropped after the test."""
+    import psycopg  # the postgres extra: only the PostgreSQL half of the suite needs it
+
+    name = f"gmem_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(pg_server.get_uri(), autocommit=True) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+    yield pg_server.get_uri(name)
+    with psycopg.connect(pg_server.get_uri(), autocommit=True) as admin:
+        admin.execute(f'DROP DATABASE "{name}" WITH (FORCE)')
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def store_location(request, tmp_path) -> str:
+    """Where a fresh store of each backend lives: a new SQLite file, or a new PostgreSQL database."""
+    if request.param == "sqlite":
+        return str(tmp_path / "store.db")
+    return request.getfixturevalue("pg_url")

@@ -43,12 +43,11 @@ from autogen_core.models import (
     SystemMessage,
 )
 from autogen_ext.models.replay import ReplayChatCompletionClient
+
+from gmem import EdgeKind, InteractionGraph, TaskStatus, is_memory_block
 from gmem.integrations.autogen import GMemMemory, RememberingTeam, Verdict, remember
 from gmem.integrations.autogen.capture import RunCapture
 from gmem.integrations.autogen.internals import check_version, read_team
-
-from gmem import EdgeKind, TaskStatus
-from gmem.roles import OPEN
 
 TOOLS = ModelInfo(
     vision=False, function_calling=True, json_output=False, family=ModelFamily.UNKNOWN, structured_output=False
@@ -70,7 +69,7 @@ class Member:
     def memory_blocks(self, first_call: int = 0) -> list[list[str]]:
         """Per model call (from ``first_call`` on): the gmem memory blocks among the messages it received."""
         return [
-            [m.content for m in call["messages"] if isinstance(m, SystemMessage) and OPEN in m.content]
+            [m.content for m in call["messages"] if isinstance(m, SystemMessage) and is_memory_block(m.content)]
             for call in self.client.create_calls[first_call:]
         ]
 
@@ -209,7 +208,7 @@ async def test_interaction_graph_has_every_turn_tool_result_and_handoff(open_mem
     assert said == [
         ("solver", "act: go to countertop 1"),
         ("environment", "On the countertop 1, you see a mug 1."),
-        ("solver", "On the countertop 1, you see a mug 1."),  # the tool-call summary the team saw
+        # the tool-call summary the team saw repeats the observation: it ends the turn, it is not a step
         ("critic", "Is it the right mug?"),
         ("solver", "think: the mug must be cleaned first"),
         ("solver", "I will take the mug."),
@@ -217,40 +216,84 @@ async def test_interaction_graph_has_every_turn_tool_result_and_handoff(open_mem
     ]
     edges = {(e.source, e.target, e.kind) for e in graph.edges}
     assert (0, 1, EdgeKind.RESULT) in edges
-    assert {(s, t) for s, t, k in edges if k == EdgeKind.HANDOFF} == {(2, 3), (3, 4), (5, 6)}
-    assert {(s, t) for s, t, k in edges if k == EdgeKind.TEMPORAL} == {(i, i + 1) for i in range(6)}
+    assert {(s, t) for s, t, k in edges if k == EdgeKind.HANDOFF} == {(0, 2), (2, 3), (4, 5)}
+    assert {(s, t) for s, t, k in edges if k == EdgeKind.TEMPORAL} == {(i, i + 1) for i in range(5)}
     assert memory.task(team.last_task_id).status == TaskStatus.UNKNOWN  # no judge, no feedback yet
     assert await team.feedback(True) >= 0
     assert memory.task(team.last_task_id).status == TaskStatus.RESOLVED
 
 
-async def test_graphflow_edges_become_reply_links(open_memory):
-    memory = open_memory()
-    planner, solver, critic, reporter = (
+def replies(graph: InteractionGraph) -> set[tuple[str, str]]:
+    """The graph's reply edges, as (who was answered, who answered) by agent name."""
+    said = {u.index: u.agent for u in graph.utterances}
+    return {(said[e.source], said[e.target]) for e in graph.edges if e.kind == EdgeKind.REPLY}
+
+
+def fan_out_fan_in(join: str) -> tuple[list[Member], GraphFlow]:
+    """planner -> solver, planner -> critic, solver & critic -> reporter (``join`` is "all" or "any")."""
+    members = [
         member("planner", ["plan: find the mug, clean it, place it"]),
         member("solver", ["go to countertop 1, take mug 1"]),
         member("critic", ["remember the sinkbasin"]),
         member("reporter", ["mug placed"]),
-    )
+    ]
+    planner, solver, critic, reporter = (m.agent for m in members)
     builder = DiGraphBuilder()
-    for m in (planner, solver, critic, reporter):
-        builder.add_node(m.agent)
-    builder.add_edge(planner.agent, solver.agent).add_edge(planner.agent, critic.agent)
-    builder.add_edge(solver.agent, reporter.agent).add_edge(critic.agent, reporter.agent)
-    flow = GraphFlow([m.agent for m in (planner, solver, critic, reporter)], graph=builder.build())
+    for agent in (planner, solver, critic, reporter):
+        builder.add_node(agent)
+    builder.add_edge(planner, solver).add_edge(planner, critic)
+    builder.add_edge(solver, reporter, activation_condition=join).add_edge(critic, reporter, activation_condition=join)
+    return members, GraphFlow([planner, solver, critic, reporter], graph=builder.build())
+
+
+async def test_graphflow_join_replies_to_every_parent(open_memory):
+    memory = open_memory()
+    members, flow = fan_out_fan_in("all")
     team = remember(flow, memory, judge=lambda r: True)
     await team.run(task=TASK_1)
 
     graph = memory.graph(team.last_task_id)
-    index = {u.agent: u.index for u in graph.utterances}
-    assert set(index) == {"planner", "solver", "critic", "reporter"}
-    replies = {(e.source, e.target) for e in graph.edges if e.kind == EdgeKind.REPLY}
-    latest_branch = max(index["solver"], index["critic"])
-    assert replies == {
-        (index["planner"], index["solver"]), (index["planner"], index["critic"]), (latest_branch, index["reporter"])
+    assert sorted(u.agent for u in graph.utterances) == ["critic", "planner", "reporter", "solver"]
+    assert replies(graph) == {
+        ("planner", "solver"), ("planner", "critic"), ("solver", "reporter"), ("critic", "reporter")
     }
-    assert not [e for e in graph.edges if e.kind == EdgeKind.HANDOFF]  # the branches do not answer each other
-    assert has_no_views(planner, solver, critic, reporter)
+    assert not [e for e in graph.edges if e.kind == EdgeKind.HANDOFF]  # every turn says whom it answers
+    assert has_no_views(*members)
+
+
+async def test_graphflow_any_join_replies_to_the_parent_that_started_it(open_memory):
+    memory = open_memory()
+    _, flow = fan_out_fan_in("any")
+    team = remember(flow, memory)
+    await team.run(task=TASK_1)
+
+    graph = memory.graph(team.last_task_id)
+    first_branch = next(u.agent for u in graph.utterances if u.agent in ("solver", "critic"))
+    assert [u.agent for u in graph.utterances].count("reporter") == 1
+    assert replies(graph) == {("planner", "solver"), ("planner", "critic"), (first_branch, "reporter")}
+
+
+async def test_graphflow_loop_answers_the_message_whose_condition_held(open_memory):
+    memory = open_memory()
+    writer = member("writer", ["plan: take the mug", "plan: take the mug, clean it, place it"])
+    reviewer = member("reviewer", ["REVISE: the mug must be clean", "APPROVE"])
+    reporter = member("reporter", ["the plan is approved"])
+    builder = DiGraphBuilder()
+    for m in (writer, reviewer, reporter):
+        builder.add_node(m.agent)
+    builder.add_edge(writer.agent, reviewer.agent)
+    builder.add_edge(reviewer.agent, writer.agent, condition="REVISE")
+    builder.add_edge(reviewer.agent, reporter.agent, condition="APPROVE")
+    builder.set_entry_point(writer.agent)
+    flow = GraphFlow([writer.agent, reviewer.agent, reporter.agent], graph=builder.build(),
+                     termination_condition=MaxMessageTermination(8))
+    team = remember(flow, memory)
+    await team.run(task=TASK_1)
+
+    graph = memory.graph(team.last_task_id)
+    assert [u.agent for u in graph.utterances] == ["writer", "reviewer", "writer", "reviewer", "reporter"]
+    reply_edges = {(e.source, e.target) for e in graph.edges if e.kind == EdgeKind.REPLY}
+    assert reply_edges == {(0, 1), (1, 2), (2, 3), (3, 4)}
 
 
 # ---------------------------------------------------------------------- other team kinds
@@ -269,7 +312,7 @@ async def test_selector_group_chat_remembers(open_memory):
     assert memory_events(result, "solver") and solver.memory_blocks(2)[0] == [shown(team, "solver")]
 
 
-async def test_swarm_records_handoffs(open_memory):
+async def test_swarm_records_handoffs_and_their_targets(open_memory):
     memory = open_memory()
     handoff = CreateResult(
         finish_reason="function_calls", content=[FunctionCall(id="h1", name="transfer_to_critic", arguments="{}")],
@@ -284,6 +327,13 @@ async def test_swarm_records_handoffs(open_memory):
     assert graph.utterances[0].content == "transfer_to_critic()"
     assert graph.utterances[1].content.startswith("Transferred to critic")
     assert (2, 3, EdgeKind.HANDOFF) in {(e.source, e.target, e.kind) for e in graph.edges}
+    # What each step was in AgentChat survives storage, so a hand-off keeps its target.
+    assert [u.extra for u in graph.utterances] == [
+        {"message_type": "ToolCallRequestEvent"},
+        {},  # the tool's result is the environment's, not a step of its own
+        {"message_type": "HandoffMessage", "handoff_to": "critic"},
+        {"message_type": "TextMessage"},
+    ]
 
 
 def ledger(next_speaker: str, instruction: str, done: bool = False) -> str:
@@ -497,7 +547,7 @@ async def test_gmem_memory_as_an_agents_own_memory(open_memory):
     agent = AssistantAgent("solver", model_client=client, memory=[view])
     await agent.run(task=TASK_2)
     await agent.run(task="put a clean cup in countertop 2.")  # same context, a new task
-    blocks = [[m for m in c["messages"] if isinstance(m, SystemMessage) and OPEN in m.content]
+    blocks = [[m for m in c["messages"] if isinstance(m, SystemMessage) and is_memory_block(m.content)]
               for c in client.create_calls]
     assert [len(b) for b in blocks] == [1, 1]
     assert view.retrieval is not None and view.retrieval.task == "put a clean cup in countertop 2."

@@ -8,8 +8,6 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from gmem.integrations.langgraph import RECORD_NODE, MemoryMiddleware, MemoryState, TeamMemory
-from gmem.integrations.langgraph.messages import MEMORY_MESSAGE_PREFIX
 from langchain.agents import create_agent
 from langchain_core.language_models.fake_chat_models import FakeMessagesListChatModel, GenericFakeChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
@@ -21,7 +19,9 @@ from langgraph.prebuilt import ToolNode
 from langgraph.types import Command, Send, interrupt
 from pydantic import Field
 
-from gmem import EdgeKind, Memory, TaskStatus, UtteranceKind
+from gmem import EdgeKind, InteractionGraph, Memory, TaskStatus, UtteranceKind
+from gmem.integrations.langgraph import RECORD_NODE, MemoryMiddleware, MemoryState, TeamMemory
+from gmem.integrations.langgraph.messages import MEMORY_MESSAGE_PREFIX
 from gmem.roles import OPEN
 from tests.conftest import REPO, SHARED_HOTPOT
 
@@ -71,6 +71,10 @@ class State(MessagesState, MemoryState):
 
 def memory_messages(prompt: list[BaseMessage]) -> list[BaseMessage]:
     return [m for m in prompt if str(m.id or "").startswith(MEMORY_MESSAGE_PREFIX)]
+
+
+def edges_by_kind(interaction: InteractionGraph) -> dict[EdgeKind, set[tuple[int, int]]]:
+    return {kind: {(e.source, e.target) for e in interaction.edges if e.kind == kind} for kind in EdgeKind}
 
 
 def _calling(model: RecordingModel):
@@ -173,13 +177,15 @@ def test_interaction_graph_matches_parallel_execution(memory):
     interaction = memory.graph("parallel")
     order = [u.agent for u in interaction.utterances]
     assert order[0] == "planner" and set(order[1:3]) == {"left", "right"} and order[3] == "answerer"
-    replies_ = {(e.source, e.target) for e in interaction.edges if e.kind == EdgeKind.REPLY}
-    linked = {(e.source, e.target) for e in interaction.edges}
-    # The second branch answers the planner, not the branch that happened to be stored before it.
-    assert (0, 2) in replies_
-    # Both branches lead into the join.
-    assert (1, 3) in linked and (2, 3) in linked
-    assert (1, 2) not in replies_
+    edges = edges_by_kind(interaction)
+    # The first branch follows the planner in time; the second answers the planner, not the branch
+    # that happened to be stored before it.
+    assert (0, 1) in edges[EdgeKind.HANDOFF]
+    assert edges[EdgeKind.REPLY] == {(0, 2), (1, 3), (2, 3)}
+    # The join answers both branches, and is no hand-off from whichever was stored last.
+    assert not any(target == 3 for _, target in edges[EdgeKind.HANDOFF])
+    # Each utterance keeps the graph node it came from, and nothing else.
+    assert [u.extra for u in interaction.utterances] == [{"node": agent} for agent in order]
 
 
 def test_command_and_send_routing_become_reply_edges(memory):
@@ -218,9 +224,8 @@ def test_command_and_send_routing_become_reply_edges(memory):
 
     interaction = memory.graph("fan-out")
     assert [u.agent for u in interaction.utterances] == ["planner", "worker", "worker", "writer"]
-    replies_ = {(e.source, e.target) for e in interaction.edges if e.kind == EdgeKind.REPLY}
-    assert (0, 2) in replies_  # the second Send target answers the planner
-    assert {(1, 3), (2, 3)} <= {(e.source, e.target) for e in interaction.edges}
+    # The second Send target answers the planner; the writer answers both workers.
+    assert edges_by_kind(interaction)[EdgeKind.REPLY] == {(0, 2), (1, 3), (2, 3)}
 
 
 def test_run_that_starts_with_send_reads_its_task_from_the_graph_state(memory):
@@ -382,6 +387,7 @@ def test_instrument_whole_builder_with_tool_node_and_plain_state(memory):
         ("agent", UtteranceKind.MESSAGE),
     ]
     assert utterances[1].content == 'lookup({"query": "Tesla HQ"})'
+    assert utterances[1].extra == {"node": "tools"}  # the role is "toolbox"; the node is still named
     assert "Austin, Texas" in utterances[2].content
 
 

@@ -298,3 +298,15 @@ def test_small_budget_never_claims_the_memory_is_empty(reopen, budget):
     for name, ctx in retrieval.roles.items():
         log.info("%s at %d:\n%s", name, budget, ctx.text)
         assert "no related past tasks" not in ctx.text, (name, budget)
+
+
+def test_without_role_projection_every_role_gets_the_same_role_blind_context(open_memory, alfworld_rows):
+    memory = open_memory(role_projection=False)
+    memory.record_many(alfworld_rows)
+    result = memory.retrieve(
+        "heat some potato and put it in countertop.",
+        roles=[("solver", "carries out actions in the environment step by step"), ("critic", "reviews the plan")],
+    )
+    solver, critic = result.for_role("solver"), result.for_role("critic")
+    assert solver.text == critic.text and "[you]" not in solver.text and "[solver]" in solver.text
+    assert solver.role.name == "solver" and critic.role.name == "critic"

@@ -2,8 +2,11 @@
 
 The store is the bottom of gmem's one-way data flow: the tiers compute everything a recorded task
 changes (its node, its interaction graph, its query-graph links, the insight updates) into one
-:class:`TaskWrite`, and the store applies it in one transaction. Reads return pydantic models. Nothing
-above the store touches SQL, and the store computes nothing.
+:class:`TaskWrite`, and the store applies it in one transaction. Reads return pydantic models or the
+dataclasses below. Nothing above the store touches SQL, and the store computes nothing.
+
+Every store is opened on one **namespace** (a team, project or tenant): all its reads and writes see
+that namespace only, so several teams can share one file or database without seeing each other.
 """
 
 from __future__ import annotations
@@ -11,12 +14,19 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import numpy as np
 
-from gmem.models import Insight, InteractionGraph, QueryNode, TaskStatus
+from gmem.models import Change, Insight, InteractionGraph, QueryNode, TaskStatus
 from gmem.tiers.insight import InsightUpdate
+
+if TYPE_CHECKING:
+    from gmem.store.transfer import ExportedInsight, ExportedTask
+
+DEFAULT_NAMESPACE = "default"
+#: Longest namespace name a store accepts.
+MAX_NAMESPACE_CHARS = 200
 
 
 @dataclass
@@ -36,9 +46,11 @@ class TaskWrite:
 
 @dataclass
 class StoredTask:
-    """A task as loaded to rebuild the in-memory query index at open."""
+    """A task as loaded to build (or catch up) the in-memory query index."""
 
     id: str
+    seq: int  # assigned by the store at commit; within a namespace, commit order
+    revision: int  # the namespace's revision when the task was stored or its outcome last changed
     status: TaskStatus
     instruction: str
     words: list[str]
@@ -48,24 +60,61 @@ class StoredTask:
     context_vector: np.ndarray
 
 
+@dataclass(frozen=True)
+class StoreCursor:
+    """How far a reader has read a namespace: the last task (``seq``) and the last change (``revision``)."""
+
+    seq: int = 0
+    revision: int = 0
+
+    def past(self, task: StoredTask) -> StoreCursor:
+        return StoreCursor(max(self.seq, task.seq), max(self.revision, task.revision))
+
+
+#: The cursor of a reader that has read nothing yet: loading after it loads everything.
+ORIGIN = StoreCursor()
+
+
+@dataclass(frozen=True)
+class Neighbour:
+    """A task found by :meth:`MemoryStore.nearest`: cosine similarity of its instruction vector."""
+
+    task_id: str
+    similarity: float
+
+
 class DuplicateTaskError(ValueError):
     """A task with this id is already stored; recording it again would fork its history."""
 
 
+class UndoError(ValueError):
+    """A change cannot be undone: already undone, compacted, or overtaken by a later change."""
+
+
 class MemoryStore(Protocol):
-    """What gmem needs from a backend. Implementations: :mod:`gmem.store.sqlite`."""
+    """What gmem needs from a backend: :mod:`gmem.store.sqlite` and :mod:`gmem.store.postgres`."""
+
+    namespace: str
 
     def check_embedder(self, name: str, dimension: int) -> None:
         """Remember the embedder on first use; refuse a different one later (vectors would not compare)."""
 
-    def commit(self, writes: Sequence[TaskWrite]) -> None:
-        """Apply the writes in one transaction: all of them land, or none."""
+    def stored_embedder(self) -> tuple[str, int] | None:
+        """``(name, dimension)`` of the embedder the store was built with, if it has one yet."""
 
-    def load_tasks(self) -> Iterator[StoredTask]:
-        """Every task, in insertion order."""
+    def commit(self, writes: Sequence[TaskWrite]) -> list[int]:
+        """Apply the writes in one transaction: all of them land, or none. Returns the seq of each task."""
 
-    def load_links(self) -> Iterator[tuple[str, str, float]]:
-        """Every query-graph edge ``(a, b, weight)``."""
+    def load_tasks(self, after: StoreCursor = ORIGIN) -> Iterator[StoredTask]:
+        """Tasks stored, or whose outcome changed, after ``after.revision`` - every task from the default
+        cursor - in seq order. Drain the iterator: it holds a connection until it ends."""
+
+    def load_links(self, after: StoreCursor = ORIGIN) -> Iterator[tuple[str, str, float]]:
+        """Query-graph edges ``(a, b, weight)`` added with the tasks after ``after.seq``."""
+
+    def nearest(self, vector: np.ndarray, k: int) -> list[Neighbour]:
+        """The ``k`` tasks whose instruction vectors are most cosine-similar to ``vector``, best first
+        (ties: earlier task first)."""
 
     def has_task(self, task_id: str) -> bool: ...
 
@@ -87,14 +136,61 @@ class MemoryStore(Protocol):
 
     def counts(self) -> dict[str, int]: ...
 
+    def export_records(self) -> Iterator[ExportedTask | ExportedInsight]:
+        """The whole namespace as one consistent snapshot: tasks in seq order, then insights."""
+
+    def import_records(self, tasks: Sequence[ExportedTask], insights: Sequence[ExportedInsight]) -> None:
+        """Add exported tasks and insights in one transaction (an insight already here gains the
+        imported score and hyperedges); a task id already here rolls everything back."""
+
+    def edit_insight(self, insight_id: int, *, text: str | None, score: float | None, author: str) -> Change:
+        """Reword and/or rescore an insight; the change is logged in the same transaction."""
+
+    def delete_insight(self, insight_id: int, *, author: str) -> Change:
+        """Drop an insight with its hyperedges and usage records; logged with all of it, for undo."""
+
+    def forget_task(self, task_id: str, *, author: str) -> Change:
+        """Drop a task: its node, utterances, query-graph edges (both ways), usage records and hyperedges;
+        logged with all of it, for undo."""
+
+    def changes(self, *, limit: int | None = None) -> list[Change]:
+        """The change log, newest first."""
+
+    def last_change(self) -> int:
+        """The id of the newest logged change (0 when none): a reader that saw another id rebuilds its index."""
+
+    def undo(self, change_id: int, *, author: str) -> Change:
+        """Reverse a logged change and log the undo; :class:`UndoError` when it cannot be reversed."""
+
+    def compact(self, *, through: int | None, author: str) -> int:
+        """Drop the before/after states of the changes up to ``through`` (all by default), so they can no
+        longer be undone; returns how many undoable changes that made permanent (a compaction is logged
+        when that is more than none)."""
+
     def close(self) -> None: ...
 
 
-def open_store(location: str | Path) -> MemoryStore:
-    """A store for a location: a file path (SQLite) or ``:memory:``."""
+def is_postgres_url(location: str | Path) -> bool:
+    return str(location).startswith(("postgresql://", "postgres://"))
+
+
+def check_namespace(namespace: str) -> str:
+    if not isinstance(namespace, str) or not namespace.strip() or len(namespace) > MAX_NAMESPACE_CHARS:
+        raise ValueError(f"namespace must be a non-empty string of at most {MAX_NAMESPACE_CHARS} characters")
+    return namespace
+
+
+def open_store(location: str | Path, namespace: str = DEFAULT_NAMESPACE) -> MemoryStore:
+    """A store for a location: a file path or ``:memory:`` (SQLite), or a ``postgresql://`` URL."""
     text = str(location)
-    if text.startswith(("postgresql://", "postgres://")):
-        raise ValueError("PostgreSQL stores are not available in this version of gmem; use a file path")
+    if is_postgres_url(text):
+        try:
+            from gmem.store.postgres import PostgresStore
+        except ImportError as exc:
+            raise ImportError(
+                f"PostgreSQL stores need the postgres extra: pip install 'gmem[postgres]' ({exc})"
+            ) from exc
+        return PostgresStore(text, namespace)
     from gmem.store.sqlite import SQLiteStore
 
-    return SQLiteStore(text)
+    return SQLiteStore(text, namespace)

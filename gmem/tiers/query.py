@@ -12,12 +12,21 @@ Scoring is hybrid and learned from the memory itself, with no LLM:
   candidate's actual fingerprint (this links "heat some egg" to "put a hot mug"),
 * dense MiniLM similarity of the instructions (and, optionally, of the contexts).
 
-All statistics are sums kept incrementally; weights are recomputed lazily, vectorised over the
-vocabulary, only when the memory changed since the last query.
+All statistics are sums kept incrementally, the word-by-template sums as a sparse matrix; the weights
+follow from them in a few vectorised passes over its non-zero entries (never a dense words x templates
+matrix, never a Python loop over the vocabulary). They are recomputed when the memory's resolved runs
+changed since the last computation: after every change while fewer than ``1 / REFRESH_SHARE`` runs are
+resolved, after every ``REFRESH_SHARE`` of them beyond (one run more among thousands moves no weight
+visibly, and recording stays O(the task) instead of O(the memory)).
+
+A query scores the word and procedure parts of every task with two sparse products, and the dense parts
+only where they can change the top of the ranking: each dense term is bounded by the vector norms, so the
+tasks whose bound cannot reach the k-th best score are never touched (:meth:`Query.top`, exact).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -31,6 +40,11 @@ from gmem.text import words
 WORD_FLOOR = 0.02
 #: Weight of a word the memory has never seen: unknown words are mostly names of new objects.
 UNSEEN_WORD = 0.05
+#: Share of the resolved runs that may change (be added, or change outcome) before the weights are
+#: recomputed; below ``1 / REFRESH_SHARE`` resolved runs, every change recomputes them.
+REFRESH_SHARE = 0.01
+#: A top-k query scores the dense parts of at least this many tasks before it bounds the others.
+FIRST_CANDIDATES = 64
 
 
 @dataclass(frozen=True)
@@ -52,25 +66,52 @@ class _Growable:
     def __post_init__(self) -> None:
         self.data = np.zeros((0, self.width), dtype=np.float32)
 
-    def append(self, row: np.ndarray) -> None:
-        if self.data.shape[0] == self.rows:
-            grown = np.zeros((max(64, 2 * self.rows), self.width), dtype=np.float32)
+    def extend(self, rows: np.ndarray) -> None:
+        end = self.rows + len(rows)
+        if end > self.data.shape[0]:
+            grown = np.zeros((max(64, 2 * self.data.shape[0], end), self.width), dtype=np.float32)
             grown[: self.rows] = self.data[: self.rows]
             self.data = grown
-        self.data[self.rows] = row
-        self.rows += 1
+        self.data[self.rows : end] = rows
+        self.rows = end
 
     @property
     def view(self) -> np.ndarray:
         return self.data[: self.rows]
 
 
+class _Buffer:
+    """An append-only 1-D array with amortised O(1) appends."""
+
+    def __init__(self, dtype: type) -> None:
+        self._data = np.zeros(64, dtype=dtype)
+        self.size = 0
+
+    def extend(self, values: np.ndarray) -> None:
+        end = self.size + len(values)
+        if end > len(self._data):
+            grown = np.zeros(max(2 * len(self._data), end), dtype=self._data.dtype)
+            grown[: self.size] = self._data[: self.size]
+            self._data = grown
+        self._data[self.size : end] = values
+        self.size = end
+
+    @property
+    def view(self) -> np.ndarray:
+        return self._data[: self.size]
+
+
 class _Vocabulary:
     def __init__(self) -> None:
         self.ids: dict[str, int] = {}
+        self.names: list[str] = []
 
     def id(self, token: str) -> int:
-        return self.ids.setdefault(token, len(self.ids))
+        found = self.ids.get(token)
+        if found is None:
+            found = self.ids[token] = len(self.names)
+            self.names.append(token)
+        return found
 
     def get(self, token: str) -> int | None:
         return self.ids.get(token)
@@ -80,31 +121,59 @@ class _Vocabulary:
 
 
 class _RowMatrix:
-    """A sparse matrix built row by row; the CSR form is rebuilt lazily when read after appends."""
+    """A sparse matrix built row by row, held as CSR arrays with spare capacity: appending a row costs
+    O(the row), and reading the matrix wraps the arrays without copying them."""
 
     def __init__(self) -> None:
-        self._cols: list[np.ndarray] = []
-        self._vals: list[np.ndarray] = []
+        self._indptr = _Buffer(np.int32)
+        self._indptr.extend(np.zeros(1, dtype=np.int32))
+        self._indices = _Buffer(np.int32)
+        self._data = _Buffer(np.float64)
         self._csr: sparse.csr_matrix | None = None
-        self._csr_rows = 0
 
-    def append(self, cols: list[int], vals: np.ndarray | None = None) -> None:
-        self._cols.append(np.asarray(cols, dtype=np.int64))
-        self._vals.append(np.ones(len(cols), dtype=np.float64) if vals is None else vals)
+    def extend(self, rows: Sequence[np.ndarray], values: Sequence[np.ndarray] | None = None) -> None:
+        """Append rows, given by their column indices (and values; ones without)."""
+        if not rows:
+            return
+        lengths = np.fromiter((len(r) for r in rows), dtype=np.int64, count=len(rows))
+        self._indptr.extend(self._indptr.view[-1] + np.cumsum(lengths))
+        self._indices.extend(np.concatenate(rows).astype(np.int32, copy=False))
+        self._data.extend(np.concatenate(values) if values is not None else np.ones(int(lengths.sum())))
+        self._csr = None
 
     def row(self, i: int) -> tuple[np.ndarray, np.ndarray]:
-        return self._cols[i], self._vals[i]
+        start, end = self._indptr.view[i], self._indptr.view[i + 1]
+        return self._indices.view[start:end], self._data.view[start:end]
+
+    def lengths(self) -> np.ndarray:
+        return np.diff(self._indptr.view)
 
     def csr(self, width: int) -> sparse.csr_matrix:
-        n = len(self._cols)
-        if self._csr is None or self._csr_rows != n or self._csr.shape[1] != width:
-            indptr = np.zeros(n + 1, dtype=np.int64)
-            np.cumsum([len(c) for c in self._cols], out=indptr[1:])
-            cols = np.concatenate(self._cols) if n else np.zeros(0, dtype=np.int64)
-            vals = np.concatenate(self._vals) if n else np.zeros(0)
-            self._csr = sparse.csr_matrix((vals, cols, indptr), shape=(n, width))
-            self._csr_rows = n
+        if self._csr is None or self._csr.shape[1] != width:
+            rows = self._indptr.size - 1
+            self._csr = sparse.csr_matrix(
+                (self._data.view, self._indices.view, self._indptr.view), shape=(rows, width), copy=False
+            )
         return self._csr
+
+
+def _fitted(values: np.ndarray, size: int, fill: float = 0.0) -> np.ndarray:
+    """``values`` padded with ``fill`` to ``size`` entries."""
+    if len(values) >= size:
+        return values
+    return np.concatenate([values, np.full(size - len(values), fill, dtype=values.dtype)])
+
+
+def best(values: np.ndarray, k: int) -> np.ndarray:
+    """Indices of the ``k`` largest values, largest first, ties by index (a stable descending sort's head)."""
+    k = min(k, len(values))
+    if k <= 0:
+        return np.zeros(0, dtype=np.int64)
+    if k == len(values):
+        return np.argsort(-values, kind="stable")
+    threshold = np.partition(values, len(values) - k)[len(values) - k]
+    candidates = np.flatnonzero(values >= threshold)
+    return candidates[np.lexsort((candidates, -values[candidates]))][:k]
 
 
 @dataclass
@@ -120,11 +189,17 @@ class IndexedTask:
 
 
 @dataclass
-class TaskScores:
-    """Scores of every indexed task against one query, by row."""
+class _Statistics:
+    """The learned weights and the per-task quantities that depend on them, as of one computation."""
 
-    total: np.ndarray
-    rows: list[str]
+    resolved: int  # resolved runs they were learned from
+    weights: np.ndarray  # by word id; words newer than the computation weigh UNSEEN_WORD
+    word_docs: np.ndarray  # resolved runs with each word
+    idf2: np.ndarray  # by feature id
+    mean: np.ndarray  # mean normalised fingerprint of the resolved runs, by feature id
+    sums: sparse.csr_matrix  # words x features: summed fingerprints of the resolved runs with the word
+    word_norm: np.ndarray = field(default_factory=lambda: np.zeros(0))  # per task: |weighted words|
+    mean_dot: np.ndarray = field(default_factory=lambda: np.zeros(0))  # per task: fingerprint . mean
 
 
 class QueryIndex:
@@ -135,21 +210,26 @@ class QueryIndex:
         self.ids: list[str] = []
         self.row_of: dict[str, int] = {}
         self.status: list[TaskStatus] = []
-        self.procedures: list[list[str]] = []
         self._instruction = _Growable(dimension)
-        self._context = _Growable(dimension)
+        # Context vectors are kept only when they are scored (they would double the RAM for nothing).
+        self._context = _Growable(dimension if self.weights.context else 0)
+        self._instruction_norm = _Buffer(np.float64)
+        self._context_norm = _Buffer(np.float64)
         self._words = _Vocabulary()
         self._features = _Vocabulary()
         self._doc_words = _RowMatrix()  # task x word (binary)
         self._doc_features = _RowMatrix()  # task x feature (L2-normalised rows)
+        self._procedures = _RowMatrix()  # task x feature ids in the order the run did them
         # Sums over *resolved* tasks only: what worked is the signal of what a word means.
         self._resolved = 0
-        self._feature_sum: dict[int, float] = {}
-        self._feature_sq: dict[int, float] = {}
-        self._feature_docs: dict[int, int] = {}
-        self._word_docs: dict[int, int] = {}
-        self._word_feature: dict[int, dict[int, float]] = {}
-        self._cache: tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray] | None = None
+        self._feature_docs = np.zeros(0, dtype=np.int64)
+        self._feature_sum = np.zeros(0)
+        self._feature_sq = np.zeros(0)
+        self._word_docs = np.zeros(0, dtype=np.int64)
+        self._pair_sums = sparse.csr_matrix((0, 0))  # words x features, merged lazily with the pending
+        self._pending: list[sparse.coo_matrix] = []
+        self._changes = 0  # resolved runs added or removed since the statistics were computed
+        self._stats: _Statistics | None = None
         self.graph = rx.PyGraph(multigraph=False)
 
     def __len__(self) -> int:
@@ -158,126 +238,186 @@ class QueryIndex:
     # ----------------------------------------------------------------- writes
 
     def add(self, task: IndexedTask) -> None:
-        row = len(self.ids)
-        self.ids.append(task.id)
-        self.row_of[task.id] = row
-        self.status.append(task.status)
-        self.procedures.append(task.procedure)
-        self._instruction.append(task.instruction_vector)
-        self._context.append(task.context_vector)
-        word_ids = sorted({self._words.id(w) for w in task.words})
-        feature_ids = sorted({self._features.id(f) for f in task.procedure})
-        self._doc_words.append(word_ids)
-        norm = np.full(len(feature_ids), 1.0 / np.sqrt(len(feature_ids))) if feature_ids else np.zeros(0)
-        self._doc_features.append(feature_ids, norm)
-        if task.status == TaskStatus.RESOLVED:
-            self._learn(word_ids, feature_ids, norm)
-        node = self.graph.add_node(task.id)
-        assert node == row, "graph node indices must follow index rows"
-        self._cache = None
+        self.extend([task])
+
+    def extend(self, tasks: Iterable[IndexedTask]) -> None:
+        """Add tasks in order (one sparse and one dense append for the whole batch)."""
+        tasks = list(tasks)
+        if not tasks:
+            return
+        first = len(self.ids)
+        word_rows, feature_rows, feature_values, orders = [], [], [], []
+        for offset, task in enumerate(tasks):
+            if task.id in self.row_of:
+                raise ValueError(f"task {task.id!r} is already indexed")
+            self.row_of[task.id] = first + offset
+            self.ids.append(task.id)
+            self.status.append(task.status)
+            word_rows.append(np.array(sorted({self._words.id(w) for w in task.words}), dtype=np.int32))
+            order = [self._features.id(f) for f in task.procedure]
+            orders.append(np.array(order, dtype=np.int32))
+            unique = np.array(sorted(set(order)), dtype=np.int32)
+            feature_rows.append(unique)
+            feature_values.append(np.full(len(unique), 1.0 / np.sqrt(len(unique))) if len(unique) else np.zeros(0))
+        self._doc_words.extend(word_rows)
+        self._doc_features.extend(feature_rows, feature_values)
+        self._procedures.extend(orders)
+        vectors = np.array([t.instruction_vector for t in tasks], dtype=np.float32)
+        self._instruction.extend(vectors)
+        self._instruction_norm.extend(np.linalg.norm(vectors.astype(np.float64), axis=1))
+        if self._context.width:
+            contexts = np.array([t.context_vector for t in tasks], dtype=np.float32)
+            self._context.extend(contexts)
+            self._context_norm.extend(np.linalg.norm(contexts.astype(np.float64), axis=1))
+        nodes = self.graph.add_nodes_from([t.id for t in tasks])
+        assert nodes[0] == first and len(nodes) == len(tasks), "graph node indices must follow index rows"
+        resolved = [first + i for i, t in enumerate(tasks) if t.status == TaskStatus.RESOLVED]
+        self._learn(np.array(resolved, dtype=np.int64), 1)
 
     def set_status(self, task_id: str, status: TaskStatus) -> None:
         """Change a task's outcome; the learned statistics follow (a run stops or starts teaching)."""
         row = self.row_of[task_id]
         was_resolved, now_resolved = self.status[row] == TaskStatus.RESOLVED, status == TaskStatus.RESOLVED
-        if was_resolved != now_resolved:
-            cols, vals = self._doc_features.row(row)
-            word_cols, _ = self._doc_words.row(row)
-            self._learn(list(word_cols), list(cols), vals, sign=1 if now_resolved else -1)
-            self._cache = None
         self.status[row] = status
+        if was_resolved != now_resolved:
+            self._learn(np.array([row]), 1 if now_resolved else -1)
 
     def link(self, a: str, b: str, weight: float) -> None:
         if a != b:
             self.graph.add_edge(self.row_of[a], self.row_of[b], weight)
 
-    def _learn(self, word_ids: list[int], feature_ids: list[int], values: np.ndarray, sign: int = 1) -> None:
-        """Add (``sign=1``) or remove (``-1``) one resolved run from the sums the weights come from."""
-        self._resolved += sign
-        for f, v in zip(feature_ids, values):
-            self._feature_sum[f] = self._feature_sum.get(f, 0.0) + sign * v
-            self._feature_sq[f] = self._feature_sq.get(f, 0.0) + sign * v * v
-            self._feature_docs[f] = self._feature_docs.get(f, 0) + sign
-            if not self._feature_docs[f]:
-                del self._feature_docs[f], self._feature_sum[f], self._feature_sq[f]
-        for w in word_ids:
-            self._word_docs[w] = self._word_docs.get(w, 0) + sign
-            sums = self._word_feature.setdefault(w, {})
-            for f, v in zip(feature_ids, values):
-                sums[f] = sums.get(f, 0.0) + sign * v
-            if not self._word_docs[w]:
-                del self._word_docs[w], self._word_feature[w]
+    def link_many(self, edges: Iterable[tuple[str, str, float]]) -> None:
+        """Add many query-graph edges at once (in order: a later edge between the same tasks wins)."""
+        row_of = self.row_of
+        self.graph.add_edges_from([(row_of[a], row_of[b], w) for a, b, w in edges if a != b])
+
+    def _learn(self, rows: np.ndarray, sign: int) -> None:
+        """Add (``sign=1``) or remove (``-1``) resolved runs from the sums the weights come from."""
+        if not len(rows):
+            return
+        n_words, n_features = len(self._words), len(self._features)
+        doc_words = self._doc_words.csr(n_words)[rows]
+        doc_features = self._doc_features.csr(n_features)[rows]
+        self._resolved += sign * len(rows)
+        self._changes += len(rows)
+        self._feature_docs = _fitted(self._feature_docs, n_features)
+        self._feature_docs += sign * np.bincount(doc_features.indices, minlength=n_features)
+        self._feature_sum = _fitted(self._feature_sum, n_features)
+        self._feature_sum += sign * np.bincount(doc_features.indices, doc_features.data, minlength=n_features)
+        self._feature_sq = _fitted(self._feature_sq, n_features)
+        self._feature_sq += sign * np.bincount(doc_features.indices, doc_features.data**2, minlength=n_features)
+        gone = self._feature_docs == 0  # no resolved run has it any more: exactly nothing, not rounding residue
+        self._feature_sum[gone] = self._feature_sq[gone] = 0.0
+        self._word_docs = _fitted(self._word_docs, n_words)
+        self._word_docs += sign * np.bincount(doc_words.indices, minlength=n_words)
+        self._pending.append((sign * (doc_words.T @ doc_features)).tocoo())
 
     # ----------------------------------------------------------------- learned weights
 
-    def _statistics(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """(word weights, feature idf^2, feature mean, word->feature mean matrix rows as dense) cached."""
-        if self._cache is not None:
-            return self._cache
+    def _statistics(self) -> _Statistics:
+        """The learned weights, recomputed when enough changed (see the module docstring), with the
+        per-task quantities that depend on them extended to the tasks added since."""
+        stats = self._stats
+        if stats is None or self._changes > (REFRESH_SHARE * self._resolved if stats.resolved else 0):
+            stats = self._stats = self._compute()
+            self._changes = 0
+        missing = len(self.ids) - len(stats.word_norm)
+        if missing:
+            tail = slice(len(stats.word_norm), len(self.ids))
+            w2 = _fitted(stats.weights, len(self._words), UNSEEN_WORD) ** 2
+            word_norm = np.sqrt(self._doc_words.csr(len(self._words))[tail] @ w2)
+            mean_dot = self._doc_features.csr(len(self._features))[tail] @ _fitted(stats.mean, len(self._features))
+            stats.word_norm = np.concatenate([stats.word_norm, word_norm])
+            stats.mean_dot = np.concatenate([stats.mean_dot, mean_dot])
+        return stats
+
+    def _compute(self) -> _Statistics:
         n, n_words, n_features = self._resolved, len(self._words), len(self._features)
+        pairs = self._pair_sums
+        pairs.resize((n_words, n_features))
+        if self._pending:
+            pending = sparse.coo_matrix(
+                (
+                    np.concatenate([d.data for d in self._pending]),
+                    (np.concatenate([d.row for d in self._pending]), np.concatenate([d.col for d in self._pending])),
+                ),
+                shape=(n_words, n_features),
+            )
+            pairs = (pairs + pending.tocsr()).tocsr()
+        self._pair_sums, self._pending = pairs, []
+        word_docs = _fitted(self._word_docs, n_words)
         weights = np.full(n_words, UNSEEN_WORD)
         idf2 = np.zeros(n_features)
         mean = np.zeros(n_features)
-        profile = np.zeros((n_words, n_features))
         if n >= 2 and n_features:
-            docs = np.zeros(n_features)
-            total = np.zeros(n_features)
-            square = np.zeros(n_features)
-            for f, c in self._feature_docs.items():
-                docs[f], total[f], square[f] = c, self._feature_sum[f], self._feature_sq[f]
+            docs = _fitted(self._feature_docs, n_features)
             idf2 = np.log((n + 1) / (docs + 0.5)) ** 2
-            mean = total / n
-            variance = float(idf2 @ (square - n * mean**2)) or 1e-9
-            for w, sums in self._word_feature.items():
-                k = self._word_docs[w]
-                cols = np.fromiter(sums.keys(), dtype=np.int64)
-                vals = np.fromiter(sums.values(), dtype=np.float64)
-                word_mean = np.zeros(n_features)
-                word_mean[cols] = vals / k
-                profile[w] = word_mean - mean
-                if k == n:
-                    weights[w] = WORD_FLOOR
-                    continue
-                between = float(idf2 @ profile[w] ** 2) * k * n / (n - k)
-                weights[w] = WORD_FLOOR + between / variance
-        self._cache = (weights, idf2, mean, profile)
-        return self._cache
+            mean = _fitted(self._feature_sum, n_features) / n
+            variance = float(idf2 @ (_fitted(self._feature_sq, n_features) - n * mean**2)) or 1e-9
+            # Between-group variance of each word: idf2 . (word mean - mean)^2, summed over the word's
+            # templates plus the templates it never met (where the difference is -mean).
+            per_word = np.repeat(np.arange(n_words), np.diff(pairs.indptr))
+            k = word_docs.astype(np.float64)
+            ratio = pairs.data / np.maximum(k[per_word], 1)
+            cols = pairs.indices
+            spread = np.bincount(per_word, idf2[cols] * ((ratio - mean[cols]) ** 2 - mean[cols] ** 2), minlength=n_words)
+            spread += float(idf2 @ mean**2)
+            learned = word_docs > 0
+            partial = learned & (word_docs < n)
+            weights[learned] = WORD_FLOOR
+            weights[partial] += np.maximum(spread[partial], 0) * k[partial] * n / (n - k[partial]) / variance
+        return _Statistics(resolved=n, weights=weights, word_docs=word_docs, idf2=idf2, mean=mean, sums=pairs)
 
     def word_weights(self) -> dict[str, float]:
         """The learned weight of every known word (for inspection and tests)."""
-        weights = self._statistics()[0]
+        weights = _fitted(self._statistics().weights, len(self._words), UNSEEN_WORD)
         return {w: float(weights[i]) for w, i in self._words.ids.items()}
 
     # ----------------------------------------------------------------- reads
 
-    def score(self, instruction: str, instruction_vector: np.ndarray, context_vector: np.ndarray) -> np.ndarray:
-        """Hybrid similarity of every indexed task (by row) to a new task."""
+    def query(
+        self, instruction: str, instruction_vector: np.ndarray, context_vector: np.ndarray,
+        procedure: list[str] | None = None,
+    ) -> Query:
+        """A new task against every indexed task; with ``procedure`` (a recorded run's fingerprint), its
+        :meth:`procedure_similarity` is added to every score."""
         n = len(self.ids)
         if n == 0:
-            return np.zeros(0)
-        weights, idf2, mean, profile = self._statistics()
+            return Query(self, np.zeros(0), instruction_vector, context_vector, None)
+        stats = self._statistics()
+        n_words = len(self._words)
+        weights = _fitted(stats.weights, n_words, UNSEEN_WORD)
         w2 = weights**2
-        query_ids = [i for i in (self._words.get(w) for w in set(words(instruction))) if i is not None]
-        unseen = len(set(words(instruction))) - len(query_ids)
+        distinct = set(words(instruction))
+        query_ids = [i for i in (self._words.get(w) for w in distinct) if i is not None]
+        unseen = len(distinct) - len(query_ids)
         query_norm = np.sqrt(w2[query_ids].sum() + unseen * UNSEEN_WORD**2) or 1.0
-        doc_words = self._doc_words.csr(len(self._words))
-        q = np.zeros(len(self._words))
+        q = np.zeros(n_words)
         q[query_ids] = w2[query_ids]
-        lexical = (doc_words @ q) / (query_norm * np.sqrt(doc_words @ w2) + 1e-12)
+        lexical = (self._doc_words.csr(n_words) @ q) / (query_norm * stats.word_norm + 1e-12)
 
         total = self.weights.lexical * lexical
-        if self.weights.procedure and self._resolved >= 2 and query_ids:
-            predicted = (weights[query_ids][:, None] * profile[query_ids]).sum(axis=0) / weights[query_ids].sum()
-            doc_features = self._doc_features.csr(len(self._features))
-            centred_norm = np.sqrt(np.maximum(1.0 - 2 * (doc_features @ mean) + mean @ mean, 1e-12))
-            has_features = np.diff(doc_features.indptr) > 0
-            procedure = (doc_features @ predicted - mean @ predicted) / centred_norm
-            total = total + self.weights.procedure * np.where(has_features, procedure, 0.0)
-        if self.weights.dense:
-            total = total + self.weights.dense * (self._instruction.view @ instruction_vector)
-        if self.weights.context:
-            total = total + self.weights.context * (self._context.view @ context_vector)
-        return total
+        if self.weights.procedure and stats.resolved >= 2 and query_ids:
+            n_features = len(self._features)
+            mean = _fitted(stats.mean, n_features)
+            known = [i for i in query_ids if i < len(stats.word_docs) and stats.word_docs[i] > 0]
+            predicted = np.zeros(n_features)
+            if known:
+                scale = weights[known] / stats.word_docs[known]
+                predicted[: stats.sums.shape[1]] = np.asarray(stats.sums[known].T @ scale).ravel()
+                predicted -= weights[known].sum() * mean
+            predicted /= weights[query_ids].sum()
+            doc_features = self._doc_features.csr(n_features)
+            centred_norm = np.sqrt(np.maximum(1.0 - 2 * stats.mean_dot + mean @ mean, 1e-12))
+            has_features = self._doc_features.lengths() > 0
+            procedure_score = (doc_features @ predicted - mean @ predicted) / centred_norm
+            total = total + self.weights.procedure * np.where(has_features, procedure_score, 0.0)
+        extra = self.procedure_similarity(procedure) if procedure is not None else None
+        return Query(self, total, instruction_vector, context_vector, extra)
+
+    def score(self, instruction: str, instruction_vector: np.ndarray, context_vector: np.ndarray) -> np.ndarray:
+        """Hybrid similarity of every indexed task (by row) to a new task."""
+        return self.query(instruction, instruction_vector, context_vector).all()
 
     def procedure_similarity(self, procedure: list[str]) -> np.ndarray:
         """Cosine of a fingerprint with every task's (by row): how alike two runs *acted*."""
@@ -287,6 +427,11 @@ class QueryIndex:
         vec = np.zeros(len(self._features))
         vec[ids] = 1.0 / np.sqrt(len(set(procedure)))
         return self._doc_features.csr(len(self._features)) @ vec
+
+    def procedure(self, row: int) -> list[str]:
+        """The ordered action-template fingerprint of the task in ``row``."""
+        names = self._features.names
+        return [names[i] for i in self._procedures.row(row)[0]]
 
     def expand(self, seeds: list[int], hops: int) -> dict[int, int]:
         """Rows reachable from ``seeds`` within ``hops`` edges of the query graph, with their distance."""
@@ -306,8 +451,80 @@ class QueryIndex:
         """Templates in at least ``share`` of resolved runs: true of every task, so telling of none."""
         if self._resolved < 2:
             return set()
-        names = {i: f for f, i in self._features.ids.items()}
-        return {names[f] for f, c in self._feature_docs.items() if c / self._resolved >= share}
+        names = self._features.names
+        return {names[f] for f in np.flatnonzero(self._feature_docs >= share * self._resolved)}
 
     def neighbours(self, task_id: str) -> list[str]:
-        return [self.ids[i] for i in self.graph.neighbors(self.row_of[task_id])]
+        """The task's neighbours in the query graph, the most strongly linked first."""
+        row = self.row_of[task_id]
+        weighted = [(float(self.graph.get_edge_data(row, other)), other) for other in self.graph.neighbors(row)]
+        return [self.ids[other] for _, other in sorted(weighted, key=lambda pair: (-pair[0], pair[1]))]
+
+    def instruction_vectors(self) -> np.ndarray:
+        """Rows of the instruction embeddings, by index row (read-only view)."""
+        return self._instruction.view
+
+
+class Query:
+    """One new task scored against the memory: the word and procedure parts of every task at once (sparse
+    products), the dense parts per task, where they are needed."""
+
+    def __init__(
+        self, index: QueryIndex, partial: np.ndarray, instruction_vector: np.ndarray, context_vector: np.ndarray,
+        extra: np.ndarray | None,
+    ) -> None:
+        self._index = index
+        self._partial = partial
+        self._instruction_vector = instruction_vector
+        self._context_vector = context_vector
+        self._extra = extra
+
+    def __len__(self) -> int:
+        return len(self._partial)
+
+    def _dense_terms(self) -> list[tuple[float, np.ndarray, np.ndarray, np.ndarray]]:
+        """(weight, task vectors, their norms, query vector) of each dense term that counts."""
+        index, weights = self._index, self._index.weights
+        terms = []
+        if weights.dense:
+            terms.append((weights.dense, index._instruction.view, index._instruction_norm.view, self._instruction_vector))
+        if weights.context:
+            terms.append((weights.context, index._context.view, index._context_norm.view, self._context_vector))
+        return terms
+
+    def totals(self, rows: np.ndarray) -> np.ndarray:
+        """The full scores of the tasks in ``rows``."""
+        total = self._partial[rows]
+        for weight, vectors, _, vector in self._dense_terms():
+            total = total + weight * (vectors[rows] @ vector)
+        return total if self._extra is None else total + self._extra[rows]
+
+    def all(self) -> np.ndarray:
+        """The full score of every task, by row."""
+        total = self._partial
+        for weight, vectors, _, vector in self._dense_terms():
+            total = total + weight * (vectors @ vector)
+        return total if self._extra is None else total + self._extra
+
+    def top(self, k: int) -> tuple[np.ndarray, np.ndarray]:
+        """The ``k`` best rows with their scores, best first, ties by row: exactly the head of a stable
+        sort of :meth:`all`, computing the dense terms only for the rows whose bound could reach it."""
+        n = len(self._partial)
+        terms = self._dense_terms()
+        if not terms or n <= FIRST_CANDIDATES:
+            scores = self.all()
+            rows = best(scores, k)
+            return rows, scores[rows]
+        base = self._partial if self._extra is None else self._partial + self._extra
+        slack = sum(
+            abs(weight) * norms * float(np.linalg.norm(np.asarray(vector, dtype=np.float64)))
+            for weight, _, norms, vector in terms
+        )
+        bound = base + slack * (1 + 1e-5) + 1e-6  # float32 dot products may round above the exact bound
+        first = best(bound, max(FIRST_CANDIDATES, 4 * k))
+        exact = self.totals(first)
+        threshold = np.sort(exact)[-min(k, len(exact))]
+        band = np.flatnonzero(bound >= threshold)  # every row that could score at least the k-th best
+        scores = self.totals(band)
+        chosen = best(scores, k)
+        return band[chosen], scores[chosen]

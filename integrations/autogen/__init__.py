@@ -9,6 +9,7 @@ Or per agent: ``AssistantAgent(..., memory=[GMemMemory(memory, role="solver")])`
 
 from .agent_memory import GMemMemory
 from .judge import Judge, Verdict
+from .llm import AutoGenProvider
 from .team import RememberingTeam, remember
 
-__all__ = ["GMemMemory", "Judge", "RememberingTeam", "Verdict", "remember"]
+__all__ = ["AutoGenProvider", "GMemMemory", "Judge", "RememberingTeam", "Verdict", "remember"]

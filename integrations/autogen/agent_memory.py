@@ -25,9 +25,7 @@ from autogen_core.memory import MemoryContent, MemoryMimeType, MemoryQueryResult
 from autogen_core.model_context import ChatCompletionContext, ChatCompletionContextState
 from autogen_core.models import LLMMessage, SystemMessage, UserMessage
 
-from gmem.memory import Memory, RoleLike, as_role
-from gmem.models import Retrieval, RoleContext, TaskRecord
-from gmem.roles import CLOSE, OPEN
+from gmem import Memory, Retrieval, RoleContext, RoleLike, TaskRecord, as_role, is_memory_block
 
 #: AgentChat names the task message's source "user" when a run is given a plain string.
 TASK_SOURCE = "user"
@@ -69,7 +67,7 @@ class GMemMemory(AgentChatMemory):
         saved = await model_context.save_state()
         messages = ChatCompletionContextState.model_validate(saved).messages
         shown = await self._shown(messages)
-        others = [m for m in messages if not _is_memory_block(m)]
+        others = [m for m in messages if not (isinstance(m, SystemMessage) and is_memory_block(m.content))]
         wanted = [SystemMessage(content=shown[1].text), *others] if shown else others
         if wanted != messages:
             await model_context.load_state({**saved, "messages": [m.model_dump() for m in wanted]})
@@ -169,10 +167,6 @@ class GMemMemory(AgentChatMemory):
                 "insight_ids": role_context.insight_ids, "excerpt_task_ids": role_context.excerpt_task_ids,
             },
         )
-
-
-def _is_memory_block(message: LLMMessage) -> bool:
-    return isinstance(message, SystemMessage) and OPEN in message.content and CLOSE in message.content
 
 
 def _task_text(messages: list[LLMMessage]) -> str | None:

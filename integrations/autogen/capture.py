@@ -1,12 +1,14 @@
 """Turn the message stream of one team run into gmem steps, with the links that say who answered whom.
 
 Each agent utterance becomes a step: chat messages and hand-offs as said, thoughts as ``think: ...``,
-every tool call as an action whose observation is the tool's result. gmem links consecutive steps in
-time order and marks a hand-off where the speaker changes, which is right for teams that take turns
-(round robin, selector, swarm, Magentic-One). Two cases need an explicit ``reply_to``:
+every tool call as an action whose observation is the tool's result. Each step keeps the AgentChat type
+of the item it came from (``message_type``) and, for a hand-off, its target (``handoff_to``). gmem links
+consecutive steps in time order and marks a hand-off where the speaker changes, which is right for
+teams that take turns (round robin, selector, swarm, Magentic-One). Two cases need an explicit
+``reply_to``:
 
-* GraphFlow: a node answers the parent whose message activated it (the latest parent message that
-  satisfies the edge's condition), which in a fan-out is not the step just before it;
+* GraphFlow: a node answers the parent messages that activated it - one for an edge or an ``any``
+  group, one per edge for an ``all`` join - which in a fan-out or fan-in are not the step just before it;
 * interleaving: when parallel agents' events alternate in the stream, an agent's later steps continue
   its own turn, not the other agent's.
 """
@@ -16,6 +18,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Collection
+from dataclasses import dataclass, field
 
 from autogen_agentchat.messages import (
     BaseAgentEvent,
@@ -28,12 +31,14 @@ from autogen_agentchat.messages import (
     ThoughtEvent,
     ToolCallExecutionEvent,
     ToolCallRequestEvent,
+    ToolCallSummaryMessage,
     UserInputRequestedEvent,
 )
 from autogen_agentchat.teams import DiGraph
 from autogen_core import FunctionCall
 
-from gmem.models import MAX_UTTERANCE_CHARS, Step
+from gmem import Step
+from gmem.models import MAX_UTTERANCE_CHARS
 
 log = logging.getLogger(__name__)
 
@@ -47,12 +52,10 @@ class RunCapture:
 
     def __init__(self, task_message_ids: Collection[str], graph: DiGraph | None = None) -> None:
         self._task_message_ids = set(task_message_ids)
-        self._graph = graph
-        self._parents = graph.get_parents() if graph is not None else {}
+        self._activations = _Activations(graph) if graph is not None else None
         self.steps: list[Step] = []
         self._pending_calls: dict[str, int] = {}  # tool call id -> its step, until the result arrives
         self._last_step: dict[str, int] = {}  # agent -> its latest step
-        self._last_message: dict[str, tuple[BaseChatMessage, int]] = {}  # agent -> its latest chat message
         self._in_turn: set[str] = set()  # agents that have started but not finished a turn
 
     def add(self, item: BaseAgentEvent | BaseChatMessage) -> None:
@@ -69,9 +72,16 @@ class RunCapture:
                 self.steps[index].observation = _bounded(result.content)
         elif isinstance(item, ThoughtEvent):
             self._step(item.source, f"think: {item.content}", item)
+        elif isinstance(item, ToolCallSummaryMessage) and item.source in self._last_step:
+            # Its text repeats the tool results already stored as observations: it only ends the turn.
+            index = self._last_step[item.source]
+            if self._activations is not None:
+                self._activations.said(item, index)
+            self._in_turn.discard(item.source)
         elif isinstance(item, BaseChatMessage):
             index = self._step(item.source, item.to_model_text(), item)
-            self._last_message[item.source] = (item, index)
+            if self._activations is not None:
+                self._activations.said(item, index)
             self._in_turn.discard(item.source)  # an agent's turn ends with its chat message
         else:
             self._step(item.source, item.to_text(), item)
@@ -79,31 +89,74 @@ class RunCapture:
     def _step(self, agent: str, action: str, item: BaseAgentEvent | BaseChatMessage) -> int:
         index = len(self.steps)
         if agent not in self._in_turn:
-            reply_to = self._trigger(agent)
+            reply_to = self._activations.start_turn(agent) if self._activations is not None else None
             self._in_turn.add(agent)
         elif self.steps[-1].agent != agent:
-            reply_to = self._last_step[agent]
+            reply_to = [self._last_step[agent]]
         else:
             reply_to = None
         extra = {"message_type": type(item).__name__}
         if isinstance(item, HandoffMessage):
             extra["handoff_to"] = item.target
-        self.steps.append(Step(agent=agent, action=_bounded(action), reply_to=reply_to, **extra))
+        self.steps.append(Step(agent=agent, action=_bounded(action), reply_to=reply_to or None, **extra))
         self._last_step[agent] = index
         return index
 
-    def _trigger(self, agent: str) -> int | None:
-        """In a GraphFlow, the step of the parent message that activated ``agent``'s turn."""
-        if self._graph is None:
-            return None
-        triggers = [
-            index
-            for parent in self._parents.get(agent, [])
-            if parent in self._last_message
-            for message, index in [self._last_message[parent]]
-            if any(e.target == agent and e.check_condition(message) for e in self._graph.nodes[parent].edges)
-        ]
-        return max(triggers, default=None)
+
+@dataclass
+class _Group:
+    """One activation group of a GraphFlow node: the edges into it that AgentChat counts together."""
+
+    condition: str  # "all": every edge's message is needed; "any": the first one starts the turn
+    edges: int = 0
+    counted: list[int] = field(default_factory=list)  # "all": steps of the messages counted so far
+    enqueued: bool = False  # "any": a message has started the next turn already
+
+
+class _Activations:
+    """GraphFlow's activation bookkeeping, replayed on the stream to tell which messages started a turn.
+
+    It follows ``GraphFlowManager``: a parent's chat message that satisfies an edge counts for the edge's
+    activation group of the target; an ``all`` group starts the target's turn when all its edges have
+    counted, an ``any`` group with the first of them (later ones are ignored until the target speaks).
+    The target's turn answers the messages that started it. The stream does not show when the manager
+    selects a speaker, so a parent speaking in the same round as its child counts for the child's turn
+    under way rather than its next; and a run that continues an earlier one (no task) starts from an
+    empty count, its first joins linked by time order instead.
+    """
+
+    def __init__(self, graph: DiGraph) -> None:
+        self._graph = graph
+        self._groups: dict[str, dict[str, _Group]] = {}
+        for node in graph.nodes.values():
+            for edge in node.edges:
+                groups = self._groups.setdefault(edge.target, {})
+                groups.setdefault(edge.activation_group, _Group(edge.activation_condition)).edges += 1
+        self._started: dict[str, list[int]] = {}  # node -> steps of the messages that started its next turn
+
+    def said(self, message: BaseChatMessage, index: int) -> None:
+        """Count the chat message at step ``index`` towards the turns of its sender's children."""
+        node = self._graph.nodes.get(message.source)
+        if node is None:
+            return
+        for edge in node.edges:
+            if not edge.check_condition(message):
+                continue
+            group = self._groups[edge.target][edge.activation_group]
+            if group.condition == "all":
+                group.counted.append(index)
+                if len(group.counted) == group.edges:
+                    self._started.setdefault(edge.target, []).extend(group.counted)
+                    group.counted = []
+            elif not group.enqueued:
+                self._started.setdefault(edge.target, []).append(index)
+                group.enqueued = True
+
+    def start_turn(self, agent: str) -> list[int]:
+        """The steps ``agent``'s new turn answers, oldest first (none for a start node)."""
+        for group in self._groups.get(agent, {}).values():
+            group.enqueued = False
+        return sorted(self._started.pop(agent, []))
 
 
 def _call_text(call: FunctionCall) -> str:

@@ -17,7 +17,7 @@ from autogen_agentchat.agents import AssistantAgent
 from autogen_agentchat.teams import BaseGroupChat, DiGraph, GraphFlow
 from autogen_core.memory import Memory as AgentChatMemory
 
-from gmem.models import Role
+from gmem import Role
 
 #: Inclusive lower and exclusive upper bound of the autogen-agentchat versions whose internals were checked.
 SUPPORTED = ((0, 7, 4), (0, 8, 0))

@@ -17,8 +17,7 @@ from collections.abc import Awaitable, Callable
 from autogen_agentchat.base import TaskResult
 from pydantic import BaseModel
 
-from gmem.memory import as_status
-from gmem.models import TaskStatus
+from gmem import TaskStatus, as_status
 
 log = logging.getLogger(__name__)
 

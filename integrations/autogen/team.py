@@ -27,8 +27,7 @@ from autogen_agentchat.messages import BaseAgentEvent, BaseChatMessage, TextMess
 from autogen_core import CancellationToken, ComponentModel
 from autogen_core.memory import Memory as AgentChatMemory
 
-from gmem.memory import Memory
-from gmem.models import Retrieval, TaskRecord, TaskStatus
+from gmem import Memory, Retrieval, TaskRecord, TaskStatus
 
 from .agent_memory import TASK_SOURCE, GMemMemory
 from .capture import RunCapture

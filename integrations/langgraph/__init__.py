@@ -10,7 +10,9 @@ agent = create_agent(model, tools, middleware=[MemoryMiddleware(memory, role="re
 """
 
 from .agent import MemoryMiddleware
-from .nodes import RECORD_NODE, Inject, TeamMemory
+from .llm import LangChainProvider
+from .nodes import Inject, TeamMemory
+from .recording import RECORD_NODE
 from .task import Outcome, OutcomeLike
 from .trace import TRACE_KEY, GraphTrace, MemoryState, NodeEvent, merge_trace
 
@@ -19,6 +21,7 @@ __all__ = [
     "TRACE_KEY",
     "GraphTrace",
     "Inject",
+    "LangChainProvider",
     "MemoryMiddleware",
     "MemoryState",
     "NodeEvent",

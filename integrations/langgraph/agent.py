@@ -25,11 +25,10 @@ from langchain.agents.middleware.types import ModelCallResult, PrivateStateAttr
 from langgraph.runtime import Runtime
 from pydantic import BaseModel
 
-from gmem.memory import Memory
-from gmem.models import Retrieval, Role, TaskRecord
+from gmem import Memory, Retrieval, Role, TaskRecord
 
 from .messages import as_messages, message_steps, with_system_text
-from .task import OutcomeFn, StateReader, as_outcome, context_text, is_recorded, read_field, task_text
+from .task import OutcomeFn, StateReader, as_outcome, context_text, read_field, task_text
 from .trace import GraphTrace, NodeEvent, task_record
 
 log = logging.getLogger(__name__)
@@ -149,7 +148,7 @@ class MemoryMiddleware(AgentMiddleware[MemoryAgentState, Any, Any]):
 
     def _finished(self, run: AgentRun, state: MemoryAgentState) -> TaskRecord | None:
         """The invocation as a task, unless there is nothing to record or it was recorded already."""
-        if is_recorded(self.memory, run.trace.task_id):
+        if self.memory.has_task(run.trace.task_id):
             return None
         seen = set(run.seen)
         new = [m for m in as_messages(state["messages"]) if not m.id or m.id not in seen]

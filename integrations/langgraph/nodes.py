@@ -13,6 +13,10 @@ run ends, a deferred recording node (added by ``instrument``) records the task w
 
 A thread whose task is recorded starts a new task at its next node; one whose task is not yet recorded
 (interrupted, waiting for a human, failed and resumed) continues it, so a resume never splits a run.
+
+This module is the team and what happens around each node. What it reads from a builder is in
+:mod:`.builder`, from a node's config in :mod:`.runtime`, from a node's return value in :mod:`.results`;
+how a run ends is in :mod:`.recording`.
 """
 
 from __future__ import annotations
@@ -20,62 +24,34 @@ from __future__ import annotations
 import dataclasses
 import functools
 import inspect
-import json
 import logging
 import uuid
 from collections import defaultdict
-from collections.abc import Callable, Iterator, Mapping
-from typing import Annotated, Any, Literal, TypeVar, cast
+from collections.abc import Callable, Mapping
+from typing import Any, Literal, TypeVar, cast
 
 from langchain_core.runnables import Runnable, RunnableConfig, RunnableLambda
 from langchain_core.runnables.config import ensure_config
 from langgraph.config import get_config
-from langgraph.errors import EmptyChannelError
 from langgraph.graph import END, StateGraph
 from langgraph.graph.state import CompiledStateGraph
-from langgraph.types import Command, Send
-from pydantic import BaseModel
-from typing_extensions import TypedDict
+from langgraph.types import Command
 
-from gmem.memory import Memory
-from gmem.models import QueryNode, Retrieval, Role, RoleContext, TaskRecord
+from gmem import Memory, QueryNode, Retrieval, Role
 
-from .messages import (
-    as_messages,
-    clip,
-    memory_message,
-    message_steps,
-    tool_calls_in,
-    with_memory_message,
-    without_memory_messages,
-)
-from .task import (
-    Outcome,
-    OutcomeFn,
-    OutcomeLike,
-    StateReader,
-    as_outcome,
-    context_text,
-    is_recorded,
-    read_field,
-    task_text,
-)
-from .trace import TRACE_KEY, GraphTrace, NodeEvent, StepText, merge_trace, task_record
+from .builder import ROLE_ATTR, RoleSpec, chosen_roles, role_of, successors
+from .messages import as_messages, memory_message, tool_calls_in, with_memory_message
+from .recording import RECORD_NODE, final_step, judged, read_trace, record_input, required_trace, run_record
+from .results import goto_targets, node_steps, with_write, without_memory
+from .runtime import Place, place_of, pushed_state, read_channel
+from .task import OutcomeFn, OutcomeLike, StateReader, context_text, read_field, task_text, with_fields
+from .trace import TRACE_KEY, GraphTrace, NodeEvent
 
 log = logging.getLogger(__name__)
 
 #: Where a node's model sees its role's memory: a system message in ``messages``, a state key, or both.
 Inject = Literal["system", "state", "both"]
-#: A role for ``instrument``: a description, a ``Role``, or ``(name, description)``.
-RoleSpec = str | Role | tuple[str, str]
 Node = TypeVar("Node")
-
-#: The deferred node that records the task when the run is about to end.
-RECORD_NODE = "gmem_record"
-_PUSH_TRIGGER = "__pregel_push"
-#: The state reader LangGraph puts in every task's config. A node started by ``Send`` is given the Send
-#: payload, not the state, so it reads the trace through this (LangGraph's own ToolNode does the same).
-_PREGEL_READ = "__pregel_read"
 
 
 @dataclasses.dataclass
@@ -83,10 +59,7 @@ class _Call:
     """What one node execution carries from before it runs to after."""
 
     role: Role
-    node: str
-    superstep: int
-    push: bool
-    joins: list[str]
+    place: Place
     trace: GraphTrace
     fresh: bool  # this node starts the task, so it writes the whole trace
     known: set[str]  # ids of the messages it was given: what it returns beyond these is new
@@ -170,12 +143,12 @@ class TeamMemory:
         """
         if "__root__" in builder.channels:
             raise ValueError("gmem keeps its trace under a state key; a graph whose state is one root value has none")
-        for name, role in self._chosen_roles(builder, roles).items():
+        for name, role in chosen_roles(builder, roles).items():
             spec = builder.nodes[name]
-            if _role_of(spec.runnable) is None:
+            if role_of(spec.runnable) is None:
                 wrapped = _RoleNode(self, cast(Runnable, spec.runnable), self._add_role(role), self.inject)
                 builder.nodes[name] = dataclasses.replace(spec, runnable=wrapped)
-        for source, targets in _successors(builder).items():
+        for source, targets in successors(builder).items():
             self._successors[source] |= targets
         self._state_keys |= set(builder.channels) - {TRACE_KEY}
         if not record:
@@ -186,10 +159,10 @@ class TeamMemory:
             return builder
         if RECORD_NODE not in builder.nodes:
             recorder = RunnableLambda(self._record_final, afunc=self._arecord_final, name=RECORD_NODE)
-            builder.add_node(RECORD_NODE, recorder, defer=True, input_schema=_record_input(builder))
+            builder.add_node(RECORD_NODE, recorder, defer=True, input_schema=record_input(builder))
             builder.add_edge(RECORD_NODE, END)
         for name, spec in builder.nodes.items():
-            if _role_of(spec.runnable) is not None:
+            if role_of(spec.runnable) is not None:
                 builder.add_edge(name, RECORD_NODE)
         return builder
 
@@ -208,79 +181,40 @@ class TeamMemory:
 
     def trace(self, state: Any) -> GraphTrace | None:
         """The trace a run's state carries (the state must declare :class:`~.trace.MemoryState`)."""
-        raw = read_field(state, TRACE_KEY)
-        return GraphTrace.model_validate(raw) if raw else None
+        return read_trace(state)
 
     def record(self, state: Any, outcome: OutcomeLike = None) -> QueryNode | None:
         """Record the run whose final state is ``state``; ``outcome`` overrides the team's judge.
 
         Returns None when no node said anything; raises ``DuplicateTaskError`` if already recorded.
         """
-        return self._record(self._required_trace(state), self._judged(state, outcome))
+        return self._record(required_trace(state), state, outcome)
 
     async def arecord(self, state: Any, outcome: OutcomeLike = None) -> QueryNode | None:
-        return await self._arecord(self._required_trace(state), self._judged(state, outcome))
+        return await self._arecord(required_trace(state), state, outcome)
 
-    def _required_trace(self, state: Any) -> GraphTrace:
-        trace = self.trace(state)
-        if trace is None:
-            raise ValueError(
-                "this state has no gmem trace; add MemoryState to the graph's state so that runs return it"
-            )
-        return trace
+    def _record(self, trace: GraphTrace, state: Any, outcome: OutcomeLike) -> QueryNode | None:
+        record = run_record(trace, judged(state, outcome, self.outcome), self.domain)
+        return None if record is None else self.memory.record(record, used=trace.retrieval)
 
-    def _judged(self, state: Any, outcome: OutcomeLike) -> Outcome:
-        if outcome is not None:
-            return as_outcome(outcome)
-        return as_outcome(self.outcome(state)) if self.outcome else Outcome()
-
-    def _record(self, trace: GraphTrace, outcome: Outcome) -> QueryNode | None:
-        record = self._task_record(trace, outcome)
-        if record is None:
-            return None
-        node = self.memory.record(record, used=trace.retrieval)
-        log.info("recorded task %s (%s, %d steps)", record.id, outcome.status.value, len(record.steps))
-        return node
-
-    async def _arecord(self, trace: GraphTrace, outcome: Outcome) -> QueryNode | None:
-        record = self._task_record(trace, outcome)
-        if record is None:
-            return None
-        node = await self.memory.arecord(record, used=trace.retrieval)
-        log.info("recorded task %s (%s, %d steps)", record.id, outcome.status.value, len(record.steps))
-        return node
-
-    def _task_record(self, trace: GraphTrace, outcome: Outcome) -> TaskRecord | None:
-        record = task_record(trace, outcome, domain=self.domain, source="langgraph")
-        if record is None:
-            log.warning("task %s: no node said anything, nothing to record", trace.task_id)
-        return record
+    async def _arecord(self, trace: GraphTrace, state: Any, outcome: OutcomeLike) -> QueryNode | None:
+        record = run_record(trace, judged(state, outcome, self.outcome), self.domain)
+        return None if record is None else await self.memory.arecord(record, used=trace.retrieval)
 
     def _record_final(self, state: dict[str, Any], config: RunnableConfig) -> Command | None:
         """The deferred recording node: records the task once the run has nothing else to do."""
-        trace = self._unrecorded(state.get(TRACE_KEY))
-        if trace is None:
+        step = final_step(self.memory, state, config)
+        if isinstance(step, GraphTrace):
+            self._record(step, state, None)
             return None
-        if (again := _not_yet_finished(trace, config)) is not None:
-            return again
-        self._record(trace, self._judged(state, None))
-        return None
+        return step
 
     async def _arecord_final(self, state: dict[str, Any], config: RunnableConfig) -> Command | None:
-        trace = self._unrecorded(state.get(TRACE_KEY))
-        if trace is None:
+        step = final_step(self.memory, state, config)
+        if isinstance(step, GraphTrace):
+            await self._arecord(step, state, None)
             return None
-        if (again := _not_yet_finished(trace, config)) is not None:
-            return again
-        await self._arecord(trace, self._judged(state, None))
-        return None
-
-    def _unrecorded(self, raw: dict[str, Any] | None) -> GraphTrace | None:
-        """The trace, unless there is none or its task is in the memory already (a replayed end)."""
-        if not raw:
-            return None
-        trace = GraphTrace.model_validate(raw)
-        return None if is_recorded(self.memory, trace.task_id) else trace
+        return step
 
     # ------------------------------------------------------------------ around a node
 
@@ -309,81 +243,53 @@ class TeamMemory:
                 return self._leave(call, node(given, *args, **kwargs))
 
             wrapper = run
-        wrapper.__gmem_role__ = role.name
+        setattr(wrapper, ROLE_ATTR, role.name)
         return wrapper
 
     def _enter(self, role: Role, state: Any, config: RunnableConfig, inject: Inject) -> tuple[_Call, Any]:
         found = self._resolve(state, config)
-        if isinstance(found, _Start):
-            trace = found.trace(
-                self.memory.retrieve(found.task, context=found.context, roles=list(self.roles.values()))
-            )
-        else:
-            trace = found
-        context = trace.retrieval.roles.get(role.name)
-        if context is None:  # a role added after this task started
-            context = self.memory.retrieve(trace.task, context=trace.context, roles=[role]).for_role(role.name)
-        return self._begin(role, state, config, inject, trace, isinstance(found, _Start), context)
+        roles = self._to_retrieve(found, role)
+        retrieval = self.memory.retrieve(found.task, context=found.context, roles=roles) if roles else None
+        return self._begin(role, state, config, inject, found, retrieval)
 
     async def _aenter(self, role: Role, state: Any, config: RunnableConfig, inject: Inject) -> tuple[_Call, Any]:
         found = self._resolve(state, config)
+        roles = self._to_retrieve(found, role)
+        retrieval = await self.memory.aretrieve(found.task, context=found.context, roles=roles) if roles else None
+        return self._begin(role, state, config, inject, found, retrieval)
+
+    def _to_retrieve(self, found: GraphTrace | _Start, role: Role) -> list[Role]:
+        """Whose memory to retrieve before the node runs: every role of the team when it starts the
+        task, its own when it joins a task that started before its role was added, else no one's."""
         if isinstance(found, _Start):
-            roles = list(self.roles.values())
-            trace = found.trace(await self.memory.aretrieve(found.task, context=found.context, roles=roles))
-        else:
-            trace = found
-        context = trace.retrieval.roles.get(role.name)
-        if context is None:
-            retrieval = await self.memory.aretrieve(trace.task, context=trace.context, roles=[role])
-            context = retrieval.for_role(role.name)
-        return self._begin(role, state, config, inject, trace, isinstance(found, _Start), context)
+            return list(self.roles.values())
+        return [] if role.name in found.retrieval.roles else [role]
 
     def _resolve(self, state: Any, config: RunnableConfig) -> GraphTrace | _Start:
         """The task in progress, or (when there is none, or it is recorded) what to start a new one with."""
-        raw = self._stored_trace(state, config)
+        raw = read_field(state, TRACE_KEY) or self._trace_channel(config)
         supersedes = None
         if raw:
             trace = GraphTrace.model_validate(raw)
-            if not is_recorded(self.memory, trace.task_id):
+            if not self.memory.has_task(trace.task_id):
                 return trace
             supersedes = trace.task_id
-        thread_id = config.get("configurable", {}).get("thread_id")
-        source = self._graph_state(config) or state
+        # A task is the run's, not a Send payload's; the state keys are known once instrument saw the graph.
+        source = pushed_state(config, self._state_keys) or state
         start = _Start(
             task_id=self.task_id(source) if self.task_id else f"lg-{uuid.uuid4().hex}",
             supersedes=supersedes,
             task=task_text(source, self.task, self.messages_key),
             context=context_text(source, self.context),
-            thread_id=None if thread_id is None else str(thread_id),
+            thread_id=place_of(config, "").thread_id,
         )
         log.debug("starting task %s on thread %s: %s", start.task_id, start.thread_id, start.task)
         return start
 
-    def _graph_state(self, config: RunnableConfig) -> dict[str, Any]:
-        """The graph's state for a node started by ``Send``, which is given the Send payload instead.
-
-        A task is the run's, not the payload's; its state keys are known once ``instrument`` saw the graph.
-        """
-        read = config.get("configurable", {}).get(_PREGEL_READ)
-        if read is None or _PUSH_TRIGGER not in config.get("metadata", {}).get("langgraph_triggers", ()):
-            return {}
-        values = {}
-        for key in self._state_keys:
-            try:
-                values[key] = read(key, False)
-            except (KeyError, EmptyChannelError):  # a key of another graph this team instrumented
-                continue
-        return values
-
-    def _stored_trace(self, state: Any, config: RunnableConfig) -> dict[str, Any] | None:
-        value = read_field(state, TRACE_KEY)
-        if value:
-            return cast(dict[str, Any], value)
-        read = config.get("configurable", {}).get(_PREGEL_READ)
-        if read is None:
-            return None
+    def _trace_channel(self, config: RunnableConfig) -> Any:
+        """The trace as the graph holds it, for a node whose input does not carry it (a Send target)."""
         try:
-            return cast(dict[str, Any], read(TRACE_KEY, False)) or None
+            return read_channel(config, TRACE_KEY)
         except KeyError:
             if not self._warned_no_channel:
                 self._warned_no_channel = True
@@ -393,8 +299,6 @@ class TeamMemory:
                     TRACE_KEY,
                 )
             return None
-        except EmptyChannelError:
-            return None
 
     def _begin(
         self,
@@ -402,12 +306,12 @@ class TeamMemory:
         state: Any,
         config: RunnableConfig,
         inject: Inject,
-        trace: GraphTrace,
-        fresh: bool,
-        context: RoleContext,
+        found: GraphTrace | _Start,
+        retrieval: Retrieval | None,
     ) -> tuple[_Call, Any]:
-        metadata = config.get("metadata", {})
-        triggers = metadata.get("langgraph_triggers", ())
+        """What the node is given, and what its call carries until it returns."""
+        trace = found if isinstance(found, GraphTrace) else found.trace(cast(Retrieval, retrieval))
+        context = (retrieval or trace.retrieval).for_role(role.name)
         messages = as_messages(read_field(state, self.messages_key))
         updates: dict[str, Any] = {}
         if inject != "state" and read_field(state, self.messages_key) is not None:
@@ -416,42 +320,34 @@ class TeamMemory:
             updates[self.context_key] = context.text
         call = _Call(
             role=role,
-            node=metadata.get("langgraph_node", role.name),
-            superstep=metadata.get("langgraph_step", 0),
-            push=_PUSH_TRIGGER in triggers,
-            joins=[source for t in triggers if t.startswith("join:") for source in t.split(":")[1].split("+")],
+            place=place_of(config, role.name),
             trace=trace,
-            fresh=fresh,
+            fresh=trace is not found,
             known={m.id for m in messages if m.id},
             calls=tool_calls_in(messages),
             context_value=updates.get(self.context_key),
         )
-        return call, _with_fields(state, updates)
+        return call, with_fields(state, updates)
 
     def _leave(self, call: _Call, result: Any) -> Any:
-        result = self._clean(result, call)
-        updates = list(_updates_in(result))
-        new = [
-            m
-            for update in updates
-            for m in as_messages(read_field(update, self.messages_key))
-            if not m.id or m.id not in call.known
-        ]
-        steps = message_steps(new, calls=call.calls) or _field_steps(
-            updates, skip={self.messages_key, self.context_key, TRACE_KEY}
+        result = without_memory(
+            result, messages_key=self.messages_key, context_key=self.context_key, context_value=call.context_value
         )
+        skip = {self.messages_key, self.context_key, TRACE_KEY}
+        steps = node_steps(result, messages_key=self.messages_key, known=call.known, calls=call.calls, skip=skip)
         if not steps and not call.fresh:
             return result
         events = []
         if steps:
-            routes = _goto_targets(result) | self._successors.get(call.node, set())
+            place = call.place
+            routes = goto_targets(result) | self._successors.get(place.node, set())
             events.append(
                 NodeEvent(
-                    node=call.node,
+                    node=place.node,
                     role=call.role.name,
-                    superstep=call.superstep,
-                    push=call.push,
-                    joins=call.joins,
+                    superstep=place.superstep,
+                    push=place.push,
+                    joins=place.joins,
                     routes=sorted(routes),
                     steps=steps,
                 )
@@ -460,22 +356,7 @@ class TeamMemory:
             write = call.trace.model_copy(update={"events": events}).model_dump(mode="json")
         else:
             write = {"task_id": call.trace.task_id, "events": [e.model_dump(mode="json") for e in events]}
-        return _with_write(result, write)
-
-    def _clean(self, result: Any, call: _Call) -> Any:
-        """The node's return value without the memory it was given, should it pass its input through."""
-        if isinstance(result, dict):
-            cleaned = dict(result)
-            if self.messages_key in cleaned:
-                cleaned[self.messages_key] = without_memory_messages(cleaned[self.messages_key])
-            if call.context_value is not None and cleaned.get(self.context_key) == call.context_value:
-                del cleaned[self.context_key]
-            return cleaned
-        if isinstance(result, Command) and isinstance(result.update, dict):
-            return dataclasses.replace(result, update=self._clean(result.update, call))
-        if isinstance(result, (list, tuple)):
-            return [self._clean(item, call) for item in result]
-        return result
+        return with_write(result, write)
 
     # ------------------------------------------------------------------ helpers
 
@@ -484,18 +365,6 @@ class TeamMemory:
         if known is None or (role.description and role.description != known.description):
             self.roles[role.name] = role
         return self.roles[role.name]
-
-    def _chosen_roles(self, builder: StateGraph, roles: Mapping[str, RoleSpec] | None) -> dict[str, Role]:
-        if roles is None:
-            return {
-                name: Role(name=name)
-                for name, spec in builder.nodes.items()
-                if name != RECORD_NODE and not spec.is_error_handler
-            }
-        unknown = sorted(set(roles) - set(builder.nodes))
-        if unknown:
-            raise ValueError(f"no such nodes in the graph: {unknown}; nodes: {sorted(builder.nodes)}")
-        return {name: _as_role(name, spec) for name, spec in roles.items()}
 
 
 class _RoleNode(Runnable[Any, Any]):
@@ -507,6 +376,7 @@ class _RoleNode(Runnable[Any, Any]):
         self.role = role
         self.inject: Inject = inject
         self.name = bound.get_name()
+        setattr(self, ROLE_ATTR, role.name)
 
     def invoke(self, input: Any, config: RunnableConfig | None = None, **kwargs: Any) -> Any:
         config = ensure_config(config)
@@ -517,129 +387,3 @@ class _RoleNode(Runnable[Any, Any]):
         config = ensure_config(config)
         call, given = await self.team._aenter(self.role, input, config, self.inject)
         return self.team._leave(call, await self.bound.ainvoke(given, config, **kwargs))
-
-
-def _not_yet_finished(trace: GraphTrace, config: RunnableConfig) -> Command | None:
-    """Ask to run again if nodes may still be running: a deferred node runs when no edge is pending,
-    but LangGraph runs it alongside pending ``Send`` tasks. So the first time it only marks the step,
-    and it records when it next runs with nothing having happened since - one extra, model-free step.
-    """
-    step = config.get("metadata", {}).get("langgraph_step", 0)
-    if trace.ending_at is not None and all(e.superstep < trace.ending_at for e in trace.events):
-        return None
-    return Command(update={TRACE_KEY: {"task_id": trace.task_id, "ending_at": step}}, goto=RECORD_NODE)
-
-
-def _role_of(runnable: Any) -> str | None:
-    """The role a builder's node already plays (through :meth:`TeamMemory.node`), if any."""
-    if isinstance(runnable, _RoleNode):
-        return runnable.role.name
-    for function in (getattr(runnable, "func", None), getattr(runnable, "afunc", None)):
-        if role := getattr(function, "__gmem_role__", None):
-            return cast(str, role)
-    return None
-
-
-def _as_role(node: str, spec: RoleSpec) -> Role:
-    if isinstance(spec, Role):
-        return spec
-    if isinstance(spec, tuple):
-        return Role(name=spec[0], description=spec[1])
-    return Role(name=node, description=spec)
-
-
-def _successors(builder: StateGraph) -> dict[str, set[str]]:
-    """Nodes each node may start: static and wait-for-all edges, conditional edges' declared ends, and
-    the destinations declared for ``Command`` routing."""
-    out: dict[str, set[str]] = defaultdict(set)
-    for start, end in builder.edges:
-        out[start].add(end)
-    for starts, end in builder.waiting_edges:
-        for start in starts:
-            out[start].add(end)
-    for source, branches in builder.branches.items():
-        for branch in branches.values():
-            if branch.ends:
-                out[source].update(branch.ends.values())
-    for name, spec in builder.nodes.items():
-        if spec.ends:
-            out[name].update(spec.ends)
-    return out
-
-
-def _record_input(builder: StateGraph) -> type:
-    """Input of the recording node: every state key (for the outcome function) plus the trace.
-
-    Declaring the trace here registers its channel, so a state without :class:`MemoryState` works too.
-    """
-    fields: dict[str, Any] = {key: Any for key in builder.channels if key != TRACE_KEY}
-    fields[TRACE_KEY] = Annotated[dict[str, Any], merge_trace]
-    return cast(type, TypedDict("GMemRecordInput", fields, total=False))  # type: ignore[operator]
-
-
-def _with_fields(state: Any, updates: dict[str, Any]) -> Any:
-    """A copy of the state with ``updates``; fields a typed state does not declare are left out."""
-    if not updates:
-        return state
-    if isinstance(state, Mapping):
-        return {**state, **updates}
-    if isinstance(state, BaseModel):
-        return state.model_copy(update={k: v for k, v in updates.items() if k in type(state).model_fields})
-    if dataclasses.is_dataclass(state) and not isinstance(state, type):
-        names = {f.name for f in dataclasses.fields(state)}
-        return dataclasses.replace(state, **{k: v for k, v in updates.items() if k in names})
-    return state
-
-
-def _updates_in(result: Any) -> Iterator[Any]:
-    """The state updates inside a node's return value (a dict, a Command, a list of them, a state)."""
-    if isinstance(result, Command):
-        if isinstance(result.update, (list, tuple)):
-            yield from ({key: value} for key, value in result.update)
-        elif result.update is not None:
-            yield result.update
-    elif isinstance(result, (list, tuple)):
-        for item in result:
-            yield from _updates_in(item)
-    elif result is not None:
-        yield result
-
-
-def _goto_targets(result: Any) -> set[str]:
-    """Nodes a return value routes to with ``Command(goto=...)``, names or ``Send``s."""
-    items = result if isinstance(result, (list, tuple)) else [result]
-    targets: set[str] = set()
-    for command in (item for item in items if isinstance(item, Command)):
-        gotos = command.goto if isinstance(command.goto, (list, tuple)) else [command.goto]
-        for goto in gotos:
-            name = goto.node if isinstance(goto, Send) else goto
-            if name and name != END:
-                targets.add(name)
-    return targets
-
-
-def _field_steps(updates: list[Any], *, skip: set[str]) -> list[StepText]:
-    """One step for a node that updates state without messages (``{"plan": ...}``)."""
-    parts = []
-    for update in updates:
-        fields = update if isinstance(update, Mapping) else update.model_dump() if isinstance(update, BaseModel) else {}
-        for key, value in fields.items():
-            if key in skip or value is None:
-                continue
-            shown = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str)
-            parts.append(f"{key}: {shown}")
-    return [StepText(action=clip("\n".join(parts)))] if parts else []
-
-
-def _with_write(result: Any, write: dict[str, Any]) -> Any:
-    """The node's return value plus its trace write, in whichever form LangGraph accepts it."""
-    if result is None:
-        return {TRACE_KEY: write}
-    if isinstance(result, dict):
-        return {**result, TRACE_KEY: write}
-    extra = Command(update={TRACE_KEY: write})
-    if isinstance(result, Command):
-        return [result, extra]
-    if isinstance(result, (list, tuple)) and any(isinstance(item, Command) for item in result):
-        return [*result, extra]
-    return [Command(update=result), extra]

@@ -3,17 +3,19 @@
 Graph nodes and ``create_agent`` middleware ask the same two questions of a state: which text to
 retrieve memory for, and which outcome to record. Users answer with a state key or a function; by
 default the task is the latest human message, because that is where a chat graph keeps its task.
+A state may be a dict, a pydantic model or a dataclass; gmem reads its fields, and gives a node a
+copy with more fields (its memory), never changing the state itself.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from pydantic import BaseModel
 
-from gmem.memory import Memory, as_status
-from gmem.models import TaskStatus
+from gmem import TaskStatus, as_status
 
 from .messages import as_messages, last_human_text
 
@@ -44,6 +46,20 @@ def read_field(state: Any, key: str) -> Any:
     return getattr(state, key, None)
 
 
+def with_fields(state: Any, updates: dict[str, Any]) -> Any:
+    """A copy of the state with ``updates``; fields a typed state does not declare are left out."""
+    if not updates:
+        return state
+    if isinstance(state, Mapping):
+        return {**state, **updates}
+    if isinstance(state, BaseModel):
+        return state.model_copy(update={k: v for k, v in updates.items() if k in type(state).model_fields})
+    if dataclasses.is_dataclass(state) and not isinstance(state, type):
+        names = {f.name for f in dataclasses.fields(state)}
+        return dataclasses.replace(state, **{k: v for k, v in updates.items() if k in names})
+    return state
+
+
 def read_state(state: Any, reader: StateReader) -> Any:
     return reader(state) if callable(reader) else read_field(state, reader)
 
@@ -67,12 +83,3 @@ def context_text(state: Any, reader: StateReader | None) -> str:
         return ""
     value = read_state(state, reader)
     return "" if value is None else str(value)
-
-
-def is_recorded(memory: Memory, task_id: str) -> bool:
-    """Whether the memory holds the task: the one truth about whether a run has ended, across processes."""
-    try:
-        memory.task(task_id)
-    except KeyError:
-        return False
-    return True

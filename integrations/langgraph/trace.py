@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 from pydantic import BaseModel, Field
 from typing_extensions import TypedDict
 
-from gmem.models import Retrieval, Step, TaskRecord
+from gmem import Retrieval, Step, TaskRecord
 
 if TYPE_CHECKING:
     from .task import Outcome
@@ -112,27 +112,24 @@ def trace_steps(events: Sequence[NodeEvent]) -> list[Step]:
     """Steps in execution order, with ``reply_to`` wherever time order alone would link the wrong step.
 
     gmem links each step to the one before it and infers a hand-off when the agent changes; that is
-    right for a chain. A node whose parent is not the step just before it (a second parallel branch, a
-    join, a Send target) gets an explicit ``reply_to``. gmem takes one reply per step, so at a join the
-    parent just before is covered by time order and ``reply_to`` names the latest other one; every
-    parent is listed in the step's ``parents`` field.
+    right for a chain. A node whose parents are anything else - a second parallel branch, a Send
+    target, a join - names them all in its first step's ``reply_to``, so the stored graph has a reply
+    edge from every parent. Each step keeps the graph node it came from in its ``node`` field.
     """
     ordered = sorted((e for e in events if e.steps), key=lambda e: e.superstep)
     steps: list[Step] = []
     last_step: list[int] = []  # event (in `ordered`) -> index of its last step
     for position, event in enumerate(ordered):
         parents = sorted(last_step[p] for p in _parent_events(event, ordered[:position]))
-        first = len(steps)
-        uncovered = [p for p in parents if p != first - 1]
+        reply_to = parents if parents and parents != [len(steps) - 1] else None
         for offset, said in enumerate(event.steps):
             steps.append(
                 Step(
                     agent=said.agent or event.role,
                     action=said.action,
                     observation=said.observation,
-                    reply_to=uncovered[-1] if offset == 0 and uncovered else None,
+                    reply_to=reply_to if offset == 0 else None,
                     node=event.node,
-                    parents=parents if offset == 0 else [first + offset - 1],
                 )
             )
         last_step.append(len(steps) - 1)

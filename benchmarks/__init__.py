@@ -1,0 +1,1 @@
+"""Scale benchmarks: ``python -m benchmarks.scale`` (see :mod:`benchmarks.scale`)."""

@@ -1,0 +1,261 @@
+"""Scale benchmark: a memory of 1k, 10k and 100k tasks on SQLite and PostgreSQL, LLM-free.
+
+    python -m benchmarks.scale [--sizes 1000,10000,100000] [--backends sqlite,postgres]
+                               [--cache .bench-cache] [--out benchmarks/results]
+
+The tasks are real ALFWorld team runs recombined (:mod:`benchmarks.dataset`). For each backend and size a
+fresh store is built, then measured from a new process (:mod:`benchmarks.measure`):
+
+* **record** - tasks/s of ``record_many`` (batches of 100) with MiniLM embedding each task; the slowest and
+  the median single ``record`` call, alternating with retrievals as a team does; and the build rate of the
+  whole memory with its vectors precomputed (gmem's own cost);
+* **retrieve** - latency p50/p95/p99 of ``retrieve`` with the query embedded by MiniLM, and with precomputed
+  query vectors (the floor under gmem's own work); the share of queries whose first resolved task is of
+  the query's kind (quality does not drop with size);
+* **open** - seconds to open the existing store (the in-memory index is rebuilt from it);
+* **peak RSS** of the process serving the memory (MiniLM loaded) and of the one that built it;
+* **disk** per task.
+
+A PostgreSQL server is started with pgserver in the cache folder. The generated tasks and their vectors are
+cached there too (``.bench-cache/`` by default), so a rerun embeds nothing it embedded before. Results go to
+``scale.json`` and ``scale.png`` (each figure against the size) in ``--out``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import platform
+import subprocess
+import sys
+import time
+import warnings
+from collections.abc import Callable
+from contextlib import ExitStack
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from rich.console import Console
+from rich.table import Table
+
+from benchmarks.dataset import REPO, Dataset, VectorCache
+from gmem import CallableEmbedder, Memory, SentenceTransformerEmbedder
+from gmem.roles import SECTIONS
+
+log = logging.getLogger(__name__)
+
+DEFAULT_SIZES = (1000, 10_000, 100_000)
+
+
+def embedded_fields(task: dict[str, Any]) -> list[str]:
+    """Which texts of a task gmem embeds when it records it (so exactly those are cached beforehand)."""
+    seen: list[str] = []
+
+    def spy(texts: list[str]) -> np.ndarray:
+        seen.extend(texts)
+        return np.ones((len(texts), 8), dtype=np.float32)
+
+    with Memory.open(":memory:", embedder=CallableEmbedder(spy, dimension=8, name="spy")) as memory:
+        seen.clear()
+        memory.record(task)
+    return [field for field in ("instruction", "context") if task[field] in seen]
+
+
+def prepare(dataset: Dataset, cache: VectorCache, tasks: int, queries: int) -> None:
+    """Generate the tasks and cache the vectors the build and the precomputed-vector retrievals need."""
+    dataset.ensure(tasks)
+    fields = embedded_fields(next(dataset.tasks(0, 1)))
+    log.info("gmem embeds %s of a recorded task", " and ".join(fields))
+    texts = list(SECTIONS.values())
+    for task in dataset.tasks(0, tasks):
+        texts.extend(task[f] for f in fields)
+    for query in dataset.queries(queries):
+        texts.extend((query["instruction"], query["context"]))
+    if cache.missing(texts):
+        embedded = cache.fill(texts, SentenceTransformerEmbedder())
+        log.info("embedded %d new texts into %s", embedded, cache.folder)
+
+
+class Postgres:
+    """A pgserver instance in the cache folder, one fresh database per store."""
+
+    def __init__(self, folder: Path) -> None:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # platformdirs: no XDG_RUNTIME_DIR in containers
+            import pgserver
+        folder.mkdir(parents=True, exist_ok=True)
+        self.server = pgserver.get_server(folder, cleanup_mode="stop")
+
+    def fresh(self, name: str) -> str:
+        import psycopg
+
+        with psycopg.connect(self.server.get_uri(), autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+            admin.execute(f'CREATE DATABASE "{name}"')
+        return self.server.get_uri(name)
+
+    def drop(self, name: str) -> None:
+        import psycopg
+
+        with psycopg.connect(self.server.get_uri(), autocommit=True) as admin:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+    def close(self) -> None:
+        self.server.cleanup()
+
+
+def fresh_sqlite(folder: Path, name: str) -> str:
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.db"
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)
+    return str(path)
+
+
+def worker(phase: str, location: str, size: int, args: argparse.Namespace, out: Path) -> dict[str, Any]:
+    command = [
+        sys.executable, "-m", "benchmarks.measure", phase, "--location", location, "--size", str(size),
+        "--cache", str(args.cache), "--out", str(out), "--seed", str(args.seed), "--queries", str(args.queries),
+        "--records", str(args.records), "--singles", str(args.singles),
+    ]
+    subprocess.run(command, check=True, cwd=REPO, env={**os.environ, "HF_HUB_OFFLINE": "1"})
+    return json.loads(out.read_text())
+
+
+def _ms(run: dict[str, Any], key: str, stat: str) -> float:
+    return run[key][stat]
+
+
+#: (label, value of a run, target, format)
+METRICS: list[tuple[str, Callable[[dict[str, Any]], float | None], str, str]] = [
+    ("record, tasks/s (MiniLM, record_many)", lambda r: r["record_tasks_per_s"], ">= 100", "{:.0f}"),
+    ("record, single call p50, ms", lambda r: _ms(r, "record_single_ms", "p50"), "", "{:.0f}"),
+    ("record, single call max, ms", lambda r: _ms(r, "record_single_ms", "max"), "<= 1000", "{:.0f}"),
+    ("build, tasks/s (vectors precomputed)", lambda r: r["build_tasks_per_s"], "", "{:.0f}"),
+    ("retrieve p50, ms", lambda r: _ms(r, "retrieve_live_ms", "p50"), "<= 30", "{:.1f}"),
+    ("retrieve p95, ms", lambda r: _ms(r, "retrieve_live_ms", "p95"), "", "{:.1f}"),
+    ("retrieve p99, ms", lambda r: _ms(r, "retrieve_live_ms", "p99"), "", "{:.1f}"),
+    ("  of which query embedding p50, ms", lambda r: _ms(r, "retrieve_live_embedding_ms", "p50"), "", "{:.1f}"),
+    ("retrieve, vectors precomputed p50, ms", lambda r: _ms(r, "retrieve_vectors_ms", "p50"), "", "{:.1f}"),
+    ("retrieve, vectors precomputed p95, ms", lambda r: _ms(r, "retrieve_vectors_ms", "p95"), "", "{:.1f}"),
+    ("retrieve, vectors precomputed p99, ms", lambda r: _ms(r, "retrieve_vectors_ms", "p99"), "", "{:.1f}"),
+    ("open, s", lambda r: r["open_s"], "<= 2", "{:.2f}"),
+    ("peak RSS serving, MB", lambda r: r["serve_peak_rss_mb"], "<= 1536", "{:.0f}"),
+    ("peak RSS building, MB", lambda r: r["build_peak_rss_mb"], "", "{:.0f}"),
+    ("disk, KB/task", lambda r: r["disk_kb_per_task"], "<= 20", "{:.1f}"),
+    ("same-kind precision@1 of retrieval", lambda r: r["same_family_p_at_1"], "", "{:.3f}"),
+]
+
+
+def _size_label(size: int) -> str:
+    return f"{size // 1000}k" if size % 1000 == 0 else str(size)
+
+
+def table(backend: str, runs: dict[int, dict[str, Any]]) -> Table:
+    sizes = sorted(runs)
+    out = Table(title=f"gmem on {backend}", title_justify="left")
+    out.add_column("metric")
+    for size in sizes:
+        out.add_column(_size_label(size), justify="right")
+    if len(sizes) > 1:
+        out.add_column(f"{_size_label(sizes[-1])} / {_size_label(sizes[0])}", justify="right")
+    out.add_column("target", justify="right")
+    for label, value, target, fmt in METRICS:
+        values = [value(runs[s]) for s in sizes]
+        cells = [fmt.format(v) if v is not None else "-" for v in values]
+        if len(sizes) > 1:
+            cells.append(f"x{values[-1] / values[0]:.2f}" if values[0] and values[-1] is not None else "-")
+        out.add_row(label, *cells, target)
+    return out
+
+
+def plot(results: dict[str, dict[int, dict[str, Any]]], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figures = [
+        ("record, tasks/s", [("record_many + MiniLM", lambda r: r["record_tasks_per_s"]), ("build, precomputed", lambda r: r["build_tasks_per_s"])], 100),
+        ("single record call, ms", [("max", lambda r: _ms(r, "record_single_ms", "max")), ("p50", lambda r: _ms(r, "record_single_ms", "p50"))], 1000),
+        ("retrieve, ms", [("p50", lambda r: _ms(r, "retrieve_live_ms", "p50")), ("p99", lambda r: _ms(r, "retrieve_live_ms", "p99")), ("p50, vectors precomputed", lambda r: _ms(r, "retrieve_vectors_ms", "p50"))], 30),
+        ("open, s", [("open", lambda r: r["open_s"])], 2),
+        ("peak RSS, MB", [("serving", lambda r: r["serve_peak_rss_mb"]), ("building", lambda r: r["build_peak_rss_mb"])], 1536),
+        ("disk, KB/task", [("disk", lambda r: r["disk_kb_per_task"])], 20),
+    ]
+    fig, axes = plt.subplots(2, 3, figsize=(15, 8.5))
+    for ax, (title, series, target) in zip(axes.flat, figures):
+        for backend, runs in results.items():
+            sizes = sorted(runs)
+            for name, value in series:
+                ax.plot(sizes, [value(runs[s]) for s in sizes], marker="o", label=f"{backend}: {name}")
+        ax.axhline(target, color="grey", linestyle="--", linewidth=1, label="target")
+        ax.set_xscale("log")
+        ax.set_xlabel("tasks in memory")
+        ax.set_title(title)
+        ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--sizes", default=",".join(map(str, DEFAULT_SIZES)), help="comma-separated memory sizes")
+    parser.add_argument("--backends", default="sqlite,postgres", help="sqlite, postgres or both")
+    parser.add_argument("--cache", type=Path, default=REPO / ".bench-cache", help="datasets, vectors, stores")
+    parser.add_argument("--out", type=Path, default=REPO / "benchmarks" / "results", help="scale.json, scale.png")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--queries", type=int, default=200, help="retrievals timed per store and mode")
+    parser.add_argument("--records", type=int, default=1000, help="tasks recorded with MiniLM per store")
+    parser.add_argument("--singles", type=int, default=200, help="single record calls timed per store")
+    args = parser.parse_args(argv)
+    args.cache = args.cache.resolve()
+    sizes = sorted(int(s) for s in args.sizes.split(","))
+    backends = [b.strip() for b in args.backends.split(",")]
+    if unknown := set(backends) - {"sqlite", "postgres"}:
+        parser.error(f"unknown backends {sorted(unknown)}")
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
+    os.environ["HF_HUB_OFFLINE"] = "1"
+    console = Console()
+
+    dataset, cache = Dataset(args.cache, args.seed), VectorCache(args.cache)
+    prepare(dataset, cache, max(sizes) + args.records + args.singles, args.queries)
+    args.out.mkdir(parents=True, exist_ok=True)
+    report: dict[str, Any] = {
+        "command": "python -m benchmarks.scale " + " ".join(argv if argv is not None else sys.argv[1:]),
+        "machine": {"cpus": os.cpu_count(), "platform": platform.platform(), "python": platform.python_version()},
+        "started": time.strftime("%Y-%m-%d %H:%M:%S"),
+        "results": {},
+    }
+    results: dict[str, dict[int, dict[str, Any]]] = {}
+    with ExitStack() as stack:
+        postgres = None
+        if "postgres" in backends:
+            postgres = Postgres(args.cache / "pgdata")
+            stack.callback(postgres.close)
+        for backend in backends:
+            for size in sizes:
+                name = f"gmem_bench_{size}"
+                location = postgres.fresh(name) if backend == "postgres" and postgres else fresh_sqlite(args.cache / "stores", name)
+                console.print(f"[bold]{backend}, {size} tasks[/bold]")
+                run = worker("build", location, size, args, args.out / f"{backend}-{size}-build.json")
+                run |= worker("serve", location, size, args, args.out / f"{backend}-{size}-serve.json")
+                results.setdefault(backend, {})[size] = run
+                report["results"] = {b: {str(s): r for s, r in runs.items()} for b, runs in results.items()}
+                (args.out / "scale.json").write_text(json.dumps(report, indent=1))
+                if backend == "sqlite":
+                    fresh_sqlite(args.cache / "stores", name)  # 100k tasks take gigabytes: drop them once measured
+                elif postgres:
+                    postgres.drop(name)
+    for backend, runs in results.items():
+        console.print(table(backend, runs))
+    plot(results, args.out / "scale.png")
+    console.print(f"results: {args.out / 'scale.json'}, plot: {args.out / 'scale.png'}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,243 @@
+
+(define (problem plan_trial_gmem_0004)
+(:domain alfred)
+(:objects
+agent1 - agent
+        AlarmClockType - otype
+        AppleType - otype
+        BaseballBatType - otype
+        BasketBallType - otype
+        BathtubType - otype
+        BlindsType - otype
+        BookType - otype
+        BootsType - otype
+        BowlType - otype
+        BoxType - otype
+        BreadType - otype
+        ButterKnifeType - otype
+        CDType - otype
+        CandleType - otype
+        CellPhoneType - otype
+        ChairType - otype
+        ClothType - otype
+        CreditCardType - otype
+        CupType - otype
+        CurtainsType - otype
+        DeskLampType - otype
+        DishSpongeType - otype
+        EggType - otype
+        FloorLampType - otype
+        FootstoolType - otype
+        ForkType - otype
+        GlassbottleType - otype
+        HandTowelType - otype
+        HousePlantType - otype
+        KettleType - otype
+        KeyChainType - otype
+        KnifeType - otype
+        LadleType - otype
+        LaptopType - otype
+        LaundryHamperLidType - otype
+        LettuceType - otype
+        LightSwitchType - otype
+        MirrorType - otype
+        MugType - otype
+        NewspaperType - otype
+        PaintingType - otype
+        PanType - otype
+        PaperTowelType - otype
+        PaperTowelRollType - otype
+        PenType - otype
+        PencilType - otype
+        PepperShakerType - otype
+        PillowType - otype
+        PlateType - otype
+        PlungerType - otype
+        PosterType - otype
+        PotType - otype
+        PotatoType - otype
+        RemoteControlType - otype
+        SaltShakerType - otype
+        ScrubBrushType - otype
+        ShowerDoorType - otype
+        ShowerGlassType - otype
+        SinkType - otype
+        SoapBarType - otype
+        SoapBottleType - otype
+        SpatulaType - otype
+        SpoonType - otype
+        SprayBottleType - otype
+        StatueType - otype
+        StoveKnobType - otype
+        TeddyBearType - otype
+        TelevisionType - otype
+        TennisRacketType - otype
+        TissueBoxType - otype
+        ToiletPaperType - otype
+        ToiletPaperRollType - otype
+        TomatoType - otype
+        TowelType - otype
+        VaseType - otype
+        WatchType - otype
+        WateringCanType - otype
+        WindowType - otype
+        WineBottleType - otype
+        ArmChairType - rtype
+        BathtubBasinType - rtype
+        BedType - rtype
+        CabinetType - rtype
+        CartType - rtype
+        CoffeeMachineType - rtype
+        CoffeeTableType - rtype
+        CounterTopType - rtype
+        DeskType - rtype
+        DiningTableType - rtype
+        DrawerType - rtype
+        DresserType - rtype
+        FridgeType - rtype
+        GarbageCanType - rtype
+        HandTowelHolderType - rtype
+        LaundryHamperType - rtype
+        MicrowaveType - rtype
+        OttomanType - rtype
+        PaintingHangerType - rtype
+        SafeType - rtype
+        ShelfType - rtype
+        SideTableType - rtype
+        SinkBasinType - rtype
+        SofaType - rtype
+        StoveBurnerType - rtype
+        TVStandType - rtype
+        ToasterType - rtype
+        ToiletType - rtype
+        ToiletPaperHangerType - rtype
+        TowelHolderType - rtype
+
+        Bread_bar__plus_00_dot_45_bar__plus_01_dot_00_bar__minus_01_dot_55 - object
+        Cup_bar__minus_01_dot_05_bar__plus_00_dot_78_bar__plus_00_dot_55 - object
+        Potato_bar__minus_01_dot_66_bar__plus_00_dot_48_bar__minus_01_dot_18 - object
+        Tomato_bar__minus_01_dot_72_bar__plus_00_dot_48_bar__minus_01_dot_30 - object
+        Cabinet_bar__plus_01_dot_20_bar__plus_02_dot_00_bar__minus_01_dot_50 - receptacle
+        Cabinet_bar__minus_00_dot_40_bar__plus_00_dot_40_bar__minus_01_dot_50 - receptacle
+        CoffeeMachine_bar__plus_00_dot_10_bar__plus_00_dot_90_bar__minus_01_dot_60 - receptacle
+        CounterTop_bar__plus_00_dot_50_bar__plus_00_dot_95_bar__minus_01_dot_50 - receptacle
+        DiningTable_bar__minus_01_dot_00_bar__plus_00_dot_75_bar__plus_00_dot_50 - receptacle
+        Fridge_bar__minus_01_dot_70_bar__plus_00_dot_00_bar__minus_01_dot_20 - receptacle
+        GarbageCan_bar__minus_01_dot_80_bar__plus_00_dot_00_bar__plus_01_dot_80 - receptacle
+        Microwave_bar__plus_01_dot_60_bar__plus_00_dot_90_bar__minus_00_dot_80 - receptacle
+        Sink_bar__plus_00_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_60_bar_SinkBasin - receptacle
+        loc_bar__minus_1_bar__minus_5_bar_2_bar_60 - location
+        loc_bar__minus_4_bar_2_bar_3_bar_45 - location
+        loc_bar__minus_6_bar__minus_4_bar_3_bar_60 - location
+        loc_bar__minus_7_bar_7_bar_3_bar_60 - location
+        loc_bar_0_bar__minus_6_bar_2_bar_45 - location
+        loc_bar_2_bar__minus_6_bar_2_bar_45 - location
+        loc_bar_4_bar__minus_6_bar_2_bar_45 - location
+        loc_bar_5_bar__minus_6_bar_2_bar__minus_30 - location
+        loc_bar_6_bar__minus_3_bar_1_bar_45 - location
+        loc_bar_0_bar_0_bar_0_bar_30 - location
+        )
+
+
+(:init
+
+        (receptacleType Cabinet_bar__plus_01_dot_20_bar__plus_02_dot_00_bar__minus_01_dot_50 CabinetType)
+        (receptacleType Cabinet_bar__minus_00_dot_40_bar__plus_00_dot_40_bar__minus_01_dot_50 CabinetType)
+        (receptacleType CoffeeMachine_bar__plus_00_dot_10_bar__plus_00_dot_90_bar__minus_01_dot_60 CoffeeMachineType)
+        (receptacleType CounterTop_bar__plus_00_dot_50_bar__plus_00_dot_95_bar__minus_01_dot_50 CounterTopType)
+        (receptacleType DiningTable_bar__minus_01_dot_00_bar__plus_00_dot_75_bar__plus_00_dot_50 DiningTableType)
+        (receptacleType Fridge_bar__minus_01_dot_70_bar__plus_00_dot_00_bar__minus_01_dot_20 FridgeType)
+        (receptacleType GarbageCan_bar__minus_01_dot_80_bar__plus_00_dot_00_bar__plus_01_dot_80 GarbageCanType)
+        (receptacleType Microwave_bar__plus_01_dot_60_bar__plus_00_dot_90_bar__minus_00_dot_80 MicrowaveType)
+        (receptacleType Sink_bar__plus_00_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_60_bar_SinkBasin SinkBasinType)
+        (objectType Bread_bar__plus_00_dot_45_bar__plus_01_dot_00_bar__minus_01_dot_55 BreadType)
+        (objectType Cup_bar__minus_01_dot_05_bar__plus_00_dot_78_bar__plus_00_dot_55 CupType)
+        (objectType Potato_bar__minus_01_dot_66_bar__plus_00_dot_48_bar__minus_01_dot_18 PotatoType)
+        (objectType Tomato_bar__minus_01_dot_72_bar__plus_00_dot_48_bar__minus_01_dot_30 TomatoType)
+        (canContain CabinetType CupType)
+        (canContain CounterTopType BreadType)
+        (canContain CounterTopType CupType)
+        (canContain CounterTopType PotatoType)
+        (canContain CounterTopType TomatoType)
+        (canContain DiningTableType BreadType)
+        (canContain DiningTableType CupType)
+        (canContain DiningTableType PotatoType)
+        (canContain DiningTableType TomatoType)
+        (canContain FridgeType BreadType)
+        (canContain FridgeType CupType)
+        (canContain FridgeType PotatoType)
+        (canContain FridgeType TomatoType)
+        (canContain GarbageCanType BreadType)
+        (canContain GarbageCanType PotatoType)
+        (canContain GarbageCanType TomatoType)
+        (canContain MicrowaveType BreadType)
+        (canContain MicrowaveType CupType)
+        (canContain MicrowaveType PotatoType)
+        (canContain MicrowaveType TomatoType)
+        (canContain SinkBasinType CupType)
+        (canContain SinkBasinType PotatoType)
+        (canContain SinkBasinType TomatoType)
+        (pickupable Bread_bar__plus_00_dot_45_bar__plus_01_dot_00_bar__minus_01_dot_55)
+        (pickupable Cup_bar__minus_01_dot_05_bar__plus_00_dot_78_bar__plus_00_dot_55)
+        (pickupable Potato_bar__minus_01_dot_66_bar__plus_00_dot_48_bar__minus_01_dot_18)
+        (pickupable Tomato_bar__minus_01_dot_72_bar__plus_00_dot_48_bar__minus_01_dot_30)
+        (isReceptacleObject Cup_bar__minus_01_dot_05_bar__plus_00_dot_78_bar__plus_00_dot_55)
+        (openable Cabinet_bar__plus_01_dot_20_bar__plus_02_dot_00_bar__minus_01_dot_50)
+        (openable Cabinet_bar__minus_00_dot_40_bar__plus_00_dot_40_bar__minus_01_dot_50)
+        (openable Fridge_bar__minus_01_dot_70_bar__plus_00_dot_00_bar__minus_01_dot_20)
+        (openable Microwave_bar__plus_01_dot_60_bar__plus_00_dot_90_bar__minus_00_dot_80)
+
+        (atLocation agent1 loc_bar_0_bar_0_bar_0_bar_30)
+
+        (cleanable Cup_bar__minus_01_dot_05_bar__plus_00_dot_78_bar__plus_00_dot_55)
+        (cleanable Potato_bar__minus_01_dot_66_bar__plus_00_dot_48_bar__minus_01_dot_18)
+        (cleanable Tomato_bar__minus_01_dot_72_bar__plus_00_dot_48_bar__minus_01_dot_30)
+        (heatable Bread_bar__plus_00_dot_45_bar__plus_01_dot_00_bar__minus_01_dot_55)
+        (heatable Cup_bar__minus_01_dot_05_bar__plus_00_dot_78_bar__plus_00_dot_55)
+        (heatable Potato_bar__minus_01_dot_66_bar__plus_00_dot_48_bar__minus_01_dot_18)
+        (heatable Tomato_bar__minus_01_dot_72_bar__plus_00_dot_48_bar__minus_01_dot_30)
+        (coolable Bread_bar__plus_00_dot_45_bar__plus_01_dot_00_bar__minus_01_dot_55)
+        (coolable Cup_bar__minus_01_dot_05_bar__plus_00_dot_78_bar__plus_00_dot_55)
+        (coolable Potato_bar__minus_01_dot_66_bar__plus_00_dot_48_bar__minus_01_dot_18)
+        (coolable Tomato_bar__minus_01_dot_72_bar__plus_00_dot_48_bar__minus_01_dot_30)
+        (sliceable Bread_bar__plus_00_dot_45_bar__plus_01_dot_00_bar__minus_01_dot_55)
+        (sliceable Potato_bar__minus_01_dot_66_bar__plus_00_dot_48_bar__minus_01_dot_18)
+        (sliceable Tomato_bar__minus_01_dot_72_bar__plus_00_dot_48_bar__minus_01_dot_30)
+
+        (inReceptacle Bread_bar__plus_00_dot_45_bar__plus_01_dot_00_bar__minus_01_dot_55 CounterTop_bar__plus_00_dot_50_bar__plus_00_dot_95_bar__minus_01_dot_50)
+        (inReceptacle Cup_bar__minus_01_dot_05_bar__plus_00_dot_78_bar__plus_00_dot_55 DiningTable_bar__minus_01_dot_00_bar__plus_00_dot_75_bar__plus_00_dot_50)
+        (inReceptacle Potato_bar__minus_01_dot_66_bar__plus_00_dot_48_bar__minus_01_dot_18 Fridge_bar__minus_01_dot_70_bar__plus_00_dot_00_bar__minus_01_dot_20)
+        (inReceptacle Tomato_bar__minus_01_dot_72_bar__plus_00_dot_48_bar__minus_01_dot_30 Fridge_bar__minus_01_dot_70_bar__plus_00_dot_00_bar__minus_01_dot_20)
+        (receptacleAtLocation Cabinet_bar__plus_01_dot_20_bar__plus_02_dot_00_bar__minus_01_dot_50 loc_bar_5_bar__minus_6_bar_2_bar__minus_30)
+        (receptacleAtLocation Cabinet_bar__minus_00_dot_40_bar__plus_00_dot_40_bar__minus_01_dot_50 loc_bar__minus_1_bar__minus_5_bar_2_bar_60)
+        (receptacleAtLocation CoffeeMachine_bar__plus_00_dot_10_bar__plus_00_dot_90_bar__minus_01_dot_60 loc_bar_0_bar__minus_6_bar_2_bar_45)
+        (receptacleAtLocation CounterTop_bar__plus_00_dot_50_bar__plus_00_dot_95_bar__minus_01_dot_50 loc_bar_2_bar__minus_6_bar_2_bar_45)
+        (receptacleAtLocation DiningTable_bar__minus_01_dot_00_bar__plus_00_dot_75_bar__plus_00_dot_50 loc_bar__minus_4_bar_2_bar_3_bar_45)
+        (receptacleAtLocation Fridge_bar__minus_01_dot_70_bar__plus_00_dot_00_bar__minus_01_dot_20 loc_bar__minus_6_bar__minus_4_bar_3_bar_60)
+        (receptacleAtLocation GarbageCan_bar__minus_01_dot_80_bar__plus_00_dot_00_bar__plus_01_dot_80 loc_bar__minus_7_bar_7_bar_3_bar_60)
+        (receptacleAtLocation Microwave_bar__plus_01_dot_60_bar__plus_00_dot_90_bar__minus_00_dot_80 loc_bar_6_bar__minus_3_bar_1_bar_45)
+        (receptacleAtLocation Sink_bar__plus_00_dot_90_bar__plus_00_dot_90_bar__minus_01_dot_60_bar_SinkBasin loc_bar_4_bar__minus_6_bar_2_bar_45)
+        (objectAtLocation Bread_bar__plus_00_dot_45_bar__plus_01_dot_00_bar__minus_01_dot_55 loc_bar_2_bar__minus_6_bar_2_bar_45)
+        (objectAtLocation Cup_bar__minus_01_dot_05_bar__plus_00_dot_78_bar__plus_00_dot_55 loc_bar__minus_4_bar_2_bar_3_bar_45)
+        (objectAtLocation Potato_bar__minus_01_dot_66_bar__plus_00_dot_48_bar__minus_01_dot_18 loc_bar__minus_6_bar__minus_4_bar_3_bar_60)
+        (objectAtLocation Tomato_bar__minus_01_dot_72_bar__plus_00_dot_48_bar__minus_01_dot_30 loc_bar__minus_6_bar__minus_4_bar_3_bar_60)
+        )
+
+
+        (:goal
+            (and
+                (exists (?r - receptacle)
+                    (exists (?o - object)
+                        (and
+                            (heatable ?o)
+                            (objectType ?o PotatoType)
+                            (receptacleType ?r DiningTableType)
+                            (isHot ?o)
+                            (inReceptacle ?o ?r)
+                        )
+                    )
+                )
+            )
+        )
+    )
+    

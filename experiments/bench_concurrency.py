@@ -1,0 +1,258 @@
+"""Concurrent recording benchmark: several processes retrieving and recording into one store at once.
+
+    python -m experiments.bench_concurrency [--processes 8] [--tasks 50] [--store PATH_OR_URL ...]
+
+Without ``--store`` it measures a fresh SQLite file and a fresh PostgreSQL database (a throwaway server
+started with pgserver). Each process opens its own Memory (with a small hashing embedder, so no process
+loads a model), waits for the others, then for each of its tasks retrieves for it (roles solver and
+critic) and records it with that retrieval as ``used``, so its outcome moves the scores of the insights
+it was shown. Throughput is tasks per second over the wall time from the common start to the last
+process done; a one-process run on the same backend is the baseline. Every run is then checked: the
+store holds every task, and each insight's score is the sum of every change the processes made to it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import multiprocessing
+import tempfile
+import time
+import traceback
+import uuid
+from collections import defaultdict
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from rich.console import Console
+from rich.table import Table
+
+from gmem import CallableEmbedder, Memory, MemoryConfig, TaskStatus
+from gmem.store.base import DEFAULT_NAMESPACE, MemoryStore, TaskWrite, open_store
+from gmem.text import words
+
+log = logging.getLogger(__name__)
+
+ROLES = [("solver", "acts in the environment"), ("critic", "reviews the plan")]
+#: Seconds a process waits for the others to be ready, and the parent for a process's report.
+PATIENCE = 600.0
+
+
+def hashing_embedder(dimension: int = 64) -> CallableEmbedder:
+    """Feature hashing of the words: deterministic, instant, and texts sharing words get similar vectors."""
+
+    def embed(texts: Sequence[str]) -> np.ndarray:
+        out = np.zeros((len(texts), dimension), dtype=np.float32)
+        for row, text in enumerate(texts):
+            for word in words(text) or [text]:
+                digest = uuid.uuid5(uuid.NAMESPACE_OID, word).int
+                out[row, digest % dimension] += 1.0 if digest & 1 << 64 else -1.0
+            out[row, 0] += 1e-3  # no all-zero rows
+        return out
+
+    return CallableEmbedder(embed, dimension=dimension, name=f"hashing-{dimension}")
+
+
+def excerpt_rows() -> list[dict[str, Any]]:
+    text = (resources.files("gmem.data") / "alfworld_excerpt.jsonl").read_text(encoding="utf-8")
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
+
+
+class CountingStore:
+    """Passes everything to a store and notes each insight score change it makes, to check none is lost."""
+
+    def __init__(self, inner: MemoryStore) -> None:
+        self._inner = inner
+        self.by_key: dict[str, float] = defaultdict(float)  # mined upserts, by insight key
+        self.by_id: dict[int, float] = defaultdict(float)  # feedback on shown insights, by insight id
+        self._shown: dict[str, list[int]] = {}
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+    def commit(self, writes: Sequence[TaskWrite]) -> list[int]:
+        seqs = self._inner.commit(writes)
+        for write in writes:
+            for update in write.insight_updates:
+                self.by_key[update.key] += update.score_delta
+            self._shown[write.node.id] = sorted(set(write.used_insights))
+        return seqs
+
+    def apply_feedback(self, task_id: str, status: TaskStatus, on_resolved: float, on_failed: float) -> int:
+        moved = self._inner.apply_feedback(task_id, status, on_resolved, on_failed)
+        if moved:
+            shown = self._shown.get(task_id, [])
+            if moved != len(shown):
+                raise AssertionError(f"feedback on {task_id} moved {moved} insights; it was shown {len(shown)}")
+            for insight_id in shown:
+                self.by_id[insight_id] += on_resolved if status == TaskStatus.RESOLVED else on_failed
+        return moved
+
+
+@dataclass
+class WorkerReport:
+    process: int
+    namespace: str
+    task_ids: list[str]
+    started: float
+    finished: float
+    by_key: dict[str, float]
+    by_id: dict[int, float]
+
+
+@dataclass
+class ConcurrentRun:
+    location: str
+    reports: list[WorkerReport]
+    tasks: int = field(init=False)
+    seconds: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.tasks = sum(len(r.task_ids) for r in self.reports)
+        self.seconds = max(r.finished for r in self.reports) - min(r.started for r in self.reports)
+
+    @property
+    def throughput(self) -> float:
+        return self.tasks / self.seconds
+
+    def expected_scores(self, namespace: str, ids: dict[str, int]) -> dict[str, float]:
+        """Each insight's score as the sum of the changes the processes of ``namespace`` made to it
+        (``ids``: insight key -> id in the store)."""
+        expected: dict[str, float] = defaultdict(float)
+        keys = {i: k for k, i in ids.items()}
+        for report in self.reports:
+            if report.namespace != namespace:
+                continue
+            for key, delta in report.by_key.items():
+                expected[key] += delta
+            for insight_id, delta in report.by_id.items():
+                expected[keys[insight_id]] += delta
+        return dict(expected)
+
+
+def _worker(location: str, namespace: str, process: int, tasks: int, barrier: Any, results: Any) -> None:
+    try:
+        rows = excerpt_rows()
+        store = CountingStore(open_store(location, namespace))
+        memory = Memory(store, hashing_embedder(), MemoryConfig(), location)  # type: ignore[arg-type]
+        ids: list[str] = []
+        barrier.wait(PATIENCE)
+        started = time.monotonic()
+        for j in range(tasks):
+            row = rows[(process * tasks + j) % len(rows)]
+            retrieval = memory.retrieve(row["instruction"], roles=ROLES)
+            task_id = f"{namespace}-p{process}-{j}"
+            memory.record({**row, "id": task_id}, used=retrieval)
+            ids.append(task_id)
+        finished = time.monotonic()
+        memory.close()
+        results.put(WorkerReport(process, namespace, ids, started, finished, dict(store.by_key), dict(store.by_id)))
+    except Exception:  # noqa: BLE001 - whatever fails, the parent must hear of it instead of waiting
+        results.put(f"process {process} failed:\n{traceback.format_exc()}")
+        barrier.abort()
+
+
+def record_concurrently(
+    location: str, *, processes: int, tasks: int, namespaces: Sequence[str] = (DEFAULT_NAMESPACE,)
+) -> ConcurrentRun:
+    """Run ``processes`` processes (namespaces assigned round-robin), each recording ``tasks`` tasks."""
+    context = multiprocessing.get_context("spawn")  # no process inherits another's connections
+    barrier = context.Barrier(processes)
+    results = context.Queue()
+    workers = [
+        context.Process(target=_worker, args=(location, namespaces[p % len(namespaces)], p, tasks, barrier, results))
+        for p in range(processes)
+    ]
+    for worker in workers:
+        worker.start()
+    try:
+        reports = [results.get(timeout=PATIENCE) for _ in workers]
+    finally:
+        for worker in workers:
+            worker.join(timeout=PATIENCE)
+    failures = [r for r in reports if isinstance(r, str)]
+    if failures:
+        raise RuntimeError("\n".join(failures))
+    return ConcurrentRun(location, sorted(reports, key=lambda r: r.process))
+
+
+def check(run: ConcurrentRun) -> list[str]:
+    """What the store lost or mixed up, per namespace (empty: every task and score change is there)."""
+    problems: list[str] = []
+    for namespace in sorted({r.namespace for r in run.reports}):
+        store = open_store(run.location, namespace)
+        try:
+            recorded = sorted(i for r in run.reports if r.namespace == namespace for i in r.task_ids)
+            stored = sorted(store.get_nodes(recorded))
+            if stored != recorded or store.counts()["tasks"] != len(recorded):
+                problems.append(f"{namespace}: {len(recorded)} tasks recorded, {store.counts()['tasks']} stored")
+            insights = store.list_insights()
+            expected = run.expected_scores(namespace, {i.key: i.id for i in insights})
+            actual = {i.key: i.score for i in insights}
+            if set(expected) != set(actual):
+                problems.append(f"{namespace}: insights {sorted(set(expected) ^ set(actual))} not accounted for")
+            problems += [
+                f"{namespace}: insight {key!r} has score {actual[key]}, the processes added {expected[key]}"
+                for key in sorted(set(expected) & set(actual))
+                if abs(expected[key] - actual[key]) > 1e-9
+            ]
+        finally:
+            store.close()
+    return problems
+
+
+@contextmanager
+def throwaway_postgres() -> Iterator[str]:
+    """A URL to an empty database on a temporary PostgreSQL server (pgserver), removed afterwards."""
+    import pgserver
+
+    with tempfile.TemporaryDirectory() as folder:
+        server = pgserver.get_server(Path(folder) / "pg", cleanup_mode="delete")
+        try:
+            server.psql("CREATE DATABASE gmem_bench;")
+            yield server.get_uri("gmem_bench")
+        finally:
+            server.cleanup()
+
+
+def bench(location: str, processes: int, tasks: int, console: Console) -> Table:
+    table = Table(title=f"concurrent recording: {location}")
+    for column in ("processes", "tasks", "seconds", "tasks/s", "lost"):
+        table.add_column(column, justify="right")
+    # The baseline records as many tasks as the concurrent run, so both end at the same memory size.
+    for count, each, namespace in ((1, processes * tasks, "baseline"), (processes, tasks, "concurrent")):
+        run = record_concurrently(location, processes=count, tasks=each, namespaces=[namespace])
+        problems = check(run)
+        for problem in problems:
+            console.print(f"[red]{problem}[/red]")
+        table.add_row(str(count), str(run.tasks), f"{run.seconds:.2f}", f"{run.throughput:.1f}", str(len(problems)))
+    return table
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--processes", type=int, default=8)
+    parser.add_argument("--tasks", type=int, default=50, help="tasks each process records")
+    parser.add_argument("--store", action="append", default=[], help="SQLite path or postgresql:// URL (repeatable)")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING)
+    console = Console()
+    if args.store:
+        for location in args.store:
+            console.print(bench(location, args.processes, args.tasks, console))
+        return 0
+    with tempfile.TemporaryDirectory() as folder:
+        console.print(bench(str(Path(folder) / "bench.db"), args.processes, args.tasks, console))
+    with throwaway_postgres() as url:
+        console.print(bench(url, args.processes, args.tasks, console))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,212 @@
+"""The LLM-backed memory operations (G-Memory's upper tier, written by a model).
+
+Each operation takes plain data (condensed runs, numbered rules), makes one bounded call through the
+:class:`~gmem.llm.client.LLMClient`, validates the answer strictly, and returns what should change - or
+``None`` when the model failed or answered unusably, after counting a fallback, so the caller keeps its
+LLM-free result. Nothing here reads or writes the store.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from pydantic import BaseModel, Field
+
+from gmem.llm import prompts
+from gmem.llm.client import LLMClient, LLMError
+from gmem.llm.parsing import (
+    MalformedAnswer,
+    Operation,
+    parse_failure,
+    parse_key_steps,
+    parse_list,
+    parse_operations,
+    parse_ranking,
+)
+from gmem.models import Evidence, Insight, InteractionGraph, UtteranceKind
+from gmem.text import shorten
+from gmem.tiers.insight import InsightUpdate
+
+log = logging.getLogger(__name__)
+
+
+class LLMOperationsConfig(BaseModel):
+    """Which operations use the model, how often, and how much each prompt may carry."""
+
+    sparsify: bool = Field(True, description="key steps and failure reasons by the model")
+    insights: bool = Field(True, description="insight updates (ADD/EDIT/AGREE/REMOVE) by the model")
+    merge: bool = Field(True, description="periodic merge of related insights by the model")
+    rerank: bool = Field(False, description="re-rank retrieved tasks by the model (costs a call per retrieval)")
+    project_roles: bool = Field(True, description="rewrite the insights for each role by the model")
+    insights_start_after: int = Field(3, ge=1, description="tasks recorded before the first batch update")
+    insights_every: int = Field(3, ge=1, description="tasks between batch updates")
+    merge_every: int = Field(20, ge=2, description="tasks between merges")
+    max_insights: int = Field(30, ge=1, description="size at which the set counts as full")
+    prompt_insights: int = Field(12, ge=1, description="rules shown in an update prompt")
+    operations_per_update: int = Field(4, ge=1)
+    run_chars: int = Field(1200, ge=200, description="characters of one condensed run in a prompt")
+    batch_runs: int = Field(3, ge=1, description="resolved runs in a batch update")
+    merge_min_cluster: int = Field(4, ge=2, description="insights a cluster needs before it is merged")
+    merge_clusters: int = Field(3, ge=1, description="clusters merged per merge pass")
+    rerank_candidates: int = Field(8, ge=2)
+    project_points: int = Field(5, ge=1)
+    score_add: float = 2.0
+    score_agree: float = 1.0
+    score_edit: float = 1.0
+    score_remove: float = -1.0
+    score_remove_full: float = -3.0
+
+
+@dataclass(frozen=True)
+class Run:
+    """A past task as a prompt shows it: its id (for hyperedges) and its condensed text."""
+
+    task_id: str
+    text: str
+
+
+def render_run(instruction: str, graph: InteractionGraph, *, limit: int, outcome: str = "") -> str:
+    """A run's key steps as ``agent: action -> observation`` lines, cut to ``limit`` characters."""
+    keep = set(graph.key_steps)
+    lines = [f"Task: {instruction}"]
+    for u in graph.utterances:
+        if u.step not in keep:
+            continue
+        if u.kind == UtteranceKind.OBSERVATION:
+            lines[-1] += f" -> {shorten(u.content, 100)}"
+        else:
+            lines.append(f"{u.agent}: {shorten(u.content, 160)}")
+    if outcome:
+        lines.append(f"Outcome: {outcome}")
+    text = "\n".join(lines)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def llm_key(text: str) -> str:
+    """Identity of a model-written insight: its normalised first wording (edits keep the key)."""
+    return "llm:" + hashlib.sha1(" ".join(text.lower().split()).encode()).hexdigest()[:16]
+
+
+class LLMOperations:
+    def __init__(self, client: LLMClient, config: LLMOperationsConfig | None = None) -> None:
+        self.client = client
+        self.config = config or LLMOperationsConfig()
+
+    async def _ask(self, kind: str, messages) -> str | None:  # type: ignore[no-untyped-def]
+        try:
+            return await self.client.acomplete(kind, messages)
+        except LLMError as exc:
+            log.warning("%s: falling back to the LLM-free path (%s)", kind, exc)
+            self.client.fallback(kind)
+            return None
+
+    def _unusable(self, kind: str, exc: MalformedAnswer) -> None:
+        log.warning("%s: unusable model answer (%s); falling back to the LLM-free path", kind, exc)
+        self.client.unusable(kind)
+        self.client.fallback(kind)
+
+    # ---------------------------------------------------------------- interaction tier
+
+    async def sparsify(self, instruction: str, steps: Sequence[tuple[str, str, str]], *, failed: bool, limit: int
+                       ) -> tuple[list[int], str] | None:
+        """Key step indices (and, for a failed run, why it failed) chosen by the model."""
+        shown = [f"{agent}: {shorten(action, 160)} -> {shorten(observation, 100)}" for agent, action, observation in steps]
+        answer = await self._ask("sparsify", prompts.key_steps(instruction, shown, failed=failed, limit=limit))
+        if answer is None:
+            return None
+        try:
+            key = parse_key_steps(answer, len(steps), limit=limit)
+            return key, parse_failure(answer) if failed else ""
+        except MalformedAnswer as exc:
+            self._unusable("sparsify", exc)
+            return None
+
+    # ---------------------------------------------------------------- insight tier
+
+    async def learn_from_pair(self, rules: list[Insight], resolved: Run, failed: Run, *, full: bool
+                              ) -> list[InsightUpdate] | None:
+        messages = prompts.insights_from_pair(
+            [r.text for r in rules], resolved.text, failed.text, most=self.config.operations_per_update
+        )
+        return await self._update(messages, rules, [resolved.task_id, failed.task_id], full=full)
+
+    async def learn_from_batch(self, rules: list[Insight], runs: list[Run], *, full: bool) -> list[InsightUpdate] | None:
+        messages = prompts.insights_from_batch(
+            [r.text for r in rules], [run.text for run in runs], most=self.config.operations_per_update
+        )
+        return await self._update(messages, rules, [run.task_id for run in runs], full=full)
+
+    async def _update(self, messages, rules: list[Insight], tasks: list[str], *, full: bool  # type: ignore[no-untyped-def]
+                      ) -> list[InsightUpdate] | None:
+        answer = await self._ask("insights", messages)
+        if answer is None:
+            return None
+        try:
+            operations = parse_operations(answer, len(rules), most=self.config.operations_per_update)
+        except MalformedAnswer as exc:
+            self._unusable("insights", exc)
+            return None
+        return [self._apply(op, rules, tasks, full=full) for op in operations]
+
+    def _apply(self, op: Operation, rules: list[Insight], tasks: list[str], *, full: bool) -> InsightUpdate:
+        c = self.config
+        supports = {t: Evidence.SUPPORTS for t in tasks}
+        if op.verb == "ADD":
+            return InsightUpdate(key=llm_key(op.text), text=op.text, score_delta=c.score_add, evidence=supports,
+                                 origin="llm")
+        rule = rules[op.target - 1]  # type: ignore[operator]
+        if op.verb == "EDIT":
+            return InsightUpdate(key=rule.key, text=op.text, score_delta=c.score_edit, evidence=supports,
+                                 origin=rule.origin, replace_text=True)
+        if op.verb == "AGREE":
+            return InsightUpdate(key=rule.key, text=rule.text, score_delta=c.score_agree, evidence=supports,
+                                 origin=rule.origin)
+        return InsightUpdate(
+            key=rule.key, text=rule.text, score_delta=c.score_remove_full if full else c.score_remove,
+            evidence={t: Evidence.CONTRADICTS for t in tasks}, origin=rule.origin,
+        )
+
+    async def merge(self, cluster: list[Insight]) -> list[InsightUpdate] | None:
+        """Fewer, better insights for one cluster: the merged ones added, the originals deleted."""
+        most = max(1, len(cluster) // 2)
+        answer = await self._ask("merge", prompts.merge([r.text for r in cluster], most=most))
+        if answer is None:
+            return None
+        try:
+            merged = parse_list(answer, most=most)
+        except MalformedAnswer as exc:
+            self._unusable("merge", exc)
+            return None
+        evidence = {t: Evidence.SUPPORTS for r in cluster for t in r.supporting}
+        score = max(r.score for r in cluster)
+        added = [InsightUpdate(key=llm_key(text), text=text, score_delta=score, evidence=evidence, origin="llm")
+                 for text in merged]
+        keep = {u.key for u in added}
+        deleted = [InsightUpdate(key=r.key, text=r.text, score_delta=0.0, delete=True) for r in cluster
+                   if r.key not in keep]
+        return added + deleted
+
+    # ---------------------------------------------------------------- retrieval
+
+    async def rerank(self, task: str, candidates: list[str]) -> list[int] | None:
+        answer = await self._ask("rerank", prompts.rerank(task, candidates))
+        if answer is None:
+            return None
+        try:
+            return parse_ranking(answer, len(candidates))
+        except MalformedAnswer as exc:
+            self._unusable("rerank", exc)
+            return None
+
+    async def project(self, role: str, task: str, rules: list[str]) -> list[str] | None:
+        answer = await self._ask("project", prompts.project(role, task, rules, most=self.config.project_points))
+        if answer is None:
+            return None
+        try:
+            return parse_list(answer, most=self.config.project_points)
+        except MalformedAnswer as exc:
+            self._unusable("project", exc)
+            return None

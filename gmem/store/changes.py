@@ -1,0 +1,352 @@
+"""The change log: curation by people and tools (an insight edited or deleted, a task forgotten), each
+applied in one transaction with a record of who made it, when, and the state it replaced; undo and
+compaction. Written once for both SQL backends, on top of :mod:`gmem.store.sql`.
+
+**Undo** restores the logged state: an edit's wording (its score moves back by the edit's difference, so
+feedback that came since is kept), a deleted insight under its old id with the hyperedges and usage records
+to tasks that still exist, a forgotten task under its old seq with its run, its query-graph edges to tasks that
+still exist, its usage records and its hyperedges. A change is undone newest first: while a later change to the
+same target stands, the earlier one is refused (:class:`UndoError`), and so is an undo that would overwrite a
+state that has moved on (the task recorded again, the insight reworded by the LLM operations).
+
+**Compaction** drops the logged states; the changes stay in the history (who, when, what) but can no
+longer be undone, and the data of forgotten tasks and deleted insights is gone from the log.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from gmem.models import Change, ChangeKind, Evidence, Insight
+from gmem.store.base import UndoError
+from gmem.store.sql import _NODE, SQL, Row, SQLStore, _first, _graph, _json, _node, _utterances
+from gmem.store.transfer import ExportedLink, ExportedTask, encode_vector
+from gmem.text import shorten
+from gmem.tiers.insight import InsightUpdate
+
+log = logging.getLogger(__name__)
+
+_CHANGE = "id, kind, target, summary, author, created_at, before_state, after_state, undoes, undone_by, compacted"
+#: Longest quote of an instruction or an insight in a change's summary.
+QUOTE = 80
+
+
+def _change(row: Row) -> Change:
+    return Change(
+        id=int(row["id"]), kind=ChangeKind(row["kind"]), target=row["target"], summary=row["summary"],
+        author=row["author"], at=float(row["created_at"]), before=row["before_state"], after=row["after_state"],
+        undoes=row["undoes"], undone_by=row["undone_by"], compacted=bool(row["compacted"]),
+    )
+
+
+class ChangeLogStore(SQLStore):
+    """:class:`~gmem.store.sql.SQLStore` with the curation methods of the store protocol."""
+
+    # ------------------------------------------------------------------ curation
+
+    def edit_insight(self, insight_id: int, *, text: str | None, score: float | None, author: str) -> Change:
+        if text is None and score is None:
+            raise ValueError("nothing to change: give a new text, a new score, or both")
+        if text is not None and not text.strip():
+            raise ValueError("an insight's text cannot be empty")
+
+        def work(sql: SQL) -> Change:
+            self._bump(sql)
+            row = self._insight_row(sql, insight_id)
+            before = {"text": row["text"], "score": float(row["score"])}
+            after = {"text": before["text"] if text is None else text, "score": before["score"] if score is None else float(score)}
+            sql.execute(
+                "UPDATE insights SET text = ?, score = ?, updated_at = ? WHERE namespace = ? AND id = ?",
+                (after["text"], after["score"], time.time(), self.namespace, insight_id),
+            )
+            said = [f"score {before['score']:g} -> {after['score']:g}"] if after["score"] != before["score"] else []
+            if after["text"] != before["text"]:
+                said.append(f"text {shorten(before['text'], QUOTE)!r} -> {shorten(after['text'], QUOTE)!r}")
+            summary = f"edited insight {insight_id}: " + ("; ".join(said) or "no difference")
+            return self._log(sql, ChangeKind.INSIGHT_EDIT, f"insight:{insight_id}", summary, author, before, after)
+
+        return self._run(work)
+
+    def delete_insight(self, insight_id: int, *, author: str) -> Change:
+        def work(sql: SQL) -> Change:
+            self._bump(sql)
+            self._insight_row(sql, insight_id)
+            insight = self._insights(sql, "AND id = ?", (insight_id,))[0]
+            used_by = [
+                r["task_id"] for r in sql.execute(
+                    "SELECT task_id FROM insight_usage WHERE namespace = ? AND insight_id = ? ORDER BY task_id",
+                    (self.namespace, insight_id),
+                )
+            ]
+            self._delete_insight(sql, insight.key)
+            summary = (
+                f"deleted insight {insight_id} (score {insight.score:g}, {len(insight.supporting)} supporting and "
+                f"{len(insight.contradicting)} contradicting tasks): {shorten(insight.text, QUOTE)!r}"
+            )
+            before = {**insight.model_dump(), "used_by": used_by}
+            return self._log(sql, ChangeKind.INSIGHT_DELETE, f"insight:{insight_id}", summary, author, before, None)
+
+        return self._run(work)
+
+    def forget_task(self, task_id: str, *, author: str) -> Change:
+        ns = self.namespace
+
+        def work(sql: SQL) -> Change:
+            self._bump(sql)
+            row = sql.execute(
+                f"SELECT {_NODE}, key_steps, edges, failure_reason, words, procedure, instruction_vector,"
+                " context_vector, feedback_applied, created_at FROM tasks WHERE namespace = ? AND id = ?",
+                (ns, task_id),
+            ).fetchone()
+            if row is None:
+                raise KeyError(f"no task {task_id!r} in the memory")
+            links = [
+                ExportedLink(task_id=r["b"], kind=r["kind"], weight=float(r["weight"]))
+                for r in sql.execute("SELECT b, kind, weight FROM links WHERE namespace = ? AND a = ? ORDER BY b, kind", (ns, task_id))
+            ]
+            linked_from = [
+                ExportedLink(task_id=r["a"], kind=r["kind"], weight=float(r["weight"])).model_dump()
+                for r in sql.execute("SELECT a, kind, weight FROM links WHERE namespace = ? AND b = ? ORDER BY a, kind", (ns, task_id))
+            ]
+            used = [
+                r["key"] for r in sql.execute(
+                    "SELECT i.key FROM insight_usage u JOIN insights i ON i.id = u.insight_id"
+                    " WHERE u.namespace = ? AND u.task_id = ? ORDER BY i.id",
+                    (ns, task_id),
+                )
+            ]
+            evidence = {
+                r["key"]: r["evidence"] for r in sql.execute(
+                    "SELECT i.key, e.evidence FROM insight_evidence e JOIN insights i ON i.id = e.insight_id"
+                    " WHERE e.namespace = ? AND e.task_id = ? ORDER BY i.id",
+                    (ns, task_id),
+                )
+            }
+            task = ExportedTask(
+                node=_node(row), graph=_graph(row, _utterances(sql, row["seq"])), words=row["words"], procedure=row["procedure"],
+                instruction_vector=encode_vector(row["instruction_vector"]),
+                context_vector=encode_vector(row["context_vector"]), links=links, used_insights=used,
+                feedback_applied=bool(row["feedback_applied"]),
+            )
+            sql.execute("DELETE FROM utterances WHERE task_seq = ?", (row["seq"],))
+            sql.execute("DELETE FROM links WHERE namespace = ? AND (a = ? OR b = ?)", (ns, task_id, task_id))
+            sql.execute("DELETE FROM insight_evidence WHERE namespace = ? AND task_id = ?", (ns, task_id))
+            sql.execute("DELETE FROM insight_usage WHERE namespace = ? AND task_id = ?", (ns, task_id))
+            sql.execute("DELETE FROM tasks WHERE seq = ?", (row["seq"],))
+            # No quote of the task: once the log is compacted, nothing of a forgotten task is left but its id.
+            summary = (
+                f"forgot task {task_id} ({row['status']}, {len(task.graph.utterances)} utterances, "
+                f"{len(links) + len(linked_from)} query-graph edges, {len(evidence)} hyperedges, "
+                f"shown {len(used)} insights)"
+            )
+            before = {
+                "task": task.model_dump(mode="json"), "created_at": float(row["created_at"]), "linked_from": linked_from,
+                "evidence": evidence,
+            }
+            return self._log(sql, ChangeKind.TASK_FORGET, f"task:{task_id}", summary, author, before, None)
+
+        return self._run(work)
+
+    # ------------------------------------------------------------------ the log
+
+    def changes(self, *, limit: int | None = None) -> list[Change]:
+        bounded = "" if limit is None else f" LIMIT {max(0, int(limit))}"
+        rows = self._run(
+            lambda sql: sql.execute(
+                f"SELECT {_CHANGE} FROM changes WHERE namespace = ? ORDER BY id DESC{bounded}", (self.namespace,)
+            ).fetchall(),
+            write=False,
+        )
+        return [_change(r) for r in rows]
+
+    def last_change(self) -> int:
+        row = self._run(
+            lambda sql: sql.execute(
+                "SELECT coalesce(max(id), 0) AS last FROM changes WHERE namespace = ?", (self.namespace,)
+            ).fetchone(),
+            write=False,
+        )
+        return int(row["last"])
+
+    def undo(self, change_id: int, *, author: str) -> Change:
+        def work(sql: SQL) -> Change:
+            revision = self._bump(sql)
+            row = sql.execute(
+                f"SELECT {_CHANGE} FROM changes WHERE namespace = ? AND id = ?", (self.namespace, change_id)
+            ).fetchone()
+            if row is None:
+                raise KeyError(f"no change {change_id} in the history")
+            change = _change(row)
+            self._check_undoable(sql, change)
+            restored = self._revert(sql, change, revision)
+            undo = self._log(
+                sql, ChangeKind.UNDO, f"change:{change_id}", f"undid change {change_id}: {restored}", author, None,
+                {"undoes": change.summary}, undoes=change_id,
+            )
+            sql.execute("UPDATE changes SET undone_by = ? WHERE id = ?", (undo.id, change_id))
+            return undo
+
+        return self._run(work)
+
+    def compact(self, *, through: int | None, author: str) -> int:
+        def work(sql: SQL) -> int:
+            self._bump(sql)
+            last = through if through is not None else int(sql.execute(
+                "SELECT coalesce(max(id), 0) AS last FROM changes WHERE namespace = ?", (self.namespace,)
+            ).fetchone()["last"])
+            undoable = sql.execute(
+                "UPDATE changes SET before_state = ?, after_state = ?, compacted = 1 WHERE namespace = ? AND id <= ?"
+                " AND compacted = 0 AND undone_by IS NULL AND kind IN (?, ?, ?)",
+                (_json(None), _json(None), self.namespace, last, *_UNDOABLE),
+            ).rowcount
+            sql.execute(
+                "UPDATE changes SET before_state = ?, after_state = ?, compacted = 1"
+                " WHERE namespace = ? AND id <= ? AND compacted = 0",
+                (_json(None), _json(None), self.namespace, last),
+            )
+            if undoable:
+                self._log(
+                    sql, ChangeKind.COMPACT, "history", f"compacted the history through change {last}: "
+                    f"{undoable} changes can no longer be undone", author, None, {"through": last},
+                )
+            return int(undoable)
+
+        return self._run(work)
+
+    # ------------------------------------------------------------------ helpers
+
+    def _log(
+        self, sql: SQL, kind: ChangeKind, target: str, summary: str, author: str, before: Any, after: Any,
+        *, undoes: int | None = None,
+    ) -> Change:
+        now = time.time()
+        row = _first(sql.execute(
+            "INSERT INTO changes (namespace, kind, target, summary, author, created_at, before_state, after_state,"
+            " undoes) VALUES (?,?,?,?,?,?,?,?,?) RETURNING id",
+            (self.namespace, kind.value, target, summary, author, now, _json(before), _json(after), undoes),
+        ))
+        assert row is not None
+        log.info("change %s by %s: %s", row["id"], author, summary)
+        return Change(
+            id=int(row["id"]), kind=kind, target=target, summary=summary, author=author, at=now, before=before,
+            after=after, undoes=undoes,
+        )
+
+    def _insight_row(self, sql: SQL, insight_id: int) -> Row:
+        row = sql.execute(
+            "SELECT id, key, text, score FROM insights WHERE namespace = ? AND id = ?", (self.namespace, insight_id)
+        ).fetchone()
+        if row is None:
+            raise KeyError(f"no insight {insight_id} in the memory")
+        return row
+
+    def _existing_tasks(self, sql: SQL, ids: Sequence[str]) -> set[str]:
+        member, values = self._member("id", list(ids))
+        return {r["id"] for r in sql.execute(f"SELECT id FROM tasks WHERE namespace = ? AND {member}", (self.namespace, values))}
+
+    def _insight_ids(self, sql: SQL, keys: Sequence[str]) -> dict[str, int]:
+        member, values = self._member("key", list(keys))
+        return {
+            r["key"]: int(r["id"])
+            for r in sql.execute(f"SELECT id, key FROM insights WHERE namespace = ? AND {member}", (self.namespace, values))
+        }
+
+    def _check_undoable(self, sql: SQL, change: Change) -> None:
+        if change.kind not in _UNDOABLE_KINDS:
+            raise UndoError(f"change {change.id} is {'an undo' if change.kind == ChangeKind.UNDO else 'a compaction'}; it cannot be undone")
+        if change.undone_by is not None:
+            raise UndoError(f"change {change.id} was already undone by change {change.undone_by}")
+        if change.compacted:
+            raise UndoError(f"change {change.id} was compacted: the state it replaced is no longer kept")
+        later = sql.execute(
+            "SELECT id FROM changes WHERE namespace = ? AND target = ? AND id > ? AND undone_by IS NULL"
+            " ORDER BY id DESC LIMIT 1",
+            (self.namespace, change.target, change.id),
+        ).fetchone()
+        if later is not None:
+            raise UndoError(f"change {later['id']} changed {change.target} after change {change.id}; undo it first")
+
+    def _revert(self, sql: SQL, change: Change, revision: int) -> str:
+        """Put back the state ``change`` replaced; says what came back."""
+        if change.kind == ChangeKind.INSIGHT_EDIT:
+            return self._revert_edit(sql, change)
+        if change.kind == ChangeKind.INSIGHT_DELETE:
+            return self._revert_delete(sql, change)
+        return self._revert_forget(sql, change, revision)
+
+    def _revert_edit(self, sql: SQL, change: Change) -> str:
+        insight_id = int(change.target.removeprefix("insight:"))
+        row = sql.execute(
+            "SELECT text FROM insights WHERE namespace = ? AND id = ?", (self.namespace, insight_id)
+        ).fetchone()
+        if row is None:
+            raise UndoError(f"insight {insight_id} no longer exists (the LLM operations merged or dropped it)")
+        before, after = change.before, change.after
+        if before["text"] != after["text"] and row["text"] != after["text"]:
+            raise UndoError(f"insight {insight_id} was reworded since change {change.id}; edit it instead")
+        sql.execute(
+            "UPDATE insights SET text = ?, score = score + ?, updated_at = ? WHERE namespace = ? AND id = ?",
+            (before["text"] if before["text"] != after["text"] else row["text"], before["score"] - after["score"],
+             time.time(), self.namespace, insight_id),
+        )
+        return f"insight {insight_id} has its former wording and score again"
+
+    def _revert_delete(self, sql: SQL, change: Change) -> str:
+        kept = Insight.model_validate(change.before)
+        used_by: list[str] = change.before["used_by"]
+        now, ns = time.time(), self.namespace
+        existing = self._existing_tasks(sql, [*kept.supporting, *kept.contradicting, *used_by])
+        evidence = {t: Evidence.SUPPORTS for t in kept.supporting if t in existing}
+        evidence |= {t: Evidence.CONTRADICTS for t in kept.contradicting if t in existing}
+        merged = self._insight_ids(sql, [kept.key]).get(kept.key)
+        if merged is None:
+            sql.execute(
+                "INSERT INTO insights (id, namespace, key, text, score, origin, created_at, updated_at)"
+                " VALUES (?,?,?,?,?,?,?,?)",
+                (kept.id, ns, kept.key, kept.text, kept.score, kept.origin, now, now),
+            )
+        # An insight found again since its deletion gains the deleted one's score; its wording stays.
+        update = InsightUpdate(
+            key=kept.key, text=kept.text, score_delta=0.0 if merged is None else kept.score, evidence=evidence,
+            origin=kept.origin,
+        )
+        insight_id = self._upsert_insight(sql, update, now)
+        sql.executemany(
+            "INSERT INTO insight_usage (namespace, task_id, insight_id) VALUES (?,?,?) ON CONFLICT DO NOTHING",
+            [(ns, task_id, insight_id) for task_id in used_by if task_id in existing],
+        )
+        if merged is None:
+            return f"insight {insight_id} is back"
+        return f"insight {kept.id} was found again since, as insight {insight_id}; it gained the deleted score"
+
+    def _revert_forget(self, sql: SQL, change: Change, revision: int) -> str:
+        task = ExportedTask.model_validate(change.before["task"])
+        linked_from = [ExportedLink.model_validate(link) for link in change.before["linked_from"]]
+        evidence: dict[str, str] = change.before["evidence"]
+        ns, task_id = self.namespace, task.node.id
+        if self._existing_tasks(sql, [task_id]):
+            raise UndoError(f"task {task_id!r} was recorded again after change {change.id}; forget that one first")
+        existing = self._existing_tasks(sql, [link.task_id for link in [*task.links, *linked_from]])
+        insight_ids = self._insight_ids(sql, [*task.used_insights, *evidence])
+        write = task.write([insight_ids[key] for key in task.used_insights if key in insight_ids])
+        write.links = [link for link in write.links if link[0] in existing]
+        self._insert(
+            sql, write, revision, change.before["created_at"], feedback_applied=task.feedback_applied, seq=task.node.seq
+        )
+        sql.executemany(
+            "INSERT INTO links (namespace, a, b, kind, weight) VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING",
+            [(ns, link.task_id, task_id, link.kind, link.weight) for link in linked_from if link.task_id in existing],
+        )
+        sql.executemany(
+            "INSERT INTO insight_evidence (insight_id, namespace, task_id, evidence) VALUES (?,?,?,?)"
+            " ON CONFLICT (insight_id, task_id) DO NOTHING",
+            [(insight_ids[key], ns, task_id, kind) for key, kind in evidence.items() if key in insight_ids],
+        )
+        return f"task {task_id} ({task.node.status.value}) is back with its run, query-graph edges and hyperedges"
+
+
+_UNDOABLE_KINDS = (ChangeKind.INSIGHT_EDIT, ChangeKind.INSIGHT_DELETE, ChangeKind.TASK_FORGET)
+_UNDOABLE = tuple(kind.value for kind in _UNDOABLE_KINDS)

@@ -1,0 +1,497 @@
+"""The SQL both backends share: every read and write of the store protocol, written once.
+
+A backend (:mod:`gmem.store.sqlite`, :mod:`gmem.store.postgres`) supplies connections and transactions,
+how a list is passed to ``IN``, how a vector is encoded, which errors are worth retrying, and
+``nearest``. The statements here use ``?`` placeholders and only syntax both databases accept
+(``ON CONFLICT``, ``RETURNING``, scalar subqueries); rows come back as mappings with JSON columns already
+decoded and vectors as float32 arrays.
+
+**Namespaces and concurrency.** Every row belongs to the store's namespace. Each write transaction
+starts by bumping its namespace's row in ``namespaces``, which holds that row's lock until commit (in
+PostgreSQL; SQLite has one writer at a time anyway). So the writes to one namespace take turns, tasks get
+their ``seq`` and ``revision`` in commit order, and a reader that has seen revision ``r`` has seen every
+change up to ``r``: catching up is one indexed query. Insight scores move by increments in SQL
+(``score = score + delta``), never by writing back a value read earlier.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+import time
+from abc import ABC, abstractmethod
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import AbstractContextManager
+from typing import Any, Protocol, TypeVar
+
+import numpy as np
+
+from gmem.models import (
+    EdgeKind,
+    Evidence,
+    Insight,
+    InteractionEdge,
+    InteractionGraph,
+    QueryNode,
+    TaskStatus,
+    Utterance,
+    UtteranceKind,
+)
+from gmem.store.base import (
+    ORIGIN,
+    DuplicateTaskError,
+    Neighbour,
+    StoreCursor,
+    StoredTask,
+    TaskWrite,
+    check_namespace,
+)
+from gmem.store.transfer import ExportedInsight, ExportedLink, ExportedTask, encode_vector
+from gmem.tiers.insight import InsightUpdate
+
+log = logging.getLogger(__name__)
+
+Row = Mapping[str, Any]
+T = TypeVar("T")
+
+#: A transaction that fails on a transient error (a busy database, a deadlock) is run again this often.
+ATTEMPTS = 8
+#: First pause before a retry, in seconds; it doubles each time, with jitter.
+BACKOFF = 0.02
+
+_TASK = (
+    "namespace, id, revision, instruction, context, domain, status, outcome_detail, extra, failure_reason,"
+    " key_steps, edges, words, procedure, instruction_vector, context_vector, feedback_applied, created_at"
+)
+_INDEXED = "seq, revision, id, status, instruction, words, procedure, failure_reason, instruction_vector, context_vector"
+_NODE = "seq, id, instruction, context, domain, status, outcome_detail, extra"
+
+
+class Rows(Protocol):
+    """What a statement returns: the DB-API cursor subset gmem uses."""
+
+    rowcount: int
+
+    def fetchone(self) -> Any: ...
+
+    def fetchall(self) -> list[Any]: ...
+
+    def __iter__(self) -> Iterator[Any]: ...
+
+
+class SQL(Protocol):
+    """A connection (in a transaction, for writes) taking ``?`` placeholders."""
+
+    def execute(self, statement: str, params: Sequence[Any] = ...) -> Rows: ...
+
+    def executemany(self, statement: str, params: Iterable[Sequence[Any]]) -> object: ...
+
+
+def _json(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _first(rows: Rows) -> Row | None:
+    """The first row of a ``RETURNING`` statement (read to the end, so the statement is finished)."""
+    found = rows.fetchall()
+    return found[0] if found else None
+
+
+class SQLStore(ABC):
+    """The store protocol over SQL; subclasses bind it to a database."""
+
+    def __init__(self, location: str, namespace: str) -> None:
+        self.location = location  # for messages: a path, or a URL without its password
+        self.namespace = check_namespace(namespace)
+
+    # ------------------------------------------------------------------ what a backend supplies
+
+    @abstractmethod
+    def _transaction(self, *, snapshot: bool = False) -> AbstractContextManager[SQL]:
+        """A write transaction; with ``snapshot``, a read-only one that sees one consistent state."""
+
+    @abstractmethod
+    def _connection(self) -> AbstractContextManager[SQL]:
+        """A connection for reads outside a transaction (each statement sees the latest commits)."""
+
+    @abstractmethod
+    def _stream(self, statement: str, params: Sequence[Any]) -> Iterator[Row]:
+        """The rows of a large read, fetched as they are consumed, from one consistent state."""
+
+    @abstractmethod
+    def _transient(self, error: Exception) -> bool:
+        """Whether running the transaction again may succeed (busy, locked, deadlock)."""
+
+    @abstractmethod
+    def _vector(self, vector: np.ndarray) -> object:
+        """A vector as a statement parameter."""
+
+    @abstractmethod
+    def _member(self, column: str, values: Sequence[Any]) -> tuple[str, object]:
+        """``column IN values`` as a condition with one parameter, and that parameter."""
+
+    @abstractmethod
+    def nearest(self, vector: np.ndarray, k: int) -> list[Neighbour]: ...
+
+    @abstractmethod
+    def close(self) -> None: ...
+
+    def _first_embedder(self, sql: SQL, dimension: int) -> None:
+        """Called once, in the transaction that records the store's embedder (PostgreSQL sizes its vectors)."""
+
+    # ------------------------------------------------------------------ running statements
+
+    def _run(self, work: Callable[[SQL], T], *, write: bool = True) -> T:
+        """``work`` in a write transaction (or on a read connection), run again on transient errors."""
+        attempt = 0
+        while True:
+            attempt += 1
+            try:
+                with self._transaction() if write else self._connection() as sql:
+                    return work(sql)
+            except Exception as exc:
+                if attempt >= ATTEMPTS or not self._transient(exc):
+                    raise
+                pause = BACKOFF * 2**attempt * random.uniform(0.5, 1.5)
+                log.debug("%s: %s; retrying in %.2fs (attempt %d)", self.location, exc, pause, attempt + 1)
+                time.sleep(pause)
+
+    def _bump(self, sql: SQL) -> int:
+        """Take the namespace's turn to write (held until commit) and return the revision being written."""
+        row = _first(
+            sql.execute(
+                "INSERT INTO namespaces (name, revision) VALUES (?, 1)"
+                " ON CONFLICT (name) DO UPDATE SET revision = namespaces.revision + 1 RETURNING revision",
+                (self.namespace,),
+            )
+        )
+        assert row is not None
+        return int(row["revision"])
+
+    # ------------------------------------------------------------------ embedder
+
+    def check_embedder(self, name: str, dimension: int) -> None:
+        here = f"{name}:{int(dimension)}"
+
+        def work(sql: SQL) -> str | None:
+            if _first(sql.execute(
+                "INSERT INTO meta (key, value) VALUES ('embedder', ?) ON CONFLICT (key) DO NOTHING RETURNING value",
+                (here,),
+            )):
+                self._first_embedder(sql, int(dimension))
+                return None
+            return str(sql.execute("SELECT value FROM meta WHERE key = 'embedder'").fetchone()["value"])
+
+        stored = self._run(work)
+        if stored is not None and stored != here:
+            raise ValueError(
+                f"{self.location} was built with embedder {stored!r}; this memory uses {here!r}. "
+                "Vectors from different models do not compare: open it with the same embedder."
+            )
+
+    def stored_embedder(self) -> tuple[str, int] | None:
+        row = self._run(lambda sql: sql.execute("SELECT value FROM meta WHERE key = 'embedder'").fetchone(), write=False)
+        if row is None:
+            return None
+        name, _, dimension = str(row["value"]).rpartition(":")
+        return name, int(dimension)
+
+    # ------------------------------------------------------------------ writes
+
+    def commit(self, writes: Sequence[TaskWrite]) -> list[int]:
+        def work(sql: SQL) -> list[int]:
+            revision, now = self._bump(sql), time.time()
+            return [self._insert(sql, write, revision, now) for write in writes]
+
+        return self._run(work)
+
+    def _insert(
+        self, sql: SQL, w: TaskWrite, revision: int, now: float, *, feedback_applied: bool = False, seq: int | None = None
+    ) -> int:
+        """Store one task; ``seq`` puts it back under the number it had (an undone forget), else it gets the next."""
+        node, graph, ns = w.node, w.graph, self.namespace
+        given = () if seq is None else (seq,)
+        columns = _TASK if seq is None else f"seq, {_TASK}"
+        row = _first(sql.execute(
+            f"INSERT INTO tasks ({columns}) VALUES ({','.join('?' * (18 + len(given)))})"
+            " ON CONFLICT (namespace, id) DO NOTHING RETURNING seq",
+            (
+                *given, ns, node.id, revision, node.instruction, node.context, node.domain, node.status.value,
+                node.outcome_detail, _json(node.extra), graph.failure_reason, _json(graph.key_steps),
+                _json([[e.source, e.target, e.kind.value] for e in graph.edges]), _json(w.words), _json(w.procedure),
+                self._vector(w.instruction_vector), self._vector(w.context_vector), int(feedback_applied), now,
+            ),
+        ))
+        if row is None:
+            raise DuplicateTaskError(f"task {node.id!r} is already in the memory")
+        seq = int(row["seq"])
+        sql.executemany(
+            "INSERT INTO utterances (task_seq, idx, step, agent, kind, content, extra) VALUES (?,?,?,?,?,?,?)",
+            [(seq, u.index, u.step, u.agent, u.kind.value, u.content, _json(u.extra)) for u in graph.utterances],
+        )
+        sql.executemany(
+            "INSERT INTO links (namespace, a, b, kind, weight) VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING",
+            [(ns, node.id, other, kind, float(weight)) for other, kind, weight in w.links],
+        )
+        for update in w.insight_updates:
+            self._apply_insight(sql, update, now)
+        sql.executemany(
+            "INSERT INTO insight_usage (namespace, task_id, insight_id)"
+            " SELECT ?, ?, id FROM insights WHERE namespace = ? AND id = ? ON CONFLICT DO NOTHING",
+            [(ns, node.id, ns, int(i)) for i in w.used_insights],
+        )
+        return seq
+
+    def update_insights(self, updates: Sequence[InsightUpdate]) -> None:
+        def work(sql: SQL) -> None:
+            self._bump(sql)  # a deletion must not interleave with another writer's hyperedges to the insight
+            now = time.time()
+            for update in updates:
+                self._apply_insight(sql, update, now)
+
+        self._run(work)
+
+    def _apply_insight(self, sql: SQL, update: InsightUpdate, now: float) -> None:
+        if update.delete:
+            self._delete_insight(sql, update.key)
+        else:
+            self._upsert_insight(sql, update, now)
+
+    def _delete_insight(self, sql: SQL, key: str) -> None:
+        """Drop the insight with its hyperedges and its usage records."""
+        ns = self.namespace
+        one = "(SELECT id FROM insights WHERE namespace = ? AND key = ?)"
+        sql.execute(f"DELETE FROM insight_evidence WHERE insight_id IN {one}", (ns, key))
+        sql.execute(f"DELETE FROM insight_usage WHERE namespace = ? AND insight_id IN {one}", (ns, ns, key))
+        sql.execute("DELETE FROM insights WHERE namespace = ? AND key = ?", (ns, key))
+
+    def _upsert_insight(self, sql: SQL, update: InsightUpdate, now: float) -> int:
+        """Insert the lesson, or add to its score if its key is known. The score moves by an increment
+        (a concurrent change is never overwritten); the wording changes only on an edit (``replace_text``)."""
+        row = _first(sql.execute(
+            "INSERT INTO insights (namespace, key, text, score, origin, created_at, updated_at) VALUES (?,?,?,?,?,?,?)"
+            " ON CONFLICT (namespace, key) DO UPDATE SET score = insights.score + excluded.score,"
+            " updated_at = excluded.updated_at, text = CASE WHEN ? THEN excluded.text ELSE insights.text END"
+            " RETURNING id",
+            (
+                self.namespace, update.key, update.text, float(update.score_delta), update.origin, now, now,
+                bool(update.replace_text),
+            ),
+        ))
+        assert row is not None
+        insight_id = int(row["id"])
+        sql.executemany(
+            "INSERT INTO insight_evidence (insight_id, namespace, task_id, evidence) VALUES (?,?,?,?)"
+            " ON CONFLICT (insight_id, task_id) DO UPDATE SET evidence = excluded.evidence",
+            [(insight_id, self.namespace, task_id, ev.value) for task_id, ev in update.evidence.items()],
+        )
+        return insight_id
+
+    def apply_feedback(self, task_id: str, status: TaskStatus, on_resolved: float, on_failed: float) -> int:
+        ns = self.namespace
+
+        def work(sql: SQL) -> int:
+            revision = self._bump(sql)  # first: two feedbacks on one task must not both see it unapplied
+            row = sql.execute("SELECT feedback_applied FROM tasks WHERE namespace = ? AND id = ?", (ns, task_id)).fetchone()
+            if row is None:
+                raise KeyError(f"no task {task_id!r} in the memory")
+            sql.execute(
+                "UPDATE tasks SET status = ?, revision = ? WHERE namespace = ? AND id = ?",
+                (status.value, revision, ns, task_id),
+            )
+            if status == TaskStatus.UNKNOWN or row["feedback_applied"]:
+                return 0
+            delta = on_resolved if status == TaskStatus.RESOLVED else on_failed
+            moved = sql.execute(
+                "UPDATE insights SET score = score + ?, updated_at = ? WHERE namespace = ?"
+                " AND id IN (SELECT insight_id FROM insight_usage WHERE namespace = ? AND task_id = ?)",
+                (float(delta), time.time(), ns, ns, task_id),
+            ).rowcount
+            sql.execute("UPDATE tasks SET feedback_applied = 1 WHERE namespace = ? AND id = ?", (ns, task_id))
+            return int(moved)
+
+        return self._run(work)
+
+    # ------------------------------------------------------------------ reads
+
+    def load_tasks(self, after: StoreCursor = ORIGIN) -> Iterator[StoredTask]:
+        for r in self._stream(
+            f"SELECT {_INDEXED} FROM tasks WHERE namespace = ? AND revision > ? ORDER BY seq",
+            (self.namespace, after.revision),
+        ):
+            yield StoredTask(
+                id=r["id"], seq=int(r["seq"]), revision=int(r["revision"]), status=TaskStatus(r["status"]),
+                instruction=r["instruction"], words=r["words"], procedure=r["procedure"],
+                failure_reason=r["failure_reason"], instruction_vector=r["instruction_vector"],
+                context_vector=r["context_vector"],
+            )
+
+    def load_links(self, after: StoreCursor = ORIGIN) -> Iterator[tuple[str, str, float]]:
+        for r in self._stream(
+            "SELECT l.a, l.b, l.weight FROM tasks t JOIN links l ON l.namespace = t.namespace AND l.a = t.id"
+            " WHERE t.namespace = ? AND t.seq > ? ORDER BY t.seq, l.b, l.kind",
+            (self.namespace, after.seq),
+        ):
+            yield r["a"], r["b"], float(r["weight"])
+
+    def has_task(self, task_id: str) -> bool:
+        return self._run(
+            lambda sql: sql.execute(
+                "SELECT 1 AS found FROM tasks WHERE namespace = ? AND id = ?", (self.namespace, task_id)
+            ).fetchone(),
+            write=False,
+        ) is not None
+
+    def get_nodes(self, ids: Sequence[str]) -> dict[str, QueryNode]:
+        where, values = self._member("id", list(ids))
+        rows = self._run(
+            lambda sql: sql.execute(
+                f"SELECT {_NODE} FROM tasks WHERE namespace = ? AND {where}", (self.namespace, values)
+            ).fetchall(),
+            write=False,
+        )
+        return {r["id"]: _node(r) for r in rows}
+
+    def get_graph(self, task_id: str) -> InteractionGraph:
+        def work(sql: SQL) -> InteractionGraph:
+            task = sql.execute(
+                "SELECT seq, id, key_steps, edges, failure_reason FROM tasks WHERE namespace = ? AND id = ?",
+                (self.namespace, task_id),
+            ).fetchone()
+            if task is None:
+                raise KeyError(f"no task {task_id!r} in the memory")
+            return _graph(task, _utterances(sql, task["seq"]))
+
+        return self._run(work, write=False)
+
+    def _insights(self, sql: SQL, where: str, params: Sequence[Any]) -> list[Insight]:
+        rows = sql.execute(
+            f"SELECT id, key, text, score, origin FROM insights WHERE namespace = ? {where}", (self.namespace, *params)
+        ).fetchall()
+        if not rows:
+            return []
+        evidence: dict[int, dict[str, list[str]]] = {int(r["id"]): {e.value: [] for e in Evidence} for r in rows}
+        member, ids = self._member("insight_id", list(evidence))
+        for e in sql.execute(
+            f"SELECT insight_id, task_id, evidence FROM insight_evidence WHERE {member} ORDER BY task_id", (ids,)
+        ):
+            evidence[int(e["insight_id"])][e["evidence"]].append(e["task_id"])
+        return [
+            Insight(
+                id=int(r["id"]), key=r["key"], text=r["text"], score=float(r["score"]), origin=r["origin"],
+                supporting=evidence[int(r["id"])][Evidence.SUPPORTS.value],
+                contradicting=evidence[int(r["id"])][Evidence.CONTRADICTS.value],
+            )
+            for r in rows
+        ]
+
+    def insights_for_tasks(self, ids: Sequence[str]) -> list[Insight]:
+        member, values = self._member("task_id", list(ids))
+        return self._run(
+            lambda sql: self._insights(
+                sql,
+                f"AND id IN (SELECT insight_id FROM insight_evidence WHERE namespace = ? AND {member}) ORDER BY id",
+                (self.namespace, values),
+            ),
+            write=False,
+        )
+
+    def list_insights(self) -> list[Insight]:
+        return self._run(lambda sql: self._insights(sql, "ORDER BY score DESC, id", ()), write=False)
+
+    def counts(self) -> dict[str, int]:
+        row = self._run(
+            lambda sql: sql.execute(
+                "SELECT (SELECT count(*) FROM tasks WHERE namespace = ?) AS tasks,"
+                " (SELECT count(*) FROM tasks WHERE namespace = ? AND status = 'resolved') AS resolved,"
+                " (SELECT count(*) FROM tasks WHERE namespace = ? AND status = 'failed') AS failed,"
+                " (SELECT count(*) FROM utterances u JOIN tasks t ON t.seq = u.task_seq WHERE t.namespace = ?) AS utterances,"
+                " (SELECT count(*) FROM links WHERE namespace = ?) AS links,"
+                " (SELECT count(*) FROM insights WHERE namespace = ?) AS insights",
+                (self.namespace,) * 6,
+            ).fetchone(),
+            write=False,
+        )
+        return {key: int(value) for key, value in row.items()}
+
+    def _query_vector(self, vector: np.ndarray) -> np.ndarray:
+        """``vector`` checked for :meth:`nearest`: one finite, non-zero row of the store's dimension."""
+        query = np.asarray(vector, dtype=np.float32)
+        embedder = self.stored_embedder()
+        if query.ndim != 1 or (embedder is not None and query.size != embedder[1]):
+            raise ValueError(f"nearest() needs one vector of the store's dimension; got shape {query.shape}")
+        if not np.all(np.isfinite(query)) or not np.any(query):
+            raise ValueError("nearest() needs a finite, non-zero vector")
+        return query
+
+    # ------------------------------------------------------------------ moving a memory
+
+    def export_records(self) -> Iterator[ExportedTask | ExportedInsight]:
+        ns = self.namespace
+        with self._transaction(snapshot=True) as sql:
+            links: dict[str, list[ExportedLink]] = defaultdict(list)
+            for r in sql.execute("SELECT a, b, kind, weight FROM links WHERE namespace = ? ORDER BY a, b, kind", (ns,)):
+                links[r["a"]].append(ExportedLink(task_id=r["b"], kind=r["kind"], weight=float(r["weight"])))
+            used: dict[str, list[str]] = defaultdict(list)
+            for r in sql.execute(
+                "SELECT u.task_id, i.key FROM insight_usage u JOIN insights i ON i.id = u.insight_id"
+                " WHERE u.namespace = ? ORDER BY u.task_id, i.id",
+                (ns,),
+            ):
+                used[r["task_id"]].append(r["key"])
+            for r in sql.execute(
+                f"SELECT {_NODE}, key_steps, edges, failure_reason, words, procedure, instruction_vector,"
+                " context_vector, feedback_applied FROM tasks WHERE namespace = ? ORDER BY seq",
+                (ns,),
+            ).fetchall():
+                yield ExportedTask(
+                    node=_node(r), graph=_graph(r, _utterances(sql, r["seq"])), words=r["words"], procedure=r["procedure"],
+                    instruction_vector=encode_vector(r["instruction_vector"]),
+                    context_vector=encode_vector(r["context_vector"]), links=links[r["id"]], used_insights=used[r["id"]],
+                    feedback_applied=bool(r["feedback_applied"]),
+                )
+            for insight in self._insights(sql, "ORDER BY id", ()):
+                yield ExportedInsight.of(insight)
+
+    def import_records(self, tasks: Sequence[ExportedTask], insights: Sequence[ExportedInsight]) -> None:
+        def work(sql: SQL) -> None:
+            revision, now = self._bump(sql), time.time()
+            ids = {insight.key: self._upsert_insight(sql, insight.update(), now) for insight in insights}
+            for task in tasks:
+                write = task.write([ids[key] for key in task.used_insights])
+                self._insert(sql, write, revision, now, feedback_applied=task.feedback_applied)
+
+        self._run(work)
+
+
+def _node(r: Row) -> QueryNode:
+    return QueryNode(
+        id=r["id"], seq=int(r["seq"]), instruction=r["instruction"], context=r["context"], domain=r["domain"],
+        status=TaskStatus(r["status"]), outcome_detail=r["outcome_detail"], extra=r["extra"],
+    )
+
+
+def _utterances(sql: SQL, seq: int) -> list[Row]:
+    return sql.execute(
+        "SELECT idx, step, agent, kind, content, extra FROM utterances WHERE task_seq = ? ORDER BY idx", (seq,)
+    ).fetchall()
+
+
+def _graph(task: Row, utterances: list[Row]) -> InteractionGraph:
+    """The interaction graph of a task row (``id``, ``key_steps``, ``edges``, ``failure_reason``) and its
+    utterance rows, in order."""
+    return InteractionGraph(
+        task_id=task["id"],
+        utterances=[
+            Utterance(
+                index=int(u["idx"]), step=int(u["step"]), agent=u["agent"], kind=UtteranceKind(u["kind"]),
+                content=u["content"], extra=u["extra"],
+            )
+            for u in utterances
+        ],
+        edges=[InteractionEdge(source=s, target=t, kind=EdgeKind(k)) for s, t, k in task["edges"]],
+        key_steps=task["key_steps"],
+        failure_reason=task["failure_reason"],
+    )

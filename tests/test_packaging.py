@@ -1,0 +1,27 @@
+"""The package list in pyproject.toml is explicit (integrations/ installs as gmem.integrations), so a new
+subpackage must be added there; an editable install would hide the omission, a wheel would not."""
+
+from __future__ import annotations
+
+import tomllib
+
+from tests.conftest import REPO
+
+
+def test_every_package_on_disk_is_listed_for_the_wheel():
+    config = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]
+    listed = set(config["packages"])
+    on_disk = {
+        ".".join(("gmem", *init.parent.relative_to(REPO / "gmem").parts)).rstrip(".")
+        for init in (REPO / "gmem").rglob("__init__.py")
+    } | {
+        ".".join(("gmem", "integrations", *init.parent.relative_to(REPO / "integrations").parts))
+        for init in (REPO / "integrations").rglob("__init__.py")
+    }
+    assert on_disk == listed
+
+
+def test_package_data_globs_match_shipped_files():
+    data = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["gmem"]
+    for pattern in data:
+        assert list((REPO / "gmem").glob(pattern)), f"{pattern} matches no file"

@@ -1,0 +1,536 @@
+"""One set of store tests, run against every backend (a SQLite file and a PostgreSQL database): each table
+written and read back, duplicates, feedback, insight upserts / edits / deletions, nearest(), namespaces,
+schema versions and migrations, catching up with another writer, and moving a memory between backends."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import closing
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from gmem import DuplicateTaskError, Memory, Retrieval, TaskStatus
+from gmem.cli import main
+from gmem.importer import RecordError
+from gmem.models import EdgeKind, Evidence, InteractionEdge, InteractionGraph, QueryNode, Utterance, UtteranceKind
+from gmem.store.base import MemoryStore, StoreCursor, TaskWrite, is_postgres_url, open_store
+from gmem.store.migrations import SchemaTooNewError
+from gmem.store.postgres import MIGRATIONS as POSTGRES_MIGRATIONS
+from gmem.store.sqlite import MIGRATIONS as SQLITE_MIGRATIONS
+from gmem.store.transfer import export_memory, import_memory
+from gmem.tiers.insight import InsightUpdate
+from tests.conftest import EXCERPT
+from tests.test_store import HEAT_TASK, ROLES, assert_same, snapshot, toy_embedder
+
+DIM = 8
+#: The schema version this gmem writes; logical, so the same in every backend.
+LATEST = SQLITE_MIGRATIONS[-1].version
+assert POSTGRES_MIGRATIONS[-1].version == LATEST
+SUPPORTS, CONTRADICTS = Evidence.SUPPORTS, Evidence.CONTRADICTS
+RESOLVED, FAILED, UNKNOWN = TaskStatus.RESOLVED, TaskStatus.FAILED, TaskStatus.UNKNOWN
+
+
+def vector(seed: int) -> np.ndarray:
+    return np.random.default_rng(seed).normal(size=DIM).astype(np.float32)
+
+
+def task(
+    task_id: str,
+    *,
+    status: TaskStatus = RESOLVED,
+    vec: np.ndarray | None = None,
+    links: list[tuple[str, str, float]] | None = None,
+    updates: list[InsightUpdate] | None = None,
+    used: list[int] | None = None,
+) -> TaskWrite:
+    """A task write with something in every column: unicode, nested extras, edges, key steps."""
+    seed = sum(map(ord, task_id))
+    graph = InteractionGraph(
+        task_id=task_id,
+        utterances=[
+            Utterance(index=0, agent="solver", content=f"go to {task_id} — ünïcode ✓", kind=UtteranceKind.ACTION,
+                      step=0, extra={"tool": "nav", "cost": 0.5, "args": {"to": [1, None]}}),
+            Utterance(index=1, agent="env", content="You arrive.", kind=UtteranceKind.OBSERVATION, step=0),
+            Utterance(index=2, agent="critic", content="looks right", kind=UtteranceKind.MESSAGE, step=1),
+        ],
+        edges=[InteractionEdge(source=0, target=1, kind=EdgeKind.RESULT),
+               InteractionEdge(source=1, target=2, kind=EdgeKind.HANDOFF)],
+        key_steps=[0, 1],
+        failure_reason="repeated 'look' 3 times" if status == FAILED else "",
+    )
+    node = QueryNode(
+        id=task_id, seq=0, instruction=f"put the {task_id} in the drawer", context="a kitchen", domain="alfworld",
+        status=status, outcome_detail="judged by a rule", extra={"team": "alpha", "tags": ["héat"], "n": {"x": 1.25}},
+    )
+    return TaskWrite(
+        node=node, graph=graph, words=["put", task_id, "drawer"], procedure=["go to _#1", f"open {task_id}#1"],
+        instruction_vector=vector(seed) if vec is None else vec, context_vector=vector(seed + 1),
+        links=links or [], insight_updates=updates or [], used_insights=used or [],
+    )
+
+
+def lesson(key: str, score: float, evidence: dict[str, Evidence], text: str = "", **kw: object) -> InsightUpdate:
+    return InsightUpdate(key=key, text=text or f"lesson {key}", score_delta=score, evidence=evidence, **kw)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def stores(store_location) -> Iterator[Callable[..., MemoryStore]]:
+    """Factory: ``stores(namespace)`` -> a store on the test's fresh location (its embedder recorded)."""
+    opened: list[MemoryStore] = []
+
+    def factory(namespace: str = "default", *, embedder: bool = True) -> MemoryStore:
+        store = open_store(store_location, namespace)
+        opened.append(store)
+        if embedder:
+            store.check_embedder("toy", DIM)
+        return store
+
+    yield factory
+    for store in opened:
+        store.close()
+
+
+def everything(store: MemoryStore) -> dict:
+    """All a store holds for its namespace, comparable with ``==``."""
+    tasks = list(store.load_tasks())
+    ids = [t.id for t in tasks]
+    return {
+        "tasks": [
+            (t.id, t.seq, t.status, t.instruction, t.words, t.procedure, t.failure_reason,
+             t.instruction_vector.tolist(), t.context_vector.tolist())
+            for t in tasks
+        ],
+        "nodes": store.get_nodes(ids),
+        "graphs": {i: store.get_graph(i) for i in ids},
+        "links": sorted(store.load_links()),
+        "insights": store.list_insights(),
+        "counts": store.counts(),
+    }
+
+
+def shown_count(retrieval: Retrieval) -> int:
+    """How many insights a retrieval showed the team (all roles): the scores its task's outcome moves."""
+    return len({i for ctx in retrieval.roles.values() for i in ctx.insight_ids})
+
+
+def scores(store: MemoryStore) -> dict[str, float]:
+    return {i.key: i.score for i in store.list_insights()}
+
+
+# --------------------------------------------------------------------------- every table
+
+
+def test_commit_reads_back_every_table(stores):
+    store = stores()
+    first = task("t1")
+    second = task(
+        "t2", status=FAILED, links=[("t1", "similar", 0.75), ("t1", "used", 1.0)],
+        updates=[lesson("k", 1.0, {"t1": SUPPORTS, "t2": CONTRADICTS})],
+    )
+    seqs = store.commit([first]) + store.commit([second])
+    assert seqs[0] < seqs[1]
+    for write, seq in zip((first, second), seqs):
+        assert store.has_task(write.node.id)
+        assert store.get_nodes([write.node.id]) == {write.node.id: write.node.model_copy(update={"seq": seq})}
+        assert store.get_graph(write.node.id) == write.graph
+    loaded = list(store.load_tasks())
+    assert [(t.id, t.seq) for t in loaded] == [("t1", seqs[0]), ("t2", seqs[1])]
+    for stored, write in zip(loaded, (first, second)):
+        assert (stored.status, stored.instruction, stored.words, stored.procedure, stored.failure_reason) == (
+            write.node.status, write.node.instruction, write.words, write.procedure, write.graph.failure_reason
+        )
+        assert stored.instruction_vector.dtype == np.float32
+        np.testing.assert_array_equal(stored.instruction_vector, write.instruction_vector)
+        np.testing.assert_array_equal(stored.context_vector, write.context_vector)
+    assert sorted(store.load_links()) == [("t2", "t1", 0.75), ("t2", "t1", 1.0)]
+    [insight] = store.list_insights()
+    assert (insight.key, insight.text, insight.score, insight.origin) == ("k", "lesson k", 1.0, "mined")
+    assert (insight.supporting, insight.contradicting) == (["t1"], ["t2"])
+    assert store.insights_for_tasks(["t1", "missing"]) == [insight]
+    assert store.insights_for_tasks(["missing"]) == []
+    assert store.counts() == {"tasks": 2, "resolved": 1, "failed": 1, "utterances": 6, "links": 2, "insights": 1}
+    assert not store.has_task("missing") and store.get_nodes(["missing"]) == {}
+    with pytest.raises(KeyError, match="missing"):
+        store.get_graph("missing")
+
+
+def test_everything_survives_closing_and_reopening(stores):
+    store = stores()
+    store.commit([task("t1"), task("t2", links=[("t1", "similar", 0.5)], updates=[lesson("k", 2.0, {"t2": SUPPORTS})])])
+    store.apply_feedback("t1", FAILED, 1.0, -2.0)
+    before = everything(store)
+    store.close()
+    assert everything(stores()) == before
+
+
+# --------------------------------------------------------------------------- duplicates
+
+
+def test_a_duplicate_rolls_back_the_whole_commit(stores):
+    store = stores()
+    store.commit([task("a", updates=[lesson("k", 1.0, {"a": SUPPORTS})])])
+    before = everything(store)
+    with pytest.raises(DuplicateTaskError, match="'a'"):
+        store.commit([task("b", updates=[lesson("k", 1.0, {"b": SUPPORTS})]), task("a")])
+    with pytest.raises(DuplicateTaskError, match="'c'"):
+        store.commit([task("c"), task("c")])
+    assert everything(store) == before  # neither b, nor its increment of k, nor c
+    store.commit([task("b")])
+    assert store.counts()["tasks"] == 2
+
+
+# --------------------------------------------------------------------------- feedback
+
+
+def test_feedback_moves_the_shown_insights_once(stores):
+    store = stores()
+    store.commit([task("t0", updates=[lesson("k1", 1.0, {"t0": SUPPORTS}), lesson("k2", 1.0, {"t0": SUPPORTS})])])
+    ids = {i.key: i.id for i in store.list_insights()}
+    store.commit([task("t1", status=UNKNOWN, used=[ids["k1"], ids["k2"], ids["k1"]])])
+    assert store.apply_feedback("t1", UNKNOWN, 1.0, -2.0) == 0  # still unknown: nothing moves yet
+    assert store.apply_feedback("t1", FAILED, 1.0, -2.0) == 2
+    assert scores(store) == {"k1": -1.0, "k2": -1.0}
+    assert store.apply_feedback("t1", RESOLVED, 1.0, -2.0) == 0  # a correction changes the status only
+    assert store.get_nodes(["t1"])["t1"].status == RESOLVED
+    assert scores(store) == {"k1": -1.0, "k2": -1.0}
+    with pytest.raises(KeyError, match="missing"):
+        store.apply_feedback("missing", RESOLVED, 1.0, -2.0)
+
+
+# --------------------------------------------------------------------------- insights
+
+
+def test_insight_upserts_add_scores_edits_reword_deletions_drop(stores):
+    store = stores()
+    store.commit([task("t1", updates=[lesson("k", 1.0, {"t1": SUPPORTS}, "first wording")])])
+    store.commit([task("t2", updates=[lesson("k", 0.5, {"t2": SUPPORTS, "t1": CONTRADICTS}, "second wording")])])
+    [insight] = store.list_insights()
+    assert (insight.text, insight.score) == ("first wording", 1.5)  # a re-discovery never rewords
+    assert (insight.supporting, insight.contradicting) == (["t2"], ["t1"])  # the latest evidence per task
+
+    store.update_insights([
+        lesson("k", 0.25, {}, "edited wording", replace_text=True),
+        lesson("new", 2.0, {"t2": SUPPORTS}, origin="llm"),
+    ])
+    by_key = {i.key: i for i in store.list_insights()}
+    assert list(by_key) == ["new", "k"]  # by score
+    assert (by_key["k"].text, by_key["k"].score, by_key["new"].origin) == ("edited wording", 1.75, "llm")
+
+    store.commit([task("t3", status=UNKNOWN, used=[by_key["k"].id, by_key["new"].id])])
+    store.update_insights([lesson("k", 0.0, {}, delete=True), lesson("never-was", 0.0, {}, delete=True)])
+    assert [i.key for i in store.list_insights()] == ["new"]
+    assert [i.key for i in store.insights_for_tasks(["t1", "t2"])] == ["new"]  # k's hyperedges went with it
+    assert store.apply_feedback("t3", RESOLVED, 1.0, -2.0) == 1  # and so did its usage
+
+
+# --------------------------------------------------------------------------- nearest
+
+
+def test_nearest_ranks_by_cosine_within_the_namespace(stores):
+    store, other = stores(), stores("other")
+    vectors = np.stack([vector(100 + i) for i in range(12)])
+    store.commit([task(f"t{i}", vec=v) for i, v in enumerate(vectors)] + [task("twin", vec=vectors[3].copy())])
+    other.commit([task("elsewhere", vec=vectors[3].copy())])
+
+    query = vectors[3] + 0.3 * vector(999)
+    every = np.vstack([vectors, vectors[3]]).astype(np.float64)
+    cosine = every @ query / (np.linalg.norm(every, axis=1) * np.linalg.norm(query))
+    ids = [f"t{i}" for i in range(12)] + ["twin"]
+    expected = [ids[i] for i in np.argsort(-cosine, kind="stable")]
+
+    found = store.nearest(query, 5)
+    assert [n.task_id for n in found] == expected[:5]
+    assert found[:2] == sorted(found[:2], key=lambda n: ids.index(n.task_id))  # the tie: earlier task first
+    assert [n.similarity for n in found] == pytest.approx(sorted(cosine, reverse=True)[:5], abs=1e-5)
+    assert [n.task_id for n in store.nearest(query, 50)] == expected  # all 13, never the other namespace's
+    assert [n.task_id for n in other.nearest(query, 5)] == ["elsewhere"]
+    assert store.nearest(query, 0) == []
+    with pytest.raises(ValueError, match="dimension"):
+        store.nearest(np.ones(DIM + 1), 3)
+    with pytest.raises(ValueError, match="non-zero"):
+        store.nearest(np.zeros(DIM), 3)
+
+
+# --------------------------------------------------------------------------- namespaces
+
+
+def test_namespaces_never_see_each_other(stores):
+    a, b = stores("team-a"), stores("team-b")
+    a.commit([
+        task("shared", updates=[lesson("k", 1.0, {"shared": SUPPORTS}, "a's lesson")]),
+        task("a-only", links=[("shared", "similar", 0.9)]),
+    ])
+    b.commit([task("shared", status=FAILED, updates=[lesson("k", 3.0, {"shared": SUPPORTS}, "b's lesson")])])
+    [in_a], [in_b] = a.list_insights(), b.list_insights()
+    assert (in_a.text, in_a.score, in_b.text, in_b.score) == ("a's lesson", 1.0, "b's lesson", 3.0)
+
+    assert [t.id for t in b.load_tasks()] == ["shared"] and list(b.load_links()) == []
+    assert set(b.get_nodes(["shared", "a-only"])) == {"shared"}
+    assert b.get_nodes(["shared"])["shared"].status == FAILED and a.get_nodes(["shared"])["shared"].status == RESOLVED
+    assert not b.has_task("a-only")
+    with pytest.raises(KeyError):
+        b.get_graph("a-only")
+    assert b.insights_for_tasks(["shared", "a-only"]) == [in_b]
+    assert b.counts() == {"tasks": 1, "resolved": 0, "failed": 1, "utterances": 3, "links": 0, "insights": 1}
+    assert a.counts()["tasks"] == 2 and a.counts()["links"] == 1
+
+    # Usage cannot reach across: b's task said it was shown a's insight; nothing of that is stored.
+    b.commit([task("b2", status=UNKNOWN, used=[in_a.id])])
+    assert b.apply_feedback("b2", RESOLVED, 1.0, -2.0) == 0
+    assert a.list_insights() == [in_a]
+    with pytest.raises(KeyError):
+        a.apply_feedback("b2", RESOLVED, 1.0, -2.0)
+    a.update_insights([lesson("k", 0.0, {}, delete=True)])
+    assert b.list_insights() == [in_b]
+    assert {n.task_id for n in b.nearest(vector(1), 10)} == {"shared", "b2"}
+    assert {r.node.id for r in b.export_records() if r.kind == "task"} == {"shared", "b2"}
+
+
+def test_memories_in_two_namespaces_of_one_store(store_location, alfworld_rows):
+    embedder = toy_embedder(16)
+    with Memory.open(store_location, embedder=embedder, namespace="team-a") as team_a:
+        team_a.record_many(alfworld_rows[:10])
+        assert team_a.retrieve(HEAT_TASK).tasks
+    with Memory.open(store_location, embedder=embedder, namespace="team-b") as team_b:
+        assert team_b.retrieve(HEAT_TASK).tasks == [] and team_b.stats().tasks == 0 and team_b.insights() == []
+        team_b.record(alfworld_rows[0])  # the same id, another team's task
+        assert team_b.stats().tasks == 1
+    with Memory.open(store_location, embedder=embedder, namespace="team-a") as team_a:
+        assert team_a.stats().tasks == 10
+    with pytest.raises(ValueError, match="namespace"):
+        Memory.open(store_location, embedder=embedder, namespace=" ")
+
+
+# --------------------------------------------------------------------------- schema versions
+
+
+def _schema_version(location: str, set_to: int | None = None) -> int:
+    statement = "SELECT value FROM meta WHERE key = 'schema_version'"
+    if is_postgres_url(location):
+        import psycopg
+
+        with psycopg.connect(location, autocommit=True) as conn:
+            if set_to is not None:
+                conn.execute("UPDATE meta SET value = %s WHERE key = 'schema_version'", (str(set_to),))
+            return int(conn.execute(statement).fetchone()[0])
+    with closing(sqlite3.connect(location)) as conn, conn:
+        if set_to is not None:
+            conn.execute("UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(set_to),))
+        return int(conn.execute(statement).fetchone()[0])
+
+
+def test_the_schema_is_versioned_and_a_newer_one_refused(stores, store_location):
+    stores().commit([task("t1")])
+    assert _schema_version(store_location) == LATEST
+    assert stores().has_task("t1")  # opening again migrates nothing
+    _schema_version(store_location, set_to=99)
+    with pytest.raises(SchemaTooNewError, match="99"):
+        open_store(store_location)
+
+
+def _as_version_1(source: Path, target: Path) -> Path:
+    """The memory at ``source`` written the way gmem's first SQLite stores were (schema 1)."""
+    with closing(sqlite3.connect(target)) as db, db:
+        db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+        for statement in SQLITE_MIGRATIONS[0].statements:
+            db.execute(statement)
+        db.execute("ATTACH DATABASE ? AS v2", (str(source),))
+        db.executescript("""
+            INSERT INTO meta SELECT key, value FROM v2.meta WHERE key = 'embedder';
+            INSERT INTO meta VALUES ('schema_version', '1');
+            INSERT INTO tasks SELECT seq, id, instruction, context, domain, status, outcome_detail, extra,
+                failure_reason, key_steps, edges, words, procedure, instruction_vector, context_vector,
+                feedback_applied, created_at FROM v2.tasks ORDER BY seq;
+            INSERT INTO utterances SELECT * FROM v2.utterances;
+            INSERT INTO links SELECT a, b, kind, weight FROM v2.links;
+            INSERT INTO insights SELECT id, key, text, score, origin, created_at, updated_at FROM v2.insights;
+            INSERT INTO insight_evidence SELECT insight_id, task_id, evidence FROM v2.insight_evidence;
+            INSERT INTO insight_usage SELECT task_id, insight_id FROM v2.insight_usage;
+        """)
+    return target
+
+
+def test_a_version_1_sqlite_file_is_migrated_with_everything_kept(alfworld_rows, tmp_path):
+    embedder = toy_embedder(16)
+    with Memory.open(tmp_path / "source.db", embedder=embedder) as memory:
+        memory.record_many(alfworld_rows[:30])
+        shown = memory.retrieve(HEAT_TASK, roles=ROLES)
+        memory.record({**alfworld_rows[30], "success": None}, used=shown)
+        memory.record(alfworld_rows[31], used=shown)
+        memory.feedback(alfworld_rows[2]["id"], not alfworld_rows[2]["success"])
+        before = snapshot(memory)
+    old = _as_version_1(tmp_path / "source.db", tmp_path / "v1.db")
+    assert _schema_version(str(old)) == 1
+
+    with Memory.open(old, embedder=embedder) as migrated:
+        assert _schema_version(str(old)) == LATEST
+        assert_same(before, snapshot(migrated))
+        assert migrated.feedback(alfworld_rows[30]["id"], True) == shown_count(shown) > 0
+        migrated.record(alfworld_rows[32])
+        assert migrated.task(alfworld_rows[32]["id"]).seq == 33  # numbering goes on where it was
+    with Memory.open(old, embedder=embedder) as reopened:
+        assert reopened.stats().tasks == 33
+
+
+# --------------------------------------------------------------------------- catching up
+
+
+def test_a_reader_catches_up_with_another_writer(stores):
+    writer, reader = stores(), stores()
+    writer.commit([task("t1")])
+    cursor = StoreCursor()
+    for stored in reader.load_tasks(after=cursor):
+        cursor = cursor.past(stored)
+    writer.commit([task("t2", links=[("t1", "similar", 0.8)])])
+    new = list(reader.load_tasks(after=cursor))
+    assert [t.id for t in new] == ["t2"]
+    assert list(reader.load_links(after=cursor)) == [("t2", "t1", 0.8)]
+    for stored in new:
+        cursor = cursor.past(stored)
+    assert list(reader.load_tasks(after=cursor)) == [] and list(reader.load_links(after=cursor)) == []
+
+    writer.apply_feedback("t1", FAILED, 1.0, -2.0)
+    [changed] = reader.load_tasks(after=cursor)
+    assert (changed.id, changed.status) == ("t1", FAILED) and changed.revision > cursor.revision
+    assert list(reader.load_links(after=cursor.past(changed))) == []  # an outcome adds no edges
+
+
+def test_a_memory_sees_what_another_memory_recorded(store_location, alfworld_rows):
+    embedder = toy_embedder(16)
+    ids = [r["id"] for r in alfworld_rows[:10]]
+    with Memory.open(store_location, embedder=embedder) as first, Memory.open(store_location, embedder=embedder) as second:
+        first.record_many(alfworld_rows[:10])
+        assert alfworld_rows[4]["id"] in {t.node.id for t in second.retrieve(alfworld_rows[4]["instruction"]).tasks}
+        second.record(alfworld_rows[10])  # linked to first's tasks, which second now knows
+        assert set(second.related(alfworld_rows[10]["id"])) & set(ids)
+        first.feedback(ids[0], not alfworld_rows[0]["success"])
+        second.retrieve(HEAT_TASK)
+        with Memory.open(store_location, embedder=embedder) as fresh:
+            assert_same(snapshot(fresh), snapshot(second))  # caught up == loaded from scratch
+            assert_same(snapshot(fresh), snapshot(first))
+
+
+def test_the_embedder_is_fixed_at_first_use(stores):
+    store = stores(embedder=False)
+    assert store.stored_embedder() is None
+    store.check_embedder("toy", DIM)
+    store.check_embedder("toy", DIM)
+    assert store.stored_embedder() == ("toy", DIM)
+    with pytest.raises(ValueError, match="toy:8"):
+        store.check_embedder("other", DIM)
+    with pytest.raises(ValueError, match="toy:8"):
+        store.check_embedder("toy", 2 * DIM)
+    assert stores("another-team", embedder=False).stored_embedder() == ("toy", DIM)  # one embedder per store
+
+
+# --------------------------------------------------------------------------- moving a memory
+
+
+def keyed(seen: dict) -> dict:
+    """A :func:`snapshot` with insight ids replaced by their keys. Ids are each store's own (SQLite skips
+    some, PostgreSQL shares them between namespaces); an import keeps their order, which is what ranks."""
+    key = {i["id"]: i["key"] for i in seen["exact"]["insights"]}
+    exact = {
+        **seen["exact"],
+        "insights": [{**i, "id": key[i["id"]]} for i in seen["exact"]["insights"]],
+        "retrieved insights": [{**i, "id": key[i["id"]]} for i in seen["exact"]["retrieved insights"]],
+        "roles": {
+            name: {**ctx, "insight_ids": [key[i] for i in ctx["insight_ids"]]}
+            for name, ctx in seen["exact"]["roles"].items()
+        },
+    }
+    return {"exact": exact, "floats": seen["floats"]}
+
+
+def test_a_memory_moves_sqlite_to_postgres_to_sqlite_unchanged(embedder, alfworld_rows, pg_url, tmp_path):
+    """The real MiniLM memory, exported and imported twice: every retrieval stays identical."""
+    with Memory.open(tmp_path / "source.db", embedder=embedder) as memory:
+        memory.record_many(alfworld_rows[:25])
+        shown = memory.retrieve(HEAT_TASK, roles=ROLES)
+        memory.record({**alfworld_rows[25], "success": None}, used=shown)  # outcome pending
+        memory.record(alfworld_rows[26], used=shown)  # outcome applied to the shown insights
+        memory.record_many(alfworld_rows[27:])
+        before = keyed(snapshot(memory))
+    one, two = tmp_path / "one.jsonl", tmp_path / "two.jsonl"
+    with closing(open_store(tmp_path / "source.db")) as store:
+        assert export_memory(store, one).tasks == len(alfworld_rows)
+    with closing(open_store(pg_url)) as store:
+        import_memory(store, one)
+    with Memory.open(pg_url, embedder=embedder) as on_postgres:
+        assert_same(before, keyed(snapshot(on_postgres)))
+    with closing(open_store(pg_url)) as store:
+        export_memory(store, two)
+    assert two.read_bytes() == one.read_bytes()
+    with closing(open_store(tmp_path / "back.db")) as store:
+        import_memory(store, two)
+    with Memory.open(tmp_path / "back.db", embedder=embedder) as back:
+        assert_same(before, keyed(snapshot(back)))
+        # The pending outcome still moves the shown insights, once; the applied one does not again.
+        assert back.feedback(alfworld_rows[25]["id"], True) == shown_count(shown) > 0
+        assert back.feedback(alfworld_rows[26]["id"], False) == 0
+
+
+def test_an_import_is_all_or_nothing(stores, tmp_path):
+    source = stores("source")
+    source.commit([task("t1", updates=[lesson("k", 1.0, {"t1": SUPPORTS})]), task("t2")])
+    export_memory(source, tmp_path / "memory.jsonl")
+    target = stores("target")
+    target.commit([task("t2", updates=[lesson("k", 5.0, {"t2": SUPPORTS})])])
+    before = everything(target)
+    with pytest.raises(DuplicateTaskError, match="t2"):
+        import_memory(target, tmp_path / "memory.jsonl")
+    assert everything(target) == before
+    merged = stores("merged")
+    merged.commit([task("t0", updates=[lesson("k", 5.0, {"t0": SUPPORTS})])])
+    import_memory(merged, tmp_path / "memory.jsonl")
+    [insight] = merged.list_insights()
+    assert (insight.score, insight.supporting) == (6.0, ["t0", "t1"])  # an insight already there gains the import's
+
+
+def test_a_bad_export_is_located_and_stores_nothing(stores, tmp_path):
+    source = stores("source")
+    source.commit([task("t1", updates=[lesson("k", 1.0, {"t1": SUPPORTS})]), task("t2")])
+    export_memory(source, tmp_path / "good.jsonl")
+    header, first, second, insight = [json.loads(line) for line in (tmp_path / "good.jsonl").read_text().splitlines()]
+    first["used_insights"] = ["k"]
+    cases = {
+        "no header": ([first, second], 1, "not a gmem memory export"),
+        "short vector": ([header, {**first, "instruction_vector": "AAAAAA=="}, second], 2, "has 1 dimensions"),
+        "twice": ([header, first, first], 3, "already appears on line 2"),
+        "unknown insight": ([header, first, second], 2, "'k', which is not in the file"),
+        "bad kind": ([header, {**first, "kind": "rumour"}], 2, "kind"),
+    }
+    target = stores("target")
+    for name, (lines, line, message) in cases.items():
+        path = tmp_path / f"{name}.jsonl"
+        path.write_text("".join(json.dumps(item) + "\n" for item in lines))
+        with pytest.raises(RecordError, match=message) as caught:
+            import_memory(target, path)
+        assert caught.value.line == line, name
+    assert target.counts()["tasks"] == 0 and target.list_insights() == []
+    good = tmp_path / "fixed.jsonl"
+    good.write_text("".join(json.dumps(item) + "\n" for item in (header, first, second, insight)))
+    import_memory(target, good)
+    assert target.counts()["tasks"] == 2
+
+
+def test_the_cli_moves_one_namespace_to_another_backend(tmp_path, pg_url, capsys):
+    sqlite_store, out = str(tmp_path / "cli.db"), str(tmp_path / "team-a.jsonl")
+    assert main(["import", str(EXCERPT), "--store", sqlite_store, "--namespace", "team-a", "--quiet"]) == 0
+    assert main(["export", "--store", sqlite_store, "--namespace", "team-a", "--out", out]) == 0
+    assert "exported 40 tasks" in capsys.readouterr().out
+    assert main(["import-memory", out, "--store", pg_url, "--namespace", "team-b"]) == 0
+    assert "imported 40 tasks" in capsys.readouterr().out
+    for namespace, tasks in (("team-b", 40), ("default", 0)):
+        assert main(["stats", "--store", pg_url, "--namespace", namespace, "--json"]) == 0
+        assert json.loads(capsys.readouterr().out)["tasks"] == tasks
+    assert main(["query", HEAT_TASK, "--store", pg_url, "--namespace", "team-b", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["tasks"]
+    assert main(["import-memory", out, "--store", pg_url, "--namespace", "team-b"]) == 2
+    assert "nothing from" in capsys.readouterr().out
+    assert main(["export-memory", "--store", str(tmp_path / "missing.db"), "--out", out]) == 2
+    assert "no memory at" in capsys.readouterr().out
