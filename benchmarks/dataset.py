@@ -30,6 +30,7 @@ import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -58,34 +59,38 @@ APPLIANCE = {
     "pick_clean_then_place": "sinkbasin", "pick_heat_then_place": "microwave",
     "pick_cool_then_place": "fridge", "look_at_obj_in_light": "desklamp",
 }
-_PORTABLE = (
-    "alarmclock apple book bowl box bread butterknife candle cd cellphone cloth creditcard cup dishsponge egg fork "
-    "glassbottle handtowel kettle keychain knife ladle laptop lettuce mug newspaper pan pen pencil peppershaker "
-    "pillow plate pot potato remotecontrol saltshaker soapbar soapbottle spatula spoon spraybottle statue "
-    "tissuebox toiletpaper tomato vase watch winebottle"
-).split()
+_PORTABLE = [
+    "alarmclock", "apple", "book", "bowl", "box", "bread", "butterknife", "candle", "cd", "cellphone", "cloth",
+    "creditcard", "cup", "dishsponge", "egg", "fork", "glassbottle", "handtowel", "kettle", "keychain", "knife",
+    "ladle", "laptop", "lettuce", "mug", "newspaper", "pan", "pen", "pencil", "peppershaker", "pillow", "plate",
+    "pot", "potato", "remotecontrol", "saltshaker", "soapbar", "soapbottle", "spatula", "spoon", "spraybottle",
+    "statue", "tissuebox", "toiletpaper", "tomato", "vase", "watch", "winebottle"
+]
 #: Objects ALFWorld uses for each kind of task.
 OBJECTS = {
     "pick_and_place": _PORTABLE,
     "pick_two_obj_and_place": _PORTABLE,
-    "pick_heat_then_place": "apple bread cup egg mug plate potato tomato".split(),
-    "pick_cool_then_place": "apple bread cup egg lettuce mug pan plate pot potato tomato winebottle".split(),
-    "pick_clean_then_place": (
-        "apple bowl butterknife cloth cup dishsponge egg fork kettle knife ladle lettuce mug pan plate pot potato "
-        "soapbar spatula spoon tomato"
-    ).split(),
-    "look_at_obj_in_light": (
-        "alarmclock book bowl box cd cellphone creditcard cup keychain laptop mug newspaper pen pencil pillow plate "
-        "remotecontrol statue vase watch"
-    ).split(),
+    "pick_heat_then_place": ["apple", "bread", "cup", "egg", "mug", "plate", "potato", "tomato"],
+    "pick_cool_then_place": [
+        "apple", "bread", "cup", "egg", "lettuce", "mug", "pan", "plate", "pot", "potato", "tomato", "winebottle"
+    ],
+    "pick_clean_then_place": [
+        "apple", "bowl", "butterknife", "cloth", "cup", "dishsponge", "egg", "fork", "kettle", "knife", "ladle",
+        "lettuce", "mug", "pan", "plate", "pot", "potato", "soapbar", "spatula", "spoon", "tomato"
+    ],
+    "look_at_obj_in_light": [
+        "alarmclock", "book", "bowl", "box", "cd", "cellphone", "creditcard", "cup", "keychain", "laptop", "mug",
+        "newspaper", "pen", "pencil", "pillow", "plate", "remotecontrol", "statue", "vase", "watch"
+    ],
 }
 #: Receptacles ALFWorld puts things in or on; a renamed one stays of its class (one opens, the other does not).
 RECEPTACLES = (
-    "cabinet drawer fridge microwave safe".split(),
-    (
-        "armchair bathtubbasin bed cart coffeemachine coffeetable countertop desk diningtable dresser garbagecan "
-        "ottoman shelf sidetable sinkbasin sofa stoveburner toilet tvstand"
-    ).split(),
+    ["cabinet", "drawer", "fridge", "microwave", "safe"],
+    [
+        "armchair", "bathtubbasin", "bed", "cart", "coffeemachine", "coffeetable", "countertop", "desk",
+        "diningtable", "dresser", "garbagecan", "ottoman", "shelf", "sidetable", "sinkbasin", "sofa", "stoveburner",
+        "toilet", "tvstand"
+    ],
 )
 _ROOM = re.compile(r"^(?P<head>.*?you see )(?P<items>.+?)\.\s*$", re.DOTALL)
 
@@ -203,9 +208,11 @@ def _search_shuffled(steps: list[dict[str, str]], obj: str, rng: random.Random) 
     starts = [i for i in range(take) if steps[i]["action"].startswith("go to ")]
     if len(starts) < 3:
         return steps
-    blocks = [steps[a:b] for a, b in zip(starts, starts[1:])]  # the last visit (the one that finds it) stays
+    blocks = [steps[a:b] for a, b in pairwise(starts)]  # the last visit (the one that finds it) stays
     mentions = re.compile(rf"\b{re.escape(obj)}\b")
-    fruitless = [i for i, block in enumerate(blocks) if not any(mentions.search(s.get("observation", "")) for s in block)]
+    fruitless = [
+        i for i, block in enumerate(blocks) if not any(mentions.search(s.get("observation", "")) for s in block)
+    ]
     order = fruitless[:]
     rng.shuffle(order)
     placed = {slot: blocks[source] for slot, source in zip(fruitless, order)}
@@ -238,7 +245,10 @@ def generate(sources: Sequence[Source], index: int, seed: int) -> dict[str, Any]
         items = [_renumber(i, renumbering) for i in items]
         rng.shuffle(items)
         context = head + (", ".join(items[:-1]) + ", and " + items[-1] if len(items) > 1 else items[0]) + "."
-        steps = [{**s, "action": _renumber(s["action"], renumbering), "observation": _renumber(s["observation"], renumbering)} for s in steps]
+        steps = [
+            {**s, "action": _renumber(s["action"], renumbering), "observation": _renumber(s["observation"],
+            renumbering)} for s in steps
+        ]
     if rng.random() < 0.5:
         steps = _search_shuffled(steps, obj, rng)
     phrase = rng.choice(PHRASES[family])

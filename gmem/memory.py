@@ -178,7 +178,22 @@ class Memory:
         self._change_mark = self._store.last_change()
         index = QueryIndex(self._embedder.dimension, self.config.scoring())
         self._catch_up(index)
+        if self.config.context_weight:
+            self._embed_contexts(index)
         return index
+
+    def _embed_contexts(self, index: QueryIndex) -> None:
+        """Embed and store, once, the contexts of tasks recorded while context scoring was off (their context
+        vector is zero); until then they score 0 on context."""
+        missing = index.unembedded_contexts()
+        if missing:
+            log.info("%s: embedding the contexts of %d tasks recorded without context scoring", self.location, len(missing))
+        for start in range(0, len(missing), CATCH_UP_BATCH):
+            ids = missing[start : start + CATCH_UP_BATCH]
+            nodes = self._store.get_nodes(ids)
+            vectors = self._embedder.embed([nodes[i].context or nodes[i].instruction for i in ids])
+            self._store.set_context_vectors(dict(zip(ids, vectors)))
+            index.set_context_vectors(ids, vectors)
 
     def _catch_up(self, index: QueryIndex) -> None:
         """Add what the store gained since the index last read it, from this process or others: new tasks
@@ -189,9 +204,10 @@ class Memory:
             if task.id in index.row_of:
                 index.set_status(task.id, task.status)
             else:
-                new.append(
-                    IndexedTask(task.id, task.status, task.instruction_vector, task.context_vector, task.words, task.procedure)
-                )
+                new.append(IndexedTask(
+                    task.id, task.status, task.instruction_vector, task.context_vector, task.words, task.procedure,
+                    task.instruction,
+                ))
                 if len(new) == CATCH_UP_BATCH:
                     index.extend(new)
                     new = []
@@ -273,15 +289,12 @@ class Memory:
             self._refresh()
             self._check_new(records)
             instruction_vectors, context_vectors = self._vectors(records)
-            pending: dict[str, QueryNode] = {}
             writes: list[TaskWrite] = []
             try:
                 for i, record in enumerate(_progress(records, progress, "recording")):
-                    write = self._prepare(
-                        record, instruction_vectors[i], context_vectors[i], usage[i], pending, sparsified.get(record.id)
-                    )
-                    writes.append(write)
-                    pending[record.id] = write.node
+                    writes.append(self._prepare(
+                        record, instruction_vectors[i], context_vectors[i], usage[i], sparsified.get(record.id)
+                    ))
                 seqs = self._store.commit(writes)
             except BaseException:
                 self._index = self._load_index()  # drop what the failed batch added in RAM
@@ -314,7 +327,6 @@ class Memory:
         instruction_vector: np.ndarray,
         context_vector: np.ndarray,
         used: Retrieval | None,
-        pending: dict[str, QueryNode],
         sparsified: tuple[list[int], str] | None = None,
     ) -> TaskWrite:
         """Run the tiers for one task and add it to the in-memory index; the caller commits the write."""
@@ -332,13 +344,15 @@ class Memory:
         links = self._links(record, instruction_vector, context_vector, procedure)
         if used is not None:
             links += [(t.node.id, "used", 1.0) for t in used.tasks if t.node.id in index.row_of]
-        members = self._kind_members([other for other, _, _ in links], pending)
+        members = self._kind_members([other for other, _, _ in links])
         this = KindMember(record.id, record.instruction, record.status, procedure, graph.failure_reason)
         updates = mine(this, members, index.ubiquitous())
         if sparsified is not None:  # the model's key steps and failure reason are what later teams read
             key, reason = sparsified
             graph = graph.model_copy(update={"key_steps": key, "failure_reason": reason or graph.failure_reason})
-        index.add(IndexedTask(record.id, record.status, instruction_vector, context_vector, task_words, procedure))
+        index.add(IndexedTask(
+            record.id, record.status, instruction_vector, context_vector, task_words, procedure, record.instruction
+        ))
         for other, _, weight in links:
             index.link(record.id, other, weight)
         return TaskWrite(
@@ -363,15 +377,10 @@ class Memory:
             if score >= self.config.link_threshold
         ]
 
-    def _kind_members(self, ids: list[str], pending: dict[str, QueryNode]) -> list[KindMember]:
+    def _kind_members(self, ids: list[str]) -> list[KindMember]:
         index = self._index
-        stored = self._store.get_nodes([i for i in ids if i not in pending])
-        nodes = {**stored, **{i: pending[i] for i in ids if i in pending}}
-        return [
-            KindMember(i, nodes[i].instruction, index.status[index.row_of[i]], index.procedure(index.row_of[i]))
-            for i in dict.fromkeys(ids)
-            if i in nodes
-        ]
+        rows = [index.row_of[i] for i in dict.fromkeys(ids)]
+        return [KindMember(index.ids[r], index.instructions[r], index.status[r], index.procedure(r)) for r in rows]
 
     def import_jsonl(self, path: str | Path, *, progress: bool = False) -> list[QueryNode]:
         """Import a trajectory file (see README: import format). A bad line stores nothing."""

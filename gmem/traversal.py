@@ -87,7 +87,7 @@ def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSetting
     best = max(t.score for t in ranked)
     weight = {t.node.id: float(np.exp((t.score - best) / RELEVANCE_SCALE)) for t in ranked}
     out: list[RankedInsight] = []
-    for insight in store.insights_for_tasks(list(weight)):
+    for insight in store.insights_for_tasks(list(weight), evidence_of_these=True):
         if insight.score <= 0:
             continue
         support = sum(weight.get(t, 0.0) for t in insight.supporting)

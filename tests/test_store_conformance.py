@@ -230,6 +230,21 @@ def test_insight_upserts_add_scores_edits_reword_deletions_drop(stores):
 # --------------------------------------------------------------------------- nearest
 
 
+def test_evidence_can_be_limited_to_the_asked_tasks_and_context_vectors_come_later(stores):
+    store = stores()
+    evidence = {"t1": SUPPORTS, "t2": SUPPORTS, "t3": CONTRADICTS}
+    store.commit([task("t1"), task("t2"), task("t3", updates=[lesson("k", 1.0, evidence)])])
+    [full] = store.insights_for_tasks(["t2"])
+    assert (full.supporting, full.contradicting) == (["t1", "t2"], ["t3"])
+    [limited] = store.insights_for_tasks(["t2", "t3", "missing"], evidence_of_these=True)
+    assert (limited.id, limited.score, limited.supporting, limited.contradicting) == (full.id, 1.0, ["t2"], ["t3"])
+    assert store.insights_for_tasks(["missing"], evidence_of_these=True) == []
+    store.set_context_vectors({"t1": vector(99)})
+    loaded = {t.id: t for t in store.load_tasks()}
+    np.testing.assert_array_equal(loaded["t1"].context_vector, vector(99))
+    np.testing.assert_array_equal(loaded["t2"].context_vector, task("t2").context_vector)
+
+
 def test_nearest_ranks_by_cosine_within_the_namespace(stores):
     store, other = stores(), stores("other")
     vectors = np.stack([vector(100 + i) for i in range(12)])

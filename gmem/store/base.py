@@ -11,7 +11,7 @@ that namespace only, so several teams can share one file or database without see
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -125,8 +125,12 @@ class MemoryStore(Protocol):
     def update_insights(self, updates: Sequence[InsightUpdate]) -> None:
         """Apply insight upserts, edits and deletions in one transaction (the LLM operations' writes)."""
 
-    def insights_for_tasks(self, ids: Sequence[str]) -> list[Insight]:
-        """Insights with a hyperedge to any of the tasks."""
+    def insights_for_tasks(self, ids: Sequence[str], *, evidence_of_these: bool = False) -> list[Insight]:
+        """Insights with a hyperedge to any of the tasks. With ``evidence_of_these``, their supporting and
+        contradicting lists name only these tasks (the lesson of a common kind of task can have thousands)."""
+
+    def set_context_vectors(self, vectors: Mapping[str, np.ndarray]) -> None:
+        """Store the context vectors of tasks recorded while context scoring was off (a zero vector)."""
 
     def list_insights(self) -> list[Insight]: ...
 

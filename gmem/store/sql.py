@@ -366,7 +366,10 @@ class SQLStore(ABC):
 
         return self._run(work, write=False)
 
-    def _insights(self, sql: SQL, where: str, params: Sequence[Any]) -> list[Insight]:
+    def _insights(
+        self, sql: SQL, where: str, params: Sequence[Any], tasks: Sequence[str] | None = None
+    ) -> list[Insight]:
+        """Insights matching ``where``, with their evidence (only that of ``tasks`` when given)."""
         rows = sql.execute(
             f"SELECT id, key, text, score, origin FROM insights WHERE namespace = ? {where}", (self.namespace, *params)
         ).fetchall()
@@ -374,8 +377,13 @@ class SQLStore(ABC):
             return []
         evidence: dict[int, dict[str, list[str]]] = {int(r["id"]): {e.value: [] for e in Evidence} for r in rows}
         member, ids = self._member("insight_id", list(evidence))
+        only, only_params = "", ()
+        if tasks is not None:
+            task_member, task_ids = self._member("task_id", list(tasks))
+            only, only_params = f" AND namespace = ? AND {task_member}", (self.namespace, task_ids)
         for e in sql.execute(
-            f"SELECT insight_id, task_id, evidence FROM insight_evidence WHERE {member} ORDER BY task_id", (ids,)
+            f"SELECT insight_id, task_id, evidence FROM insight_evidence WHERE {member}{only} ORDER BY task_id",
+            (ids, *only_params),
         ):
             evidence[int(e["insight_id"])][e["evidence"]].append(e["task_id"])
         return [
@@ -387,15 +395,24 @@ class SQLStore(ABC):
             for r in rows
         ]
 
-    def insights_for_tasks(self, ids: Sequence[str]) -> list[Insight]:
+    def insights_for_tasks(self, ids: Sequence[str], *, evidence_of_these: bool = False) -> list[Insight]:
         member, values = self._member("task_id", list(ids))
         return self._run(
             lambda sql: self._insights(
                 sql,
                 f"AND id IN (SELECT insight_id FROM insight_evidence WHERE namespace = ? AND {member}) ORDER BY id",
                 (self.namespace, values),
+                list(ids) if evidence_of_these else None,
             ),
             write=False,
+        )
+
+    def set_context_vectors(self, vectors: Mapping[str, np.ndarray]) -> None:
+        self._run(
+            lambda sql: sql.executemany(
+                "UPDATE tasks SET context_vector = ? WHERE namespace = ? AND id = ?",
+                [(self._vector(vector), self.namespace, task_id) for task_id, vector in vectors.items()],
+            )
         )
 
     def list_insights(self) -> list[Insight]:

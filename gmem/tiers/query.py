@@ -176,6 +176,12 @@ def best(values: np.ndarray, k: int) -> np.ndarray:
     return candidates[np.lexsort((candidates, -values[candidates]))][:k]
 
 
+def _dots(vectors: np.ndarray, vector: np.ndarray) -> np.ndarray:
+    """Each row's dot product with ``vector``, rounded the same whichever rows are asked for together (a
+    BLAS product may round a block's last rows differently, which would reorder tied duplicates)."""
+    return np.einsum("ij,j->i", vectors, vector)
+
+
 @dataclass
 class IndexedTask:
     """What the query tier keeps in RAM about a task: enough to score it, nothing to display."""
@@ -186,6 +192,7 @@ class IndexedTask:
     context_vector: np.ndarray
     words: list[str]
     procedure: list[str]  # ordered action-template fingerprint
+    instruction: str = ""
 
 
 @dataclass
@@ -198,8 +205,10 @@ class _Statistics:
     idf2: np.ndarray  # by feature id
     mean: np.ndarray  # mean normalised fingerprint of the resolved runs, by feature id
     sums: sparse.csr_matrix  # words x features: summed fingerprints of the resolved runs with the word
-    word_norm: np.ndarray = field(default_factory=lambda: np.zeros(0))  # per task: |weighted words|
-    mean_dot: np.ndarray = field(default_factory=lambda: np.zeros(0))  # per task: fingerprint . mean
+    # Per task, by row, extended as tasks are added: the norm of its weighted words, and of its fingerprint
+    # minus the mean (infinite for a task without one, whose procedure score is then 0).
+    word_norm: _Buffer = field(default_factory=lambda: _Buffer(np.float64))
+    centred_norm: _Buffer = field(default_factory=lambda: _Buffer(np.float64))
 
 
 class QueryIndex:
@@ -210,6 +219,7 @@ class QueryIndex:
         self.ids: list[str] = []
         self.row_of: dict[str, int] = {}
         self.status: list[TaskStatus] = []
+        self.instructions: list[str] = []
         self._instruction = _Growable(dimension)
         # Context vectors are kept only when they are scored (they would double the RAM for nothing).
         self._context = _Growable(dimension if self.weights.context else 0)
@@ -253,6 +263,7 @@ class QueryIndex:
             self.row_of[task.id] = first + offset
             self.ids.append(task.id)
             self.status.append(task.status)
+            self.instructions.append(task.instruction)
             word_rows.append(np.array(sorted({self._words.id(w) for w in task.words}), dtype=np.int32))
             order = [self._features.id(f) for f in task.procedure]
             orders.append(np.array(order, dtype=np.int32))
@@ -281,6 +292,19 @@ class QueryIndex:
         self.status[row] = status
         if was_resolved != now_resolved:
             self._learn(np.array([row]), 1 if now_resolved else -1)
+
+    def unembedded_contexts(self) -> list[str]:
+        """Tasks whose context vector is zero: recorded while context scoring was off (see ``Memory``)."""
+        if not self._context.width:
+            return []
+        return [self.ids[row] for row in np.flatnonzero(self._context_norm.view == 0).tolist()]
+
+    def set_context_vectors(self, ids: Sequence[str], vectors: np.ndarray) -> None:
+        if not self._context.width:
+            return
+        rows = np.array([self.row_of[i] for i in ids], dtype=np.int64)
+        self._context.view[rows] = vectors
+        self._context_norm.view[rows] = np.linalg.norm(np.asarray(vectors, dtype=np.float64), axis=1)
 
     def link(self, a: str, b: str, weight: float) -> None:
         if a != b:
@@ -321,14 +345,14 @@ class QueryIndex:
         if stats is None or self._changes > (REFRESH_SHARE * self._resolved if stats.resolved else 0):
             stats = self._stats = self._compute()
             self._changes = 0
-        missing = len(self.ids) - len(stats.word_norm)
-        if missing:
-            tail = slice(len(stats.word_norm), len(self.ids))
+        if stats.word_norm.size < len(self.ids):
+            tail = slice(stats.word_norm.size, len(self.ids))
             w2 = _fitted(stats.weights, len(self._words), UNSEEN_WORD) ** 2
-            word_norm = np.sqrt(self._doc_words.csr(len(self._words))[tail] @ w2)
-            mean_dot = self._doc_features.csr(len(self._features))[tail] @ _fitted(stats.mean, len(self._features))
-            stats.word_norm = np.concatenate([stats.word_norm, word_norm])
-            stats.mean_dot = np.concatenate([stats.mean_dot, mean_dot])
+            stats.word_norm.extend(np.sqrt(self._doc_words.csr(len(self._words))[tail] @ w2))
+            mean = _fitted(stats.mean, len(self._features))
+            mean_dot = self._doc_features.csr(len(self._features))[tail] @ mean
+            centred = np.sqrt(np.maximum(1.0 - 2 * mean_dot + mean @ mean, 1e-12))
+            stats.centred_norm.extend(np.where(self._doc_features.lengths()[tail] > 0, centred, np.inf))
         return stats
 
     def _compute(self) -> _Statistics:
@@ -394,7 +418,7 @@ class QueryIndex:
         query_norm = np.sqrt(w2[query_ids].sum() + unseen * UNSEEN_WORD**2) or 1.0
         q = np.zeros(n_words)
         q[query_ids] = w2[query_ids]
-        lexical = (self._doc_words.csr(n_words) @ q) / (query_norm * stats.word_norm + 1e-12)
+        lexical = (self._doc_words.csr(n_words) @ q) / (query_norm * stats.word_norm.view + 1e-12)
 
         total = self.weights.lexical * lexical
         if self.weights.procedure and stats.resolved >= 2 and query_ids:
@@ -408,10 +432,8 @@ class QueryIndex:
                 predicted -= weights[known].sum() * mean
             predicted /= weights[query_ids].sum()
             doc_features = self._doc_features.csr(n_features)
-            centred_norm = np.sqrt(np.maximum(1.0 - 2 * stats.mean_dot + mean @ mean, 1e-12))
-            has_features = self._doc_features.lengths() > 0
-            procedure_score = (doc_features @ predicted - mean @ predicted) / centred_norm
-            total = total + self.weights.procedure * np.where(has_features, procedure_score, 0.0)
+            procedure_score = (doc_features @ predicted - mean @ predicted) / stats.centred_norm.view
+            total = total + self.weights.procedure * procedure_score
         extra = self.procedure_similarity(procedure) if procedure is not None else None
         return Query(self, total, instruction_vector, context_vector, extra)
 
@@ -496,14 +518,14 @@ class Query:
         """The full scores of the tasks in ``rows``."""
         total = self._partial[rows]
         for weight, vectors, _, vector in self._dense_terms():
-            total = total + weight * (vectors[rows] @ vector)
+            total = total + weight * _dots(vectors[rows], vector)
         return total if self._extra is None else total + self._extra[rows]
 
     def all(self) -> np.ndarray:
         """The full score of every task, by row."""
         total = self._partial
         for weight, vectors, _, vector in self._dense_terms():
-            total = total + weight * (vectors @ vector)
+            total = total + weight * _dots(vectors, vector)
         return total if self._extra is None else total + self._extra
 
     def top(self, k: int) -> tuple[np.ndarray, np.ndarray]:

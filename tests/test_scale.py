@@ -1,0 +1,131 @@
+"""What keeps a large memory fast without changing its answers: exact top-k without scoring every vector,
+weights refreshed by share of change, contexts embedded only when scored, a bounded ranking."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from gmem import CallableEmbedder, Memory, MemoryConfig, TaskStatus
+from gmem.tiers.query import REFRESH_SHARE, IndexedTask, QueryIndex, ScoringWeights, best
+from tests.test_store import toy_embedder
+
+DIM = 16
+VERBS = ["heat", "cool", "clean", "put", "find"]
+OBJECTS = ["mug", "apple", "egg", "plate", "knife", "book"]
+
+
+def random_index(n: int, seed: int, weights: ScoringWeights) -> tuple[QueryIndex, np.random.Generator]:
+    """Tasks drawn from few words and templates, many of them duplicates (equal scores, ties by row)."""
+    rng = np.random.default_rng(seed)
+    index = QueryIndex(DIM, weights)
+    vectors = rng.normal(size=(n // 4 + 1, DIM)).astype(np.float32)
+    tasks = []
+    for row in range(n):
+        verb, obj = VERBS[rng.integers(len(VERBS))], OBJECTS[rng.integers(len(OBJECTS))]
+        procedure = [f"{verb} _#1", *(f"step{rng.integers(8)} _#1" for _ in range(rng.integers(0, 4)))]
+        vector = vectors[rng.integers(len(vectors))]
+        status = TaskStatus.RESOLVED if rng.random() < 0.8 else TaskStatus.FAILED
+        tasks.append(IndexedTask(f"t{row}", status, vector, vector[::-1].copy(), [verb, "some", obj], procedure))
+    index.extend(tasks[: n // 2])
+    for task in tasks[n // 2 :]:
+        index.add(task)
+    return index, rng
+
+
+@pytest.mark.parametrize("weights", [ScoringWeights(), ScoringWeights(dense=1.0, context=0.5), ScoringWeights(dense=-0.3)])
+def test_top_is_exactly_the_head_of_a_stable_sort(weights):
+    index, rng = random_index(1500, 7, weights)
+    for trial in range(20):
+        verb, obj = VERBS[trial % len(VERBS)], OBJECTS[trial % len(OBJECTS)]
+        vector = index.instruction_vectors()[rng.integers(len(index))]
+        procedure = [f"{verb} _#1"] if trial % 2 else None
+        query = index.query(f"{verb} some {obj}", vector, vector[::-1].copy(), procedure)
+        scores = query.all()
+        for k in (1, 5, 8, 100):
+            rows, top_scores = query.top(k)
+            expected = np.argsort(-scores, kind="stable")[:k]
+            assert rows.tolist() == expected.tolist()
+            assert top_scores.tolist() == scores[expected].tolist()
+            assert query.totals(rows).tolist() == top_scores.tolist()
+
+
+def test_best_breaks_ties_by_row():
+    values = np.array([1.0, 3.0, 3.0, 2.0, 3.0, 0.5])
+    assert best(values, 2).tolist() == [1, 2]
+    assert best(values, 4).tolist() == [1, 2, 4, 3]
+    assert best(values, 0).tolist() == []
+
+
+def test_weights_follow_every_change_in_a_small_memory_and_each_share_in_a_large_one():
+    small, _ = random_index(50, 1, ScoringWeights())
+    before = small.word_weights()
+    small.add(IndexedTask("new", TaskStatus.RESOLVED, np.ones(DIM), np.ones(DIM), ["heat", "mug"], ["heat _#1"]))
+    assert small.word_weights() != before
+
+    large, _ = random_index(int(3 / REFRESH_SHARE), 2, ScoringWeights())
+    resolved = sum(s == TaskStatus.RESOLVED for s in large.status)
+    before = large.word_weights()
+    extra = [
+        IndexedTask(f"new{i}", TaskStatus.RESOLVED, np.ones(DIM), np.ones(DIM), ["heat", "mug"], ["heat _#1"])
+        for i in range(int(REFRESH_SHARE * resolved) + 1)
+    ]
+    for task in extra[:-1]:
+        large.add(task)
+    lagging = large.word_weights()
+    assert lagging == {**before, **{w: v for w, v in lagging.items() if w not in before}}
+    large.add(extra[-1])
+    assert large.word_weights()["heat"] != before["heat"]
+
+
+def counting_embedder() -> tuple[CallableEmbedder, list[str]]:
+    seen: list[str] = []
+    toy = toy_embedder(DIM)
+
+    def embed(texts):
+        seen.extend(texts)
+        return toy.embed(texts)
+
+    return CallableEmbedder(embed, dimension=DIM, name="toy"), seen
+
+
+def test_contexts_are_embedded_only_when_scored_and_filled_in_once_scoring_starts(alfworld_rows, tmp_path):
+    path = tmp_path / "memory.db"
+    embedder, seen = counting_embedder()
+    rows = alfworld_rows[:12]
+    with Memory.open(path, embedder=embedder) as memory:
+        seen.clear()
+        memory.record_many(rows)
+        assert seen == [r["instruction"] for r in rows]
+        seen.clear()
+        memory.retrieve(rows[0]["instruction"], context=rows[0]["context"])
+        assert seen == [rows[0]["instruction"]]
+        assert all(not t.context_vector.any() for t in memory._store.load_tasks())
+
+    scored = MemoryConfig(context_weight=0.5)
+    seen.clear()
+    with Memory.open(path, embedder=embedder, config=scored) as memory:
+        assert sorted(seen[-len(rows):]) == sorted(r["context"] for r in rows)
+        stored = {t.id: t.context_vector for t in memory._store.load_tasks()}
+        expected = toy_embedder(DIM).embed([r["context"] for r in rows])
+        np.testing.assert_allclose(np.array([stored[r["id"]] for r in rows]), expected, rtol=1e-6)
+        first = memory.retrieve(rows[0]["instruction"], context=rows[0]["context"])
+    seen.clear()
+    with Memory.open(path, embedder=embedder, config=scored) as memory:
+        assert not any(text in seen for text in (r["context"] for r in rows))
+        again = memory.retrieve(rows[0]["instruction"], context=rows[0]["context"])
+    assert [(t.node.id, t.score) for t in again.tasks] == [(t.node.id, t.score) for t in first.tasks]
+
+
+def test_a_task_linked_to_many_does_not_make_the_ranking_long(tmp_path):
+    memory = Memory.open(tmp_path / "hub.db", embedder=toy_embedder(DIM), config=MemoryConfig(candidates=12))
+    steps = [{"agent": "solver", "action": "heat mug 1 with microwave 1", "observation": "You heat the mug 1."}]
+    with memory:
+        memory.record_many([
+            {"id": f"t{i}", "instruction": "heat some mug and put it in cabinet.", "steps": steps, "success": True}
+            for i in range(40)
+        ])
+        assert len(memory.related("t0")) > 12
+        result = memory.retrieve("heat some mug and put it in cabinet.")
+    assert len(result.tasks) == 12
+    assert [t.node.id for t in result.tasks][:5] == ["t0", "t1", "t2", "t3", "t4"]
