@@ -139,7 +139,7 @@ def load_sources(files: Sequence[Path] | None = None) -> list[Source]:
             seen.add(key)
             match = next((m for p in _PATTERNS[family] if (m := p.match(row["instruction"]))), None)
             if match is None:
-                log.warning("%s: instruction %r does not follow an ALFWorld template; skipped", path, row["instruction"])
+                log.warning("%s: %r follows no ALFWorld template; skipped", path, row["instruction"])
                 continue
             sources.append(Source(row, family, match["o"], match.groupdict().get("r")))
     if not sources:
@@ -235,7 +235,10 @@ def generate(sources: Sequence[Source], index: int, seed: int) -> dict[str, Any]
     names = {old: new for old, new in names.items() if old != new}
     context = _rename(source.row.get("context", ""), names)
     steps = [
-        {"agent": s["agent"], "action": _rename(s["action"], names), "observation": _rename(s.get("observation", ""), names)}
+        {
+            "agent": s["agent"], "action": _rename(s["action"], names),
+            "observation": _rename(s.get("observation", ""), names),
+        }
         for s in source.row["steps"]
     ]
     room = _room(context)
@@ -340,7 +343,8 @@ class VectorCache:
     def get(self, texts: Sequence[str]) -> np.ndarray:
         rows = self.rows(texts)
         if (rows < 0).any():
-            raise KeyError(f"{int((rows < 0).sum())} texts are not in the vector cache, e.g. {texts[int(np.argmin(rows))]!r}")
+            example = texts[int(np.argmin(rows))]
+            raise KeyError(f"{int((rows < 0).sum())} texts are not in the vector cache, e.g. {example!r}")
         return np.asarray(self.vectors[rows], dtype=np.float32)
 
     def add(self, texts: Sequence[str], vectors: np.ndarray) -> None:
@@ -371,7 +375,9 @@ class BenchEmbedder:
     """MiniLM as gmem sees it, with a switch: ``live`` runs the model (timed); otherwise the vectors come
     from the cache, as if the texts had been embedded in no time (the floor under gmem's own work)."""
 
-    def __init__(self, cache: VectorCache, model: SentenceTransformerEmbedder | None = None, *, live: bool = False) -> None:
+    def __init__(
+        self, cache: VectorCache, model: SentenceTransformerEmbedder | None = None, *, live: bool = False
+    ) -> None:
         self.cache = cache
         self.model = model
         self.live = live

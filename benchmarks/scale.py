@@ -34,6 +34,7 @@ import time
 import warnings
 from collections.abc import Callable
 from contextlib import ExitStack
+from functools import reduce
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +45,7 @@ from rich.table import Table
 from benchmarks.dataset import REPO, Dataset, VectorCache
 from gmem import CallableEmbedder, Memory, SentenceTransformerEmbedder
 from gmem.roles import SECTIONS
+from gmem.snapshot import SUFFIX, snapshot_path
 
 log = logging.getLogger(__name__)
 
@@ -110,7 +112,7 @@ class Postgres:
 def fresh_sqlite(folder: Path, name: str) -> str:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{name}.db"
-    for suffix in ("", "-wal", "-shm"):
+    for suffix in ("", "-wal", "-shm", SUFFIX):
         Path(f"{path}{suffix}").unlink(missing_ok=True)
     return str(path)
 
@@ -121,32 +123,38 @@ def worker(phase: str, location: str, size: int, args: argparse.Namespace, out: 
         "--cache", str(args.cache), "--out", str(out), "--seed", str(args.seed), "--queries", str(args.queries),
         "--records", str(args.records), "--singles", str(args.singles),
     ]
-    subprocess.run(command, check=True, cwd=REPO, env={**os.environ, "HF_HUB_OFFLINE": "1"})
+    subprocess.run(command, check=True, cwd=REPO)
     return json.loads(out.read_text())
 
 
-def _ms(run: dict[str, Any], key: str, stat: str) -> float:
-    return run[key][stat]
+def _at(*keys: str) -> Callable[[dict[str, Any]], Any]:
+    """The figure at ``keys`` of a run's results."""
+    return lambda run: reduce(lambda value, key: value[key], keys, run)
 
 
 #: (label, value of a run, target, format)
 METRICS: list[tuple[str, Callable[[dict[str, Any]], float | None], str, str]] = [
-    ("record, tasks/s (MiniLM, record_many)", lambda r: r["record_tasks_per_s"], ">= 100", "{:.0f}"),
-    ("record, single call p50, ms", lambda r: _ms(r, "record_single_ms", "p50"), "", "{:.0f}"),
-    ("record, single call max, ms", lambda r: _ms(r, "record_single_ms", "max"), "<= 1000", "{:.0f}"),
-    ("build, tasks/s (vectors precomputed)", lambda r: r["build_tasks_per_s"], "", "{:.0f}"),
-    ("retrieve p50, ms", lambda r: _ms(r, "retrieve_live_ms", "p50"), "<= 30", "{:.1f}"),
-    ("retrieve p95, ms", lambda r: _ms(r, "retrieve_live_ms", "p95"), "", "{:.1f}"),
-    ("retrieve p99, ms", lambda r: _ms(r, "retrieve_live_ms", "p99"), "", "{:.1f}"),
-    ("  of which query embedding p50, ms", lambda r: _ms(r, "retrieve_live_embedding_ms", "p50"), "", "{:.1f}"),
-    ("retrieve, vectors precomputed p50, ms", lambda r: _ms(r, "retrieve_vectors_ms", "p50"), "", "{:.1f}"),
-    ("retrieve, vectors precomputed p95, ms", lambda r: _ms(r, "retrieve_vectors_ms", "p95"), "", "{:.1f}"),
-    ("retrieve, vectors precomputed p99, ms", lambda r: _ms(r, "retrieve_vectors_ms", "p99"), "", "{:.1f}"),
-    ("open, s", lambda r: r["open_s"], "<= 2", "{:.2f}"),
-    ("peak RSS serving, MB", lambda r: r["serve_peak_rss_mb"], "<= 1536", "{:.0f}"),
-    ("peak RSS building, MB", lambda r: r["build_peak_rss_mb"], "", "{:.0f}"),
-    ("disk, KB/task", lambda r: r["disk_kb_per_task"], "<= 20", "{:.1f}"),
-    ("same-kind precision@1 of retrieval", lambda r: r["same_family_p_at_1"], "", "{:.3f}"),
+    ("record, tasks/s (MiniLM, record_many)", _at("record_tasks_per_s"), ">= 100", "{:.0f}"),
+    ("record, single call p50, ms", _at("record_single_ms", "p50"), "", "{:.0f}"),
+    ("record, single call max, ms", _at("record_single_ms", "max"), "<= 1000", "{:.0f}"),
+    ("build, tasks/s (vectors precomputed)", _at("build_tasks_per_s"), "", "{:.0f}"),
+    ("retrieve p50, ms", _at("retrieve_live_ms", "p50"), "<= 30", "{:.1f}"),
+    ("retrieve p95, ms", _at("retrieve_live_ms", "p95"), "", "{:.1f}"),
+    ("retrieve p99, ms", _at("retrieve_live_ms", "p99"), "", "{:.1f}"),
+    ("  of which query embedding p50, ms", _at("retrieve_live_embedding_ms", "p50"), "", "{:.1f}"),
+    ("retrieve, vectors precomputed p50, ms", _at("retrieve_vectors_ms", "p50"), "", "{:.1f}"),
+    ("retrieve, vectors precomputed p95, ms", _at("retrieve_vectors_ms", "p95"), "", "{:.1f}"),
+    ("retrieve, vectors precomputed p99, ms", _at("retrieve_vectors_ms", "p99"), "", "{:.1f}"),
+    ("exact top-10 by bounds, share equal to a full scan", _at("top_k", "exact_share"), "1", "{:.3f}"),
+    ("  top-10 by bounds p50, ms", _at("top_k", "bounded_ms", "p50"), "", "{:.1f}"),
+    ("  top-10 by full scan p50, ms", _at("top_k", "full_scan_ms", "p50"), "", "{:.1f}"),
+    ("open, s", _at("open_s"), "<= 2", "{:.2f}"),
+    ("open without the index snapshot, s", _at("open_rebuild_s"), "", "{:.2f}"),
+    ("peak RSS serving, MB", _at("serve_peak_rss_mb"), "<= 1536", "{:.0f}"),
+    ("peak RSS building, MB", _at("build_peak_rss_mb"), "", "{:.0f}"),
+    ("disk, KB/task", _at("disk_kb_per_task"), "<= 20", "{:.1f}"),
+    ("  index snapshot, KB/task", _at("snapshot_kb_per_task"), "", "{:.1f}"),
+    ("same-kind precision@1 of retrieval", _at("same_family_p_at_1"), "", "{:.3f}"),
 ]
 
 
@@ -179,12 +187,16 @@ def plot(results: dict[str, dict[int, dict[str, Any]]], path: Path) -> None:
     import matplotlib.pyplot as plt
 
     figures = [
-        ("record, tasks/s", [("record_many + MiniLM", lambda r: r["record_tasks_per_s"]), ("build, precomputed", lambda r: r["build_tasks_per_s"])], 100),
-        ("single record call, ms", [("max", lambda r: _ms(r, "record_single_ms", "max")), ("p50", lambda r: _ms(r, "record_single_ms", "p50"))], 1000),
-        ("retrieve, ms", [("p50", lambda r: _ms(r, "retrieve_live_ms", "p50")), ("p99", lambda r: _ms(r, "retrieve_live_ms", "p99")), ("p50, vectors precomputed", lambda r: _ms(r, "retrieve_vectors_ms", "p50"))], 30),
-        ("open, s", [("open", lambda r: r["open_s"])], 2),
-        ("peak RSS, MB", [("serving", lambda r: r["serve_peak_rss_mb"]), ("building", lambda r: r["build_peak_rss_mb"])], 1536),
-        ("disk, KB/task", [("disk", lambda r: r["disk_kb_per_task"])], 20),
+        ("record, tasks/s", [("record_many + MiniLM", _at("record_tasks_per_s")),
+                             ("build, vectors precomputed", _at("build_tasks_per_s"))], 100),
+        ("single record call, ms", [("max", _at("record_single_ms", "max")),
+                                    ("p50", _at("record_single_ms", "p50"))], 1000),
+        ("retrieve, ms", [("p50", _at("retrieve_live_ms", "p50")), ("p99", _at("retrieve_live_ms", "p99")),
+                          ("p50, vectors precomputed", _at("retrieve_vectors_ms", "p50"))], 30),
+        ("open, s", [("with the index snapshot", _at("open_s")),
+                     ("rebuilt from the store", _at("open_rebuild_s"))], 2),
+        ("peak RSS, MB", [("serving", _at("serve_peak_rss_mb")), ("building", _at("build_peak_rss_mb"))], 1536),
+        ("disk, KB/task", [("store", _at("disk_kb_per_task")), ("index snapshot", _at("snapshot_kb_per_task"))], 20),
     ]
     fig, axes = plt.subplots(2, 3, figsize=(15, 8.5))
     for ax, (title, series, target) in zip(axes.flat, figures):
@@ -220,6 +232,7 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(f"unknown backends {sorted(unknown)}")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
     os.environ["HF_HUB_OFFLINE"] = "1"
+    os.environ["GMEM_CACHE_DIR"] = str(args.cache / "snapshots")  # PostgreSQL index snapshots: not the user's cache
     console = Console()
 
     dataset, cache = Dataset(args.cache, args.seed), VectorCache(args.cache)
@@ -240,7 +253,10 @@ def main(argv: list[str] | None = None) -> None:
         for backend in backends:
             for size in sizes:
                 name = f"gmem_bench_{size}"
-                location = postgres.fresh(name) if backend == "postgres" and postgres else fresh_sqlite(args.cache / "stores", name)
+                if backend == "postgres" and postgres:
+                    location = postgres.fresh(name)
+                else:
+                    location = fresh_sqlite(args.cache / "stores", name)
                 console.print(f"[bold]{backend}, {size} tasks[/bold]")
                 run = worker("build", location, size, args, args.out / f"{backend}-{size}-build.json")
                 run |= worker("serve", location, size, args, args.out / f"{backend}-{size}-serve.json")
@@ -251,6 +267,7 @@ def main(argv: list[str] | None = None) -> None:
                     fresh_sqlite(args.cache / "stores", name)  # 100k tasks take gigabytes: drop them once measured
                 elif postgres:
                     postgres.drop(name)
+                    snapshot_path(location).unlink(missing_ok=True)
     for backend, runs in results.items():
         console.print(table(backend, runs))
     plot(results, args.out / "scale.png")

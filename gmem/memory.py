@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 from pydantic import BaseModel, Field
 
+from gmem import snapshot
 from gmem.embedding import Embedder, resolve_embedder
 from gmem.llm.accounting import Usage
 from gmem.llm.client import LLMClient, LLMSettings
@@ -37,6 +38,7 @@ from gmem.models import (
     TaskStatus,
 )
 from gmem.roles import Rewrite, RoleProjector, role_text
+from gmem.snapshot import SnapshotInfo, snapshot_path
 from gmem.store.base import DEFAULT_NAMESPACE, DuplicateTaskError, MemoryStore, StoreCursor, TaskWrite, open_store
 from gmem.text import procedure_features, words
 from gmem.tiers.insight import KindMember, mine
@@ -174,20 +176,58 @@ class Memory:
         return self._ops.client.usage if self._ops is not None else Usage()
 
     def _load_index(self) -> QueryIndex:
-        self._cursor = StoreCursor()
         self._change_mark = self._store.last_change()
-        index = QueryIndex(self._embedder.dimension, self.config.scoring())
+        self._ordered, self._last_seq = True, 0  # index rows in store order, and the highest seq among them
+        index = self._restored()
+        if index is None:
+            self._cursor = StoreCursor()
+            index = QueryIndex(self._embedder.dimension, self.config.scoring())
+        self._snapshot_tasks = len(index)
         self._catch_up(index)
         if self.config.context_weight:
             self._embed_contexts(index)
+        if len(index) - self._snapshot_tasks >= snapshot.STALE_TASKS:
+            self._save_snapshot(index)
         return index
+
+    def _restored(self) -> QueryIndex | None:
+        """The index from the store's snapshot (see :mod:`gmem.snapshot`), if it still agrees with the store."""
+        path = snapshot_path(self.location, self._store.namespace)
+        found = snapshot.load(path, self._embedder.dimension, self.config.scoring()) if path else None
+        if found is None:
+            return None
+        info, index = found
+        last = self._store.get_nodes([info.last_task]).get(info.last_task)
+        taken = (info.store, info.namespace, info.embedder, info.change, info.last_seq)
+        now = (self._store.store_id(), self._store.namespace, self._embedder.name, self._change_mark)
+        if taken != (*now, last.seq if last else -1):
+            log.info("%s: the index snapshot is out of date; rebuilding the index from the store", self.location)
+            return None
+        self._cursor, self._last_seq = info.cursor, info.last_seq
+        return index
+
+    def _save_snapshot(self, index: QueryIndex) -> None:
+        """Snapshot an index that holds exactly the store's tasks up to the cursor, in store order."""
+        path = snapshot_path(self.location, self._store.namespace)
+        if path is None or len(index) < snapshot.MIN_TASKS or not self._ordered:
+            return
+        info = SnapshotInfo(
+            store=self._store.store_id(), namespace=self._store.namespace, embedder=self._embedder.name,
+            dimension=self._embedder.dimension, contexts=bool(self.config.context_weight), seq=self._cursor.seq,
+            revision=self._cursor.revision,
+            change=self._change_mark, tasks=len(index), last_task=index.ids[-1], last_seq=self._last_seq,
+        )
+        if snapshot.save(path, index, info):
+            self._snapshot_tasks = len(index)
 
     def _embed_contexts(self, index: QueryIndex) -> None:
         """Embed and store, once, the contexts of tasks recorded while context scoring was off (their context
         vector is zero); until then they score 0 on context."""
         missing = index.unembedded_contexts()
         if missing:
-            log.info("%s: embedding the contexts of %d tasks recorded without context scoring", self.location, len(missing))
+            log.info(
+                "%s: embedding the contexts of %d tasks recorded without context scoring", self.location, len(missing)
+            )
         for start in range(0, len(missing), CATCH_UP_BATCH):
             ids = missing[start : start + CATCH_UP_BATCH]
             nodes = self._store.get_nodes(ids)
@@ -200,10 +240,14 @@ class Memory:
         in store order, changed outcomes, and the new tasks' query-graph edges."""
         seen = self._cursor
         new: list[IndexedTask] = []
+        added: set[str] = set()
         for task in self._store.load_tasks(after=seen):
             if task.id in index.row_of:
                 index.set_status(task.id, task.status)
             else:
+                self._ordered = self._ordered and task.seq > self._last_seq
+                self._last_seq = max(self._last_seq, task.seq)
+                added.add(task.id)
                 new.append(IndexedTask(
                     task.id, task.status, task.instruction_vector, task.context_vector, task.words, task.procedure,
                     task.instruction,
@@ -213,8 +257,9 @@ class Memory:
                     new = []
             self._cursor = self._cursor.past(task)
         index.extend(new)
+        # Edges of the tasks new to the index (this process linked its own tasks when it recorded them).
         known = index.row_of
-        index.link_many(link for link in self._store.load_links(after=seen) if link[0] in known and link[1] in known)
+        index.link_new(link for link in self._store.load_links(after=seen) if link[0] in added and link[1] in known)
 
     def _refresh(self) -> None:
         """Catch up with the store; after a curation change, here or in another process, rebuild the index
@@ -299,6 +344,7 @@ class Memory:
             except BaseException:
                 self._index = self._load_index()  # drop what the failed batch added in RAM
                 raise
+            self._last_seq = max([self._last_seq, *seqs])
         for record, retrieval in zip(records, usage):
             if retrieval is not None and record.status != TaskStatus.UNKNOWN:
                 self.feedback(record.id, record.status)
@@ -569,7 +615,17 @@ class Memory:
         return await asyncio.to_thread(self.feedback, task_id, status)
 
     def close(self) -> None:
-        self._store.close()
+        """Close the store; a large memory that grew first leaves a snapshot of its index for the next open."""
+        try:
+            with self._lock:
+                stale = len(self._index) - self._snapshot_tasks >= snapshot.STALE_TASKS
+                if stale and snapshot_path(self.location, self._store.namespace):
+                    self._refresh()
+                    self._save_snapshot(self._index)
+        except Exception:  # the snapshot is a cache: failing to write it must not keep the store open
+            log.warning("%s: no index snapshot written", self.location, exc_info=True)
+        finally:
+            self._store.close()
 
     def __enter__(self) -> Memory:
         return self

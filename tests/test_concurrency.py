@@ -165,7 +165,7 @@ def _hang_inside_a_commit(location: str, flag: str) -> None:
     store = open_store(location)
     memory = Memory(store, hashing_embedder(), MemoryConfig(), location)
     memory.record_many([_source(f"before-{j}") for j in range(5)])
-    insert = store._insert  # type: ignore[attr-defined]
+    insert = store._insert_row  # type: ignore[attr-defined]
 
     def insert_then_hang(*args, **kwargs):  # type: ignore[no-untyped-def]
         seq = insert(*args, **kwargs)
@@ -174,7 +174,7 @@ def _hang_inside_a_commit(location: str, flag: str) -> None:
             time.sleep(PATIENCE)
         return seq
 
-    store._insert = insert_then_hang  # type: ignore[attr-defined]
+    store._insert_row = insert_then_hang  # type: ignore[attr-defined]
     memory.record_many([_source(f"batch-{j}") for j in range(4)])
 
 

@@ -1,14 +1,20 @@
 """What keeps a large memory fast without changing its answers: exact top-k without scoring every vector,
-weights refreshed by share of change, contexts embedded only when scored, a bounded ranking."""
+weights refreshed by share of change, contexts embedded only when scored, a bounded ranking, index snapshots."""
 
 from __future__ import annotations
+
+import logging
+import shutil
 
 import numpy as np
 import pytest
 
-from gmem import CallableEmbedder, Memory, MemoryConfig, TaskStatus
+from gmem import CallableEmbedder, Memory, MemoryConfig, TaskStatus, snapshot
+from gmem.snapshot import snapshot_path
+from gmem.store.base import open_store
 from gmem.tiers.query import REFRESH_SHARE, IndexedTask, QueryIndex, ScoringWeights, best
-from tests.test_store import toy_embedder
+from tests.test_store import assert_same, toy_embedder
+from tests.test_store import snapshot as snapshot_of
 
 DIM = 16
 VERBS = ["heat", "cool", "clean", "put", "find"]
@@ -33,7 +39,9 @@ def random_index(n: int, seed: int, weights: ScoringWeights) -> tuple[QueryIndex
     return index, rng
 
 
-@pytest.mark.parametrize("weights", [ScoringWeights(), ScoringWeights(dense=1.0, context=0.5), ScoringWeights(dense=-0.3)])
+@pytest.mark.parametrize(
+    "weights", [ScoringWeights(), ScoringWeights(dense=1.0, context=0.5), ScoringWeights(dense=-0.3)]
+)
 def test_top_is_exactly_the_head_of_a_stable_sort(weights):
     index, rng = random_index(1500, 7, weights)
     for trial in range(20):
@@ -129,3 +137,72 @@ def test_a_task_linked_to_many_does_not_make_the_ranking_long(tmp_path):
         result = memory.retrieve("heat some mug and put it in cabinet.")
     assert len(result.tasks) == 12
     assert [t.node.id for t in result.tasks][:5] == ["t0", "t1", "t2", "t3", "t4"]
+
+
+@pytest.fixture
+def small_snapshots(monkeypatch):
+    """Snapshots for memories of a few tasks (the real thresholds are in the thousands)."""
+    monkeypatch.setattr(snapshot, "MIN_TASKS", 10)
+    monkeypatch.setattr(snapshot, "STALE_TASKS", 5)
+
+
+def test_a_snapshot_opens_the_same_memory_and_catches_up_with_later_writes(
+    small_snapshots, embedder, alfworld_rows, tmp_path, caplog
+):
+    path = tmp_path / "memory.db"
+    with Memory.open(path, embedder=embedder) as memory:
+        memory.record_many(alfworld_rows[:30])
+    assert snapshot_path(str(path)).exists()
+    with Memory.open(path, embedder=embedder) as restored:
+        assert len(restored.tasks()) == 30
+        writer = Memory.open(path, embedder=embedder)  # another process, writing after the snapshot
+        writer.record_many(alfworld_rows[30:])
+        writer.feedback(alfworld_rows[0]["id"], not alfworld_rows[0]["success"])
+        caught_up = snapshot_of(restored)
+    writer.close()
+    fresh_path = tmp_path / "fresh.db"
+    shutil.copy(path, fresh_path)  # the same store, opened without any snapshot
+    with Memory.open(fresh_path, embedder=embedder) as fresh:
+        assert_same(snapshot_of(fresh), caught_up)
+    with Memory.open(path, embedder=embedder) as reopened:
+        assert_same(snapshot_of(reopened), caught_up)
+
+    store = open_store(str(path))  # a curation change made without a memory: the snapshot predates it
+    store.forget_task(alfworld_rows[1]["id"], author="test")
+    store.close()
+    with caplog.at_level(logging.INFO, logger="gmem.memory"), Memory.open(path, embedder=embedder) as memory:
+        assert not memory.has_task(alfworld_rows[1]["id"])
+    assert "out of date" in caplog.text
+
+
+def test_an_unreadable_snapshot_is_ignored(small_snapshots, embedder, alfworld_rows, tmp_path, caplog):
+    path = tmp_path / "memory.db"
+    with Memory.open(path, embedder=embedder) as memory:
+        memory.record_many(alfworld_rows[:20])
+        before = snapshot_of(memory)
+    snapshot_path(str(path)).write_bytes(b"not a snapshot")
+    with caplog.at_level(logging.WARNING, logger="gmem.snapshot"), Memory.open(path, embedder=embedder) as memory:
+        assert_same(snapshot_of(memory), before)
+    assert "unreadable index snapshot" in caplog.text
+
+
+def test_a_postgres_memory_keeps_its_snapshot_in_the_cache_folder(
+    small_snapshots, embedder, alfworld_rows, pg_url, tmp_path, monkeypatch, caplog
+):
+    monkeypatch.setenv("GMEM_CACHE_DIR", str(tmp_path / "cache"))
+    with Memory.open(pg_url, embedder=embedder) as memory:
+        memory.record_many(alfworld_rows[:30])
+        before = snapshot_of(memory)
+    [written] = (tmp_path / "cache").iterdir()
+    assert written == snapshot_path(pg_url)
+    with caplog.at_level(logging.INFO, logger="gmem.memory"), Memory.open(pg_url, embedder=embedder) as memory:
+        assert_same(snapshot_of(memory), before)
+    assert "out of date" not in caplog.text
+    store = open_store(pg_url)
+    store.store_id()
+    with store._transaction() as sql:  # another store at the same address: its id differs
+        sql.execute("UPDATE meta SET value = 'another' WHERE key = 'store_id'")
+    store.close()
+    with caplog.at_level(logging.INFO, logger="gmem.memory"), Memory.open(pg_url, embedder=embedder) as memory:
+        assert_same(snapshot_of(memory), before)
+    assert "out of date" in caplog.text

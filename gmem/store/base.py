@@ -102,6 +102,10 @@ class MemoryStore(Protocol):
     def stored_embedder(self) -> tuple[str, int] | None:
         """``(name, dimension)`` of the embedder the store was built with, if it has one yet."""
 
+    def store_id(self) -> str:
+        """A random id the store is given the first time it is asked and keeps: a copy of the store shares
+        it, a new store never does (what caches of the store's contents are checked against)."""
+
     def commit(self, writes: Sequence[TaskWrite]) -> list[int]:
         """Apply the writes in one transaction: all of them land, or none. Returns the seq of each task."""
 

@@ -20,6 +20,7 @@ import json
 import logging
 import random
 import time
+import uuid
 from abc import ABC, abstractmethod
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -198,12 +199,27 @@ class SQLStore(ABC):
         name, _, dimension = str(row["value"]).rpartition(":")
         return name, int(dimension)
 
+    def store_id(self) -> str:
+        row = self._run(lambda sql: sql.execute("SELECT value FROM meta WHERE key = 'store_id'").fetchone(), write=False)
+        if row is not None:
+            return str(row["value"])
+
+        def work(sql: SQL) -> str:
+            sql.execute(
+                "INSERT INTO meta (key, value) VALUES ('store_id', ?) ON CONFLICT (key) DO NOTHING", (uuid.uuid4().hex,)
+            )
+            return str(sql.execute("SELECT value FROM meta WHERE key = 'store_id'").fetchone()["value"])
+
+        return self._run(work)
+
     # ------------------------------------------------------------------ writes
 
     def commit(self, writes: Sequence[TaskWrite]) -> list[int]:
         def work(sql: SQL) -> list[int]:
             revision, now = self._bump(sql), time.time()
-            return [self._insert(sql, write, revision, now) for write in writes]
+            seqs = [self._insert_row(sql, write, revision, now) for write in writes]
+            self._insert_parts(sql, list(zip(writes, seqs)), now)
+            return seqs
 
         return self._run(work)
 
@@ -211,6 +227,14 @@ class SQLStore(ABC):
         self, sql: SQL, w: TaskWrite, revision: int, now: float, *, feedback_applied: bool = False, seq: int | None = None
     ) -> int:
         """Store one task; ``seq`` puts it back under the number it had (an undone forget), else it gets the next."""
+        seq = self._insert_row(sql, w, revision, now, feedback_applied=feedback_applied, seq=seq)
+        self._insert_parts(sql, [(w, seq)], now)
+        return seq
+
+    def _insert_row(
+        self, sql: SQL, w: TaskWrite, revision: int, now: float, *, feedback_applied: bool = False, seq: int | None = None
+    ) -> int:
+        """The task's own row; returns its seq."""
         node, graph, ns = w.node, w.graph, self.namespace
         given = () if seq is None else (seq,)
         columns = _TASK if seq is None else f"seq, {_TASK}"
@@ -226,23 +250,31 @@ class SQLStore(ABC):
         ))
         if row is None:
             raise DuplicateTaskError(f"task {node.id!r} is already in the memory")
-        seq = int(row["seq"])
+        return int(row["seq"])
+
+    def _insert_parts(self, sql: SQL, stored: Sequence[tuple[TaskWrite, int]], now: float) -> None:
+        """The utterances, links, insight updates and usage records of tasks whose rows are stored (by seq),
+        one statement per kind for all of them (so one round trip each with PostgreSQL)."""
+        ns = self.namespace
         sql.executemany(
             "INSERT INTO utterances (task_seq, idx, step, agent, kind, content, extra) VALUES (?,?,?,?,?,?,?)",
-            [(seq, u.index, u.step, u.agent, u.kind.value, u.content, _json(u.extra)) for u in graph.utterances],
+            [
+                (seq, u.index, u.step, u.agent, u.kind.value, u.content, _json(u.extra))
+                for w, seq in stored for u in w.graph.utterances
+            ],
         )
         sql.executemany(
             "INSERT INTO links (namespace, a, b, kind, weight) VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING",
-            [(ns, node.id, other, kind, float(weight)) for other, kind, weight in w.links],
+            [(ns, w.node.id, other, kind, float(weight)) for w, _ in stored for other, kind, weight in w.links],
         )
-        for update in w.insight_updates:
-            self._apply_insight(sql, update, now)
+        for w, _ in stored:
+            for update in w.insight_updates:
+                self._apply_insight(sql, update, now)
         sql.executemany(
             "INSERT INTO insight_usage (namespace, task_id, insight_id)"
             " SELECT ?, ?, id FROM insights WHERE namespace = ? AND id = ? ON CONFLICT DO NOTHING",
-            [(ns, node.id, ns, int(i)) for i in w.used_insights],
+            [(ns, w.node.id, ns, int(i)) for w, _ in stored for i in w.used_insights],
         )
-        return seq
 
     def update_insights(self, updates: Sequence[InsightUpdate]) -> None:
         def work(sql: SQL) -> None:

@@ -23,7 +23,15 @@ import numpy as np
 
 from gmem.store.base import DEFAULT_NAMESPACE, Neighbour
 from gmem.store.changes import ChangeLogStore
-from gmem.store.migrations import SCHEMA_2_INDEXES, Migration, migrate, schema_2_table, schema_3_statements
+from gmem.store.migrations import (
+    META,
+    SCHEMA_2_INDEXES,
+    Migration,
+    migrate,
+    schema_2_table,
+    schema_3_statements,
+    schema_version,
+)
 from gmem.store.sql import SQL, Row
 
 log = logging.getLogger(__name__)
@@ -132,7 +140,10 @@ class SQLiteStore(ChangeLogStore):
         sql.execute("PRAGMA synchronous=NORMAL")  # with WAL: a killed process loses nothing committed
 
     def _migrate(self, sql: SQL) -> None:
-        migrate(sql, MIGRATIONS, self.location)
+        sql.execute(META)
+        before = schema_version(sql)
+        if migrate(sql, MIGRATIONS, self.location) == before:
+            return  # nothing was migrated: no need to check every row of a large store at each open
         broken = sql.execute("PRAGMA foreign_key_check").fetchall()
         if broken:
             raise RuntimeError(f"{self.location}: the schema migration left dangling references: {broken[:5]}")

@@ -27,7 +27,9 @@ EXPLORATION_REPEATS = 3
 
 
 def build_graph(task: TaskRecord, *, max_key_steps: int = 12) -> InteractionGraph:
-    """Turn a recorded run into its interaction graph, with key steps and (if failed) a failure reason."""
+    """Turn a recorded run into its interaction graph, with key steps and (if failed) a failure reason.
+
+    Its parts are built without validation: everything in them comes from the validated ``task``."""
     utterances: list[Utterance] = []
     edges: list[InteractionEdge] = []
     speaker_utterance: list[int] = []  # step -> index of the agent's utterance
@@ -37,27 +39,29 @@ def build_graph(task: TaskRecord, *, max_key_steps: int = 12) -> InteractionGrap
         has_observation = bool(step.observation.strip())
         kind = UtteranceKind.ACTION if has_observation and not is_thought(step.action) else UtteranceKind.MESSAGE
         utterances.append(
-            Utterance(
+            Utterance.model_construct(
                 index=said, agent=step.agent, content=step.action, kind=kind, step=step_index,
                 extra=dict(step.model_extra or {}),
             )
         )
         speaker_utterance.append(said)
         if said:
-            edges.append(InteractionEdge(source=said - 1, target=said, kind=EdgeKind.TEMPORAL))
+            edges.append(InteractionEdge.model_construct(source=said - 1, target=said, kind=EdgeKind.TEMPORAL))
         if step.replies_to:
             edges.extend(
-                InteractionEdge(source=speaker_utterance[parent], target=said, kind=EdgeKind.REPLY)
+                InteractionEdge.model_construct(source=speaker_utterance[parent], target=said, kind=EdgeKind.REPLY)
                 for parent in step.replies_to
             )
         elif step_index and task.steps[step_index - 1].agent != step.agent:
             edges.append(
-                InteractionEdge(source=speaker_utterance[step_index - 1], target=said, kind=EdgeKind.HANDOFF)
+                InteractionEdge.model_construct(
+                    source=speaker_utterance[step_index - 1], target=said, kind=EdgeKind.HANDOFF
+                )
             )
         if has_observation:
             seen = len(utterances)
             utterances.append(
-                Utterance(
+                Utterance.model_construct(
                     index=seen,
                     agent=ENVIRONMENT,
                     content=step.observation,
@@ -65,8 +69,8 @@ def build_graph(task: TaskRecord, *, max_key_steps: int = 12) -> InteractionGrap
                     step=step_index,
                 )
             )
-            edges.append(InteractionEdge(source=said, target=seen, kind=EdgeKind.TEMPORAL))
-            edges.append(InteractionEdge(source=said, target=seen, kind=EdgeKind.RESULT))
+            edges.append(InteractionEdge.model_construct(source=said, target=seen, kind=EdgeKind.TEMPORAL))
+            edges.append(InteractionEdge.model_construct(source=said, target=seen, kind=EdgeKind.RESULT))
 
     return InteractionGraph(
         task_id=task.id,

@@ -26,6 +26,7 @@ tasks whose bound cannot reach the k-th best score are never touched (:meth:`Que
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -75,6 +76,12 @@ class _Growable:
         self.data[self.rows : end] = rows
         self.rows = end
 
+    def adopt(self, rows: np.ndarray) -> None:
+        """Take ``rows`` (float32, ``width`` wide) as the whole matrix, without copying them."""
+        if rows.dtype != np.float32 or rows.ndim != 2 or rows.shape[1] != self.width:
+            raise ValueError(f"expected float32 rows of width {self.width}; got {rows.dtype} {rows.shape}")
+        self.data, self.rows = rows, len(rows)
+
     @property
     def view(self) -> np.ndarray:
         return self.data[: self.rows]
@@ -83,9 +90,11 @@ class _Growable:
 class _Buffer:
     """An append-only 1-D array with amortised O(1) appends."""
 
-    def __init__(self, dtype: type) -> None:
+    def __init__(self, dtype: type, values: np.ndarray | None = None) -> None:
         self._data = np.zeros(64, dtype=dtype)
         self.size = 0
+        if values is not None:
+            self.extend(values)
 
     def extend(self, values: np.ndarray) -> None:
         end = self.size + len(values)
@@ -145,8 +154,30 @@ class _RowMatrix:
         start, end = self._indptr.view[i], self._indptr.view[i + 1]
         return self._indices.view[start:end], self._data.view[start:end]
 
-    def lengths(self) -> np.ndarray:
-        return np.diff(self._indptr.view)
+    def lengths(self, start: int = 0) -> np.ndarray:
+        """The number of entries of each row from ``start`` on."""
+        return np.diff(self._indptr.view[start:])
+
+    def dot_from(self, start: int, vector: np.ndarray) -> np.ndarray:
+        """Each row's dot product with ``vector``, for the rows from ``start`` on (no matrix built)."""
+        indptr = self._indptr.view[start:]
+        lo, hi = indptr[0], indptr[-1]
+        rows = np.repeat(np.arange(len(indptr) - 1), np.diff(indptr))
+        products = self._data.view[lo:hi] * vector[self._indices.view[lo:hi]]
+        return np.bincount(rows, products, minlength=len(indptr) - 1)
+
+    def arrays(self, name: str) -> dict[str, np.ndarray]:
+        return {
+            f"{name}.indptr": self._indptr.view, f"{name}.indices": self._indices.view, f"{name}.data": self._data.view
+        }
+
+    @classmethod
+    def from_arrays(cls, arrays: dict[str, np.ndarray], name: str) -> _RowMatrix:
+        matrix = cls()
+        matrix._indptr = _Buffer(np.int32, arrays[f"{name}.indptr"])
+        matrix._indices = _Buffer(np.int32, arrays[f"{name}.indices"])
+        matrix._data = _Buffer(np.float64, arrays[f"{name}.data"])
+        return matrix
 
     def csr(self, width: int) -> sparse.csr_matrix:
         if self._csr is None or self._csr.shape[1] != width:
@@ -162,6 +193,14 @@ def _fitted(values: np.ndarray, size: int, fill: float = 0.0) -> np.ndarray:
     if len(values) >= size:
         return values
     return np.concatenate([values, np.full(size - len(values), fill, dtype=values.dtype)])
+
+
+def _encoded(texts: list[str]) -> np.ndarray:
+    return np.frombuffer(json.dumps(texts, ensure_ascii=False).encode(), dtype=np.uint8)
+
+
+def _decoded(data: np.ndarray) -> list[str]:
+    return json.loads(data.tobytes().decode())
 
 
 def best(values: np.ndarray, k: int) -> np.ndarray:
@@ -240,7 +279,8 @@ class QueryIndex:
         self._pending: list[sparse.coo_matrix] = []
         self._changes = 0  # resolved runs added or removed since the statistics were computed
         self._stats: _Statistics | None = None
-        self.graph = rx.PyGraph(multigraph=False)
+        # A multigraph for fast bulk loading; link() keeps it simple (one edge per pair, the last weight).
+        self.graph = rx.PyGraph(multigraph=True)
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -308,12 +348,18 @@ class QueryIndex:
 
     def link(self, a: str, b: str, weight: float) -> None:
         if a != b:
-            self.graph.add_edge(self.row_of[a], self.row_of[b], weight)
+            ends = self.row_of[a], self.row_of[b]
+            if self.graph.has_edge(*ends):
+                self.graph.update_edge(*ends, weight)
+            else:
+                self.graph.add_edge(*ends, weight)
 
-    def link_many(self, edges: Iterable[tuple[str, str, float]]) -> None:
-        """Add many query-graph edges at once (in order: a later edge between the same tasks wins)."""
+    def link_new(self, edges: Iterable[tuple[str, str, float]]) -> None:
+        """Add the edges of tasks just added, at once (a later edge between the same tasks wins). Their pairs
+        must be new to the graph: a task is linked when it is recorded, to earlier tasks."""
         row_of = self.row_of
-        self.graph.add_edges_from([(row_of[a], row_of[b], w) for a, b, w in edges if a != b])
+        pairs = {(row_of[a], row_of[b]): w for a, b, w in edges if a != b}
+        self.graph.add_edges_from([(a, b, w) for (a, b), w in pairs.items()])
 
     def _learn(self, rows: np.ndarray, sign: int) -> None:
         """Add (``sign=1``) or remove (``-1``) resolved runs from the sums the weights come from."""
@@ -345,18 +391,18 @@ class QueryIndex:
         if stats is None or self._changes > (REFRESH_SHARE * self._resolved if stats.resolved else 0):
             stats = self._stats = self._compute()
             self._changes = 0
-        if stats.word_norm.size < len(self.ids):
-            tail = slice(stats.word_norm.size, len(self.ids))
+        start = stats.word_norm.size
+        if start < len(self.ids):
             w2 = _fitted(stats.weights, len(self._words), UNSEEN_WORD) ** 2
-            stats.word_norm.extend(np.sqrt(self._doc_words.csr(len(self._words))[tail] @ w2))
+            stats.word_norm.extend(np.sqrt(self._doc_words.dot_from(start, w2)))
             mean = _fitted(stats.mean, len(self._features))
-            mean_dot = self._doc_features.csr(len(self._features))[tail] @ mean
-            centred = np.sqrt(np.maximum(1.0 - 2 * mean_dot + mean @ mean, 1e-12))
-            stats.centred_norm.extend(np.where(self._doc_features.lengths()[tail] > 0, centred, np.inf))
+            centred = np.sqrt(np.maximum(1.0 - 2 * self._doc_features.dot_from(start, mean) + mean @ mean, 1e-12))
+            stats.centred_norm.extend(np.where(self._doc_features.lengths(start) > 0, centred, np.inf))
         return stats
 
-    def _compute(self) -> _Statistics:
-        n, n_words, n_features = self._resolved, len(self._words), len(self._features)
+    def _merged_pairs(self) -> sparse.csr_matrix:
+        """The words x features sums, with the changes since the last merge added."""
+        n_words, n_features = len(self._words), len(self._features)
         pairs = self._pair_sums
         pairs.resize((n_words, n_features))
         if self._pending:
@@ -369,6 +415,11 @@ class QueryIndex:
             )
             pairs = (pairs + pending.tocsr()).tocsr()
         self._pair_sums, self._pending = pairs, []
+        return pairs
+
+    def _compute(self) -> _Statistics:
+        n, n_words, n_features = self._resolved, len(self._words), len(self._features)
+        pairs = self._merged_pairs()
         word_docs = _fitted(self._word_docs, n_words)
         weights = np.full(n_words, UNSEEN_WORD)
         idf2 = np.zeros(n_features)
@@ -384,13 +435,71 @@ class QueryIndex:
             k = word_docs.astype(np.float64)
             ratio = pairs.data / np.maximum(k[per_word], 1)
             cols = pairs.indices
-            spread = np.bincount(per_word, idf2[cols] * ((ratio - mean[cols]) ** 2 - mean[cols] ** 2), minlength=n_words)
+            terms = idf2[cols] * ((ratio - mean[cols]) ** 2 - mean[cols] ** 2)
+            spread = np.bincount(per_word, terms, minlength=n_words)
             spread += float(idf2 @ mean**2)
             learned = word_docs > 0
             partial = learned & (word_docs < n)
             weights[learned] = WORD_FLOOR
             weights[partial] += np.maximum(spread[partial], 0) * k[partial] * n / (n - k[partial]) / variance
         return _Statistics(resolved=n, weights=weights, word_docs=word_docs, idf2=idf2, mean=mean, sums=pairs)
+
+    # ----------------------------------------------------------------- persistence
+
+    def to_arrays(self) -> dict[str, np.ndarray]:
+        """Everything the index holds, as arrays (:meth:`from_arrays` rebuilds it without any per-task work)."""
+        pairs = self._merged_pairs()
+        edges = self.graph.weighted_edge_list()
+        codes = {status: code for code, status in enumerate(TaskStatus)}
+        return {
+            "ids": _encoded(self.ids), "instructions": _encoded(self.instructions),
+            "status": np.array([codes[s] for s in self.status], dtype=np.int8),
+            "words": _encoded(self._words.names), "features": _encoded(self._features.names),
+            "instruction_vectors": self._instruction.view, "context_vectors": self._context.view,
+            "instruction_norms": self._instruction_norm.view, "context_norms": self._context_norm.view,
+            **self._doc_words.arrays("doc_words"), **self._doc_features.arrays("doc_features"),
+            **self._procedures.arrays("procedures"),
+            "resolved": np.array(self._resolved), "feature_docs": self._feature_docs, "feature_sum": self._feature_sum,
+            "feature_sq": self._feature_sq, "word_docs": self._word_docs, "pairs.data": pairs.data,
+            "pairs.indices": pairs.indices, "pairs.indptr": pairs.indptr, "pairs.shape": np.array(pairs.shape),
+            "edges.ends": np.array([(a, b) for a, b, _ in edges], dtype=np.int64).reshape(-1, 2),
+            "edges.weights": np.array([w for _, _, w in edges], dtype=np.float64),
+        }
+
+    @classmethod
+    def from_arrays(
+        cls, arrays: dict[str, np.ndarray], dimension: int, weights: ScoringWeights | None = None
+    ) -> QueryIndex:
+        index = cls(dimension, weights)
+        index.ids = _decoded(arrays["ids"])
+        index.row_of = {task_id: row for row, task_id in enumerate(index.ids)}
+        statuses = list(TaskStatus)
+        index.status = [statuses[code] for code in arrays["status"].tolist()]
+        index.instructions = _decoded(arrays["instructions"])
+        for vocabulary, name in ((index._words, "words"), (index._features, "features")):
+            vocabulary.names = _decoded(arrays[name])
+            vocabulary.ids = {token: i for i, token in enumerate(vocabulary.names)}
+        index._instruction.adopt(arrays["instruction_vectors"])
+        index._instruction_norm.extend(arrays["instruction_norms"])
+        if index._context.width:
+            if arrays["context_vectors"].shape != arrays["instruction_vectors"].shape:
+                raise ValueError("the arrays hold no context vectors, and this index scores contexts")
+            index._context.adopt(arrays["context_vectors"])
+            index._context_norm.extend(arrays["context_norms"])
+        index._doc_words = _RowMatrix.from_arrays(arrays, "doc_words")
+        index._doc_features = _RowMatrix.from_arrays(arrays, "doc_features")
+        index._procedures = _RowMatrix.from_arrays(arrays, "procedures")
+        index._resolved = int(arrays["resolved"])
+        index._feature_docs, index._feature_sum = arrays["feature_docs"], arrays["feature_sum"]
+        index._feature_sq, index._word_docs = arrays["feature_sq"], arrays["word_docs"]
+        index._pair_sums = sparse.csr_matrix(
+            (arrays["pairs.data"], arrays["pairs.indices"], arrays["pairs.indptr"]), shape=tuple(arrays["pairs.shape"])
+        )
+        index.graph.add_nodes_from(index.ids)
+        ends = arrays["edges.ends"]
+        edge_weights = arrays["edges.weights"].tolist()
+        index.graph.add_edges_from(list(zip(ends[:, 0].tolist(), ends[:, 1].tolist(), edge_weights)))
+        return index
 
     def word_weights(self) -> dict[str, float]:
         """The learned weight of every known word (for inspection and tests)."""
@@ -421,6 +530,9 @@ class QueryIndex:
         lexical = (self._doc_words.csr(n_words) @ q) / (query_norm * stats.word_norm.view + 1e-12)
 
         total = self.weights.lexical * lexical
+        doc_features = self._doc_features.csr(len(self._features))
+        alike = self._fingerprint(procedure) if procedure is not None else None
+        extra = np.zeros(n) if procedure is not None else None
         if self.weights.procedure and stats.resolved >= 2 and query_ids:
             n_features = len(self._features)
             mean = _fitted(stats.mean, n_features)
@@ -431,10 +543,15 @@ class QueryIndex:
                 predicted[: stats.sums.shape[1]] = np.asarray(stats.sums[known].T @ scale).ravel()
                 predicted -= weights[known].sum() * mean
             predicted /= weights[query_ids].sum()
-            doc_features = self._doc_features.csr(n_features)
-            procedure_score = (doc_features @ predicted - mean @ predicted) / stats.centred_norm.view
+            if alike is None:
+                predicted_dot = doc_features @ predicted
+            else:  # both products in one pass over the fingerprints
+                predicted_dot, extra = (doc_features @ np.column_stack([predicted, alike])).T
+                alike = None
+            procedure_score = (predicted_dot - mean @ predicted) / stats.centred_norm.view
             total = total + self.weights.procedure * procedure_score
-        extra = self.procedure_similarity(procedure) if procedure is not None else None
+        if alike is not None:
+            extra = doc_features @ alike
         return Query(self, total, instruction_vector, context_vector, extra)
 
     def score(self, instruction: str, instruction_vector: np.ndarray, context_vector: np.ndarray) -> np.ndarray:
@@ -443,12 +560,19 @@ class QueryIndex:
 
     def procedure_similarity(self, procedure: list[str]) -> np.ndarray:
         """Cosine of a fingerprint with every task's (by row): how alike two runs *acted*."""
-        ids = [i for i in (self._features.get(f) for f in set(procedure)) if i is not None]
-        if not ids or not self.ids:
+        vec = self._fingerprint(procedure)
+        if vec is None or not self.ids:
             return np.zeros(len(self.ids))
+        return self._doc_features.csr(len(self._features)) @ vec
+
+    def _fingerprint(self, procedure: list[str]) -> np.ndarray | None:
+        """A fingerprint as a normalised vector over the known templates (``None`` when it has none)."""
+        ids = [i for i in (self._features.get(f) for f in set(procedure)) if i is not None]
+        if not ids:
+            return None
         vec = np.zeros(len(self._features))
         vec[ids] = 1.0 / np.sqrt(len(set(procedure)))
-        return self._doc_features.csr(len(self._features)) @ vec
+        return vec
 
     def procedure(self, row: int) -> list[str]:
         """The ordered action-template fingerprint of the task in ``row``."""
@@ -509,7 +633,9 @@ class Query:
         index, weights = self._index, self._index.weights
         terms = []
         if weights.dense:
-            terms.append((weights.dense, index._instruction.view, index._instruction_norm.view, self._instruction_vector))
+            terms.append(
+                (weights.dense, index._instruction.view, index._instruction_norm.view, self._instruction_vector)
+            )
         if weights.context:
             terms.append((weights.context, index._context.view, index._context_norm.view, self._context_vector))
         return terms
