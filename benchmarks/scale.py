@@ -12,8 +12,11 @@ fresh store is built, then measured from a new process (:mod:`benchmarks.measure
 * **retrieve** - latency p50/p95/p99 of ``retrieve`` with the query embedded by MiniLM, and with precomputed
   query vectors (the floor under gmem's own work); the share of queries whose first resolved task is of
   the query's kind (quality does not drop with size);
-* **open** - seconds to open the existing store (the in-memory index is rebuilt from it);
-* **peak RSS** of the process serving the memory (MiniLM loaded) and of the one that built it;
+* **open** - seconds to open the existing store: as usual (its index snapshot loaded, then caught up with
+  the store) and without the snapshot (the index rebuilt from the store);
+* **peak RSS** of the process serving the memory (MiniLM loaded), of the one that built it and of one that
+  opened it without the snapshot;
+* **PostgreSQL's ``nearest()``** (pgvector HNSW over the distinct vectors): recall@10 against an exact scan;
 * **disk** per task.
 
 A PostgreSQL server is started with pgserver in the cache folder. The generated tasks and their vectors are
@@ -128,17 +131,17 @@ def worker(phase: str, location: str, size: int, args: argparse.Namespace, out: 
 
 
 def _at(*keys: str) -> Callable[[dict[str, Any]], Any]:
-    """The figure at ``keys`` of a run's results."""
-    return lambda run: reduce(lambda value, key: value[key], keys, run)
+    """The figure at ``keys`` of a run's results (``None`` where the run has none, e.g. HNSW on SQLite)."""
+    return lambda run: reduce(lambda value, key: None if value is None else value.get(key), keys, run)
 
 
 #: (label, value of a run, target, format)
 METRICS: list[tuple[str, Callable[[dict[str, Any]], float | None], str, str]] = [
-    ("record, tasks/s (MiniLM, record_many)", _at("record_tasks_per_s"), ">= 100", "{:.0f}"),
+    ("record, tasks/s (MiniLM, record_many)", _at("record_tasks_per_s"), "≥ 100", "{:.0f}"),
     ("record, single call p50, ms", _at("record_single_ms", "p50"), "", "{:.0f}"),
-    ("record, single call max, ms", _at("record_single_ms", "max"), "<= 1000", "{:.0f}"),
+    ("record, single call max, ms", _at("record_single_ms", "max"), "≤ 1000", "{:.0f}"),
     ("build, tasks/s (vectors precomputed)", _at("build_tasks_per_s"), "", "{:.0f}"),
-    ("retrieve p50, ms", _at("retrieve_live_ms", "p50"), "<= 30", "{:.1f}"),
+    ("retrieve p50, ms", _at("retrieve_live_ms", "p50"), "≤ 30", "{:.1f}"),
     ("retrieve p95, ms", _at("retrieve_live_ms", "p95"), "", "{:.1f}"),
     ("retrieve p99, ms", _at("retrieve_live_ms", "p99"), "", "{:.1f}"),
     ("  of which query embedding p50, ms", _at("retrieve_live_embedding_ms", "p50"), "", "{:.1f}"),
@@ -148,11 +151,14 @@ METRICS: list[tuple[str, Callable[[dict[str, Any]], float | None], str, str]] = 
     ("exact top-10 by bounds, share equal to a full scan", _at("top_k", "exact_share"), "1", "{:.3f}"),
     ("  top-10 by bounds p50, ms", _at("top_k", "bounded_ms", "p50"), "", "{:.1f}"),
     ("  top-10 by full scan p50, ms", _at("top_k", "full_scan_ms", "p50"), "", "{:.1f}"),
-    ("open, s", _at("open_s"), "<= 2", "{:.2f}"),
+    ("PostgreSQL nearest() by HNSW, recall@10 vs exact", _at("store_nearest", "recall_at_10"), "", "{:.3f}"),
+    ("  its latency p50, ms", _at("store_nearest", "ms", "p50"), "", "{:.1f}"),
+    ("open, s", _at("open_s"), "≤ 2", "{:.2f}"),
     ("open without the index snapshot, s", _at("open_rebuild_s"), "", "{:.2f}"),
-    ("peak RSS serving, MB", _at("serve_peak_rss_mb"), "<= 1536", "{:.0f}"),
+    ("peak RSS serving, MB", _at("serve_peak_rss_mb"), "≤ 1536", "{:.0f}"),
     ("peak RSS building, MB", _at("build_peak_rss_mb"), "", "{:.0f}"),
-    ("disk, KB/task", _at("disk_kb_per_task"), "<= 20", "{:.1f}"),
+    ("peak RSS opening without the snapshot, MB", _at("rebuild_peak_rss_mb"), "", "{:.0f}"),
+    ("disk, KB/task", _at("disk_kb_per_task"), "≤ 20", "{:.1f}"),
     ("  index snapshot, KB/task", _at("snapshot_kb_per_task"), "", "{:.1f}"),
     ("same-kind precision@1 of retrieval", _at("same_family_p_at_1"), "", "{:.3f}"),
 ]
@@ -162,22 +168,38 @@ def _size_label(size: int) -> str:
     return f"{size // 1000}k" if size % 1000 == 0 else str(size)
 
 
-def table(backend: str, runs: dict[int, dict[str, Any]]) -> Table:
+def rows(runs: dict[int, dict[str, Any]]) -> tuple[list[str], list[list[str]]]:
+    """The header and the rows of a backend's table: a line per figure, a column per size, the growth."""
     sizes = sorted(runs)
-    out = Table(title=f"gmem on {backend}", title_justify="left")
-    out.add_column("metric")
-    for size in sizes:
-        out.add_column(_size_label(size), justify="right")
+    header = ["metric", *map(_size_label, sizes)]
     if len(sizes) > 1:
-        out.add_column(f"{_size_label(sizes[-1])} / {_size_label(sizes[0])}", justify="right")
-    out.add_column("target", justify="right")
+        header.append(f"{_size_label(sizes[-1])} / {_size_label(sizes[0])}")
+    header.append("target")
+    lines = []
     for label, value, target, fmt in METRICS:
         values = [value(runs[s]) for s in sizes]
         cells = [fmt.format(v) if v is not None else "-" for v in values]
         if len(sizes) > 1:
             cells.append(f"x{values[-1] / values[0]:.2f}" if values[0] and values[-1] is not None else "-")
-        out.add_row(label, *cells, target)
+        lines.append([label, *cells, target])
+    return header, lines
+
+
+def table(backend: str, runs: dict[int, dict[str, Any]]) -> Table:
+    header, lines = rows(runs)
+    out = Table(title=f"gmem on {backend}", title_justify="left")
+    for i, name in enumerate(header):
+        out.add_column(name, justify="left" if i == 0 else "right")
+    for line in lines:
+        out.add_row(*line)
     return out
+
+
+def markdown(backend: str, runs: dict[int, dict[str, Any]]) -> str:
+    header, lines = rows(runs)
+    out = [f"**{backend}**", "", "| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    out += ["| " + " | ".join([line[0].replace("  ", "· ", 1), *line[1:]]) + " |" for line in lines]
+    return "\n".join(out) + "\n"
 
 
 def plot(results: dict[str, dict[int, dict[str, Any]]], path: Path) -> None:
@@ -195,7 +217,8 @@ def plot(results: dict[str, dict[int, dict[str, Any]]], path: Path) -> None:
                           ("p50, vectors precomputed", _at("retrieve_vectors_ms", "p50"))], 30),
         ("open, s", [("with the index snapshot", _at("open_s")),
                      ("rebuilt from the store", _at("open_rebuild_s"))], 2),
-        ("peak RSS, MB", [("serving", _at("serve_peak_rss_mb")), ("building", _at("build_peak_rss_mb"))], 1536),
+        ("peak RSS, MB", [("serving", _at("serve_peak_rss_mb")), ("building", _at("build_peak_rss_mb")),
+                          ("opening without the snapshot", _at("rebuild_peak_rss_mb"))], 1536),
         ("disk, KB/task", [("store", _at("disk_kb_per_task")), ("index snapshot", _at("snapshot_kb_per_task"))], 20),
     ]
     fig, axes = plt.subplots(2, 3, figsize=(15, 8.5))
@@ -224,7 +247,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--queries", type=int, default=200, help="retrievals timed per store and mode")
     parser.add_argument("--records", type=int, default=1000, help="tasks recorded with MiniLM per store")
     parser.add_argument("--singles", type=int, default=200, help="single record calls timed per store")
+    parser.add_argument("--report", action="store_true", help="only print the table and plot of --out/scale.json")
     args = parser.parse_args(argv)
+    console = Console()
+    if args.report:
+        runs = json.loads((args.out / "scale.json").read_text())["results"]
+        results = {b: {int(s): r for s, r in by_size.items()} for b, by_size in runs.items()}
+        report(console, results, args.out)
+        return
     args.cache = args.cache.resolve()
     sizes = sorted(int(s) for s in args.sizes.split(","))
     backends = [b.strip() for b in args.backends.split(",")]
@@ -233,12 +263,11 @@ def main(argv: list[str] | None = None) -> None:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
     os.environ["HF_HUB_OFFLINE"] = "1"
     os.environ["GMEM_CACHE_DIR"] = str(args.cache / "snapshots")  # PostgreSQL index snapshots: not the user's cache
-    console = Console()
 
     dataset, cache = Dataset(args.cache, args.seed), VectorCache(args.cache)
     prepare(dataset, cache, max(sizes) + args.records + args.singles, args.queries)
     args.out.mkdir(parents=True, exist_ok=True)
-    report: dict[str, Any] = {
+    summary: dict[str, Any] = {
         "command": "python -m benchmarks.scale " + " ".join(argv if argv is not None else sys.argv[1:]),
         "machine": {"cpus": os.cpu_count(), "platform": platform.platform(), "python": platform.python_version()},
         "started": time.strftime("%Y-%m-%d %H:%M:%S"),
@@ -259,19 +288,25 @@ def main(argv: list[str] | None = None) -> None:
                     location = fresh_sqlite(args.cache / "stores", name)
                 console.print(f"[bold]{backend}, {size} tasks[/bold]")
                 run = worker("build", location, size, args, args.out / f"{backend}-{size}-build.json")
+                run |= worker("rebuild", location, size, args, args.out / f"{backend}-{size}-rebuild.json")
                 run |= worker("serve", location, size, args, args.out / f"{backend}-{size}-serve.json")
                 results.setdefault(backend, {})[size] = run
-                report["results"] = {b: {str(s): r for s, r in runs.items()} for b, runs in results.items()}
-                (args.out / "scale.json").write_text(json.dumps(report, indent=1))
+                summary["results"] = {b: {str(s): r for s, r in runs.items()} for b, runs in results.items()}
+                (args.out / "scale.json").write_text(json.dumps(summary, indent=1))
                 if backend == "sqlite":
                     fresh_sqlite(args.cache / "stores", name)  # 100k tasks take gigabytes: drop them once measured
                 elif postgres:
                     postgres.drop(name)
                     snapshot_path(location).unlink(missing_ok=True)
+    report(console, results, args.out)
+
+
+def report(console: Console, results: dict[str, dict[int, dict[str, Any]]], out: Path) -> None:
     for backend, runs in results.items():
         console.print(table(backend, runs))
-    plot(results, args.out / "scale.png")
-    console.print(f"results: {args.out / 'scale.json'}, plot: {args.out / 'scale.png'}")
+    (out / "scale.md").write_text("\n".join(markdown(backend, runs) for backend, runs in results.items()))
+    plot(results, out / "scale.png")
+    console.print(f"results: {out / 'scale.json'}, tables: {out / 'scale.md'}, plot: {out / 'scale.png'}")
 
 
 if __name__ == "__main__":

@@ -20,12 +20,12 @@ from pydantic import BaseModel, Field
 
 from gmem import snapshot
 from gmem.embedding import Embedder, resolve_embedder
+from gmem.importer import parse_record, read_jsonl
 from gmem.llm.accounting import Usage
 from gmem.llm.client import LLMClient, LLMSettings
 from gmem.llm.operations import LLMOperations, LLMOperationsConfig
 from gmem.llm.protocol import LLMProvider
 from gmem.maintenance import Maintainer
-from gmem.importer import parse_record, read_jsonl
 from gmem.models import (
     Change,
     Insight,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 _WORD = re.compile(r"[a-z0-9]+")
 _INSTANCE = re.compile(r"^\d+$")

@@ -19,7 +19,6 @@ from gmem.models import (
 from gmem.store.base import MemoryStore
 from gmem.tiers.query import Query, QueryIndex
 
-
 #: Score distance from the best retrieved task at which its support for an insight falls by e.
 RELEVANCE_SCALE = 0.1
 
@@ -64,7 +63,12 @@ def candidates(index: QueryIndex, store: MemoryStore, query: Query, settings: Tr
     """The past tasks a new task should draw on, best first (the query tier's answer)."""
     picked = nearest(index, query, settings)
     nodes = store.get_nodes([index.ids[row] for row, _, _ in picked])
-    return [RankedTask(node=nodes[index.ids[row]], score=score, via=via) for row, score, via in picked]
+    # A task another process forgot after this index last caught up is gone from the store: skip it.
+    return [
+        RankedTask(node=nodes[index.ids[row]], score=score, via=via)
+        for row, score, via in picked
+        if index.ids[row] in nodes
+    ]
 
 
 def gather(
@@ -103,7 +107,10 @@ def _down(store: MemoryStore, tasks: list[RankedTask]) -> list[Excerpt]:
     """The condensed runs: only the key steps of each task's interaction graph."""
     excerpts: list[Excerpt] = []
     for task in tasks:
-        graph = store.get_graph(task.node.id)
+        try:
+            graph = store.get_graph(task.node.id)
+        except KeyError:  # forgotten by another process since the candidates were read
+            continue
         keep = set(graph.key_steps)
         excerpts.append(
             Excerpt(

@@ -15,7 +15,7 @@ import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
-from gmem import Memory, MemoryConfig, SentenceTransformerEmbedder  # noqa: E402
+from gmem import Memory, MemoryConfig, SentenceTransformerEmbedder
 
 REPO = Path(__file__).resolve().parents[1]
 EXCERPT = REPO / "gmem" / "data" / "alfworld_excerpt.jsonl"

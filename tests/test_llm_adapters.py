@@ -19,7 +19,7 @@ class FakeOpenAI(BaseHTTPRequestHandler):
     reply: dict | None = None
     status = 200
 
-    def do_POST(self):  # noqa: N802 - http.server's naming
+    def do_POST(self):
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         FakeOpenAI.requests.append({"path": self.path, "auth": self.headers.get("Authorization"), "body": body})
         payload = json.dumps(FakeOpenAI.reply).encode()

@@ -8,11 +8,12 @@ import shutil
 
 import numpy as np
 import pytest
+from scipy import sparse
 
 from gmem import CallableEmbedder, Memory, MemoryConfig, TaskStatus, snapshot
 from gmem.snapshot import snapshot_path
 from gmem.store.base import open_store
-from gmem.tiers.query import REFRESH_SHARE, IndexedTask, QueryIndex, ScoringWeights, best
+from gmem.tiers.query import REFRESH_SHARE, IndexedTask, QueryIndex, ScoringWeights, _DistinctRows, _high, best
 from tests.test_store import assert_same, toy_embedder
 from tests.test_store import snapshot as snapshot_of
 
@@ -42,8 +43,9 @@ def random_index(n: int, seed: int, weights: ScoringWeights) -> tuple[QueryIndex
 @pytest.mark.parametrize(
     "weights", [ScoringWeights(), ScoringWeights(dense=1.0, context=0.5), ScoringWeights(dense=-0.3)]
 )
-def test_top_is_exactly_the_head_of_a_stable_sort(weights):
-    index, rng = random_index(1500, 7, weights)
+@pytest.mark.parametrize("size", [1500, 20_000])  # the larger seeds the bound from a sample
+def test_top_is_exactly_the_head_of_a_stable_sort(weights, size):
+    index, rng = random_index(size, 7, weights)
     for trial in range(20):
         verb, obj = VERBS[trial % len(VERBS)], OBJECTS[trial % len(OBJECTS)]
         vector = index.instruction_vectors()[rng.integers(len(index))]
@@ -56,6 +58,37 @@ def test_top_is_exactly_the_head_of_a_stable_sort(weights):
             assert rows.tolist() == expected.tolist()
             assert top_scores.tolist() == scores[expected].tolist()
             assert query.totals(rows).tolist() == top_scores.tolist()
+
+
+def test_high_seeds_at_least_m_rows_from_the_top_whatever_the_values():
+    rng = np.random.default_rng(3)
+    for values in (rng.normal(size=50_000), np.ones(50_000), np.r_[np.zeros(49_990), np.arange(10.0)]):
+        rows = _high(values, 64)
+        assert len(rows) >= 64 and len(set(rows.tolist())) == len(rows)
+        assert values[rows].min() >= np.sort(values)[-64 * 16]  # from the head, not anywhere
+        assert best(values, 1)[0] in rows or values[rows].max() == values.max()
+
+
+def test_distinct_rows_multiply_as_the_full_matrix_and_store_each_row_once():
+    rng = np.random.default_rng(5)
+    rows = [np.unique(rng.integers(0, 12, size=rng.integers(0, 4))).astype(np.int32) for _ in range(3000)]
+    values = [np.full(len(r), 1 / np.sqrt(len(r))) if len(r) else np.zeros(0) for r in rows]
+    matrix = _DistinctRows()
+    matrix.extend(rows[:1000], values[:1000])
+    matrix.extend(rows[1000:], values[1000:])
+    full = sparse.vstack([sparse.csr_matrix((v, r, [0, len(r)]), shape=(1, 12)) for r, v in zip(rows, values)]).tocsr()
+    a, b = rng.normal(size=12), rng.normal(size=12)
+    assert np.allclose(matrix.dot(a), full @ a)
+    assert np.allclose(matrix.dot(a, 2990), (full @ a)[2990:])
+    first, second = matrix.dots([a, b])
+    assert np.allclose(first, full @ a) and np.allclose(second, full @ b)
+    assert matrix.lengths(2000).tolist() == np.diff(full.indptr)[2000:].tolist()
+    assert (matrix.select(np.array([5, 7]), 12) != full[[5, 7]]).nnz == 0
+    assert len(matrix.arrays("m")["m.indptr"]) - 1 == len({r.tobytes() for r in rows}) < 400
+    restored = _DistinctRows.from_arrays(matrix.arrays("m"), "m")
+    restored.extend(rows[:5], values[:5])  # known rows are recognised after a round trip
+    assert len(restored.arrays("m")["m.indptr"]) == len(matrix.arrays("m")["m.indptr"])
+    assert np.allclose(restored.dot(a)[:3000], full @ a)
 
 
 def test_best_breaks_ties_by_row():

@@ -310,3 +310,19 @@ def test_without_role_projection_every_role_gets_the_same_role_blind_context(ope
     solver, critic = result.for_role("solver"), result.for_role("critic")
     assert solver.text == critic.text and "[you]" not in solver.text and "[solver]" in solver.text
     assert solver.role.name == "solver" and critic.role.name == "critic"
+
+
+def test_a_task_forgotten_by_another_process_during_a_retrieval_is_skipped(embedder, alfworld_rows, tmp_path, monkeypatch):
+    from gmem.store.base import open_store
+
+    path = str(tmp_path / "race.db")
+    with Memory.open(path, embedder=embedder) as memory:
+        memory.record_many(alfworld_rows[:20])
+        nearest = memory.retrieve(alfworld_rows[0]["instruction"]).tasks[0].node.id
+        monkeypatch.setattr(memory, "_refresh", lambda: None)  # the forget lands after this index caught up
+        other = open_store(path)
+        other.forget_task(nearest, author="another process")
+        other.close()
+        result = memory.retrieve(alfworld_rows[0]["instruction"])
+    assert result.tasks and nearest not in {t.node.id for t in result.tasks}
+    assert nearest not in {e.task_id for e in result.resolved + result.failed}

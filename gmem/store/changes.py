@@ -135,6 +135,7 @@ class ChangeLogStore(SQLStore):
             sql.execute("DELETE FROM links WHERE namespace = ? AND (a = ? OR b = ?)", (ns, task_id, task_id))
             sql.execute("DELETE FROM insight_evidence WHERE namespace = ? AND task_id = ?", (ns, task_id))
             sql.execute("DELETE FROM insight_usage WHERE namespace = ? AND task_id = ?", (ns, task_id))
+            self._unindex_vector(sql, row["seq"])
             sql.execute("DELETE FROM tasks WHERE seq = ?", (row["seq"],))
             # No quote of the task: once the log is compacted, nothing of a forgotten task is left but its id.
             summary = (

@@ -3,8 +3,8 @@
 Open it with a URL (``Memory.open("postgresql://user:pass@host/db", namespace="team-a")``). gmem creates
 and migrates the schema itself (it needs the ``vector`` extension, or the right to create it). Tasks keep
 their instruction and context vectors as ``vector(d)`` columns - ``d`` is set when the store learns its
-embedder - with an HNSW index (cosine) on the instruction vectors, which :meth:`PostgresStore.nearest`
-uses.
+embedder - and each namespace's distinct instruction vectors in ``task_vectors``, with the HNSW index
+(cosine) that :meth:`PostgresStore.nearest` uses.
 
 Many processes and machines can share one database. Each write is one transaction on a pooled
 connection; writes to one namespace queue on that namespace's row, so ``seq`` and ``revision`` follow
@@ -65,6 +65,50 @@ MIGRATIONS = (
 )
 
 
+#: A task's key into ``task_vectors``: equal instruction vectors, equal digests.
+DIGEST = "md5(instruction_vector::text)"
+
+
+def _create_vector_index(sql: SQL, dimension: int, location: str) -> None:
+    """The distinct instruction vectors of each namespace, with the HNSW index ``nearest`` searches.
+
+    Teams repeat tasks, and equal instructions embed equally: indexing each distinct vector once keeps the
+    HNSW graph free of the duplicates that make it lose recall, and a recorded task whose instruction was
+    seen before costs no HNSW insertion (the largest part of a record at 100,000 tasks). Tasks find their
+    vector through an index on their digest."""
+    sql.execute(
+        f"CREATE TABLE task_vectors (namespace {TYPES['key']} NOT NULL, digest text NOT NULL,"
+        f" vector vector({dimension}) NOT NULL, PRIMARY KEY (namespace, digest))"
+    )
+    sql.execute(f"CREATE INDEX tasks_by_vector_digest ON tasks (namespace, ({DIGEST}))")
+    if dimension <= HNSW_MAX_DIMENSION:
+        sql.execute("CREATE INDEX task_vectors_hnsw ON task_vectors USING hnsw (vector vector_cosine_ops)")
+    else:
+        log.warning(
+            "%s: %d-dimensional vectors exceed pgvector's HNSW limit (%d); nearest() will scan exactly",
+            location, dimension, HNSW_MAX_DIMENSION,
+        )
+
+
+def _upgrade_vector_index(sql: SQL, location: str) -> None:
+    """Stores made before ``task_vectors`` kept one HNSW index over every task's vector: build the distinct
+    table from the tasks, then drop the old index (once, under the schema lock)."""
+    found = sql.execute(
+        "SELECT to_regclass('task_vectors') AS new, to_regclass('tasks_instruction_hnsw') AS old,"
+        " (SELECT atttypmod FROM pg_attribute WHERE attrelid = 'tasks'::regclass"
+        " AND attname = 'instruction_vector') AS dimension"
+    ).fetchone()
+    if found is None or found["new"] is not None or found["dimension"] is None or found["dimension"] < 1:
+        return  # already upgraded, or the vectors are not sized yet (the first embedder creates the table)
+    log.info("%s: indexing distinct instruction vectors (once, for a store made by an older gmem)", location)
+    _create_vector_index(sql, int(found["dimension"]), location)
+    sql.execute(
+        f"INSERT INTO task_vectors (namespace, digest, vector) SELECT DISTINCT ON (namespace, {DIGEST})"
+        f" namespace, {DIGEST}, instruction_vector FROM tasks WHERE instruction_vector IS NOT NULL"
+    )
+    sql.execute("DROP INDEX IF EXISTS tasks_instruction_hnsw")
+
+
 @lru_cache(maxsize=512)
 def _dialect(statement: str) -> str:
     """The shared ``?`` placeholders in psycopg's style."""
@@ -121,6 +165,7 @@ class PostgresStore(ChangeLogStore):
             with psycopg.connect(url, autocommit=True, row_factory=dict_row) as conn, conn.transaction():
                 conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
                 migrate(_Postgres(conn), MIGRATIONS, self.location)
+                _upgrade_vector_index(_Postgres(conn), self.location)
         except (errors.InsufficientPrivilege, errors.UndefinedFile, errors.FeatureNotSupported) as exc:
             raise RuntimeError(
                 f"{self.location}: gmem could not create its schema ({exc}). It needs the pgvector extension "
@@ -165,32 +210,50 @@ class PostgresStore(ChangeLogStore):
             f"ALTER TABLE tasks ALTER COLUMN instruction_vector TYPE vector({dimension}),"
             f" ALTER COLUMN context_vector TYPE vector({dimension})"
         )
-        if dimension <= HNSW_MAX_DIMENSION:
-            sql.execute("CREATE INDEX tasks_instruction_hnsw ON tasks USING hnsw (instruction_vector vector_cosine_ops)")
-        else:
-            log.warning(
-                "%s: %d-dimensional vectors exceed pgvector's HNSW limit (%d); nearest() will scan exactly",
-                self.location, dimension, HNSW_MAX_DIMENSION,
-            )
+        _create_vector_index(sql, dimension, self.location)
+
+    def _index_vectors(self, sql: SQL, seqs: Sequence[int]) -> None:
+        sql.execute(
+            f"INSERT INTO task_vectors (namespace, digest, vector) SELECT namespace, {DIGEST}, instruction_vector"
+            " FROM tasks WHERE namespace = ? AND seq = ANY(?) AND instruction_vector IS NOT NULL"
+            " ON CONFLICT DO NOTHING",
+            (self.namespace, list(seqs)),
+        )
+
+    def _unindex_vector(self, sql: SQL, seq: int) -> None:
+        # A forgotten task's vector goes with it, unless another task of the namespace has the same one.
+        sql.execute(
+            "DELETE FROM task_vectors v USING tasks gone WHERE gone.seq = ? AND v.namespace = gone.namespace"
+            f" AND v.digest = {DIGEST.replace('instruction_vector', 'gone.instruction_vector')}"
+            " AND NOT EXISTS (SELECT 1 FROM tasks t WHERE t.namespace = gone.namespace AND t.seq <> gone.seq"
+            f" AND {DIGEST.replace('instruction_vector', 't.instruction_vector')} = v.digest)",
+            (seq,),
+        )
 
     def nearest(self, vector: np.ndarray, k: int) -> list[Neighbour]:
-        """Through the HNSW index: approximate in principle, exact on all but large namespaces."""
+        """The ``k`` distinct vectors nearest to ``vector`` through the HNSW index (approximate), and the
+        tasks that have them."""
         query = self._query_vector(vector)
         if k < 1:
             return []
         search = (
-            "SELECT id, seq, 1 - (instruction_vector <=> ?) AS similarity FROM tasks WHERE namespace = ?"
-            " ORDER BY instruction_vector <=> ? LIMIT ?"
+            "WITH near AS (SELECT digest, vector <=> ? AS distance FROM task_vectors WHERE namespace = ?"
+            " ORDER BY vector <=> ? LIMIT ?)"
+            f" SELECT t.id, t.seq, 1 - near.distance AS similarity FROM near JOIN tasks t"
+            f" ON t.namespace = ? AND {DIGEST.replace('instruction_vector', 't.instruction_vector')} = near.digest"
+            " ORDER BY near.distance, t.seq LIMIT ?"
         )
+        params = (query, self.namespace, query, k, self.namespace, k)
 
         def work(sql: SQL) -> list[Row]:
             sql.execute("SELECT set_config('hnsw.ef_search', ?, true)", (str(min(1000, max(EF_SEARCH, k))),))
-            rows = sql.execute(search, (query, self.namespace, query, k)).fetchall()
+            rows = sql.execute(search, params).fetchall()
             if len(rows) < k:
                 # The index scan filters by namespace after the fact, so other namespaces can crowd out
-                # this one's candidates: with too few found, scan the namespace exactly.
+                # this one's candidates (and a forgotten task leaves its vector behind): with too few
+                # found, scan the namespace exactly.
                 sql.execute("SELECT set_config('enable_indexscan', 'off', true)")
-                rows = sql.execute(search, (query, self.namespace, query, k)).fetchall()
+                rows = sql.execute(search, params).fetchall()
             return rows
 
         rows = sorted(self._run(work), key=lambda r: (-r["similarity"], r["seq"]))

@@ -142,6 +142,12 @@ class SQLStore(ABC):
     def _first_embedder(self, sql: SQL, dimension: int) -> None:
         """Called once, in the transaction that records the store's embedder (PostgreSQL sizes its vectors)."""
 
+    def _index_vectors(self, sql: SQL, seqs: Sequence[int]) -> None:
+        """Called in the transaction that stores tasks, with their seqs (PostgreSQL indexes their vectors)."""
+
+    def _unindex_vector(self, sql: SQL, seq: int) -> None:
+        """Called in the transaction that forgets a task, before its row goes."""
+
     # ------------------------------------------------------------------ running statements
 
     def _run(self, work: Callable[[SQL], T], *, write: bool = True) -> T:
@@ -256,6 +262,7 @@ class SQLStore(ABC):
         """The utterances, links, insight updates and usage records of tasks whose rows are stored (by seq),
         one statement per kind for all of them (so one round trip each with PostgreSQL)."""
         ns = self.namespace
+        self._index_vectors(sql, [seq for _, seq in stored])
         sql.executemany(
             "INSERT INTO utterances (task_seq, idx, step, agent, kind, content, extra) VALUES (?,?,?,?,?,?,?)",
             [

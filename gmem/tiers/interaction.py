@@ -67,6 +67,7 @@ def build_graph(task: TaskRecord, *, max_key_steps: int = 12) -> InteractionGrap
                     content=step.observation,
                     kind=UtteranceKind.OBSERVATION,
                     step=step_index,
+                    extra={},  # given, not defaulted: pydantic inspects a default factory on every call
                 )
             )
             edges.append(InteractionEdge.model_construct(source=said, target=seen, kind=EdgeKind.TEMPORAL))
@@ -121,9 +122,7 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
         if not effective(i) or pair in seen_pairs:
             continue
         seen_pairs.add(pair)
-        if shapes[i] not in exploratory:
-            kept.append(i)
-        elif _leads_to_effect(i, steps, shapes, exploratory, effective):
+        if shapes[i] not in exploratory or _leads_to_effect(i, steps, shapes, exploratory, effective):
             kept.append(i)
     last = len(steps) - 1
     if last not in kept:

@@ -154,17 +154,9 @@ class _RowMatrix:
         start, end = self._indptr.view[i], self._indptr.view[i + 1]
         return self._indices.view[start:end], self._data.view[start:end]
 
-    def lengths(self, start: int = 0) -> np.ndarray:
-        """The number of entries of each row from ``start`` on."""
-        return np.diff(self._indptr.view[start:])
-
-    def dot_from(self, start: int, vector: np.ndarray) -> np.ndarray:
-        """Each row's dot product with ``vector``, for the rows from ``start`` on (no matrix built)."""
-        indptr = self._indptr.view[start:]
-        lo, hi = indptr[0], indptr[-1]
-        rows = np.repeat(np.arange(len(indptr) - 1), np.diff(indptr))
-        products = self._data.view[lo:hi] * vector[self._indices.view[lo:hi]]
-        return np.bincount(rows, products, minlength=len(indptr) - 1)
+    def lengths(self) -> np.ndarray:
+        """The number of entries of each row."""
+        return np.diff(self._indptr.view)
 
     def arrays(self, name: str) -> dict[str, np.ndarray]:
         return {
@@ -186,6 +178,78 @@ class _RowMatrix:
                 (self._data.view, self._indices.view, self._indptr.view), shape=(rows, width), copy=False
             )
         return self._csr
+
+
+class _DistinctRows:
+    """A task x token matrix that stores each distinct row once, with the distinct row of every task.
+
+    Teams do the same kinds of tasks again and again: at 100,000 recorded runs there are some thousands of
+    distinct instruction word sets and a few dozen distinct template fingerprints. A product with the matrix
+    is then one product over the distinct rows and a gather, instead of a pass over every task's entries.
+    With no repetition at all it costs one gather more than a plain matrix. A row's values must follow from
+    its columns (binary rows, or rows normalised by their length), so the columns alone identify it."""
+
+    def __init__(self) -> None:
+        self._distinct = _RowMatrix()
+        self._id_of: dict[bytes, int] = {}
+        self._row_of_task = _Buffer(np.intp)  # gathers with the native index type are the fastest
+
+    def __len__(self) -> int:
+        return self._row_of_task.size
+
+    def extend(self, rows: Sequence[np.ndarray], values: Sequence[np.ndarray] | None = None) -> None:
+        """Append tasks' rows, given by their sorted column indices (and values; ones without)."""
+        new_rows: list[np.ndarray] = []
+        new_values: list[np.ndarray] = []
+        ids = np.empty(len(rows), dtype=np.intp)
+        for i, columns in enumerate(rows):
+            key = columns.astype(np.int32, copy=False).tobytes()
+            found = self._id_of.get(key)
+            if found is None:
+                found = self._id_of[key] = len(self._id_of)
+                new_rows.append(columns)
+                if values is not None:
+                    new_values.append(values[i])
+            ids[i] = found
+        self._distinct.extend(new_rows, new_values if values is not None else None)
+        self._row_of_task.extend(ids)
+
+    def dot(self, vector: np.ndarray, start: int = 0) -> np.ndarray:
+        """Each task's product with ``vector``, for the tasks from ``start`` on (a few new tasks cost only
+        their distinct rows)."""
+        return self.dots([vector], start)[0]
+
+    def dots(self, vectors: Sequence[np.ndarray], start: int = 0) -> list[np.ndarray]:
+        """:meth:`dot` with several vectors, in one pass over the distinct rows."""
+        ids = self._row_of_task.view[start:]
+        matrix = self._distinct.csr(len(vectors[0]))
+        if start:
+            needed, ids = np.unique(ids, return_inverse=True)
+            matrix = matrix[needed]
+        if len(vectors) == 1:
+            return [(matrix @ vectors[0])[ids]]
+        products = matrix @ np.column_stack(vectors)
+        return [column[ids] for column in products.T]  # a 1-D gather per vector: many times faster than 2-D
+
+    def lengths(self, start: int = 0) -> np.ndarray:
+        """The number of entries of each task's row, from ``start`` on."""
+        return self._distinct.lengths()[self._row_of_task.view[start:]]
+
+    def select(self, tasks: np.ndarray, width: int) -> sparse.csr_matrix:
+        """The rows of ``tasks``, as a matrix ``width`` wide."""
+        return self._distinct.csr(width)[self._row_of_task.view[tasks]]
+
+    def arrays(self, name: str) -> dict[str, np.ndarray]:
+        return {**self._distinct.arrays(name), f"{name}.rows": self._row_of_task.view}
+
+    @classmethod
+    def from_arrays(cls, arrays: dict[str, np.ndarray], name: str) -> _DistinctRows:
+        matrix = cls()
+        matrix._distinct = _RowMatrix.from_arrays(arrays, name)
+        matrix._row_of_task = _Buffer(np.intp, arrays[f"{name}.rows"])
+        indptr, indices = matrix._distinct.arrays(name)[f"{name}.indptr"], arrays[f"{name}.indices"]
+        matrix._id_of = {indices[indptr[i] : indptr[i + 1]].tobytes(): i for i in range(len(indptr) - 1)}
+        return matrix
 
 
 def _fitted(values: np.ndarray, size: int, fill: float = 0.0) -> np.ndarray:
@@ -213,6 +277,25 @@ def best(values: np.ndarray, k: int) -> np.ndarray:
     threshold = np.partition(values, len(values) - k)[len(values) - k]
     candidates = np.flatnonzero(values >= threshold)
     return candidates[np.lexsort((candidates, -values[candidates]))][:k]
+
+
+def _high(values: np.ndarray, m: int) -> np.ndarray:
+    """About ``m`` (at least ``min(m, len)``) of the rows with the largest values, not necessarily the top ``m``:
+    the seed of :meth:`Query.top`, whose answer is exact whatever rows it starts from. A threshold taken from
+    a strided sample avoids partitioning every value (the largest cost of a query over 100,000 tasks)."""
+    n = len(values)
+    stride = n // (16 * m)
+    if stride < 4:
+        return best(values, m)
+    sample = values[::stride]
+    expected = max(2 * m // stride, 1)  # rows of the sample above the threshold: about 2m in all
+    threshold = np.partition(sample, len(sample) - expected)[len(sample) - expected]
+    rows = np.flatnonzero(values >= threshold)
+    if len(rows) < m:
+        return best(values, m)
+    if len(rows) > 8 * m:  # many ties at the threshold
+        rows = rows[best(values[rows], m)]
+    return rows
 
 
 def _dots(vectors: np.ndarray, vector: np.ndarray) -> np.ndarray:
@@ -266,8 +349,8 @@ class QueryIndex:
         self._context_norm = _Buffer(np.float64)
         self._words = _Vocabulary()
         self._features = _Vocabulary()
-        self._doc_words = _RowMatrix()  # task x word (binary)
-        self._doc_features = _RowMatrix()  # task x feature (L2-normalised rows)
+        self._doc_words = _DistinctRows()  # task x word (binary)
+        self._doc_features = _DistinctRows()  # task x feature (L2-normalised rows)
         self._procedures = _RowMatrix()  # task x feature ids in the order the run did them
         # Sums over *resolved* tasks only: what worked is the signal of what a word means.
         self._resolved = 0
@@ -366,8 +449,8 @@ class QueryIndex:
         if not len(rows):
             return
         n_words, n_features = len(self._words), len(self._features)
-        doc_words = self._doc_words.csr(n_words)[rows]
-        doc_features = self._doc_features.csr(n_features)[rows]
+        doc_words = self._doc_words.select(rows, n_words)
+        doc_features = self._doc_features.select(rows, n_features)
         self._resolved += sign * len(rows)
         self._changes += len(rows)
         self._feature_docs = _fitted(self._feature_docs, n_features)
@@ -394,9 +477,9 @@ class QueryIndex:
         start = stats.word_norm.size
         if start < len(self.ids):
             w2 = _fitted(stats.weights, len(self._words), UNSEEN_WORD) ** 2
-            stats.word_norm.extend(np.sqrt(self._doc_words.dot_from(start, w2)))
+            stats.word_norm.extend(np.sqrt(self._doc_words.dot(w2, start)))
             mean = _fitted(stats.mean, len(self._features))
-            centred = np.sqrt(np.maximum(1.0 - 2 * self._doc_features.dot_from(start, mean) + mean @ mean, 1e-12))
+            centred = np.sqrt(np.maximum(1.0 - 2 * self._doc_features.dot(mean, start) + mean @ mean, 1e-12))
             stats.centred_norm.extend(np.where(self._doc_features.lengths(start) > 0, centred, np.inf))
         return stats
 
@@ -486,8 +569,8 @@ class QueryIndex:
                 raise ValueError("the arrays hold no context vectors, and this index scores contexts")
             index._context.adopt(arrays["context_vectors"])
             index._context_norm.extend(arrays["context_norms"])
-        index._doc_words = _RowMatrix.from_arrays(arrays, "doc_words")
-        index._doc_features = _RowMatrix.from_arrays(arrays, "doc_features")
+        index._doc_words = _DistinctRows.from_arrays(arrays, "doc_words")
+        index._doc_features = _DistinctRows.from_arrays(arrays, "doc_features")
         index._procedures = _RowMatrix.from_arrays(arrays, "procedures")
         index._resolved = int(arrays["resolved"])
         index._feature_docs, index._feature_sum = arrays["feature_docs"], arrays["feature_sum"]
@@ -527,10 +610,9 @@ class QueryIndex:
         query_norm = np.sqrt(w2[query_ids].sum() + unseen * UNSEEN_WORD**2) or 1.0
         q = np.zeros(n_words)
         q[query_ids] = w2[query_ids]
-        lexical = (self._doc_words.csr(n_words) @ q) / (query_norm * stats.word_norm.view + 1e-12)
+        lexical = self._doc_words.dot(q) / (query_norm * stats.word_norm.view + 1e-12)
 
         total = self.weights.lexical * lexical
-        doc_features = self._doc_features.csr(len(self._features))
         alike = self._fingerprint(procedure) if procedure is not None else None
         extra = np.zeros(n) if procedure is not None else None
         if self.weights.procedure and stats.resolved >= 2 and query_ids:
@@ -544,14 +626,14 @@ class QueryIndex:
                 predicted -= weights[known].sum() * mean
             predicted /= weights[query_ids].sum()
             if alike is None:
-                predicted_dot = doc_features @ predicted
+                predicted_dot = self._doc_features.dot(predicted)
             else:  # both products in one pass over the fingerprints
-                predicted_dot, extra = (doc_features @ np.column_stack([predicted, alike])).T
+                predicted_dot, extra = self._doc_features.dots([predicted, alike])
                 alike = None
             procedure_score = (predicted_dot - mean @ predicted) / stats.centred_norm.view
             total = total + self.weights.procedure * procedure_score
         if alike is not None:
-            extra = doc_features @ alike
+            extra = self._doc_features.dot(alike)
         return Query(self, total, instruction_vector, context_vector, extra)
 
     def score(self, instruction: str, instruction_vector: np.ndarray, context_vector: np.ndarray) -> np.ndarray:
@@ -563,7 +645,7 @@ class QueryIndex:
         vec = self._fingerprint(procedure)
         if vec is None or not self.ids:
             return np.zeros(len(self.ids))
-        return self._doc_features.csr(len(self._features)) @ vec
+        return self._doc_features.dot(vec)
 
     def _fingerprint(self, procedure: list[str]) -> np.ndarray | None:
         """A fingerprint as a normalised vector over the known templates (``None`` when it has none)."""
@@ -669,7 +751,7 @@ class Query:
             for weight, _, norms, vector in terms
         )
         bound = base + slack * (1 + 1e-5) + 1e-6  # float32 dot products may round above the exact bound
-        first = best(bound, max(FIRST_CANDIDATES, 4 * k))
+        first = _high(bound, max(FIRST_CANDIDATES, 4 * k))
         exact = self.totals(first)
         threshold = np.sort(exact)[-min(k, len(exact))]
         band = np.flatnonzero(bound >= threshold)  # every row that could score at least the k-th best

@@ -1,0 +1,53 @@
+"""The scale benchmark's data and its one command: recombined tasks are valid, varied runs of the real
+trajectories, and a tiny run of ``python -m benchmarks.scale`` measures and reports every figure."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+from benchmarks.dataset import REPO, Dataset, load_sources
+from gmem import TaskRecord
+from gmem.text import procedure_features
+
+
+def test_recombined_tasks_are_valid_varied_runs_of_the_real_ones(tmp_path):
+    sources = load_sources()
+    dataset = Dataset(tmp_path, seed=0)
+    dataset.ensure(300)
+    tasks = list(dataset.tasks(0, 300))
+    records = [TaskRecord.model_validate(task) for task in tasks]  # every one a valid recorded run
+    assert len({r.id for r in records}) == 300
+    assert len({r.instruction for r in records}) > 100  # objects, receptacles and phrasings vary
+    assert len({r.context for r in records}) > 250  # rooms renumbered and listed in new orders
+    originals = {s.row["instruction"] for s in sources}
+    assert sum(r.instruction not in originals for r in records) > 200
+    for record in records[:50]:  # still what a team would do: the same kind of run as a real one
+        assert procedure_features((s.action, s.observation) for s in record.steps)
+    again = Dataset(tmp_path, seed=0)
+    again.ensure(200)  # already there: the file is a prefix, extended only on demand
+    assert list(again.tasks(100, 110)) == tasks[100:110]
+    assert again.path.read_text().count("\n") == 300
+
+
+def test_the_scale_benchmark_measures_and_reports_every_figure(tmp_path):
+    out = tmp_path / "results"
+    command = [
+        sys.executable, "-m", "benchmarks.scale", "--sizes", "150,300", "--backends", "sqlite",
+        "--cache", str(tmp_path / "cache"), "--out", str(out), "--queries", "20", "--records", "40", "--singles", "10",
+    ]
+    subprocess.run(command, check=True, cwd=REPO, env={**os.environ, "HF_HUB_OFFLINE": "1"}, timeout=900)
+    report = json.loads((out / "scale.json").read_text())
+    assert set(report["results"]["sqlite"]) == {"150", "300"}
+    for size, run in report["results"]["sqlite"].items():
+        assert run["stats"]["tasks"] == int(size)
+        assert run["record_tasks_per_s"] > 0 and run["build_tasks_per_s"] > 0
+        assert run["retrieve_live_ms"]["n"] == 20 and run["retrieve_live_ms"]["p50"] > 0
+        assert run["record_single_ms"]["n"] == 10
+        assert run["top_k"]["exact_share"] == 1.0
+        assert run["disk_kb_per_task"] > 0 and run["serve_peak_rss_mb"] > 0
+    tables = (out / "scale.md").read_text()
+    assert "| retrieve p50, ms |" in tables and "300 / 150" in tables
+    assert (out / "scale.png").stat().st_size > 10_000
