@@ -21,7 +21,8 @@ fresh store is built, then measured from a new process (:mod:`benchmarks.measure
 
 A PostgreSQL server is started with pgserver in the cache folder. The generated tasks and their vectors are
 cached there too (``.bench-cache/`` by default), so a rerun embeds nothing it embedded before. Results go to
-``scale.json`` and ``scale.png`` (each figure against the size) in ``--out``.
+``scale.json``, ``scale.md`` (the tables, for the README) and ``scale.png`` (each figure against the size)
+in ``--out``; ``--report`` prints and writes them again from an existing ``scale.json``.
 """
 
 from __future__ import annotations

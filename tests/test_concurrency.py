@@ -165,16 +165,15 @@ def _hang_inside_a_commit(location: str, flag: str) -> None:
     store = open_store(location)
     memory = Memory(store, hashing_embedder(), MemoryConfig(), location)
     memory.record_many([_source(f"before-{j}") for j in range(5)])
-    insert = store._insert_row  # type: ignore[attr-defined]
+    insert = store._insert_parts  # type: ignore[attr-defined]
 
-    def insert_then_hang(*args, **kwargs):  # type: ignore[no-untyped-def]
-        seq = insert(*args, **kwargs)
-        if args[1].node.id == "batch-2":
+    def insert_then_hang(sql, stored, now):  # type: ignore[no-untyped-def]
+        insert(sql, stored, now)  # the batch's rows and parts are written, the transaction still open
+        if any(write.node.id == "batch-2" for write, _ in stored):
             Path(flag).touch()
             time.sleep(PATIENCE)
-        return seq
 
-    store._insert_row = insert_then_hang  # type: ignore[attr-defined]
+    store._insert_parts = insert_then_hang  # type: ignore[attr-defined]
     memory.record_many([_source(f"batch-{j}") for j in range(4)])
 
 

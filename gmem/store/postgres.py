@@ -130,6 +130,18 @@ class _Postgres:
             with self._conn.cursor() as cursor:
                 cursor.executemany(_dialect(statement), rows)
 
+    def each_returning(self, statement: str, rows: Sequence[Sequence[Any]]) -> list[Row | None]:
+        """The statement once per row, pipelined (one round trip), with the first row each returned."""
+        if not rows:
+            return []
+        found: list[Row | None] = []
+        with self._conn.cursor() as cursor:
+            cursor.executemany(_dialect(statement), rows, returning=True)
+            while True:
+                found.append(cursor.fetchone())
+                if not cursor.nextset():
+                    return found
+
 
 class _ArrayLoader(VectorLoader):
     def load(self, data: Any) -> np.ndarray:
@@ -211,6 +223,10 @@ class PostgresStore(ChangeLogStore):
             f" ALTER COLUMN context_vector TYPE vector({dimension})"
         )
         _create_vector_index(sql, dimension, self.location)
+
+    def _each_returning(self, sql: SQL, statement: str, rows: Sequence[Sequence[Any]]) -> list[Row | None]:
+        assert isinstance(sql, _Postgres)
+        return sql.each_returning(statement, rows)
 
     def _index_vectors(self, sql: SQL, seqs: Sequence[int]) -> None:
         sql.execute(

@@ -148,6 +148,11 @@ class SQLStore(ABC):
     def _unindex_vector(self, sql: SQL, seq: int) -> None:
         """Called in the transaction that forgets a task, before its row goes."""
 
+    def _each_returning(self, sql: SQL, statement: str, rows: Sequence[Sequence[Any]]) -> list[Row | None]:
+        """``statement`` (with ``RETURNING``) run once per row: the first row each run returned, or ``None``.
+        A backend with a network round trip per statement sends them all at once."""
+        return [_first(sql.execute(statement, row)) for row in rows]
+
     # ------------------------------------------------------------------ running statements
 
     def _run(self, work: Callable[[SQL], T], *, write: bool = True) -> T:
@@ -223,7 +228,7 @@ class SQLStore(ABC):
     def commit(self, writes: Sequence[TaskWrite]) -> list[int]:
         def work(sql: SQL) -> list[int]:
             revision, now = self._bump(sql), time.time()
-            seqs = [self._insert_row(sql, write, revision, now) for write in writes]
+            seqs = self._insert_rows(sql, writes, revision, now)
             self._insert_parts(sql, list(zip(writes, seqs)), now)
             return seqs
 
@@ -241,22 +246,35 @@ class SQLStore(ABC):
         self, sql: SQL, w: TaskWrite, revision: int, now: float, *, feedback_applied: bool = False, seq: int | None = None
     ) -> int:
         """The task's own row; returns its seq."""
-        node, graph, ns = w.node, w.graph, self.namespace
+        return self._insert_rows(sql, [w], revision, now, feedback_applied=feedback_applied, seq=seq)[0]
+
+    def _insert_rows(
+        self, sql: SQL, writes: Sequence[TaskWrite], revision: int, now: float, *,
+        feedback_applied: bool = False, seq: int | None = None,
+    ) -> list[int]:
+        """The tasks' own rows, in order; returns their seqs (``seq`` only with one task)."""
+        ns = self.namespace
         given = () if seq is None else (seq,)
         columns = _TASK if seq is None else f"seq, {_TASK}"
-        row = _first(sql.execute(
+        found = self._each_returning(
+            sql,
             f"INSERT INTO tasks ({columns}) VALUES ({','.join('?' * (18 + len(given)))})"
             " ON CONFLICT (namespace, id) DO NOTHING RETURNING seq",
-            (
-                *given, ns, node.id, revision, node.instruction, node.context, node.domain, node.status.value,
-                node.outcome_detail, _json(node.extra), graph.failure_reason, _json(graph.key_steps),
-                _json([[e.source, e.target, e.kind.value] for e in graph.edges]), _json(w.words), _json(w.procedure),
-                self._vector(w.instruction_vector), self._vector(w.context_vector), int(feedback_applied), now,
-            ),
-        ))
-        if row is None:
-            raise DuplicateTaskError(f"task {node.id!r} is already in the memory")
-        return int(row["seq"])
+            [
+                (
+                    *given, ns, w.node.id, revision, w.node.instruction, w.node.context, w.node.domain,
+                    w.node.status.value, w.node.outcome_detail, _json(w.node.extra), w.graph.failure_reason,
+                    _json(w.graph.key_steps), _json([[e.source, e.target, e.kind.value] for e in w.graph.edges]),
+                    _json(w.words), _json(w.procedure), self._vector(w.instruction_vector),
+                    self._vector(w.context_vector), int(feedback_applied), now,
+                )
+                for w in writes
+            ],
+        )
+        for w, row in zip(writes, found):
+            if row is None:
+                raise DuplicateTaskError(f"task {w.node.id!r} is already in the memory")
+        return [int(row["seq"]) for row in found if row is not None]
 
     def _insert_parts(self, sql: SQL, stored: Sequence[tuple[TaskWrite, int]], now: float) -> None:
         """The utterances, links, insight updates and usage records of tasks whose rows are stored (by seq),
@@ -274,9 +292,7 @@ class SQLStore(ABC):
             "INSERT INTO links (namespace, a, b, kind, weight) VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING",
             [(ns, w.node.id, other, kind, float(weight)) for w, _ in stored for other, kind, weight in w.links],
         )
-        for w, _ in stored:
-            for update in w.insight_updates:
-                self._apply_insight(sql, update, now)
+        self._apply_insights(sql, [update for w, _ in stored for update in w.insight_updates], now)
         sql.executemany(
             "INSERT INTO insight_usage (namespace, task_id, insight_id)"
             " SELECT ?, ?, id FROM insights WHERE namespace = ? AND id = ? ON CONFLICT DO NOTHING",
@@ -286,17 +302,21 @@ class SQLStore(ABC):
     def update_insights(self, updates: Sequence[InsightUpdate]) -> None:
         def work(sql: SQL) -> None:
             self._bump(sql)  # a deletion must not interleave with another writer's hyperedges to the insight
-            now = time.time()
-            for update in updates:
-                self._apply_insight(sql, update, now)
+            self._apply_insights(sql, updates, time.time())
 
         self._run(work)
 
-    def _apply_insight(self, sql: SQL, update: InsightUpdate, now: float) -> None:
-        if update.delete:
-            self._delete_insight(sql, update.key)
-        else:
-            self._upsert_insight(sql, update, now)
+    def _apply_insights(self, sql: SQL, updates: Sequence[InsightUpdate], now: float) -> None:
+        """The updates in order: each run of upserts between two deletions goes as one batch."""
+        run: list[InsightUpdate] = []
+        for update in updates:
+            if update.delete:
+                self._upsert_insights(sql, run, now)
+                run = []
+                self._delete_insight(sql, update.key)
+            else:
+                run.append(update)
+        self._upsert_insights(sql, run, now)
 
     def _delete_insight(self, sql: SQL, key: str) -> None:
         """Drop the insight with its hyperedges and its usage records."""
@@ -307,26 +327,34 @@ class SQLStore(ABC):
         sql.execute("DELETE FROM insights WHERE namespace = ? AND key = ?", (ns, key))
 
     def _upsert_insight(self, sql: SQL, update: InsightUpdate, now: float) -> int:
-        """Insert the lesson, or add to its score if its key is known. The score moves by an increment
-        (a concurrent change is never overwritten); the wording changes only on an edit (``replace_text``)."""
-        row = _first(sql.execute(
+        return self._upsert_insights(sql, [update], now)[0]
+
+    def _upsert_insights(self, sql: SQL, updates: Sequence[InsightUpdate], now: float) -> list[int]:
+        """Insert each lesson, or add to its score if its key is known; returns their ids. The score moves by
+        an increment (a concurrent change is never overwritten); the wording changes only on an edit
+        (``replace_text``). One statement per kind for the whole batch, in order (a key may come twice)."""
+        rows = self._each_returning(
+            sql,
             "INSERT INTO insights (namespace, key, text, score, origin, created_at, updated_at) VALUES (?,?,?,?,?,?,?)"
             " ON CONFLICT (namespace, key) DO UPDATE SET score = insights.score + excluded.score,"
             " updated_at = excluded.updated_at, text = CASE WHEN ? THEN excluded.text ELSE insights.text END"
             " RETURNING id",
-            (
-                self.namespace, update.key, update.text, float(update.score_delta), update.origin, now, now,
-                bool(update.replace_text),
-            ),
-        ))
-        assert row is not None
-        insight_id = int(row["id"])
+            [
+                (self.namespace, u.key, u.text, float(u.score_delta), u.origin, now, now, bool(u.replace_text))
+                for u in updates
+            ],
+        )
+        ids = [int(row["id"]) for row in rows if row is not None]
+        assert len(ids) == len(updates), "an upsert returns its row"
         sql.executemany(
             "INSERT INTO insight_evidence (insight_id, namespace, task_id, evidence) VALUES (?,?,?,?)"
             " ON CONFLICT (insight_id, task_id) DO UPDATE SET evidence = excluded.evidence",
-            [(insight_id, self.namespace, task_id, ev.value) for task_id, ev in update.evidence.items()],
+            [
+                (insight_id, self.namespace, task_id, ev.value)
+                for insight_id, u in zip(ids, updates) for task_id, ev in u.evidence.items()
+            ],
         )
-        return insight_id
+        return ids
 
     def apply_feedback(self, task_id: str, status: TaskStatus, on_resolved: float, on_failed: float) -> int:
         ns = self.namespace
