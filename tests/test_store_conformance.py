@@ -56,6 +56,9 @@ def task(
                       step=0, extra={"tool": "nav", "cost": 0.5, "args": {"to": [1, None]}}),
             Utterance(index=1, agent="env", content="You arrive.", kind=UtteranceKind.OBSERVATION, step=0),
             Utterance(index=2, agent="critic", content="looks right", kind=UtteranceKind.MESSAGE, step=1),
+            # What bulk loading (COPY on PostgreSQL) must escape: tabs, newlines, backslashes, a literal \N.
+            Utterance(index=3, agent="critic", content="tab\there\nnew line C:\\dir \\N 'q' \"dq\"",
+                      kind=UtteranceKind.MESSAGE, step=1, extra={"note": "a\tb\\c"}),
         ],
         edges=[InteractionEdge(source=0, target=1, kind=EdgeKind.RESULT),
                InteractionEdge(source=1, target=2, kind=EdgeKind.HANDOFF)],
@@ -152,7 +155,7 @@ def test_commit_reads_back_every_table(stores):
     assert (insight.supporting, insight.contradicting) == (["t1"], ["t2"])
     assert store.insights_for_tasks(["t1", "missing"]) == [insight]
     assert store.insights_for_tasks(["missing"]) == []
-    assert store.counts() == {"tasks": 2, "resolved": 1, "failed": 1, "utterances": 6, "links": 2, "insights": 1}
+    assert store.counts() == {"tasks": 2, "resolved": 1, "failed": 1, "utterances": 8, "links": 2, "insights": 1}
     assert not store.has_task("missing") and store.get_nodes(["missing"]) == {}
     with pytest.raises(KeyError, match="missing"):
         store.get_graph("missing")
@@ -290,7 +293,7 @@ def test_namespaces_never_see_each_other(stores):
     with pytest.raises(KeyError):
         b.get_graph("a-only")
     assert b.insights_for_tasks(["shared", "a-only"]) == [in_b]
-    assert b.counts() == {"tasks": 1, "resolved": 0, "failed": 1, "utterances": 3, "links": 0, "insights": 1}
+    assert b.counts() == {"tasks": 1, "resolved": 0, "failed": 1, "utterances": 4, "links": 0, "insights": 1}
     assert a.counts()["tasks"] == 2 and a.counts()["links"] == 1
 
     # Usage cannot reach across: b's task said it was shown a's insight; nothing of that is stored.

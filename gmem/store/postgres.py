@@ -130,6 +130,13 @@ class _Postgres:
             with self._conn.cursor() as cursor:
                 cursor.executemany(_dialect(statement), rows)
 
+    def copy_rows(self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+        """``COPY ... FROM STDIN``: several times faster than pipelined inserts for thousands of rows."""
+        if rows:
+            with self._conn.cursor() as cursor, cursor.copy(f"COPY {table} ({', '.join(columns)}) FROM STDIN") as copy:
+                for row in rows:
+                    copy.write_row(row)
+
     def each_returning(self, statement: str, rows: Sequence[Sequence[Any]]) -> list[Row | None]:
         """The statement once per row, pipelined (one round trip), with the first row each returned."""
         if not rows:
@@ -223,6 +230,10 @@ class PostgresStore(ChangeLogStore):
             f" ALTER COLUMN context_vector TYPE vector({dimension})"
         )
         _create_vector_index(sql, dimension, self.location)
+
+    def _append_rows(self, sql: SQL, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+        assert isinstance(sql, _Postgres)
+        sql.copy_rows(table, columns, rows)
 
     def _each_returning(self, sql: SQL, statement: str, rows: Sequence[Sequence[Any]]) -> list[Row | None]:
         assert isinstance(sql, _Postgres)

@@ -148,6 +148,13 @@ class SQLStore(ABC):
     def _unindex_vector(self, sql: SQL, seq: int) -> None:
         """Called in the transaction that forgets a task, before its row goes."""
 
+    def _append_rows(self, sql: SQL, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+        """Plain inserts of many rows into ``table`` (no conflicts to resolve): the bulk of a recorded batch,
+        so a backend with a faster bulk path (PostgreSQL's ``COPY``) takes it."""
+        sql.executemany(
+            f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({','.join('?' * len(columns))})", rows
+        )
+
     def _each_returning(self, sql: SQL, statement: str, rows: Sequence[Sequence[Any]]) -> list[Row | None]:
         """``statement`` (with ``RETURNING``) run once per row: the first row each run returned, or ``None``.
         A backend with a network round trip per statement sends them all at once."""
@@ -281,8 +288,8 @@ class SQLStore(ABC):
         one statement per kind for all of them (so one round trip each with PostgreSQL)."""
         ns = self.namespace
         self._index_vectors(sql, [seq for _, seq in stored])
-        sql.executemany(
-            "INSERT INTO utterances (task_seq, idx, step, agent, kind, content, extra) VALUES (?,?,?,?,?,?,?)",
+        self._append_rows(
+            sql, "utterances", ("task_seq", "idx", "step", "agent", "kind", "content", "extra"),
             [
                 (seq, u.index, u.step, u.agent, u.kind.value, u.content, _json(u.extra))
                 for w, seq in stored for u in w.graph.utterances
