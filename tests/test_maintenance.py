@@ -7,8 +7,7 @@ from types import SimpleNamespace
 
 import numpy as np
 
-from gmem import Insight
-from gmem import maintenance
+from gmem import Insight, maintenance
 from gmem.llm import LLMOperationsConfig
 from gmem.maintenance import Maintainer
 
