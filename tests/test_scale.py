@@ -13,7 +13,8 @@ from scipy import sparse
 from gmem import CallableEmbedder, Memory, MemoryConfig, TaskStatus, snapshot
 from gmem.snapshot import snapshot_path
 from gmem.store.base import open_store
-from gmem.tiers.query import REFRESH_SHARE, IndexedTask, QueryIndex, ScoringWeights, _DistinctRows, _high, best
+from gmem.tiers.arrays import DistinctRows
+from gmem.tiers.query import REFRESH_SHARE, IndexedTask, QueryIndex, ScoringWeights, _high, best
 from tests.test_store import assert_same, toy_embedder
 from tests.test_store import snapshot as snapshot_of
 
@@ -73,7 +74,7 @@ def test_distinct_rows_multiply_as_the_full_matrix_and_store_each_row_once():
     rng = np.random.default_rng(5)
     rows = [np.unique(rng.integers(0, 12, size=rng.integers(0, 4))).astype(np.int32) for _ in range(3000)]
     values = [np.full(len(r), 1 / np.sqrt(len(r))) if len(r) else np.zeros(0) for r in rows]
-    matrix = _DistinctRows()
+    matrix = DistinctRows()
     matrix.extend(rows[:1000], values[:1000])
     matrix.extend(rows[1000:], values[1000:])
     full = sparse.vstack([sparse.csr_matrix((v, r, [0, len(r)]), shape=(1, 12)) for r, v in zip(rows, values)]).tocsr()
@@ -85,7 +86,7 @@ def test_distinct_rows_multiply_as_the_full_matrix_and_store_each_row_once():
     assert matrix.lengths(2000).tolist() == np.diff(full.indptr)[2000:].tolist()
     assert (matrix.select(np.array([5, 7]), 12) != full[[5, 7]]).nnz == 0
     assert len(matrix.arrays("m")["m.indptr"]) - 1 == len({r.tobytes() for r in rows}) < 400
-    restored = _DistinctRows.from_arrays(matrix.arrays("m"), "m")
+    restored = DistinctRows.from_arrays(matrix.arrays("m"), "m")
     restored.extend(rows[:5], values[:5])  # known rows are recognised after a round trip
     assert len(restored.arrays("m")["m.indptr"]) == len(matrix.arrays("m")["m.indptr"])
     assert np.allclose(restored.dot(a)[:3000], full @ a)

@@ -65,8 +65,9 @@ MIGRATIONS = (
 )
 
 
-#: A task's key into ``task_vectors``: equal instruction vectors, equal digests.
-DIGEST = "md5(instruction_vector::text)"
+def _digest(column: str = "instruction_vector") -> str:
+    """A task's key into ``task_vectors``: equal instruction vectors, equal digests."""
+    return f"md5({column}::text)"
 
 
 def _create_vector_index(sql: SQL, dimension: int, location: str) -> None:
@@ -80,7 +81,7 @@ def _create_vector_index(sql: SQL, dimension: int, location: str) -> None:
         f"CREATE TABLE task_vectors (namespace {TYPES['key']} NOT NULL, digest text NOT NULL,"
         f" vector vector({dimension}) NOT NULL, PRIMARY KEY (namespace, digest))"
     )
-    sql.execute(f"CREATE INDEX tasks_by_vector_digest ON tasks (namespace, ({DIGEST}))")
+    sql.execute(f"CREATE INDEX tasks_by_vector_digest ON tasks (namespace, ({_digest()}))")
     if dimension <= HNSW_MAX_DIMENSION:
         sql.execute("CREATE INDEX task_vectors_hnsw ON task_vectors USING hnsw (vector vector_cosine_ops)")
     else:
@@ -103,8 +104,8 @@ def _upgrade_vector_index(sql: SQL, location: str) -> None:
     log.info("%s: indexing distinct instruction vectors (once, for a store made by an older gmem)", location)
     _create_vector_index(sql, int(found["dimension"]), location)
     sql.execute(
-        f"INSERT INTO task_vectors (namespace, digest, vector) SELECT DISTINCT ON (namespace, {DIGEST})"
-        f" namespace, {DIGEST}, instruction_vector FROM tasks WHERE instruction_vector IS NOT NULL"
+        f"INSERT INTO task_vectors (namespace, digest, vector) SELECT DISTINCT ON (namespace, {_digest()})"
+        f" namespace, {_digest()}, instruction_vector FROM tasks WHERE instruction_vector IS NOT NULL"
     )
     sql.execute("DROP INDEX IF EXISTS tasks_instruction_hnsw")
 
@@ -241,7 +242,7 @@ class PostgresStore(ChangeLogStore):
 
     def _index_vectors(self, sql: SQL, seqs: Sequence[int]) -> None:
         sql.execute(
-            f"INSERT INTO task_vectors (namespace, digest, vector) SELECT namespace, {DIGEST}, instruction_vector"
+            f"INSERT INTO task_vectors (namespace, digest, vector) SELECT namespace, {_digest()}, instruction_vector"
             " FROM tasks WHERE namespace = ? AND seq = ANY(?) AND instruction_vector IS NOT NULL"
             " ON CONFLICT DO NOTHING",
             (self.namespace, list(seqs)),
@@ -251,9 +252,9 @@ class PostgresStore(ChangeLogStore):
         # A forgotten task's vector goes with it, unless another task of the namespace has the same one.
         sql.execute(
             "DELETE FROM task_vectors v USING tasks gone WHERE gone.seq = ? AND v.namespace = gone.namespace"
-            f" AND v.digest = {DIGEST.replace('instruction_vector', 'gone.instruction_vector')}"
+            f" AND v.digest = {_digest('gone.instruction_vector')}"
             " AND NOT EXISTS (SELECT 1 FROM tasks t WHERE t.namespace = gone.namespace AND t.seq <> gone.seq"
-            f" AND {DIGEST.replace('instruction_vector', 't.instruction_vector')} = v.digest)",
+            f" AND {_digest('t.instruction_vector')} = v.digest)",
             (seq,),
         )
 
@@ -267,7 +268,7 @@ class PostgresStore(ChangeLogStore):
             "WITH near AS (SELECT digest, vector <=> ? AS distance FROM task_vectors WHERE namespace = ?"
             " ORDER BY vector <=> ? LIMIT ?)"
             f" SELECT t.id, t.seq, 1 - near.distance AS similarity FROM near JOIN tasks t"
-            f" ON t.namespace = ? AND {DIGEST.replace('instruction_vector', 't.instruction_vector')} = near.digest"
+            f" ON t.namespace = ? AND {_digest('t.instruction_vector')} = near.digest"
             " ORDER BY near.distance, t.seq LIMIT ?"
         )
         params = (query, self.namespace, query, k, self.namespace, k)
@@ -277,8 +278,7 @@ class PostgresStore(ChangeLogStore):
             rows = sql.execute(search, params).fetchall()
             if len(rows) < k:
                 # The index scan filters by namespace after the fact, so other namespaces can crowd out
-                # this one's candidates (and a forgotten task leaves its vector behind): with too few
-                # found, scan the namespace exactly.
+                # this one's candidates: with too few found, scan the namespace exactly.
                 sql.execute("SELECT set_config('enable_indexscan', 'off', true)")
                 rows = sql.execute(search, params).fetchall()
             return rows

@@ -245,15 +245,9 @@ class SQLStore(ABC):
         self, sql: SQL, w: TaskWrite, revision: int, now: float, *, feedback_applied: bool = False, seq: int | None = None
     ) -> int:
         """Store one task; ``seq`` puts it back under the number it had (an undone forget), else it gets the next."""
-        seq = self._insert_row(sql, w, revision, now, feedback_applied=feedback_applied, seq=seq)
+        seq = self._insert_rows(sql, [w], revision, now, feedback_applied=feedback_applied, seq=seq)[0]
         self._insert_parts(sql, [(w, seq)], now)
         return seq
-
-    def _insert_row(
-        self, sql: SQL, w: TaskWrite, revision: int, now: float, *, feedback_applied: bool = False, seq: int | None = None
-    ) -> int:
-        """The task's own row; returns its seq."""
-        return self._insert_rows(sql, [w], revision, now, feedback_applied=feedback_applied, seq=seq)[0]
 
     def _insert_rows(
         self, sql: SQL, writes: Sequence[TaskWrite], revision: int, now: float, *,
@@ -549,7 +543,7 @@ class SQLStore(ABC):
     def import_records(self, tasks: Sequence[ExportedTask], insights: Sequence[ExportedInsight]) -> None:
         def work(sql: SQL) -> None:
             revision, now = self._bump(sql), time.time()
-            ids = {insight.key: self._upsert_insight(sql, insight.update(), now) for insight in insights}
+            ids = dict(zip([i.key for i in insights], self._upsert_insights(sql, [i.update() for i in insights], now)))
             for task in tasks:
                 write = task.write([ids[key] for key in task.used_insights])
                 self._insert(sql, write, revision, now, feedback_applied=task.feedback_applied)

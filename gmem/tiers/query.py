@@ -26,7 +26,6 @@ tasks whose bound cannot reach the k-th best score are never touched (:meth:`Que
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -36,6 +35,7 @@ from scipy import sparse
 
 from gmem.models import TaskStatus
 from gmem.text import words
+from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabulary, decoded, encoded, fitted
 
 #: Weight floor for a word; keeps filler words from vanishing entirely when nothing else matches.
 WORD_FLOOR = 0.02
@@ -54,217 +54,6 @@ class ScoringWeights:
     procedure: float = 1.0
     dense: float = 0.2
     context: float = 0.0
-
-
-@dataclass
-class _Growable:
-    """An append-only float32 matrix with amortised O(1) appends (capacity doubling)."""
-
-    width: int
-    rows: int = 0
-    data: np.ndarray = field(init=False)
-
-    def __post_init__(self) -> None:
-        self.data = np.zeros((0, self.width), dtype=np.float32)
-
-    def extend(self, rows: np.ndarray) -> None:
-        end = self.rows + len(rows)
-        if end > self.data.shape[0]:
-            grown = np.zeros((max(64, 2 * self.data.shape[0], end), self.width), dtype=np.float32)
-            grown[: self.rows] = self.data[: self.rows]
-            self.data = grown
-        self.data[self.rows : end] = rows
-        self.rows = end
-
-    def adopt(self, rows: np.ndarray) -> None:
-        """Take ``rows`` (float32, ``width`` wide) as the whole matrix, without copying them."""
-        if rows.dtype != np.float32 or rows.ndim != 2 or rows.shape[1] != self.width:
-            raise ValueError(f"expected float32 rows of width {self.width}; got {rows.dtype} {rows.shape}")
-        self.data, self.rows = rows, len(rows)
-
-    @property
-    def view(self) -> np.ndarray:
-        return self.data[: self.rows]
-
-
-class _Buffer:
-    """An append-only 1-D array with amortised O(1) appends."""
-
-    def __init__(self, dtype: type, values: np.ndarray | None = None) -> None:
-        self._data = np.zeros(64, dtype=dtype)
-        self.size = 0
-        if values is not None:
-            self.extend(values)
-
-    def extend(self, values: np.ndarray) -> None:
-        end = self.size + len(values)
-        if end > len(self._data):
-            grown = np.zeros(max(2 * len(self._data), end), dtype=self._data.dtype)
-            grown[: self.size] = self._data[: self.size]
-            self._data = grown
-        self._data[self.size : end] = values
-        self.size = end
-
-    @property
-    def view(self) -> np.ndarray:
-        return self._data[: self.size]
-
-
-class _Vocabulary:
-    def __init__(self) -> None:
-        self.ids: dict[str, int] = {}
-        self.names: list[str] = []
-
-    def id(self, token: str) -> int:
-        found = self.ids.get(token)
-        if found is None:
-            found = self.ids[token] = len(self.names)
-            self.names.append(token)
-        return found
-
-    def get(self, token: str) -> int | None:
-        return self.ids.get(token)
-
-    def __len__(self) -> int:
-        return len(self.ids)
-
-
-class _RowMatrix:
-    """A sparse matrix built row by row, held as CSR arrays with spare capacity: appending a row costs
-    O(the row), and reading the matrix wraps the arrays without copying them."""
-
-    def __init__(self) -> None:
-        self._indptr = _Buffer(np.int32)
-        self._indptr.extend(np.zeros(1, dtype=np.int32))
-        self._indices = _Buffer(np.int32)
-        self._data = _Buffer(np.float64)
-        self._csr: sparse.csr_matrix | None = None
-
-    def extend(self, rows: Sequence[np.ndarray], values: Sequence[np.ndarray] | None = None) -> None:
-        """Append rows, given by their column indices (and values; ones without)."""
-        if not rows:
-            return
-        lengths = np.fromiter((len(r) for r in rows), dtype=np.int64, count=len(rows))
-        self._indptr.extend(self._indptr.view[-1] + np.cumsum(lengths))
-        self._indices.extend(np.concatenate(rows).astype(np.int32, copy=False))
-        self._data.extend(np.concatenate(values) if values is not None else np.ones(int(lengths.sum())))
-        self._csr = None
-
-    def row(self, i: int) -> tuple[np.ndarray, np.ndarray]:
-        start, end = self._indptr.view[i], self._indptr.view[i + 1]
-        return self._indices.view[start:end], self._data.view[start:end]
-
-    def lengths(self) -> np.ndarray:
-        """The number of entries of each row."""
-        return np.diff(self._indptr.view)
-
-    def arrays(self, name: str) -> dict[str, np.ndarray]:
-        return {
-            f"{name}.indptr": self._indptr.view, f"{name}.indices": self._indices.view, f"{name}.data": self._data.view
-        }
-
-    @classmethod
-    def from_arrays(cls, arrays: dict[str, np.ndarray], name: str) -> _RowMatrix:
-        matrix = cls()
-        matrix._indptr = _Buffer(np.int32, arrays[f"{name}.indptr"])
-        matrix._indices = _Buffer(np.int32, arrays[f"{name}.indices"])
-        matrix._data = _Buffer(np.float64, arrays[f"{name}.data"])
-        return matrix
-
-    def csr(self, width: int) -> sparse.csr_matrix:
-        if self._csr is None or self._csr.shape[1] != width:
-            rows = self._indptr.size - 1
-            self._csr = sparse.csr_matrix(
-                (self._data.view, self._indices.view, self._indptr.view), shape=(rows, width), copy=False
-            )
-        return self._csr
-
-
-class _DistinctRows:
-    """A task x token matrix that stores each distinct row once, with the distinct row of every task.
-
-    Teams do the same kinds of tasks again and again: at 100,000 recorded runs there are some thousands of
-    distinct instruction word sets and a few dozen distinct template fingerprints. A product with the matrix
-    is then one product over the distinct rows and a gather, instead of a pass over every task's entries.
-    With no repetition at all it costs one gather more than a plain matrix. A row's values must follow from
-    its columns (binary rows, or rows normalised by their length), so the columns alone identify it."""
-
-    def __init__(self) -> None:
-        self._distinct = _RowMatrix()
-        self._id_of: dict[bytes, int] = {}
-        self._row_of_task = _Buffer(np.intp)  # gathers with the native index type are the fastest
-
-    def __len__(self) -> int:
-        return self._row_of_task.size
-
-    def extend(self, rows: Sequence[np.ndarray], values: Sequence[np.ndarray] | None = None) -> None:
-        """Append tasks' rows, given by their sorted column indices (and values; ones without)."""
-        new_rows: list[np.ndarray] = []
-        new_values: list[np.ndarray] = []
-        ids = np.empty(len(rows), dtype=np.intp)
-        for i, columns in enumerate(rows):
-            key = columns.astype(np.int32, copy=False).tobytes()
-            found = self._id_of.get(key)
-            if found is None:
-                found = self._id_of[key] = len(self._id_of)
-                new_rows.append(columns)
-                if values is not None:
-                    new_values.append(values[i])
-            ids[i] = found
-        self._distinct.extend(new_rows, new_values if values is not None else None)
-        self._row_of_task.extend(ids)
-
-    def dot(self, vector: np.ndarray, start: int = 0) -> np.ndarray:
-        """Each task's product with ``vector``, for the tasks from ``start`` on (a few new tasks cost only
-        their distinct rows)."""
-        return self.dots([vector], start)[0]
-
-    def dots(self, vectors: Sequence[np.ndarray], start: int = 0) -> list[np.ndarray]:
-        """:meth:`dot` with several vectors, in one pass over the distinct rows."""
-        ids = self._row_of_task.view[start:]
-        matrix = self._distinct.csr(len(vectors[0]))
-        if start:
-            needed, ids = np.unique(ids, return_inverse=True)
-            matrix = matrix[needed]
-        if len(vectors) == 1:
-            return [(matrix @ vectors[0])[ids]]
-        products = matrix @ np.column_stack(vectors)
-        return [column[ids] for column in products.T]  # a 1-D gather per vector: many times faster than 2-D
-
-    def lengths(self, start: int = 0) -> np.ndarray:
-        """The number of entries of each task's row, from ``start`` on."""
-        return self._distinct.lengths()[self._row_of_task.view[start:]]
-
-    def select(self, tasks: np.ndarray, width: int) -> sparse.csr_matrix:
-        """The rows of ``tasks``, as a matrix ``width`` wide."""
-        return self._distinct.csr(width)[self._row_of_task.view[tasks]]
-
-    def arrays(self, name: str) -> dict[str, np.ndarray]:
-        return {**self._distinct.arrays(name), f"{name}.rows": self._row_of_task.view}
-
-    @classmethod
-    def from_arrays(cls, arrays: dict[str, np.ndarray], name: str) -> _DistinctRows:
-        matrix = cls()
-        matrix._distinct = _RowMatrix.from_arrays(arrays, name)
-        matrix._row_of_task = _Buffer(np.intp, arrays[f"{name}.rows"])
-        indptr, indices = matrix._distinct.arrays(name)[f"{name}.indptr"], arrays[f"{name}.indices"]
-        matrix._id_of = {indices[indptr[i] : indptr[i + 1]].tobytes(): i for i in range(len(indptr) - 1)}
-        return matrix
-
-
-def _fitted(values: np.ndarray, size: int, fill: float = 0.0) -> np.ndarray:
-    """``values`` padded with ``fill`` to ``size`` entries."""
-    if len(values) >= size:
-        return values
-    return np.concatenate([values, np.full(size - len(values), fill, dtype=values.dtype)])
-
-
-def _encoded(texts: list[str]) -> np.ndarray:
-    return np.frombuffer(json.dumps(texts, ensure_ascii=False).encode(), dtype=np.uint8)
-
-
-def _decoded(data: np.ndarray) -> list[str]:
-    return json.loads(data.tobytes().decode())
 
 
 def best(values: np.ndarray, k: int) -> np.ndarray:
@@ -329,8 +118,8 @@ class _Statistics:
     sums: sparse.csr_matrix  # words x features: summed fingerprints of the resolved runs with the word
     # Per task, by row, extended as tasks are added: the norm of its weighted words, and of its fingerprint
     # minus the mean (infinite for a task without one, whose procedure score is then 0).
-    word_norm: _Buffer = field(default_factory=lambda: _Buffer(np.float64))
-    centred_norm: _Buffer = field(default_factory=lambda: _Buffer(np.float64))
+    word_norm: Buffer = field(default_factory=lambda: Buffer(np.float64))
+    centred_norm: Buffer = field(default_factory=lambda: Buffer(np.float64))
 
 
 class QueryIndex:
@@ -342,16 +131,16 @@ class QueryIndex:
         self.row_of: dict[str, int] = {}
         self.status: list[TaskStatus] = []
         self.instructions: list[str] = []
-        self._instruction = _Growable(dimension)
+        self._instruction = Growable(dimension)
         # Context vectors are kept only when they are scored (they would double the RAM for nothing).
-        self._context = _Growable(dimension if self.weights.context else 0)
-        self._instruction_norm = _Buffer(np.float64)
-        self._context_norm = _Buffer(np.float64)
-        self._words = _Vocabulary()
-        self._features = _Vocabulary()
-        self._doc_words = _DistinctRows()  # task x word (binary)
-        self._doc_features = _DistinctRows()  # task x feature (L2-normalised rows)
-        self._procedures = _RowMatrix()  # task x feature ids in the order the run did them
+        self._context = Growable(dimension if self.weights.context else 0)
+        self._instruction_norm = Buffer(np.float64)
+        self._context_norm = Buffer(np.float64)
+        self._words = Vocabulary()
+        self._features = Vocabulary()
+        self._doc_words = DistinctRows()  # task x word (binary)
+        self._doc_features = DistinctRows()  # task x feature (L2-normalised rows)
+        self._procedures = RowMatrix()  # task x feature ids in the order the run did them
         # Sums over *resolved* tasks only: what worked is the signal of what a word means.
         self._resolved = 0
         self._feature_docs = np.zeros(0, dtype=np.int64)
@@ -453,15 +242,15 @@ class QueryIndex:
         doc_features = self._doc_features.select(rows, n_features)
         self._resolved += sign * len(rows)
         self._changes += len(rows)
-        self._feature_docs = _fitted(self._feature_docs, n_features)
+        self._feature_docs = fitted(self._feature_docs, n_features)
         self._feature_docs += sign * np.bincount(doc_features.indices, minlength=n_features)
-        self._feature_sum = _fitted(self._feature_sum, n_features)
+        self._feature_sum = fitted(self._feature_sum, n_features)
         self._feature_sum += sign * np.bincount(doc_features.indices, doc_features.data, minlength=n_features)
-        self._feature_sq = _fitted(self._feature_sq, n_features)
+        self._feature_sq = fitted(self._feature_sq, n_features)
         self._feature_sq += sign * np.bincount(doc_features.indices, doc_features.data**2, minlength=n_features)
         gone = self._feature_docs == 0  # no resolved run has it any more: exactly nothing, not rounding residue
         self._feature_sum[gone] = self._feature_sq[gone] = 0.0
-        self._word_docs = _fitted(self._word_docs, n_words)
+        self._word_docs = fitted(self._word_docs, n_words)
         self._word_docs += sign * np.bincount(doc_words.indices, minlength=n_words)
         self._pending.append((sign * (doc_words.T @ doc_features)).tocoo())
 
@@ -476,9 +265,9 @@ class QueryIndex:
             self._changes = 0
         start = stats.word_norm.size
         if start < len(self.ids):
-            w2 = _fitted(stats.weights, len(self._words), UNSEEN_WORD) ** 2
+            w2 = fitted(stats.weights, len(self._words), UNSEEN_WORD) ** 2
             stats.word_norm.extend(np.sqrt(self._doc_words.dot(w2, start)))
-            mean = _fitted(stats.mean, len(self._features))
+            mean = fitted(stats.mean, len(self._features))
             centred = np.sqrt(np.maximum(1.0 - 2 * self._doc_features.dot(mean, start) + mean @ mean, 1e-12))
             stats.centred_norm.extend(np.where(self._doc_features.lengths(start) > 0, centred, np.inf))
         return stats
@@ -503,15 +292,15 @@ class QueryIndex:
     def _compute(self) -> _Statistics:
         n, n_words, n_features = self._resolved, len(self._words), len(self._features)
         pairs = self._merged_pairs()
-        word_docs = _fitted(self._word_docs, n_words)
+        word_docs = fitted(self._word_docs, n_words)
         weights = np.full(n_words, UNSEEN_WORD)
         idf2 = np.zeros(n_features)
         mean = np.zeros(n_features)
         if n >= 2 and n_features:
-            docs = _fitted(self._feature_docs, n_features)
+            docs = fitted(self._feature_docs, n_features)
             idf2 = np.log((n + 1) / (docs + 0.5)) ** 2
-            mean = _fitted(self._feature_sum, n_features) / n
-            variance = float(idf2 @ (_fitted(self._feature_sq, n_features) - n * mean**2)) or 1e-9
+            mean = fitted(self._feature_sum, n_features) / n
+            variance = float(idf2 @ (fitted(self._feature_sq, n_features) - n * mean**2)) or 1e-9
             # Between-group variance of each word: idf2 . (word mean - mean)^2, summed over the word's
             # templates plus the templates it never met (where the difference is -mean).
             per_word = np.repeat(np.arange(n_words), np.diff(pairs.indptr))
@@ -535,9 +324,9 @@ class QueryIndex:
         edges = self.graph.weighted_edge_list()
         codes = {status: code for code, status in enumerate(TaskStatus)}
         return {
-            "ids": _encoded(self.ids), "instructions": _encoded(self.instructions),
+            "ids": encoded(self.ids), "instructions": encoded(self.instructions),
             "status": np.array([codes[s] for s in self.status], dtype=np.int8),
-            "words": _encoded(self._words.names), "features": _encoded(self._features.names),
+            "words": encoded(self._words.names), "features": encoded(self._features.names),
             "instruction_vectors": self._instruction.view, "context_vectors": self._context.view,
             "instruction_norms": self._instruction_norm.view, "context_norms": self._context_norm.view,
             **self._doc_words.arrays("doc_words"), **self._doc_features.arrays("doc_features"),
@@ -554,13 +343,13 @@ class QueryIndex:
         cls, arrays: dict[str, np.ndarray], dimension: int, weights: ScoringWeights | None = None
     ) -> QueryIndex:
         index = cls(dimension, weights)
-        index.ids = _decoded(arrays["ids"])
+        index.ids = decoded(arrays["ids"])
         index.row_of = {task_id: row for row, task_id in enumerate(index.ids)}
         statuses = list(TaskStatus)
         index.status = [statuses[code] for code in arrays["status"].tolist()]
-        index.instructions = _decoded(arrays["instructions"])
+        index.instructions = decoded(arrays["instructions"])
         for vocabulary, name in ((index._words, "words"), (index._features, "features")):
-            vocabulary.names = _decoded(arrays[name])
+            vocabulary.names = decoded(arrays[name])
             vocabulary.ids = {token: i for i, token in enumerate(vocabulary.names)}
         index._instruction.adopt(arrays["instruction_vectors"])
         index._instruction_norm.extend(arrays["instruction_norms"])
@@ -569,9 +358,9 @@ class QueryIndex:
                 raise ValueError("the arrays hold no context vectors, and this index scores contexts")
             index._context.adopt(arrays["context_vectors"])
             index._context_norm.extend(arrays["context_norms"])
-        index._doc_words = _DistinctRows.from_arrays(arrays, "doc_words")
-        index._doc_features = _DistinctRows.from_arrays(arrays, "doc_features")
-        index._procedures = _RowMatrix.from_arrays(arrays, "procedures")
+        index._doc_words = DistinctRows.from_arrays(arrays, "doc_words")
+        index._doc_features = DistinctRows.from_arrays(arrays, "doc_features")
+        index._procedures = RowMatrix.from_arrays(arrays, "procedures")
         index._resolved = int(arrays["resolved"])
         index._feature_docs, index._feature_sum = arrays["feature_docs"], arrays["feature_sum"]
         index._feature_sq, index._word_docs = arrays["feature_sq"], arrays["word_docs"]
@@ -586,7 +375,7 @@ class QueryIndex:
 
     def word_weights(self) -> dict[str, float]:
         """The learned weight of every known word (for inspection and tests)."""
-        weights = _fitted(self._statistics().weights, len(self._words), UNSEEN_WORD)
+        weights = fitted(self._statistics().weights, len(self._words), UNSEEN_WORD)
         return {w: float(weights[i]) for w, i in self._words.ids.items()}
 
     # ----------------------------------------------------------------- reads
@@ -602,7 +391,7 @@ class QueryIndex:
             return Query(self, np.zeros(0), instruction_vector, context_vector, None)
         stats = self._statistics()
         n_words = len(self._words)
-        weights = _fitted(stats.weights, n_words, UNSEEN_WORD)
+        weights = fitted(stats.weights, n_words, UNSEEN_WORD)
         w2 = weights**2
         distinct = set(words(instruction))
         query_ids = [i for i in (self._words.get(w) for w in distinct) if i is not None]
@@ -617,7 +406,7 @@ class QueryIndex:
         extra = np.zeros(n) if procedure is not None else None
         if self.weights.procedure and stats.resolved >= 2 and query_ids:
             n_features = len(self._features)
-            mean = _fitted(stats.mean, n_features)
+            mean = fitted(stats.mean, n_features)
             known = [i for i in query_ids if i < len(stats.word_docs) and stats.word_docs[i] > 0]
             predicted = np.zeros(n_features)
             if known:
