@@ -103,10 +103,9 @@ def unecho(text: str, shown: Sequence[str] = ()) -> str:
 
     An unmatched opening marker quotes to the end of the text (an echo cut short is still an echo); an
     unmatched closing one is removed alone."""
-    text = _unmarked(text)
     if shown:
         text = _without_copies(text, shown)
-    return text
+    return _unmarked(text)
 
 
 def unecho_record(record: TaskRecord, used: Retrieval | None) -> TaskRecord:
