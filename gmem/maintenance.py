@@ -29,7 +29,6 @@ from gmem.llm.operations import LLMOperations, Proposal, Run, render_run
 from gmem.models import Insight, TaskRecord, TaskStatus, UtteranceKind
 from gmem.store.base import MemoryStore
 from gmem.store.changes import MODEL_AUTHOR
-from gmem.tiers.insight import InsightUpdate
 from gmem.tiers.query import QueryIndex
 
 log = logging.getLogger(__name__)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from gmem.embedding import Embedder
-from gmem.fence import BLOCK_OVERHEAD, CLOSE, OPEN, is_memory_block, quote, wrap
+from gmem.fence import BLOCK_OVERHEAD, quote, wrap
 from gmem.models import Excerpt, RankedInsight, Role, RoleContext, UtteranceKind
 from gmem.text import shorten
 

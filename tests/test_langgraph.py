@@ -20,9 +20,9 @@ from langgraph.types import Command, Send, interrupt
 from pydantic import Field
 
 from gmem import EdgeKind, InteractionGraph, Memory, TaskStatus, UtteranceKind
+from gmem.fence import OPEN
 from gmem.integrations.langgraph import RECORD_NODE, MemoryMiddleware, MemoryState, TeamMemory
 from gmem.integrations.langgraph.messages import MEMORY_MESSAGE_PREFIX
-from gmem.roles import OPEN
 from tests.conftest import REPO, SHARED_HOTPOT
 
 ROLES = {

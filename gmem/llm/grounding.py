@@ -27,13 +27,15 @@ from gmem.models import TaskStatus
 from gmem.text import TEMPLATE_WORDS, words
 
 #: Words an action phrase may use without a run showing them.
-GENERAL = frozenset(
-    "a an the some any it its them their this that these those one both each all every another other "
-    "of for with in on at into onto from to by as up down out off over under near next inside "
-    "object objects item items thing things target targets place places location locations receptacle "
-    "receptacles container containers goal task tasks step steps first again then also just only".split()
-)
-NEGATIONS = frozenset("not never no don dont cannot avoid skip stop without instead nor".split())
+GENERAL = frozenset({
+    "a", "an", "the", "some", "any", "it", "its", "them", "their", "this", "that", "these", "those", "one",
+    "both", "each", "all", "every", "another", "other", "of", "for", "with", "in", "on", "at", "into", "onto",
+    "from", "to", "by", "as", "up", "down", "out", "off", "over", "under", "near", "next", "inside", "object",
+    "objects", "item", "items", "thing", "things", "target", "targets", "place", "places", "location",
+    "locations", "receptacle", "receptacles", "container", "containers", "goal", "task", "tasks", "step",
+    "steps", "first", "again", "then", "also", "just", "only",
+})
+NEGATIONS = frozenset({"not", "never", "no", "don", "dont", "cannot", "avoid", "skip", "stop", "without", "instead", "nor"})
 _PLACEHOLDER = re.compile(r"<[^<>]{1,60}>")
 _QUOTED_TASK = re.compile(r"[\"“”]([^\"“”]{3,200})[\"“”]")
 _QUOTED_ACTION = re.compile(r"(?:^|\s)['‘]([^'‘’]{2,80})['’](?=$|[\s.,;:!?)])")
