@@ -97,27 +97,47 @@ def quoted_data(text: str) -> str:
 # ---------------------------------------------------------------------------------------------- echoes
 
 
-def unecho(text: str, shown: Sequence[str] = ()) -> str:
+def unecho(text: str, shown: Sequence[str] = (), own: Sequence[str] = ()) -> str:
     """``text`` (an agent's output) without quoted memory: every span between memory markers, and every
-    verbatim run of :data:`ECHO_WORDS` or more words of the blocks in ``shown``.
+    verbatim run of :data:`ECHO_WORDS` or more words of the blocks in ``shown`` - except runs within one of
+    the texts in ``own``, which a team may say again by itself (see :class:`Echoes`).
 
     An unmatched opening marker quotes to the end of the text (an echo cut short is still an echo); an
     unmatched closing one is removed alone."""
-    if shown:
-        text = _without_copies(text, shown)
-    return _unmarked(text)
+    return Echoes(shown, own).remove(text)
+
+
+class Echoes:
+    """The word runs of the blocks a team was shown that, said again, are an echo.
+
+    A run that lies within one past step or one task instruction is not: a team may well do, say or be told
+    what a past run did, in the same words (the same room, the same plan). A run that crosses from one step
+    to the next, or repeats a lesson, a title or the preamble, is quoted memory."""
+
+    def __init__(self, shown: Sequence[str], own: Sequence[str] = ()) -> None:
+        allowed = {gram for text in own for gram in _grams(_word_keys(text))}
+        self._grams = {gram for text in shown for gram in _grams(_word_keys(text))} - allowed
+
+    def remove(self, text: str) -> str:
+        return _unmarked(_without_copies(text, self._grams) if self._grams else text)
 
 
 def unecho_record(record: TaskRecord, used: Retrieval | None) -> TaskRecord:
-    """``record`` with quoted memory removed from every step (see :func:`unecho`); ``used`` is the retrieval
-    whose blocks the team was shown. A step that was nothing but an echo keeps its place, saying so."""
-    shown = [context.text for context in used.roles.values()] if used is not None else []
+    """``record`` with quoted memory removed from every step: from what agents said, every echo of the blocks
+    of ``used`` (the retrieval the team was shown, see :class:`Echoes`) and anything between memory markers;
+    from what the world answered (observations, tool results), anything between memory markers. A step that
+    was nothing but an echo keeps its place, saying so."""
+    echoes = Echoes(
+        [context.text for context in used.roles.values()],
+        [text for e in [*used.resolved, *used.failed] for text in (e.instruction, *(u.content for u in e.steps))],
+    ) if used is not None else Echoes([])
     steps = []
     for step in record.steps:
-        action, observation = unecho(step.action, shown), unecho(step.observation, shown)
+        action, observation = echoes.remove(step.action), _unmarked(step.observation)
         if action != step.action or observation != step.observation:
             log.info("task %s: quoted memory removed from a step of %s", record.id, step.agent)
-            step = step.model_copy(update={"action": (action or ECHO_LEFT) if step.action else "", "observation": observation})
+            action = (action or ECHO_LEFT) if step.action else ""
+            step = step.model_copy(update={"action": action, "observation": observation})
         steps.append(step)
     return record.model_copy(update={"steps": steps})
 
@@ -145,10 +165,9 @@ def _unmarked(text: str) -> str:
     return _tidy("".join(kept))
 
 
-def _without_copies(text: str, shown: Sequence[str]) -> str:
-    """Remove each run of at least :data:`ECHO_WORDS` consecutive words that also occur consecutively in a
-    shown block (compared NFKC-folded and case-blind, whatever the spacing)."""
-    shingles = {gram for block_text in shown for gram in _grams(_word_keys(block_text))}
+def _without_copies(text: str, shingles: set[tuple[str, ...]]) -> str:
+    """Remove the words of every :data:`ECHO_WORDS`-word window of ``text`` that is in ``shingles`` (words
+    compared NFKC-folded and case-blind, whatever the spacing)."""
     spans = [(m.start(), m.end()) for m in re.finditer(r"\S+", text)]
     keys = [_key(text[a:b]) for a, b in spans]
     covered = [False] * len(spans)

@@ -156,3 +156,15 @@ BLOCK = (
 ])
 def test_echoes_of_memory_are_removed(reply, kept):
     assert unecho(reply, [BLOCK]) == kept
+
+
+def test_a_team_redoing_a_past_run_in_its_words_is_recorded_whole(embedder, alfworld_rows):
+    """Doing, saying or seeing again what a shown run did, step by step, is not an echo: only what crosses
+    steps, or repeats lessons and titles, is."""
+    row = next(r for r in alfworld_rows if r["success"] and len(r["steps"]) > 5)
+    with Memory.open(":memory:", embedder=embedder) as memory:
+        memory.record({**row, "id": "first"})
+        shown = memory.retrieve(row["instruction"], roles=["solver", "critic"])
+        assert shown.resolved and any(len(s["action"].split()) >= 8 for s in row["steps"])
+        memory.record({**row, "id": "again"}, used=shown)
+        assert memory.graph("again").utterances == memory.graph("first").utterances
