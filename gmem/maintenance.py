@@ -48,7 +48,7 @@ class Maintainer:
         self.ops = ops
         self.store = store
         self.index = index
-        self._recorded = len(index)
+        self._recorded = 0  # tasks in the memory at the record being maintained after (set by after_record)
 
     @property
     def config(self):  # type: ignore[no-untyped-def]
