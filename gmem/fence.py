@@ -27,12 +27,12 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from functools import cache
+from importlib.resources import files
 from typing import NamedTuple
 
 from gmem.models import Retrieval, TaskRecord
 
 log = logging.getLogger(__name__)
-from importlib.resources import files
 
 OPEN, CLOSE = "<gmem-memory>", "</gmem-memory>"
 #: The last line of a block, outside it: the reader's own turn starts after this.
@@ -60,8 +60,8 @@ def _invisible(char: str) -> bool:
 
 def flat(text: str) -> str:
     """``text`` on one line: NFKC-normalised, every line break and space run one space, invisibles dropped."""
-    text = " ".join(unicodedata.normalize("NFKC", text).split())
-    return "".join(c for c in text if not _invisible(c))
+    text = "".join(c for c in unicodedata.normalize("NFKC", text) if c.isspace() or not _invisible(c))
+    return " ".join(text.split())
 
 
 def quote(text: str) -> str:
