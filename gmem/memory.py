@@ -22,7 +22,7 @@ from gmem import snapshot
 from gmem.embedding import Embedder, resolve_embedder
 from gmem.importer import parse_record, read_jsonl
 from gmem.llm.accounting import Usage
-from gmem.llm.client import LLMClient, LLMSettings
+from gmem.llm.client import Budget, LLMClient, LLMSettings
 from gmem.llm.operations import LLMOperations, LLMOperationsConfig
 from gmem.llm.protocol import LLMProvider
 from gmem.maintenance import Maintainer
@@ -300,27 +300,31 @@ class Memory:
         progress: bool = False,
     ) -> list[QueryNode]:
         """Async :meth:`record_many`. With an LLM: key steps by the model first, then the atomic commit,
-        then the insight operations the schedule says are due (which never undo the commit)."""
+        then the insight operations the schedule says are due (which never undo the commit). The model steps
+        share ``llm_client.record_budget`` seconds: past it the rule-based key steps are committed, insight
+        updates not yet answered are dropped (those applied stay), and the call returns."""
         records, usage = _records(tasks, used)
         if self._ops is None:
             return await asyncio.to_thread(self._commit, records, usage, progress, {})
         with self._lock:
             self._check_new(records)
-        sparsified = await self._sparsify(records) if self.config.llm.sparsify else {}
+        budget = Budget(self._ops.client, self._ops.client.settings.record_budget)
+        sparsified = await self._sparsify(records, budget) if self.config.llm.sparsify else {}
         before = len(self._index)
         nodes = await asyncio.to_thread(self._commit, records, usage, progress, sparsified)
-        await Maintainer(self._ops, self._store, self._index).after_record(records, before)
+        maintainer = Maintainer(self._ops, self._store, self._index)
+        await budget.settle("insights", [maintainer.after_record(records, before)])
         return nodes
 
-    async def _sparsify(self, records: list[TaskRecord]) -> dict[str, tuple[list[int], str]]:
+    async def _sparsify(self, records: list[TaskRecord], budget: Budget) -> dict[str, tuple[list[int], str]]:
         assert self._ops is not None
-        answers = await asyncio.gather(*(
+        answers = await budget.settle("sparsify", [
             self._ops.sparsify(
                 r.instruction, [(s.agent, s.action, s.observation) for s in r.steps],
                 failed=r.status == TaskStatus.FAILED, limit=self.config.max_key_steps,
             )
             for r in records
-        ))
+        ])
         return {r.id: answer for r, answer in zip(records, answers) if answer is not None}
 
     def _commit(
@@ -458,14 +462,17 @@ class Memory:
 
     async def aretrieve(self, task: str, *, context: str = "", roles: Sequence[RoleLike] = ()) -> Retrieval:
         """Async :meth:`retrieve`. With an LLM: optional re-ranking of the candidates, and each role's
-        lessons rewritten for it by the model (each step keeps its LLM-free result on failure)."""
+        lessons rewritten for it by the model (each step keeps its LLM-free result on failure). Both share
+        ``llm_client.retrieve_budget`` seconds on top of the LLM-free retrieval; what has not answered by
+        then is cancelled and its LLM-free result returned."""
         role_list = [as_role(r) for r in roles]
         ranked = await asyncio.to_thread(self._candidates, task, context)
-        if self._ops is not None and self.config.llm.rerank:
-            ranked = await self._rerank(task, ranked)
+        budget = Budget(self._ops.client, self._ops.client.settings.retrieve_budget) if self._ops else None
+        if budget is not None and self.config.llm.rerank:
+            ranked = await self._rerank(task, ranked, budget)
         result = await asyncio.to_thread(self._assemble, task, context, role_list, ranked)
-        if self._ops is not None and self.config.llm.project_roles and self.config.role_projection and role_list:
-            result = await self._project(result, role_list)
+        if budget is not None and self.config.llm.project_roles and self.config.role_projection and role_list:
+            result = await self._project(result, role_list, budget)
         return result
 
     def _candidates(self, task: str, context: str) -> list[RankedTask]:
@@ -489,26 +496,29 @@ class Memory:
             roles=contexts, mode=self.mode,
         )
 
-    async def _rerank(self, task: str, ranked: list[RankedTask]) -> list[RankedTask]:
+    async def _rerank(self, task: str, ranked: list[RankedTask], budget: Budget) -> list[RankedTask]:
         assert self._ops is not None
         head = ranked[: self.config.llm.rerank_candidates]
         if len(head) < 2:
             return ranked
-        order = await self._ops.rerank(task, [f"{t.node.instruction} ({t.node.status.value})" for t in head])
+        [order] = await budget.settle(
+            "rerank", [self._ops.rerank(task, [f"{t.node.instruction} ({t.node.status.value})" for t in head])]
+        )
         if order is None:
             return ranked
         chosen = [head[i] for i in order]
         return chosen + [t for t in ranked if t not in chosen]
 
-    async def _project(self, result: Retrieval, roles: list[Role]) -> Retrieval:
-        """Each role's lessons rewritten for it by the model; roles whose rewrite failed keep the LLM-free view."""
+    async def _project(self, result: Retrieval, roles: list[Role], budget: Budget) -> Retrieval:
+        """Each role's lessons rewritten for it by the model; roles whose rewrite failed or was cut off by the
+        budget keep the LLM-free view."""
         assert self._ops is not None
         texts = {r.insight.id: r.insight.text for r in result.insights}
         shown = {role.name: [texts[i] for i in result.roles[role.name].insight_ids] for role in roles}
-        answers = await asyncio.gather(*(
+        answers = await budget.settle("project", [
             self._ops.project(role_text(role), result.task, shown[role.name])
             for role in roles if shown[role.name]
-        ))
+        ])
         rewritten = {
             role.name: Rewrite(points, result.roles[role.name].insight_ids)
             for role, points in zip([r for r in roles if shown[r.name]], answers)
