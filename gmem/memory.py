@@ -203,6 +203,10 @@ class Memory:
         if taken != (*now, last.seq if last else -1):
             log.info("%s: the index snapshot is out of date; rebuilding the index from the store", self.location)
             return None
+        if self._store.task_ids(info.last_seq) != index.ids:
+            log.warning("%s: the index snapshot names tasks the store does not hold; rebuilding", self.location)
+            path.unlink(missing_ok=True)  # type: ignore[union-attr]
+            return None
         self._cursor, self._last_seq = info.cursor, info.last_seq
         return index
 

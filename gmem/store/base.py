@@ -113,6 +113,9 @@ class MemoryStore(Protocol):
         """Tasks stored, or whose outcome changed, after ``after.revision`` - every task from the default
         cursor - in seq order. Drain the iterator: it holds a connection until it ends."""
 
+    def task_ids(self, through_seq: int) -> list[str]:
+        """Ids of the tasks with seq up to ``through_seq``, in seq order (to check a cached index against)."""
+
     def load_links(self, after: StoreCursor = ORIGIN) -> Iterator[tuple[str, str, float]]:
         """Query-graph edges ``(a, b, weight)`` added with the tasks after ``after.seq``."""
 

@@ -396,6 +396,11 @@ class SQLStore(ABC):
                 context_vector=r["context_vector"],
             )
 
+    def task_ids(self, through_seq: int) -> list[str]:
+        return [r["id"] for r in self._stream(
+            "SELECT id FROM tasks WHERE namespace = ? AND seq <= ? ORDER BY seq", (self.namespace, through_seq)
+        )]
+
     def load_links(self, after: StoreCursor = ORIGIN) -> Iterator[tuple[str, str, float]]:
         for r in self._stream(
             "SELECT l.a, l.b, l.weight FROM tasks t JOIN links l ON l.namespace = t.namespace AND l.a = t.id"
