@@ -87,6 +87,11 @@ class DuplicateTaskError(ValueError):
     """A task with this id is already stored; recording it again would fork its history."""
 
 
+class StoreFullError(OSError):
+    """The store's disk (or database quota) is full: the write that hit it stored nothing, everything
+    committed before is intact, and the store opens as before once there is room."""
+
+
 class UndoError(ValueError):
     """A change cannot be undone: already undone, compacted, or overtaken by a later change."""
 

@@ -45,6 +45,7 @@ from gmem.store.base import (
     DuplicateTaskError,
     Neighbour,
     StoreCursor,
+    StoreFullError,
     StoredTask,
     TaskWrite,
     check_namespace,
@@ -126,6 +127,10 @@ class SQLStore(ABC):
         """Whether running the transaction again may succeed (busy, locked, deadlock)."""
 
     @abstractmethod
+    def _full(self, error: Exception) -> bool:
+        """Whether the error says the disk or the database's quota is full."""
+
+    @abstractmethod
     def _vector(self, vector: np.ndarray) -> object:
         """A vector as a statement parameter."""
 
@@ -171,6 +176,11 @@ class SQLStore(ABC):
                 with self._transaction() if write else self._connection() as sql:
                     return work(sql)
             except Exception as exc:
+                if self._full(exc):
+                    raise StoreFullError(
+                        f"{self.location}: no room left to write ({exc}); nothing of this write was stored, "
+                        "earlier tasks are intact: free space and try again"
+                    ) from exc
                 if attempt >= ATTEMPTS or not self._transient(exc):
                     raise
                 pause = BACKOFF * 2**attempt * random.uniform(0.5, 1.5)
