@@ -5,8 +5,9 @@
 
 Every case opens a memory of the 40 ALFWorld runs shipped in ``gmem/data`` (SQLite, MiniLM on the CPU,
 LLM-free), then does one hostile thing: record a task whose instruction is 1 MB, import a file of two such
-tasks, record a run of 10,000 steps or one whose single observation is 1 MB, retrieve with a 1 MB query, or
-retrieve for 50 roles with 1 KB descriptions. Each case reports the seconds of that operation and the
+tasks, record a run of 10,000 steps or one whose single observation is as long as allowed (200,000
+characters, ``gmem.models.MAX_UTTERANCE_CHARS``), retrieve with a 1 MB query, or retrieve for 50 roles with
+1 KB descriptions. Each case reports the seconds of that operation and the
 process's peak RSS, beside a ``baseline`` case that only opens the memory and retrieves once, so the
 difference is what the input cost. What gmem keeps of each input is checked too: the whole text is stored.
 """
@@ -29,6 +30,7 @@ from rich.table import Table
 
 from benchmarks.measure import peak_rss_mb
 from gmem import Memory
+from gmem.models import MAX_UTTERANCE_CHARS
 
 RESULTS = Path(__file__).parent / "results"
 MEGABYTE = 1 << 20
@@ -83,7 +85,9 @@ CASES: dict[str, Callable[[Memory, Path], Callable[[], object]]] = {
     "instruction-1mb": lambda memory, _: record(memory, task("long", instruction=long_text(MEGABYTE))),
     "import-2x1mb": import_file,
     "steps-10k": lambda memory, _: record(memory, task("many-steps", steps=10_000)),
-    "observation-1mb": lambda memory, _: record(memory, task("long-obs", observation=long_text(MEGABYTE))),
+    "observation-200k": lambda memory, _: record(
+        memory, task("long-obs", observation=long_text(MAX_UTTERANCE_CHARS))
+    ),
     "query-1mb": lambda memory, _: lambda: memory.retrieve(long_text(MEGABYTE), roles=ROLES),
     "roles-50": lambda memory, _: lambda: memory.retrieve(
         QUERY, roles=[(f"agent-{i}", long_text(1024)) for i in range(50)]

@@ -41,6 +41,10 @@ class LLMError(RuntimeError):
     """The model could not give a usable answer (after retries), or was skipped while the breaker is open."""
 
 
+class BreakerOpen(LLMError):
+    """The call was not made: the circuit breaker is open (the outage was logged when it opened)."""
+
+
 class LLMSettings(BaseModel):
     timeout: float = Field(60.0, gt=0, description="seconds per attempt")
     retries: int = Field(2, ge=0, description="further attempts after a failed one")
@@ -163,7 +167,7 @@ class LLMClient:
             for attempt in range(1, attempts + 1):
                 if not self.breaker.admit():
                     self._ledger.skipped(kind)
-                    raise LLMError(f"{self.name} skipped for {kind}: circuit breaker open after repeated failures")
+                    raise BreakerOpen(f"{self.name} skipped for {kind}: circuit breaker open after repeated failures")
                 start = time.perf_counter()
                 try:
                     async with asyncio.timeout(self.settings.timeout):

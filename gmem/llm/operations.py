@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pydantic import BaseModel, Field
 
 from gmem.llm import prompts
-from gmem.llm.client import LLMClient, LLMError
+from gmem.llm.client import BreakerOpen, LLMClient, LLMError
 from gmem.llm.parsing import (
     MalformedAnswer,
     Operation,
@@ -98,8 +98,9 @@ class LLMOperations:
     async def _ask(self, kind: str, messages) -> str | None:  # type: ignore[no-untyped-def]
         try:
             return await self.client.acomplete(kind, messages)
-        except LLMError as exc:
-            log.warning("%s: falling back to the LLM-free path (%s)", kind, exc)
+        except LLMError as exc:  # a skip while the breaker is open was logged once, when it opened
+            log.log(logging.DEBUG if isinstance(exc, BreakerOpen) else logging.WARNING,
+                    "%s: falling back to the LLM-free path (%s)", kind, exc)
             self.client.fallback(kind)
             return None
 
