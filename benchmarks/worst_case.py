@@ -1,7 +1,8 @@
 """Worst-case inputs: what one huge task, query or role list costs, each measured in a fresh process.
 
-    python -m benchmarks.worst_case                      # every case; prints a table, writes worst_case.json
+    python -m benchmarks.worst_case                      # every case: a table, worst_case.json and .png
     python -m benchmarks.worst_case --cases steps-10k    # some of them
+    python -m benchmarks.worst_case --report             # reprint the table and plot from the last run
 
 Every case opens a memory of the 40 ALFWorld runs shipped in ``gmem/data`` (SQLite, MiniLM on the CPU,
 LLM-free), then does one hostile thing: record a task whose instruction is 1 MB, import a file of two such
@@ -142,13 +143,40 @@ def table(rows: list[dict[str, Any]]) -> Table:
     return out
 
 
+def plot(rows: list[dict[str, Any]], path: Path) -> None:
+    """Seconds and peak RSS per case, side by side."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    done = [r for r in rows if "error" not in r]
+    figure, (seconds, memory) = plt.subplots(1, 2, figsize=(11, 4), constrained_layout=True)
+    names = [r["case"] for r in done]
+    seconds.barh(names, [r["seconds"] for r in done], color="tab:blue")
+    seconds.set_xlabel("seconds of the operation")
+    memory.barh(names, [r["peak_rss_mb"] for r in done], color="tab:orange")
+    memory.barh(names, [r["rss_before_mb"] for r in done], color="tab:gray", label="before the operation")
+    memory.set_xlabel("peak RSS, MB")
+    memory.legend(loc="lower right")
+    figure.suptitle("worst-case inputs, one fresh process each (SQLite, MiniLM, LLM-free)")
+    figure.savefig(path, dpi=120)
+    plt.close(figure)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cases", default=",".join(CASES), help=f"comma-separated, of {', '.join(CASES)}")
     parser.add_argument("--one", help=argparse.SUPPRESS)  # the child process of one case
     parser.add_argument("--out", type=Path, default=RESULTS / "worst_case.json")
     parser.add_argument("--timeout", type=float, default=600.0, help="seconds a case may take (setup included)")
+    parser.add_argument("--report", action="store_true", help="reprint the table and plot from the last --out")
     args = parser.parse_args(argv)
+    if args.report:
+        rows = json.loads(args.out.read_text(encoding="utf-8"))
+        Console().print(table(rows))
+        plot(rows, args.out.with_suffix(".png"))
+        return 0
     if args.one:
         print(json.dumps(measure(args.one)))
         return 0
@@ -160,7 +188,8 @@ def main(argv: list[str] | None = None) -> int:
     console.print(table(rows))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(rows, indent=2) + "\n", encoding="utf-8")
-    console.print(f"written to {args.out}")
+    plot(rows, args.out.with_suffix(".png"))
+    console.print(f"written to {args.out} and {args.out.with_suffix('.png')}")
     return 0 if all("error" not in r for r in rows) else 1
 
 
