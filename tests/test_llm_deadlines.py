@@ -115,7 +115,7 @@ def test_a_hanging_endpoint_costs_one_budget_then_is_skipped(endpoint, seeded, e
     state.mode = "hang"
     task = alfworld_rows[20]["instruction"]
     expected = llm_free_texts(seeded, embedder, task)
-    with llm_memory(seeded, url, embedder, breaker_failures=3, breaker_cooldown=600) as memory:
+    with llm_memory(seeded, url, embedder, breaker_failures=2, breaker_cooldown=600) as memory:
         result, seconds = timed(lambda: memory.retrieve(task, roles=ROLES))
         assert seconds < 0.6 + 2.0  # budget + the LLM-free retrieval, with room for a loaded machine
         assert {name: result.for_role(name).text for name, _ in ROLES} == expected
@@ -125,13 +125,14 @@ def test_a_hanging_endpoint_costs_one_budget_then_is_skipped(endpoint, seeded, e
         assert memory.task(node.id).status == node.status  # stored, with the rule-based key steps
         assert memory.graph(node.id).key_steps != [0, 1]
         usage = memory.usage
-        assert usage.breaker_trips == 1  # 2 projections + 1 key-step call cut off: three in a row
+        assert usage.breaker_trips == 1  # two operations in a row ran out of budget
+        assert usage.operations["project"].failures == 2  # both roles' calls were cut off: one breaker failure
         reached = state.requests
         for _ in range(3):
-            result, seconds = timed(lambda: memory.retrieve(task, roles=ROLES))
-            assert seconds < 0.5  # no model time at all while the breaker is open
-        assert state.requests == reached
-        assert memory.usage.operations["project"].skipped == 6
+            result = memory.retrieve(task, roles=ROLES)
+            assert POINT not in result.for_role("solver").text
+        assert state.requests == reached  # no call reached the endpoint: no model time at all
+        assert memory.usage.operations["project"].skipped == 6  # 3 retrievals x 2 roles, none sent
         assert memory.usage.breaker_trips == 1  # one outage, one trip (and one log line)
 
 
@@ -214,3 +215,15 @@ def test_the_record_budget_keeps_the_commit_and_drops_late_insight_updates(endpo
         assert memory.has_task(node.id)
         assert sorted((i.key, i.score) for i in memory.insights() if i.origin == "llm") == before
         assert memory.usage.operations["sparsify"].fallbacks == 1
+
+
+def test_many_roles_against_a_slow_endpoint_are_one_slow_answer_not_an_outage(endpoint, seeded, embedder,
+                                                                                alfworld_rows):
+    state, url = endpoint
+    state.mode, state.delay = "ok", 1.0
+    roles = [(f"agent-{i}", "acts in the environment") for i in range(12)]
+    with llm_memory(seeded, url, embedder, retrieve_budget=0.5, breaker_failures=2, concurrency=4) as memory:
+        _, seconds = timed(lambda: memory.retrieve(alfworld_rows[20]["instruction"], roles=roles))
+        usage = memory.usage
+    assert seconds < 0.5 + 2.0
+    assert usage.operations["project"].fallbacks == 12 and not usage.breaker_open

@@ -8,9 +8,8 @@ A per-attempt timeout bounds one call; a :class:`Budget` bounds the model time o
 operation (``retrieve_budget``, ``record_budget``): what has not answered when it runs out is cancelled, its
 LLM-free result kept, and a late answer never applied. What neither
 can do alone is remember that an endpoint is down: without that, every retrieval would wait out its whole
-budget again. So the client keeps a :class:`CircuitBreaker`: after ``breaker_failures`` consecutive failed
-attempts (errors, timeouts, unusable answers, or calls cancelled by the memory's deadline
-while the endpoint had not answered) it *opens*, and for
+budget again. So the client keeps a :class:`CircuitBreaker`: after ``breaker_failures`` consecutive failures
+(failed or timed-out attempts, unusable answers, operations whose budget ran out first) it *opens*, and for
 ``breaker_cooldown`` seconds every call fails at once without touching the endpoint (counted as
 ``skipped``). Then one probe call is let through (*half-open*): an answer closes the breaker, a failure opens
 it for another cool-down. Opening is logged once per outage, and counted in ``Usage.breaker_trips``.
@@ -148,6 +147,11 @@ class LLMClient:
         self._ledger.failure(kind)
         self._failed()
 
+    def overran(self) -> None:
+        """Note an operation whose budget ran out before the model answered: one failure for the breaker,
+        however many of its calls were cut off (many roles against a slow endpoint are one slow answer)."""
+        self._failed()
+
     def _failed(self) -> None:
         if self.breaker.failed():
             self._ledger.tripped()
@@ -172,10 +176,8 @@ class LLMClient:
                 try:
                     async with asyncio.timeout(self.settings.timeout):
                         completion = await self.provider.acomplete(messages)
-                except asyncio.CancelledError:
-                    # Cut off by the memory's deadline (or the caller) while the endpoint had not answered.
+                except asyncio.CancelledError:  # cut off by a budget (which tells the breaker) or by the caller
                     self._ledger.failure(kind, time.perf_counter() - start)
-                    self._failed()
                     raise
                 except Exception as exc:  # noqa: BLE001 - every provider failure is retried, then reported
                     last = exc
@@ -215,8 +217,8 @@ class Budget:
 
     A retrieval's re-rank and role projection, or a record's key steps and insight updates, run one after
     another under one budget: LLM-free work in between is not charged. Calls still pending when the budget
-    runs out are cancelled (the client counts them as failures, so a hanging endpoint soon opens the
-    breaker), each counted as a fallback, and their step keeps its LLM-free result. Nothing is finished in
+    runs out are cancelled (one failure for the breaker per operation, so a hanging endpoint soon opens it),
+    each counted as a fallback, and their step keeps its LLM-free result. Nothing is finished in
     the background: a memory operation returns with everything it changed already stored.
     """
 
@@ -235,6 +237,7 @@ class Budget:
             task.cancel()
         if pending:
             await asyncio.gather(*pending, return_exceptions=True)
+            self.client.overran()
             for _ in pending:
                 self.client.fallback(kind)
             log.warning(
