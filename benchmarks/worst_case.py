@@ -97,7 +97,11 @@ CASES: dict[str, Callable[[Memory, Path], Callable[[], object]]] = {
 
 
 def measure(case: str) -> dict[str, Any]:
-    """Run one case in this process (``--one``): seconds of the operation and peak RSS."""
+    """Run one case in this process (``--one``): seconds of the operation and peak RSS. Torch gets one
+    thread, so that on a shared machine the figures measure gmem's work rather than threads contending."""
+    import torch
+
+    torch.set_num_threads(1)
     with tempfile.TemporaryDirectory() as folder:
         memory = Memory.open(Path(folder) / "memory.db")
         memory.record_many(excerpt())
