@@ -23,8 +23,9 @@ PROMPT_STEPS = 200
 #: Roles one retrieval serves; more is refused (each role is an embedding, a rendering and with an LLM a
 #: model call).
 MAX_ROLES = 64
-#: Characters of a role's name and description read to fit its context.
-ROLE_CHARS = 1_000
+#: Characters of a role's description read to fit its context (and the most a role name may have). Each
+#: role is embedded, every retrieval: 50 roles of 1,000 characters took 30 s of MiniLM on a loaded machine.
+ROLE_CHARS = 200
 
 
 def scored(text: str) -> str:
