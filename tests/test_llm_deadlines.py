@@ -43,7 +43,7 @@ def serve(endpoint: Endpoint) -> ThreadingHTTPServer:
         def log_message(self, *args: object) -> None:  # keep the test output clean
             pass
 
-        def do_POST(self) -> None:  # noqa: N802 - http.server's naming
+        def do_POST(self) -> None:
             body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
             endpoint.requests += 1
             if endpoint.mode == "hang":

@@ -45,8 +45,8 @@ from gmem.store.base import (
     DuplicateTaskError,
     Neighbour,
     StoreCursor,
-    StoreFullError,
     StoredTask,
+    StoreFullError,
     TaskWrite,
     check_namespace,
 )
