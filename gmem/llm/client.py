@@ -29,7 +29,7 @@ from typing import TypeVar
 from pydantic import BaseModel, Field
 
 from gmem.llm.accounting import Ledger, TokenEstimator, Usage
-from gmem.llm.protocol import ChatMessage, LLMProvider
+from gmem.llm.protocol import ChatMessage, Completion, LLMProvider
 
 log = logging.getLogger(__name__)
 
@@ -193,7 +193,7 @@ class LLMClient:
                 return completion.text
         raise LLMError(f"{self.name} gave no answer for {kind} after {attempts} attempts: {last!r}")
 
-    def _count(self, kind: str, messages: list[ChatMessage], completion, seconds: float) -> None:  # type: ignore[no-untyped-def]
+    def _count(self, kind: str, messages: list[ChatMessage], completion: Completion, seconds: float) -> None:
         estimated = completion.prompt_tokens is None or completion.completion_tokens is None
         prompt = completion.prompt_tokens
         if prompt is None:
