@@ -141,7 +141,7 @@ def test_500s_open_the_breaker_and_a_probe_after_the_cool_down_closes_it(endpoin
     state.mode = "error"
     task = alfworld_rows[20]["instruction"]
     expected = llm_free_texts(seeded, embedder, task)
-    with llm_memory(seeded, url, embedder, retries=0, breaker_failures=3, breaker_cooldown=0.5,
+    with llm_memory(seeded, url, embedder, retries=0, breaker_failures=3, breaker_cooldown=3.0,
                     retrieve_budget=5.0) as memory:
         for _ in range(2):
             result = memory.retrieve(task, roles=ROLES)
@@ -151,7 +151,7 @@ def test_500s_open_the_breaker_and_a_probe_after_the_cool_down_closes_it(endpoin
         memory.retrieve(task, roles=ROLES)  # inside the cool-down: skipped
         assert state.requests == reached
         state.mode = "ok"
-        time.sleep(0.6)
+        time.sleep(3.1)
         result = memory.retrieve(task, roles=ROLES)  # half-open: one probe goes through and closes it
         assert not memory.usage.breaker_open
         assert POINT in result.for_role("solver").text or POINT in result.for_role("critic").text
@@ -163,10 +163,10 @@ def test_a_failed_probe_waits_another_cool_down(endpoint, seeded, embedder, alfw
     state, url = endpoint
     state.mode = "error"
     task = alfworld_rows[20]["instruction"]
-    with llm_memory(seeded, url, embedder, retries=0, breaker_failures=2, breaker_cooldown=0.3) as memory:
+    with llm_memory(seeded, url, embedder, retries=0, breaker_failures=2, breaker_cooldown=3.0) as memory:
         memory.retrieve(task, roles=ROLES)
         assert memory.usage.breaker_open
-        time.sleep(0.35)
+        time.sleep(3.1)
         reached = state.requests
         memory.retrieve(task, roles=ROLES)
         assert state.requests == reached + 1  # exactly one probe, which failed

@@ -230,6 +230,13 @@ class Budget:
         """Run ``steps`` concurrently within what is left; each gives its result, or ``None`` if cut off."""
         if not steps:
             return []
+        if self.left <= 0:  # spent by earlier steps: these are not started (and the endpoint is not blamed)
+            for step in steps:
+                if asyncio.iscoroutine(step):
+                    step.close()
+                self.client.fallback(kind)
+            log.warning("%s: no time budget left for %d model steps; their LLM-free results are kept", kind, len(steps))
+            return [None] * len(steps)
         start = time.monotonic()
         tasks = [asyncio.ensure_future(step) for step in steps]
         done, pending = await asyncio.wait(tasks, timeout=max(self.left, 0.0))
