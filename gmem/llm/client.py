@@ -167,11 +167,15 @@ class LLMClient:
         attempts = self.settings.retries + 1
         delay = self.settings.backoff
         last: Exception | None = None
+        tried = 0
         async with self._semaphore():
             for attempt in range(1, attempts + 1):
                 if not self.breaker.admit():
                     self._ledger.skipped(kind)
-                    raise BreakerOpen(f"{self.name} skipped for {kind}: circuit breaker open after repeated failures")
+                    if last is None:
+                        raise BreakerOpen(f"{self.name} skipped for {kind}: circuit breaker open after repeated failures")
+                    break  # the breaker opened during these retries: report the failure itself
+                tried = attempt
                 start = time.perf_counter()
                 try:
                     async with asyncio.timeout(self.settings.timeout):
@@ -191,7 +195,7 @@ class LLMClient:
                 self.breaker.succeeded()
                 self._count(kind, messages, completion, time.perf_counter() - start)
                 return completion.text
-        raise LLMError(f"{self.name} gave no answer for {kind} after {attempts} attempts: {last!r}")
+        raise LLMError(f"{self.name} gave no answer for {kind} after {tried} attempts: {last!r}")
 
     def _count(self, kind: str, messages: list[ChatMessage], completion: Completion, seconds: float) -> None:
         estimated = completion.prompt_tokens is None or completion.completion_tokens is None
