@@ -31,7 +31,7 @@ from gmem.models import (
     UtteranceKind,
 )
 from gmem.fence import is_memory_block
-from gmem.store.base import DuplicateTaskError, UndoError
+from gmem.store.base import DuplicateTaskError, StoreFullError, UndoError
 
 __version__ = "0.1.0"
 
@@ -58,6 +58,7 @@ __all__ = [
     "RoleContext",
     "RoleLike",
     "SentenceTransformerEmbedder",
+    "StoreFullError",
     "Step",
     "TaskRecord",
     "TaskStatus",

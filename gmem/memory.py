@@ -18,12 +18,12 @@ from typing import Any
 import numpy as np
 from pydantic import BaseModel, Field
 
-from gmem import snapshot
+from gmem import limits, snapshot
 from gmem.embedding import Embedder, resolve_embedder
 from gmem.fence import unecho_record
 from gmem.importer import parse_record, read_jsonl
 from gmem.llm.accounting import Usage
-from gmem.llm.client import LLMClient, LLMSettings
+from gmem.llm.client import Budget, LLMClient, LLMSettings
 from gmem.llm.operations import LLMOperations, LLMOperationsConfig
 from gmem.llm.protocol import LLMProvider
 from gmem.maintenance import Maintainer
@@ -110,6 +110,19 @@ def as_role(role: RoleLike) -> Role:
     if isinstance(role, tuple):
         return Role(name=role[0], description=role[1])
     return Role.model_validate(dict(role))
+
+
+def as_roles(roles: Sequence[RoleLike]) -> list[Role]:
+    """The roles of one retrieval, within :mod:`gmem.limits`: at most ``MAX_ROLES``, descriptions cut to
+    ``ROLE_CHARS`` (a longer name is refused: it is how the caller asks for its context)."""
+    if len(roles) > limits.MAX_ROLES:
+        raise ValueError(f"{len(roles)} roles in one retrieval; at most {limits.MAX_ROLES} (split the team)")
+    out = []
+    for role in map(as_role, roles):
+        if len(role.name) > limits.ROLE_CHARS:
+            raise ValueError(f"role name of {len(role.name)} characters; at most {limits.ROLE_CHARS}")
+        out.append(role.model_copy(update={"description": role.description[: limits.ROLE_CHARS]}))
+    return out
 
 
 def as_status(status: TaskStatus | bool | str | None) -> TaskStatus:
@@ -204,6 +217,10 @@ class Memory:
         if taken != (*now, last.seq if last else -1):
             log.info("%s: the index snapshot is out of date; rebuilding the index from the store", self.location)
             return None
+        if self._store.task_ids(info.last_seq) != index.ids:
+            log.warning("%s: the index snapshot names tasks the store does not hold; rebuilding", self.location)
+            path.unlink(missing_ok=True)  # type: ignore[union-attr]
+            return None
         self._cursor, self._last_seq = info.cursor, info.last_seq
         return index
 
@@ -251,7 +268,7 @@ class Memory:
                 added.add(task.id)
                 new.append(IndexedTask(
                     task.id, task.status, task.instruction_vector, task.context_vector, task.words, task.procedure,
-                    task.instruction,
+                    limits.scored(task.instruction),
                 ))
                 if len(new) == CATCH_UP_BATCH:
                     index.extend(new)
@@ -301,28 +318,33 @@ class Memory:
         progress: bool = False,
     ) -> list[QueryNode]:
         """Async :meth:`record_many`. With an LLM: key steps by the model first, then the atomic commit,
-        then the insight operations the schedule says are due (which never undo the commit)."""
+        then the insight operations the schedule says are due (which never undo the commit). The model steps
+        share ``llm_client.record_budget`` seconds: past it the rule-based key steps are committed, insight
+        updates not yet answered are dropped (those applied stay), and the call returns."""
         records, usage = _records(tasks, used)
         if self._ops is None:
             return await asyncio.to_thread(self._commit, records, usage, progress, {})
         with self._lock:
             self._check_new(records)
-        sparsified = await self._sparsify(records) if self.config.llm.sparsify else {}
+        budget = Budget(self._ops.client, self._ops.client.settings.record_budget)
+        sparsified = await self._sparsify(records, budget) if self.config.llm.sparsify else {}
         before = len(self._index)
         nodes = await asyncio.to_thread(self._commit, records, usage, progress, sparsified)
-        await Maintainer(self._ops, self._store, self._index).after_record(records, before)
+        maintainer = Maintainer(self._ops, self._store, self._index)
+        await budget.settle("insights", [maintainer.after_record(records, before)])
         return nodes
 
-    async def _sparsify(self, records: list[TaskRecord]) -> dict[str, tuple[list[int], str]]:
+    async def _sparsify(self, records: list[TaskRecord], budget: Budget) -> dict[str, tuple[list[int], str]]:
         assert self._ops is not None
-        answers = await asyncio.gather(*(
+        asked = [r for r in records if len(r.steps) <= limits.PROMPT_STEPS]  # longer runs: the rules' key steps
+        answers = await budget.settle("sparsify", [
             self._ops.sparsify(
-                r.instruction, [(s.agent, s.action, s.observation) for s in r.steps],
+                limits.scored(r.instruction), [(s.agent, s.action, s.observation) for s in r.steps],
                 failed=r.status == TaskStatus.FAILED, limit=self.config.max_key_steps,
             )
-            for r in records
-        ))
-        return {r.id: answer for r, answer in zip(records, answers) if answer is not None}
+            for r in asked
+        ])
+        return {r.id: answer for r, answer in zip(asked, answers) if answer is not None}
 
     def _commit(
         self,
@@ -356,7 +378,8 @@ class Memory:
         """Instruction and context embeddings of the records, in one call. Contexts are embedded only while
         context scoring is on; otherwise a zero vector stands for "not embedded"."""
         scored = bool(self.config.context_weight)
-        texts = [r.instruction for r in records] + ([r.context or r.instruction for r in records] if scored else [])
+        texts = [limits.scored(r.instruction) for r in records]
+        texts += [limits.scored(r.context or r.instruction) for r in records] if scored else []
         vectors = self._embedder.embed(texts)
         instruction_vectors = vectors[: len(records)]
         return instruction_vectors, vectors[len(records) :] if scored else np.zeros_like(instruction_vectors)
@@ -380,8 +403,9 @@ class Memory:
         index = self._index
         assert record.status is not None
         graph = build_graph(record, max_key_steps=self.config.max_key_steps)
-        procedure = procedure_features((s.action, s.observation) for s in record.steps)
-        task_words = words(record.instruction)
+        procedure = procedure_features((s.action, s.observation) for s in record.steps[: limits.SCORED_STEPS])
+        instruction = limits.scored(record.instruction)
+        task_words = words(instruction)
         extra = dict(record.model_extra or {})
         node = QueryNode(
             id=record.id, seq=len(index) + 1,  # provisional: the store assigns the real one at commit
@@ -392,13 +416,13 @@ class Memory:
         if used is not None:
             links += [(t.node.id, "used", 1.0) for t in used.tasks if t.node.id in index.row_of]
         members = self._kind_members([other for other, _, _ in links])
-        this = KindMember(record.id, record.instruction, record.status, procedure, graph.failure_reason)
+        this = KindMember(record.id, instruction, record.status, procedure, graph.failure_reason)
         updates = mine(this, members, index.ubiquitous())
         if sparsified is not None:  # the model's key steps and failure reason are what later teams read
             key, reason = sparsified
             graph = graph.model_copy(update={"key_steps": key, "failure_reason": reason or graph.failure_reason})
         index.add(IndexedTask(
-            record.id, record.status, instruction_vector, context_vector, task_words, procedure, record.instruction
+            record.id, record.status, instruction_vector, context_vector, task_words, procedure, instruction
         ))
         for other, _, weight in links:
             index.link(record.id, other, weight)
@@ -415,9 +439,8 @@ class Memory:
         index = self._index
         if not len(index) or not self.config.links_per_task:
             return []
-        rows, similarity = index.query(record.instruction, instruction_vector, context_vector, procedure).top(
-            self.config.links_per_task
-        )
+        query = index.query(limits.scored(record.instruction), instruction_vector, context_vector, procedure)
+        rows, similarity = query.top(self.config.links_per_task)
         return [
             (index.ids[row], "similar", score)
             for row, score in zip(rows.tolist(), similarity.tolist())
@@ -454,19 +477,22 @@ class Memory:
         """Traverse the memory for a new task and render a context for each role."""
         if self._ops is not None and (self.config.llm.rerank or self.config.llm.project_roles):
             return _run(self.aretrieve(task, context=context, roles=roles))
-        role_list = [as_role(r) for r in roles]
+        role_list = as_roles(roles)
         return self._assemble(task, context, role_list, self._candidates(task, context))
 
     async def aretrieve(self, task: str, *, context: str = "", roles: Sequence[RoleLike] = ()) -> Retrieval:
         """Async :meth:`retrieve`. With an LLM: optional re-ranking of the candidates, and each role's
-        lessons rewritten for it by the model (each step keeps its LLM-free result on failure)."""
-        role_list = [as_role(r) for r in roles]
+        lessons rewritten for it by the model (each step keeps its LLM-free result on failure). Both share
+        ``llm_client.retrieve_budget`` seconds on top of the LLM-free retrieval; what has not answered by
+        then is cancelled and its LLM-free result returned."""
+        role_list = as_roles(roles)
         ranked = await asyncio.to_thread(self._candidates, task, context)
-        if self._ops is not None and self.config.llm.rerank:
-            ranked = await self._rerank(task, ranked)
+        budget = Budget(self._ops.client, self._ops.client.settings.retrieve_budget) if self._ops else None
+        if budget is not None and self.config.llm.rerank:
+            ranked = await self._rerank(task, ranked, budget)
         result = await asyncio.to_thread(self._assemble, task, context, role_list, ranked)
-        if self._ops is not None and self.config.llm.project_roles and self.config.role_projection and role_list:
-            result = await self._project(result, role_list)
+        if budget is not None and self.config.llm.project_roles and self.config.role_projection and role_list:
+            result = await self._project(result, role_list, budget)
         return result
 
     def _candidates(self, task: str, context: str) -> list[RankedTask]:
@@ -474,6 +500,7 @@ class Memory:
             raise ValueError("task must be a non-empty string")
         with self._lock:
             self._refresh()
+            task, context = limits.scored(task), limits.scored(context)
             vectors = self._embedder.embed([task, context or task] if self.config.context_weight else [task])
             query = self._index.query(task, vectors[0], vectors[-1])
             return candidates(self._index, self._store, query, self.config.traversal())
@@ -490,26 +517,29 @@ class Memory:
             roles=contexts, mode=self.mode,
         )
 
-    async def _rerank(self, task: str, ranked: list[RankedTask]) -> list[RankedTask]:
+    async def _rerank(self, task: str, ranked: list[RankedTask], budget: Budget) -> list[RankedTask]:
         assert self._ops is not None
         head = ranked[: self.config.llm.rerank_candidates]
         if len(head) < 2:
             return ranked
-        order = await self._ops.rerank(task, [f"{t.node.instruction} ({t.node.status.value})" for t in head])
+        [order] = await budget.settle(
+            "rerank", [self._ops.rerank(task, [f"{t.node.instruction} ({t.node.status.value})" for t in head])]
+        )
         if order is None:
             return ranked
         chosen = [head[i] for i in order]
         return chosen + [t for t in ranked if t not in chosen]
 
-    async def _project(self, result: Retrieval, roles: list[Role]) -> Retrieval:
-        """Each role's lessons rewritten for it by the model; roles whose rewrite failed keep the LLM-free view."""
+    async def _project(self, result: Retrieval, roles: list[Role], budget: Budget) -> Retrieval:
+        """Each role's lessons rewritten for it by the model; roles whose rewrite failed or was cut off by the
+        budget keep the LLM-free view."""
         assert self._ops is not None
         texts = {r.insight.id: r.insight.text for r in result.insights}
         shown = {role.name: [texts[i] for i in result.roles[role.name].insight_ids] for role in roles}
-        answers = await asyncio.gather(*(
+        answers = await budget.settle("project", [
             self._ops.project(role_text(role), result.task, shown[role.name])
             for role in roles if shown[role.name]
-        ))
+        ])
         rewritten = {
             role.name: Rewrite(points, result.roles[role.name].insight_ids)
             for role, points in zip([r for r in roles if shown[r.name]], answers)

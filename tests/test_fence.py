@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gmem import Memory, MemoryConfig
+from gmem import Memory, MemoryConfig, limits
 from gmem.fence import CLOSE, END, OPEN, quote, unecho
 
 #: Every hostile line starts with this word, so a stored line at column 0 is a line that starts with it.
@@ -109,7 +109,7 @@ def test_no_stored_text_escapes_the_block(embedder, evil, name, lesson, reason):
                        "steps": [{"agent": name, "action": "look", "observation": reason}]})
         insight = memory.insights()[0]
         memory.edit_insight(insight.id, text=lesson, score=50.0, by="tester")
-        retrieval = memory.retrieve(HEAT_TASK, roles=["solver", ("critic", evil), name])
+        retrieval = memory.retrieve(HEAT_TASK, roles=["solver", ("critic", evil), name[: limits.ROLE_CHARS]])
         assert retrieval.resolved and retrieval.failed and retrieval.insights
         for role, context in retrieval.roles.items():
             text = context.text

@@ -87,6 +87,11 @@ class DuplicateTaskError(ValueError):
     """A task with this id is already stored; recording it again would fork its history."""
 
 
+class StoreFullError(OSError):
+    """The store's disk (or database quota) is full: the write that hit it stored nothing, everything
+    committed before is intact, and the store opens as before once there is room."""
+
+
 class UndoError(ValueError):
     """A change cannot be undone: already undone, compacted, or overtaken by a later change."""
 
@@ -112,6 +117,9 @@ class MemoryStore(Protocol):
     def load_tasks(self, after: StoreCursor = ORIGIN) -> Iterator[StoredTask]:
         """Tasks stored, or whose outcome changed, after ``after.revision`` - every task from the default
         cursor - in seq order. Drain the iterator: it holds a connection until it ends."""
+
+    def task_ids(self, through_seq: int) -> list[str]:
+        """Ids of the tasks with seq up to ``through_seq``, in seq order (to check a cached index against)."""
 
     def load_links(self, after: StoreCursor = ORIGIN) -> Iterator[tuple[str, str, float]]:
         """Query-graph edges ``(a, b, weight)`` added with the tasks after ``after.seq``."""

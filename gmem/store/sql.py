@@ -46,6 +46,7 @@ from gmem.store.base import (
     Neighbour,
     StoreCursor,
     StoredTask,
+    StoreFullError,
     TaskWrite,
     check_namespace,
 )
@@ -126,6 +127,10 @@ class SQLStore(ABC):
         """Whether running the transaction again may succeed (busy, locked, deadlock)."""
 
     @abstractmethod
+    def _full(self, error: Exception) -> bool:
+        """Whether the error says the disk or the database's quota is full."""
+
+    @abstractmethod
     def _vector(self, vector: np.ndarray) -> object:
         """A vector as a statement parameter."""
 
@@ -171,6 +176,11 @@ class SQLStore(ABC):
                 with self._transaction() if write else self._connection() as sql:
                     return work(sql)
             except Exception as exc:
+                if self._full(exc):
+                    raise StoreFullError(
+                        f"{self.location}: no room left to write ({exc}); nothing of this write was stored, "
+                        "earlier tasks are intact: free space and try again"
+                    ) from exc
                 if attempt >= ATTEMPTS or not self._transient(exc):
                     raise
                 pause = BACKOFF * 2**attempt * random.uniform(0.5, 1.5)
@@ -383,6 +393,11 @@ class SQLStore(ABC):
                 failure_reason=r["failure_reason"], instruction_vector=r["instruction_vector"],
                 context_vector=r["context_vector"],
             )
+
+    def task_ids(self, through_seq: int) -> list[str]:
+        return [r["id"] for r in self._stream(
+            "SELECT id FROM tasks WHERE namespace = ? AND seq <= ? ORDER BY seq", (self.namespace, through_seq)
+        )]
 
     def load_links(self, after: StoreCursor = ORIGIN) -> Iterator[tuple[str, str, float]]:
         for r in self._stream(
