@@ -13,7 +13,8 @@ installed ``alfworld`` package does ship is enough to write problems of the same
 For each task family this picks scenes, a target and a goal receptacle that the tables allow, a few other
 objects, and writes ``initial_state.pddl`` and ``traj_data.json`` the way ALFRED lays them out. Then
 alfworld's own ``alfworld-generate`` builds each ``game.tw-pddl`` from them and replays ALFWorld's
-hand-coded expert to mark it solvable; only solvable games are kept, ``--per-family`` of each family.
+hand-coded expert to mark it solvable; only solvable games whose expert needs at most
+:data:`MAX_EXPERT_STEPS` commands are kept (a team has 30), ``--per-family`` of each family.
 Everything is drawn from one seeded random generator, so the same command writes the same games.
 """
 
@@ -41,8 +42,12 @@ LAYOUTS = Path(alfworld.__file__).resolve().parent / "gen" / "layouts"
 KITCHENS = range(1, 31)
 LIVING_ROOMS = range(201, 231)
 BEDROOMS = range(301, 331)
-#: Receptacles a game keeps from its scene (the required ones first), so a game stays a short walk.
+#: Receptacles a game keeps from its scene (the required ones first), so a game stays a short walk; a
+#: two-object game fewer, as its expert searches until it has found both.
 MAX_RECEPTACLES = 9
+MAX_RECEPTACLES_TWO_OBJECTS = 6
+#: The longest expert walkthrough kept: room for a team to explore and still finish within 30 commands.
+MAX_EXPERT_STEPS = 24
 #: Objects besides the target(s): enough to search among, few enough to keep observations short.
 DISTRACTORS = 4
 LAMP, LAMP_HOLDERS = "DeskLamp", ("Desk", "SideTable", "Dresser")
@@ -161,7 +166,8 @@ def _draw(task_type: str, scene: int, rng: random.Random) -> GameSpec | None:
     if not pairs:
         return None
     target, goal = rng.choice(pairs)
-    chosen = _choose_receptacles(receptacles, [*required, goal], target, rng)
+    limit = MAX_RECEPTACLES_TWO_OBJECTS if task_type == "pick_two_obj_and_place" else MAX_RECEPTACLES
+    chosen = _choose_receptacles(receptacles, [*required, goal], target, rng, limit)
     objects = _place_objects(task_type, target, goal, chosen, present, rng)
     if objects is None:
         return None
@@ -171,9 +177,9 @@ def _draw(task_type: str, scene: int, rng: random.Random) -> GameSpec | None:
 
 
 def _choose_receptacles(
-    receptacles: list[Receptacle], needed: list[str], target: str, rng: random.Random
+    receptacles: list[Receptacle], needed: list[str], target: str, rng: random.Random, limit: int
 ) -> list[Receptacle]:
-    """One receptacle of each needed class, then others (at most two of a class) up to MAX_RECEPTACLES."""
+    """One receptacle of each needed class, then others (at most two of a class) up to ``limit``."""
     pool = receptacles[:]
     rng.shuffle(pool)
     chosen: list[Receptacle] = []
@@ -186,7 +192,7 @@ def _choose_receptacles(
     if start is not None:
         chosen.append(start)
     for receptacle in pool:
-        if len(chosen) >= MAX_RECEPTACLES:
+        if len(chosen) >= limit:
             break
         if receptacle not in chosen and sum(r.kind == receptacle.kind for r in chosen) < 2:
             chosen.append(receptacle)
@@ -344,7 +350,7 @@ def author(out: Path, per_family: int, seed: int, families: Sequence[str] = TASK
             build(sources, built)
             for folder, family in batch.items():
                 game = json.loads((built / folder / "game.tw-pddl").read_text(encoding="utf-8"))
-                if game.get("solvable"):
+                if game.get("solvable") and len(game["walkthrough"]) <= MAX_EXPERT_STEPS:
                     kept[family].append(folder)
         shutil.rmtree(out, ignore_errors=True)
         for folders in kept.values():
