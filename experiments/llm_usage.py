@@ -71,14 +71,15 @@ def usage_table(ops: Mapping[str, Mapping[str, float]], *, title: str) -> Table:
     table.add_column("operation", no_wrap=True)
     for column in columns:
         table.add_column(column.replace("_", " "), justify="right")
-    rows = {**ops, "total": totals(ops)} if ops else {}
-    for kind, counters in rows.items():
-        table.add_row(kind, *(_cell(counters.get(column, 0)) for column in columns), end_section=kind != "total"
-                      and kind == list(ops)[-1])
-    if not ops:
+    for kind, counters in ops.items():
+        table.add_row(kind, *(_cell(counters.get(column, 0)) for column in columns))
+    if ops:
+        table.add_section()
+        table.add_row("total", *(_cell(totals(ops).get(column, 0)) for column in columns))
+    else:
         table.caption = "no memory-side model calls"
     return table
 
 
 def _cell(value: float) -> str:
-    return f"{value:.1f}" if isinstance(value, float) and not float(value).is_integer() else f"{value:.0f}"
+    return f"{value:.2f}" if isinstance(value, float) else str(value)

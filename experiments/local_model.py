@@ -29,6 +29,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 from types import TracebackType
+from typing import Self
 
 import httpx
 
@@ -114,7 +115,7 @@ class LocalModel:
         self.model = LOCAL
         self.seconds_to_start: float | None = None
         self._process: subprocess.Popen | None = None
-        self._log = tempfile.TemporaryFile()
+        self._log = tempfile.TemporaryFile()  # noqa: SIM115 - the server's output, kept until __exit__
 
     @property
     def base_url(self) -> str:
@@ -123,7 +124,7 @@ class LocalModel:
     def describe(self) -> str:
         return f"{self.gguf.name} served by `{' '.join(self.command[:3])}` at {self.base_url}"
 
-    def start(self) -> LocalModel:
+    def start(self) -> Self:
         logger.info("starting the local model: %s", " ".join(self.command))
         started = time.perf_counter()
         self._process = subprocess.Popen(self.command, stdout=self._log, stderr=subprocess.STDOUT)
@@ -152,7 +153,7 @@ class LocalModel:
         self._log.seek(0)
         return self._log.read().decode("utf-8", "replace")[-chars:]
 
-    def __enter__(self) -> LocalModel:
+    def __enter__(self) -> Self:
         return self.start()
 
     def __exit__(

@@ -89,6 +89,8 @@ def test_an_action_is_read_from_the_forms_small_models_write(reply, command):
 
 @pytest.mark.parametrize("reply", [
     "", "I'm sorry for the mistake. I'll make sure to be more precise next time.", "Action:", "Action: " + "x" * 200,
+    "Action: <one command>",  # SmolLM2-135M copied the instruction's placeholder, and the game got "one command"
+    "Action: I will now find the apple",
 ])
 def test_a_reply_without_an_action_gives_none(reply):
     assert parse_action(reply) is None
@@ -129,7 +131,7 @@ async def test_a_text_reply_becomes_a_call_of_the_act_tool_and_the_server_never_
     [sent] = inner.sent
     assert inner.tools == [[]]  # no tools reach the server, so its function-calling mode is never used
     assert all(isinstance(m.content, str) and m.content for m in sent)  # no content: null assistant turn
-    assert sent[0].content.startswith("You are the solver.") and "Action: <one command>" in sent[0].content
+    assert sent[0].content.startswith("You are the solver.") and "Action: go to countertop 1" in sent[0].content
     assert sent[2].content == "Action: look" and sent[3].content == "Observation: You see a fridge 1."
 
 
@@ -314,3 +316,28 @@ def test_the_expert_walkthrough_wins_an_authored_game_of_each_family(family):
     for command in game.walkthrough():
         env.step(command)
     assert env.won, f"{game.name}: the expert walkthrough did not win"
+
+
+# ----------------------------------------------------------------------------------- smoke run on a model
+
+
+def test_the_smoke_run_on_a_model_is_short_and_checks_that_the_model_was_called(tmp_path):
+    from experiments.smoke import MODEL_TASKS, configs, problems
+
+    alfworld, hotpotqa = configs(tmp_path, ["gmem-llm"], tmp_path / "q.jsonl", model=LOCAL,
+                                 base_url="http://127.0.0.1:1/v1")
+    assert alfworld.limit == hotpotqa.limit == MODEL_TASKS and not alfworld.scripted
+    assert alfworld.endpoint_profile == hotpotqa.endpoint_profile == "local" and alfworld.actions == "text"
+    run_dir = tmp_path / "smoke-alfworld"
+    run_dir.mkdir()
+    for name in ("config.json", "summary.json", "summary.md", "scores.png", "cumulative_success.png",
+                 "memory_tokens.png"):
+        (run_dir / name).write_text("x")
+    (run_dir / "gmem-llm").mkdir()
+    (run_dir / "gmem-llm" / "tasks.jsonl").write_text('{"task_id": "a"}\n{"task_id": "b"}\n')
+    silent = {"benchmark": "alfworld", "run_dir": str(run_dir), "scripted": False, "tasks": 2,
+              "memories": {"gmem-llm": {"success": 0.0, "agent_tokens_per_task": 0, "memory_calls_per_task": 0}}}
+    assert problems([silent]) == ["alfworld, gmem-llm: the agents' model was never called",
+                                  "alfworld, gmem-llm: the memory's model was never called"]
+    silent["memories"]["gmem-llm"].update(agent_tokens_per_task=900, memory_calls_per_task=3)
+    assert problems([silent]) == []  # a model that wins nothing is fine: the smoke run checks the plumbing

@@ -21,6 +21,7 @@ Everything is drawn from one seeded random generator, so the same command writes
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import random
 import shutil
@@ -334,14 +335,16 @@ def author(out: Path, per_family: int, seed: int, families: Sequence[str] = TASK
     rng = random.Random(seed)
     numbered = 0
     with tempfile.TemporaryDirectory() as tmp:
-        sources, built = Path(tmp) / "sources", Path(tmp) / "built"
         pending = {family: candidates(family, rng) for family in families}
-        kept: dict[str, list[Path]] = {family: [] for family in families}
-        while any(len(kept[f]) < per_family for f in families):
-            shutil.rmtree(sources, ignore_errors=True)
+        kept: dict[str, list[tuple[int, Path]]] = {family: [] for family in families}  # (batch, game folder)
+        for batch_number in itertools.count():
+            missing = {family: per_family - len(kept[family]) for family in families}
+            if not any(missing.values()):
+                break
+            sources, built = _batch_dirs(Path(tmp), batch_number)
             batch = {}
-            for family in families:
-                for _ in range(per_family - len(kept[family])):
+            for family, count in missing.items():
+                for _ in range(count):
                     spec = next(pending[family], None)
                     if spec is None:
                         raise RuntimeError(f"the scenes ran out before {per_family} solvable {family} games")
@@ -351,13 +354,20 @@ def author(out: Path, per_family: int, seed: int, families: Sequence[str] = TASK
             for folder, family in batch.items():
                 game = json.loads((built / folder / "game.tw-pddl").read_text(encoding="utf-8"))
                 if game.get("solvable") and len(game["walkthrough"]) <= MAX_EXPERT_STEPS:
-                    kept[family].append(folder)
+                    kept[family].append((batch_number, folder))
         shutil.rmtree(out, ignore_errors=True)
-        for folders in kept.values():
-            for folder in folders:
+        for pairs in kept.values():
+            for batch_number, folder in pairs:
+                sources, built = _batch_dirs(Path(tmp), batch_number)
                 shutil.copytree(sources / folder, out / folder)
                 shutil.copyfile(built / folder / "game.tw-pddl", out / folder / "game.tw-pddl")
-    return [out / folder for folders in kept.values() for folder in folders]
+    return [out / folder for pairs in kept.values() for _, folder in pairs]
+
+
+def _batch_dirs(root: Path, batch_number: int) -> tuple[Path, Path]:
+    """Where a batch's problems are written and where alfworld builds them (a batch of retries each time
+    some games came out unsolvable or too long)."""
+    return root / f"sources-{batch_number}", root / f"built-{batch_number}"
 
 
 def main(argv: Sequence[str] | None = None) -> None:

@@ -36,8 +36,8 @@ from pydantic import BaseModel
 
 #: Appended to the system prompt: the one reply format the parser reads.
 INSTRUCTION = (
-    "Reply with exactly one line in this form, and nothing else:\nAction: <one command>\n"
-    "for example\nAction: go to countertop 1"
+    "Reply with exactly one line: the word Action, a colon, then one of the commands above, and nothing else. "
+    "For example:\nAction: go to countertop 1"
 )
 #: ALFWorld's command verbs: a bare line starting with one of these is read as a command too.
 VERBS = (
@@ -58,7 +58,9 @@ def parse_action(reply: str) -> str | None:
     Read, in this order: a labelled line (``Action: go to fridge 1``, ``**Action:** ...``, ``Command = ...``),
     a prompt line (``> go to fridge 1``), a call written out (``act("go to fridge 1")`` or JSON
     ``{"command": "go to fridge 1"}``), and a line that starts with an ALFWorld verb. The first match
-    wins; quotes, brackets and a final full stop around the command are dropped."""
+    wins; quotes, brackets and a final full stop around the command are dropped. A command must start with
+    an ALFWorld verb: a small model that copies the instruction's wording ("Action: one command") has not
+    acted."""
     text = reply.strip()
     if not text:
         return None
@@ -83,7 +85,7 @@ def parse_action(reply: str) -> str | None:
 def _clean(command: str) -> str | None:
     command = command.strip().strip(_WRAPPERS).strip().rstrip(".").strip().strip(_WRAPPERS).strip()
     command = " ".join(command.split())
-    if not command or len(command) > MAX_COMMAND_CHARS:
+    if not command or len(command) > MAX_COMMAND_CHARS or not _BARE.match(command):
         return None
     return command
 
