@@ -170,8 +170,8 @@ def markdown(summary: dict[str, Any]) -> str:
         "|" + "---|" * len(header),
         *("| " + " | ".join(row) + " |" for row in rows),
         "",
-        ("Scores are means over the tasks, with 95% confidence intervals in brackets (Wilson for success and "
-         "EM, bootstrap for F1)."),
+        ("Scores are means over the tasks, with 95% confidence intervals in brackets (Wilson's interval for "
+         "scores that are all 0 or 1 - success, EM - and a seeded bootstrap otherwise, e.g. F1)."),
         "",
         *(f"- {column}: {meaning}" for column, meaning in COLUMNS.items()),
         "",

@@ -410,8 +410,8 @@ async def _run_memory(arm: Arm, benchmark: Benchmark, tasks: Sequence[Any], prog
             line = await benchmark.run_task(tasks[index], arm.memory)
             seconds = time.perf_counter() - start
             by_operation = llm_usage.difference(arm.usage(), before)
-            used = {key: llm_usage.totals(by_operation).get(key, 0)
-                    for key in ("calls", "prompt_tokens", "completion_tokens", "fallbacks")}
+            total = llm_usage.totals(by_operation)
+            used = {key: total.get(key, 0) for key in ("calls", "prompt_tokens", "completion_tokens", "fallbacks")}
             used["tokens"] = used["prompt_tokens"] + used["completion_tokens"]
             used["operations"] = by_operation
             log.append({"task_index": index, "task_id": benchmark.task_id(tasks[index]), "memory": arm.name,
