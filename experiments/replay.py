@@ -3,8 +3,10 @@ earlier tasks), then record it. Measures retrieval quality and latency with no L
 
     python -m experiments.replay --trajectories FILE.jsonl --out OUT.jsonl [--k 3]
 
-With ``--llm`` the memory runs its LLM operations and the summary adds the memory-side calls and tokens
-per operation. Writes one JSON line per task ({"id", "retrieved", "retrieved_failed", "insights", "latency_ms"}) and a
+With ``--llm`` the memory runs its LLM operations and the summary adds the memory-side calls, failures,
+fallbacks, tokens and seconds per operation (every counter ``Memory.usage`` keeps), printed as a table
+(:mod:`experiments.llm_usage`). ``--llm endpoint --endpoint-profile local`` suits a one-request-at-a-time
+server (one call in flight, 600 s per call, one retry). Writes one JSON line per task ({"id", "retrieved", "retrieved_failed", "insights", "latency_ms"}) and a
 final {"summary": ...} line; prints the summary. Where the file has ``task_type`` (used for scoring
 only, never read by retrieval), it reports same-family precision@1 and precision@k over the tasks that
 had at least one earlier resolved task of their family: precision@k = same-family hits in the top k /
@@ -24,13 +26,18 @@ import numpy as np
 from rich.console import Console
 from tqdm import tqdm
 
+from experiments import llm_usage
+from experiments.endpoints import PROFILES, memory_client
 from gmem import Memory, MemoryConfig
 from gmem.importer import read_jsonl
-from gmem.llm import LLMProvider, OpenAICompatibleProvider
+from gmem.llm import LLMClient, LLMProvider
 from gmem.llm.scripted import ScriptedMemoryModel
 
 
-def replay(trajectories: Path, out: Path, k: int, config: MemoryConfig, store: str, llm: LLMProvider | None = None) -> dict:
+def replay(
+    trajectories: Path, out: Path, k: int, config: MemoryConfig, store: str,
+    llm: LLMProvider | LLMClient | None = None,
+) -> dict:
     records = [task for _, task in read_jsonl(trajectories)]
     family = {r.id: (r.model_extra or {}).get("task_type") for r in records}
     resolved_so_far: list[str] = []
@@ -72,7 +79,7 @@ def replay(trajectories: Path, out: Path, k: int, config: MemoryConfig, store: s
             f"precision_at_{k}": round(float(np.mean(hitsk)), 3) if hitsk else None,
             "mode": memory.mode,
             "insights": memory.stats().insights,
-            "llm_usage": {kind: op.model_dump() for kind, op in memory.usage.operations.items()},
+            "llm_usage": llm_usage.operations(memory.usage),
         }
         sink.write(json.dumps({"summary": summary}) + "\n")
     return summary
@@ -90,6 +97,8 @@ def main() -> None:
     p.add_argument("--llm", choices=["none", "scripted", "endpoint"], default="none",
                    help="memory-side model: none (LLM-free), scripted (token accounting dry run), or the "
                         "OpenAI-compatible endpoint in OPENAI_BASE_URL / OPENAI_API_KEY / GMEM_MODEL")
+    p.add_argument("--endpoint-profile", choices=sorted(PROFILES), default="default",
+                   help="timeouts, retries and concurrency for --llm endpoint (local: a one-request-at-a-time server)")
     p.add_argument("--rerank", action="store_true", help="let the model re-rank retrieved tasks (needs --llm)")
     args = p.parse_args()
     config = MemoryConfig()
@@ -97,11 +106,22 @@ def main() -> None:
         config = MemoryConfig(lexical_weight=0.0, procedure_weight=0.0, dense_weight=0.5, context_weight=0.5, hops=0)
     if args.rerank:
         config = config.model_copy(update={"llm": config.llm.model_copy(update={"rerank": True})})
-    llm = {"none": None, "scripted": ScriptedMemoryModel, "endpoint": OpenAICompatibleProvider}[args.llm]
+    llm: LLMProvider | LLMClient | None = None
+    if args.llm == "scripted":
+        llm = ScriptedMemoryModel()
+    elif args.llm == "endpoint":
+        model = os.environ.get("GMEM_MODEL") or os.environ.get("OPENAI_MODEL")
+        if not model:
+            raise SystemExit("error: --llm endpoint needs GMEM_MODEL (and OPENAI_BASE_URL for a local server)")
+        llm = memory_client(model=model, base_url=os.environ.get("OPENAI_BASE_URL"),
+                            api_key=os.environ.get("OPENAI_API_KEY"), profile=PROFILES[args.endpoint_profile])
     with tempfile.TemporaryDirectory() as tmp:
         store = args.store or str(Path(tmp) / "replay.db")
-        summary = replay(args.trajectories, args.out, args.k, config, store, llm() if llm else None)
-    Console().print_json(json.dumps(summary))
+        summary = replay(args.trajectories, args.out, args.k, config, store, llm)
+    console = Console()
+    console.print_json(json.dumps(summary))
+    if llm is not None:
+        console.print(llm_usage.usage_table(summary["llm_usage"], title=f"memory-side model ({args.llm}), per operation"))
 
 
 if __name__ == "__main__":
