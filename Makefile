@@ -1,24 +1,29 @@
 # Two entry points a new user needs; both set up a local virtualenv (.venv) on first use.
+# `make demo` installs the core only (library, embedder, CLI); `make test` adds every extra the suite needs.
 # torch is pinned to the CPU build first so no CUDA wheels are pulled in by sentence-transformers.
 VENV ?= .venv
 PY := $(VENV)/bin/python
 export HF_HUB_OFFLINE := 1
 
-$(VENV)/.installed: pyproject.toml
+$(VENV)/.core: pyproject.toml
 	python3 -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet torch==2.13.0
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.all: $(VENV)/.core
 	$(PY) -m pip install --quiet -e ".[all]"
 	touch $@
 
 .PHONY: setup demo test replay
-setup: $(VENV)/.installed
+setup: $(VENV)/.all
 
-demo: $(VENV)/.installed
+demo: $(VENV)/.core
 	$(VENV)/bin/gmem demo
 
-test: $(VENV)/.installed
+test: $(VENV)/.all
 	$(PY) -m pytest -q
 
-replay: $(VENV)/.installed
+replay: $(VENV)/.all
 	$(PY) -m experiments.replay --trajectories ../shared/data/alfworld/gmemory_autogen_qwen14b_trajectories.jsonl --out replay.jsonl
