@@ -22,6 +22,20 @@ def test_every_package_on_disk_is_listed_for_the_wheel():
 
 
 def test_package_data_globs_match_shipped_files():
-    data = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]["gmem"]
-    for pattern in data:
-        assert list((REPO / "gmem").glob(pattern)), f"{pattern} matches no file"
+    data = tomllib.loads((REPO / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    for package, patterns in data.items():
+        folder = REPO.joinpath(*package.split("."))
+        for pattern in patterns:
+            assert [f for f in folder.glob(pattern) if f.name != "__init__.py"], f"{package}: {pattern} matches no file"
+
+
+def test_distribution_name_and_install_lines_agree():
+    """`gmem` on the public index is an unrelated project: every install line names this distribution."""
+    import re
+
+    name = tomllib.loads((REPO / "pyproject.toml").read_text())["project"]["name"]
+    assert name != "gmem"
+    readme = (REPO / "README.md").read_text()
+    installs = re.findall(r"pip install '?([A-Za-z0-9_.-]+)", readme)
+    assert installs and all(found == name for found in installs if not found.startswith("-")), installs
+    assert "gmem[" not in readme

@@ -196,7 +196,7 @@ def open_store(location: str | Path, namespace: str = DEFAULT_NAMESPACE) -> Memo
             from gmem.store.postgres import PostgresStore
         except ImportError as exc:
             raise ImportError(
-                f"PostgreSQL stores need the postgres extra: pip install 'gmem[postgres]' ({exc})"
+                f"PostgreSQL stores need the postgres extra: pip install 'gmem-memory[postgres]' ({exc})"
             ) from exc
         return PostgresStore(text, namespace)
     from gmem.store.sqlite import SQLiteStore
