@@ -9,7 +9,7 @@
 
 from gmem.embedding import CallableEmbedder, Embedder, SentenceTransformerEmbedder
 from gmem.importer import RecordError
-from gmem.memory import Memory, MemoryConfig, MemoryStats, RoleLike, as_role, as_status
+from gmem.memory import Memory, MemoryConfig, MemoryStats, RoleLike, as_role
 from gmem.models import (
     Change,
     ChangeKind,
@@ -29,6 +29,7 @@ from gmem.models import (
     TaskStatus,
     Utterance,
     UtteranceKind,
+    as_status,
 )
 from gmem.roles import is_memory_block
 from gmem.store.base import DuplicateTaskError, UndoError

@@ -36,6 +36,7 @@ from gmem.models import (
     Role,
     TaskRecord,
     TaskStatus,
+    as_status,
 )
 from gmem.roles import Rewrite, RoleProjector, role_text
 from gmem.snapshot import SnapshotInfo, snapshot_path
@@ -109,19 +110,6 @@ def as_role(role: RoleLike) -> Role:
     if isinstance(role, tuple):
         return Role(name=role[0], description=role[1])
     return Role.model_validate(dict(role))
-
-
-def as_status(status: TaskStatus | bool | str | None) -> TaskStatus:
-    if isinstance(status, TaskStatus):
-        return status
-    if status is None:
-        return TaskStatus.UNKNOWN
-    if isinstance(status, bool):
-        return TaskStatus.RESOLVED if status else TaskStatus.FAILED
-    try:
-        return TaskStatus(str(status).lower())
-    except ValueError:
-        raise ValueError(f"status must be one of {[s.value for s in TaskStatus]} or a bool; got {status!r}") from None
 
 
 class Memory:
@@ -428,9 +416,13 @@ class Memory:
         rows = [index.row_of[i] for i in dict.fromkeys(ids)]
         return [KindMember(index.ids[r], index.instructions[r], index.status[r], index.procedure(r)) for r in rows]
 
-    def import_jsonl(self, path: str | Path, *, progress: bool = False) -> list[QueryNode]:
-        """Import a trajectory file (see README: import format). A bad line stores nothing."""
-        records = [task for _, task in read_jsonl(path, known=self._index.row_of.__contains__)]
+    def import_jsonl(self, path: str | Path, *, progress: bool = False, skip_existing: bool = False) -> list[QueryNode]:
+        """Import a trajectory file (see README: import format). A bad line stores nothing. A task whose id is
+        stored already is an error, or with ``skip_existing`` skipped (so a file can be imported again)."""
+        with self._lock:
+            self._refresh()
+            stored = self._index.row_of.__contains__
+        records = [task for _, task in read_jsonl(path, known=stored, skip_known=skip_existing)]
         return self.record_many(records, progress=progress)
 
     # ------------------------------------------------------------------ feedback
