@@ -16,6 +16,9 @@ from gmem.models import TaskRecord
 
 log = logging.getLogger(__name__)
 
+#: The ``kind`` of an export's header line (gmem.store.transfer), recognised to point a user to import-memory.
+EXPORT_KIND = "gmem-memory"
+
 
 class RecordError(ValueError):
     """A task that cannot be recorded, located by file, line and field (line 0: the file as a whole)."""
@@ -60,6 +63,12 @@ def read_jsonl(
             raise RecordError(source, number, "", f"not valid JSON ({exc.msg} at column {exc.colno})") from None
         except RecursionError:
             raise RecordError(source, number, "", "JSON nested too deeply") from None
+        if isinstance(data, dict) and data.get("kind") == EXPORT_KIND:
+            raise RecordError(
+                source, number, "kind",
+                "this is a whole-memory export (gmem export-memory), not recorded runs: "
+                "load it with `gmem import-memory` (gmem.store.transfer.import_memory)",
+            )
         task = parse_record(data, source=source, line=number)
         if task.id in seen:
             raise RecordError(source, number, "id", f"{task.id!r} already appears on line {seen[task.id]}")

@@ -144,6 +144,9 @@ class MemoryStore(Protocol):
 
     def counts(self) -> dict[str, int]: ...
 
+    def namespaces(self) -> dict[str, int]:
+        """Every namespace written in the store (all of them, not only this one's), with its number of tasks."""
+
     def export_records(self) -> Iterator[ExportedTask | ExportedInsight]:
         """The whole namespace as one consistent snapshot: tasks in seq order, then insights."""
 

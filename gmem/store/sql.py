@@ -501,6 +501,17 @@ class SQLStore(ABC):
         )
         return {key: int(value) for key, value in row.items()}
 
+    def namespaces(self) -> dict[str, int]:
+        """Every namespace ever written in this store (not only this store's), with its number of tasks."""
+        rows = self._run(
+            lambda sql: sql.execute(
+                "SELECT n.name AS name, (SELECT count(*) FROM tasks t WHERE t.namespace = n.name) AS tasks"
+                " FROM namespaces n ORDER BY n.name"
+            ).fetchall(),
+            write=False,
+        )
+        return {row["name"]: int(row["tasks"]) for row in rows}
+
     def _query_vector(self, vector: np.ndarray) -> np.ndarray:
         """``vector`` checked for :meth:`nearest`: one finite, non-zero row of the store's dimension."""
         query = np.asarray(vector, dtype=np.float32)
