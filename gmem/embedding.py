@@ -119,6 +119,9 @@ class SentenceTransformerEmbedder:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         from sentence_transformers import SentenceTransformer
+        from transformers.utils import logging as transformers_logging
+
+        transformers_logging.disable_progress_bar()  # a "Loading weights" bar per open is noise on a user's terminal
 
         log.info("loading embedding model %s from %s", self._model_ref, self._path)
         return SentenceTransformer(self._path, device=self._device)
