@@ -629,7 +629,10 @@ class Memory:
 def _records(
     tasks: Iterable[TaskRecord | Mapping[str, Any]], used: Sequence[Retrieval | None] | None
 ) -> tuple[list[TaskRecord], list[Retrieval | None]]:
-    records = [t if isinstance(t, TaskRecord) else parse_record(dict(t), line=i + 1) for i, t in enumerate(tasks)]
+    records = [
+        t if isinstance(t, TaskRecord) else parse_record(dict(t) if isinstance(t, Mapping) else t, line=i + 1)
+        for i, t in enumerate(tasks)
+    ]
     usage = list(used) if used is not None else [None] * len(records)
     if len(usage) != len(records):
         raise ValueError(f"used= has {len(usage)} entries for {len(records)} tasks")
