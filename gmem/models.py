@@ -263,6 +263,8 @@ class Insight(BaseModel):
     key: str = Field(description="identity used to merge re-discoveries of the same lesson")
     supporting: list[str] = Field(default_factory=list)
     contradicting: list[str] = Field(default_factory=list)
+    created_at: float | None = Field(None, description="when it was first stored (seconds since the epoch)")
+    updated_at: float | None = Field(None, description="when its text, score or evidence last changed")
 
 
 class Role(BaseModel):

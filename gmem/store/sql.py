@@ -439,7 +439,8 @@ class SQLStore(ABC):
     ) -> list[Insight]:
         """Insights matching ``where``, with their evidence (only that of ``tasks`` when given)."""
         rows = sql.execute(
-            f"SELECT id, key, text, score, origin FROM insights WHERE namespace = ? {where}", (self.namespace, *params)
+            f"SELECT id, key, text, score, origin, created_at, updated_at FROM insights WHERE namespace = ? {where}",
+            (self.namespace, *params),
         ).fetchall()
         if not rows:
             return []
@@ -457,6 +458,7 @@ class SQLStore(ABC):
         return [
             Insight(
                 id=int(r["id"]), key=r["key"], text=r["text"], score=float(r["score"]), origin=r["origin"],
+                created_at=float(r["created_at"]), updated_at=float(r["updated_at"]),
                 supporting=evidence[int(r["id"])][Evidence.SUPPORTS.value],
                 contradicting=evidence[int(r["id"])][Evidence.CONTRADICTS.value],
             )

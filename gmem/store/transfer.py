@@ -80,7 +80,7 @@ class ExportedInsight(BaseModel):
 
     @classmethod
     def of(cls, insight: Insight) -> ExportedInsight:
-        return cls.model_validate(insight.model_dump(exclude={"id"}))
+        return cls.model_validate(insight.model_dump(exclude={"id", "created_at", "updated_at"}))
 
     def update(self) -> InsightUpdate:
         """The insight as an upsert that adds its whole score and hyperedges."""
