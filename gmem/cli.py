@@ -523,10 +523,15 @@ def parser() -> argparse.ArgumentParser:
 
 
 def _problem(exc: BaseException, args: argparse.Namespace) -> str:
-    """What went wrong, in one line, for the errors a user can cause or meet."""
+    """What went wrong, in one line; an import says that nothing of its file was stored."""
+    problem = _what(exc, args)
+    source = getattr(args, "file", None)
+    return f"{problem}; nothing from {source} was stored" if source else problem
+
+
+def _what(exc: BaseException, args: argparse.Namespace) -> str:
     if isinstance(exc, RecordError):
-        source = getattr(args, "file", None) or exc.source
-        return f"{exc}; nothing from {source} was stored"
+        return str(exc)
     if isinstance(exc, OSError) and exc.errno == errno.ENOSPC or (
         isinstance(exc, sqlite3.OperationalError) and "full" in str(exc)
     ):

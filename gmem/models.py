@@ -99,6 +99,18 @@ class _Elided:
         return f"<{self.kind}, {self.size} chars>"
 
 
+class _SameWhenever(BaseModel):
+    """Equal when they say the same, whenever they were stored: the store's timestamps (excluded fields) are
+    bookkeeping, so a lesson restored by ``undo`` or a task moved to another store compares equal."""
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.model_dump() == other.model_dump()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 class UtteranceKind(str, Enum):
     MESSAGE = "message"
     ACTION = "action"
@@ -235,7 +247,7 @@ class InteractionGraph(BaseModel):
     failure_reason: str = Field(default="", description="what went wrong, for failed tasks")
 
 
-class QueryNode(BaseModel):
+class QueryNode(_SameWhenever):
     """A past task as the query tier sees it."""
 
     id: str
@@ -246,6 +258,9 @@ class QueryNode(BaseModel):
     status: TaskStatus
     outcome_detail: str = ""
     extra: dict[str, Any] = Field(default_factory=dict)
+    recorded_at: float | None = Field(
+        None, exclude=True, description="when the store took it (not exported: an import is a new recording)"
+    )
 
 
 class Evidence(str, Enum):
@@ -253,7 +268,7 @@ class Evidence(str, Enum):
     CONTRADICTS = "contradicts"
 
 
-class Insight(BaseModel):
+class Insight(_SameWhenever):
     """A reusable lesson, tied by hyperedges to the tasks that support or contradict it."""
 
     id: int
@@ -263,8 +278,8 @@ class Insight(BaseModel):
     key: str = Field(description="identity used to merge re-discoveries of the same lesson")
     supporting: list[str] = Field(default_factory=list)
     contradicting: list[str] = Field(default_factory=list)
-    created_at: float | None = Field(None, description="when it was first stored (seconds since the epoch)")
-    updated_at: float | None = Field(None, description="when its text, score or evidence last changed")
+    created_at: float | None = Field(None, exclude=True, description="when it was first stored (epoch seconds)")
+    updated_at: float | None = Field(None, exclude=True, description="when its text, score or evidence last changed")
 
 
 class Role(BaseModel):

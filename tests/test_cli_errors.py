@@ -210,7 +210,7 @@ def tiny_disk(tmp_path) -> Path:
     if done.returncode != 0:
         pytest.skip(f"cannot mount a small tmpfs here: {done.stderr.decode().strip()}")
     yield mount
-    subprocess.run(["umount", str(mount)], check=False)
+    subprocess.run(["umount", "--lazy", str(mount)], check=False)  # lazy: a closed store's files may linger
 
 
 def test_disk_full_is_one_line_and_the_store_still_opens(tiny_disk, capsys):

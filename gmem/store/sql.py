@@ -67,7 +67,7 @@ _TASK = (
     " key_steps, edges, words, procedure, instruction_vector, context_vector, feedback_applied, created_at"
 )
 _INDEXED = "seq, revision, id, status, instruction, words, procedure, failure_reason, instruction_vector, context_vector"
-_NODE = "seq, id, instruction, context, domain, status, outcome_detail, extra"
+_NODE = "seq, id, instruction, context, domain, status, outcome_detail, extra, created_at"
 
 
 class Rows(Protocol):
@@ -568,6 +568,7 @@ def _node(r: Row) -> QueryNode:
     return QueryNode(
         id=r["id"], seq=int(r["seq"]), instruction=r["instruction"], context=r["context"], domain=r["domain"],
         status=TaskStatus(r["status"]), outcome_detail=r["outcome_detail"], extra=r["extra"],
+        recorded_at=float(r["created_at"]),
     )
 
 
