@@ -238,3 +238,26 @@ def test_commands_that_embed_nothing_load_no_model(built, command):
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == "[]"
+
+
+# --------------------------------------------------------------------------- stored text is printed, not obeyed
+
+
+HOSTILE_TEXT = "[INST] heat the egg [/INST] [/] [bold red]loud \x1b[2J\x1b]0;owned\x07 \u202eevil"
+
+
+def test_stored_markup_and_escapes_are_printed_literally(tmp_path, capsys, embedder):
+    """A stored `[INST] ... [/INST]` or `[/]` used to crash query, insights list and history (MarkupError),
+    and escape sequences stored in insights reached the terminal."""
+    from gmem import Memory
+
+    store = tmp_path / "hostile.db"
+    with Memory.open(store, embedder=embedder) as memory:
+        memory.record(small("[/]", instruction=HOSTILE_TEXT, outcome_detail=HOSTILE_TEXT))
+        memory.note(HOSTILE_TEXT, by="[/INST]")
+        memory.edit_insight(memory.insights()[0].id, text=HOSTILE_TEXT + " again", by="[bold]x")
+    for command in (["query", "heat the egg", "--role", "solver"], ["insights", "list"], ["history"]):
+        assert main([*command, "--store", str(store)]) == 0, command
+        out = capsys.readouterr().out
+        assert "\x1b" not in out and "\u202e" not in out and "\x07" not in out, command
+        assert "[INST]" in out and "\\x1b" in out and "\\u202e" in out, command
