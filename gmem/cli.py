@@ -32,7 +32,7 @@ from rich.text import Text
 from gmem.importer import RecordError
 from gmem.memory import Memory, Retrieval
 from gmem.models import Change, Insight
-from gmem.store.base import DEFAULT_NAMESPACE, DuplicateTaskError, is_postgres_url, open_store
+from gmem.store.base import DEFAULT_NAMESPACE, DuplicateTaskError, check_store_file, is_postgres_url, open_store
 from gmem.store.migrations import SchemaTooNewError
 from gmem.store.transfer import export_memory, import_memory
 
@@ -44,8 +44,6 @@ DEMO_ROLES = [
     ("critic", "Reviews the solver's plan, checks each step and points out mistakes before they cost steps."),
 ]
 DEMO_TASK = "heat some egg and put it in countertop."
-#: What a SQLite database file starts with.
-SQLITE_HEADER = b"SQLite format 3\x00"
 #: Files SQLite and gmem put beside a store: removed again when a command that created the store fails.
 STORE_COMPANIONS = ("", "-wal", "-shm", "-journal", "-index")
 
@@ -79,29 +77,6 @@ def _roles(values: list[str]) -> list[tuple[str, str]]:
 # --------------------------------------------------------------------------- stores: check before touching
 
 
-def _check_store_file(path: Path) -> None:
-    """An existing path must be a gmem SQLite store; refuse anything else before SQLite opens (and so
-    changes) it: a 0-byte file would silently become an empty memory, another database would gain tables."""
-    if path.is_dir():
-        raise CliError(f"{path} is a directory, not a gmem store")
-    try:
-        with path.open("rb") as handle:
-            header = handle.read(len(SQLITE_HEADER))
-    except OSError as exc:
-        raise CliError(f"{path}: cannot read the store ({exc.strerror or exc})") from None
-    if not header:
-        raise CliError(f"{path} is an empty file, not a gmem store")
-    if header != SQLITE_HEADER:
-        raise CliError(f"{path} is not a gmem store (not a SQLite database)")
-    try:
-        with sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True) as db:
-            has_meta = db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").fetchone()
-    except sqlite3.DatabaseError as exc:
-        raise CliError(f"{path} is not a usable gmem store ({exc})") from None
-    if not has_meta:
-        raise CliError(f"{path} is a SQLite database but not a gmem store (it has no gmem tables)")
-
-
 @contextmanager
 def _store_guard(location: str, *, create: bool) -> Iterator[None]:
     """Check ``location`` before it is opened; a store this command creates is removed again if the command
@@ -111,7 +86,7 @@ def _store_guard(location: str, *, create: bool) -> Iterator[None]:
         return
     path = Path(location)
     if path.exists():
-        _check_store_file(path)
+        check_store_file(path)
         yield
         return
     if not create:

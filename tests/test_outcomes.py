@@ -129,3 +129,16 @@ def test_a_change_holding_vectors_has_a_short_repr(open_memory):
     change = memory.forget("x", by="tester")
     assert len(repr(change)) < 600, repr(change)
     assert "tester" in repr(change) and "chars>" in repr(change)
+
+
+# --------------------------------------------------------------------------- opening what is not a store
+
+
+@pytest.mark.parametrize(("content", "says"), [(b"", "empty file"), (b"id,instruction\n", "not a SQLite database")])
+def test_the_library_refuses_a_file_that_is_not_a_store(tmp_path, embedder, content, says):
+    """A 0-byte file used to open silently as an empty memory (and became a database)."""
+    path = tmp_path / "store.db"
+    path.write_bytes(content)
+    with pytest.raises(ValueError, match=says):
+        Memory.open(path, embedder=embedder)
+    assert path.read_bytes() == content

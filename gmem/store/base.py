@@ -11,7 +11,9 @@ that namespace only, so several teams can share one file or database without see
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
+from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
@@ -191,8 +193,40 @@ def check_namespace(namespace: str) -> str:
     return namespace
 
 
+class NotAStoreError(ValueError):
+    """A path that exists but holds no gmem store; refused before SQLite opens (and so changes) it."""
+
+
+#: What a SQLite database file starts with.
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def check_store_file(path: Path) -> None:
+    """Refuse an existing path that is not a gmem SQLite store: a 0-byte file would silently become an
+    empty memory, a text file a traceback, another program's database would gain gmem's tables."""
+    if path.is_dir():
+        raise NotAStoreError(f"{path} is a directory, not a gmem store")
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(len(SQLITE_HEADER))
+    except OSError as exc:
+        raise NotAStoreError(f"{path}: cannot read the store ({exc.strerror or exc})") from None
+    if not header:
+        raise NotAStoreError(f"{path} is an empty file, not a gmem store")
+    if header != SQLITE_HEADER:
+        raise NotAStoreError(f"{path} is not a gmem store (not a SQLite database)")
+    try:
+        with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as db:
+            tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.DatabaseError as exc:
+        raise NotAStoreError(f"{path} is not a usable gmem store ({exc})") from None
+    if tables and "meta" not in tables:
+        raise NotAStoreError(f"{path} is a SQLite database but not a gmem store (it has no gmem tables)")
+
+
 def open_store(location: str | Path, namespace: str = DEFAULT_NAMESPACE) -> MemoryStore:
-    """A store for a location: a file path or ``:memory:`` (SQLite), or a ``postgresql://`` URL."""
+    """A store for a location: a file path or ``:memory:`` (SQLite), or a ``postgresql://`` URL. An existing
+    file must be a gmem store (:func:`check_store_file`); a new one is created."""
     text = str(location)
     if is_postgres_url(text):
         try:
@@ -204,4 +238,6 @@ def open_store(location: str | Path, namespace: str = DEFAULT_NAMESPACE) -> Memo
         return PostgresStore(text, namespace)
     from gmem.store.sqlite import SQLiteStore
 
+    if text != ":memory:" and Path(text).exists():
+        check_store_file(Path(text))
     return SQLiteStore(text, namespace)
