@@ -17,8 +17,8 @@ import multiprocessing
 import os
 import statistics
 import time
-from contextlib import contextmanager
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 from rich.console import Console
 from rich.table import Table

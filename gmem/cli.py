@@ -538,7 +538,7 @@ def main(argv: list[str] | None = None) -> int:
     except CliError as exc:
         errors.print(shown(f"error: {exc}"))
         return 2
-    except Exception as exc:  # noqa: BLE001 - the user gets one line; -v logs the traceback
+    except Exception as exc:
         log.info("gmem %s failed", args.command, exc_info=True)
         errors.print(shown(f"error: {_problem(exc, args)}"))
         return 2

@@ -5,7 +5,7 @@ a query), what gmem adds (tasks and lessons searchable, deletions undoable), and
 
 from __future__ import annotations
 
-import time
+import asyncio
 from typing import TypedDict
 
 import pytest
@@ -76,7 +76,7 @@ async def test_put_get_delete_keep_times_and_history(store, tmp_path, embedder):
     store.put(namespace, "style", {"tone": "terse", "lines": 3})
     first = store.get(namespace, "style")
     assert first.value == {"tone": "terse", "lines": 3} and first.namespace == namespace
-    time.sleep(0.01)
+    await asyncio.sleep(0.01)
     await store.aput(namespace, "style", {"tone": "warm"})
     second = await store.aget(namespace, "style")
     assert second.value == {"tone": "warm"}

@@ -29,7 +29,7 @@ import threading
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 import numpy as np
 from langgraph.store.base import (
@@ -109,7 +109,7 @@ class GMemStore(BaseStore):
                 memory.close()
             self._memories.clear()
 
-    def __enter__(self) -> GMemStore:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:
