@@ -45,7 +45,7 @@ def as_status(status: TaskStatus | bool | str | None) -> TaskStatus:
             return TaskStatus(status.strip().lower())
         except ValueError:
             pass
-    raise ValueError(f"an outcome must be {OUTCOME_SPELLINGS}; got {status!r}")
+    raise ValueError(f"an outcome (status) must be {OUTCOME_SPELLINGS}; got {status!r}")
 
 
 def storable(text: str) -> str:

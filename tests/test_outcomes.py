@@ -44,7 +44,7 @@ def test_anything_else_is_refused_everywhere(open_memory, tmp_path, given):
             memory.import_jsonl(source)
         assert refused.value.field == field and f"{source}:1" in str(refused.value)
     memory.record(task("b"))
-    with pytest.raises(ValueError, match="an outcome must be"):
+    with pytest.raises(ValueError, match="an outcome \\(status\\) must be"):
         memory.feedback("b", given)
     assert memory.task("b").status is TaskStatus.UNKNOWN and memory.stats().tasks == 1
 
@@ -53,7 +53,7 @@ def test_anything_else_is_refused_everywhere(open_memory, tmp_path, given):
 async def test_a_judge_follows_the_same_rule(given):
     verdict = await judge_run(lambda result: given, None, timeout=5)  # type: ignore[arg-type]
     if given == "yes":
-        assert verdict.status is TaskStatus.UNKNOWN and "an outcome must be" in verdict.detail
+        assert verdict.status is TaskStatus.UNKNOWN and "an outcome (status) must be" in verdict.detail
     else:
         assert verdict.status is TaskStatus.RESOLVED
 
