@@ -32,7 +32,13 @@ _HOMES = {
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
-__all__ = sorted(_HOME_OF)
+__all__ = [
+    "CallableEmbedder", "Change", "ChangeKind", "DuplicateTaskError", "EdgeKind", "Embedder", "Excerpt", "Insight",
+    "InteractionEdge", "InteractionGraph", "Memory", "MemoryConfig", "MemoryStats", "QueryNode", "RankedInsight",
+    "RankedTask", "RecordError", "Retrieval", "Role", "RoleContext", "RoleLike", "SentenceTransformerEmbedder",
+    "Step", "TaskRecord", "TaskStatus", "UndoError", "Utterance", "UtteranceKind", "as_role", "as_status",
+    "is_memory_block",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -42,3 +42,12 @@ def test_distribution_name_and_install_lines_agree():
     installs = re.findall(r"pip install '?([A-Za-z0-9_.-]+)", readme)
     assert installs and all(found == name for found in installs if not found.startswith("-")), installs
     assert "gmem[" not in readme
+
+
+def test_every_public_name_loads_on_first_use():
+    """gmem's names are imported lazily (so the CLI starts fast); each must still resolve."""
+    import gmem
+
+    assert sorted(gmem._HOME_OF) == gmem.__all__
+    for name in gmem.__all__:
+        assert getattr(gmem, name) is not None
