@@ -201,9 +201,14 @@ class NotAStoreError(ValueError):
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
-def check_store_file(path: Path) -> None:
-    """Refuse an existing path that is not a gmem SQLite store: a 0-byte file would silently become an
-    empty memory, a text file a traceback, another program's database would gain gmem's tables."""
+def check_store_file(path: Path, *, thorough: bool = True) -> None:
+    """Refuse an existing path that is not a gmem SQLite store: a text file would end in a traceback, a 0-byte
+    file would silently become an empty memory, another program's database would gain gmem's tables.
+
+    ``thorough=False`` (what :func:`open_store` does) checks only what cannot be a store being created by
+    another process right now: a folder, an unreadable file, a non-empty file that is not SQLite. An empty
+    file and a database mid-creation look alike, so only a person's command (the CLI) refuses those.
+    """
     if path.is_dir():
         raise NotAStoreError(f"{path} is a directory, not a gmem store")
     try:
@@ -212,9 +217,13 @@ def check_store_file(path: Path) -> None:
     except OSError as exc:
         raise NotAStoreError(f"{path}: cannot read the store ({exc.strerror or exc})") from None
     if not header:
-        raise NotAStoreError(f"{path} is an empty file, not a gmem store")
+        if thorough:
+            raise NotAStoreError(f"{path} is an empty file, not a gmem store")
+        return
     if header != SQLITE_HEADER:
         raise NotAStoreError(f"{path} is not a gmem store (not a SQLite database)")
+    if not thorough:
+        return
     try:
         with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as db:
             tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -226,7 +235,7 @@ def check_store_file(path: Path) -> None:
 
 def open_store(location: str | Path, namespace: str = DEFAULT_NAMESPACE) -> MemoryStore:
     """A store for a location: a file path or ``:memory:`` (SQLite), or a ``postgresql://`` URL. An existing
-    file must be a gmem store (:func:`check_store_file`); a new one is created."""
+    file must be SQLite (:func:`check_store_file`); a new one is created."""
     text = str(location)
     if is_postgres_url(text):
         try:
@@ -239,5 +248,5 @@ def open_store(location: str | Path, namespace: str = DEFAULT_NAMESPACE) -> Memo
     from gmem.store.sqlite import SQLiteStore
 
     if text != ":memory:" and Path(text).exists():
-        check_store_file(Path(text))
+        check_store_file(Path(text), thorough=False)
     return SQLiteStore(text, namespace)
