@@ -27,7 +27,7 @@ _HOMES = {
         "RankedInsight", "RankedTask", "Retrieval", "Role", "RoleContext", "Step", "TaskRecord", "TaskStatus",
         "Utterance", "UtteranceKind", "as_status",
     ),
-    "gmem.roles": ("is_memory_block",),
+    "gmem.fence": ("is_memory_block",),
     "gmem.store.base": ("DuplicateTaskError", "UndoError"),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
@@ -79,5 +79,5 @@ if TYPE_CHECKING:
         UtteranceKind,
         as_status,
     )
-    from gmem.roles import is_memory_block
+    from gmem.fence import is_memory_block
     from gmem.store.base import DuplicateTaskError, UndoError
