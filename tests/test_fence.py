@@ -58,7 +58,7 @@ def marker(draw: st.DrawFn) -> str:
 
 
 #: Any text a store accepts: NUL is refused at the edge on every backend (tests/test_outcomes.py).
-STORABLE_TEXT = st.text(st.characters(exclude_characters="\x00"), max_size=12)
+STORABLE_TEXT = st.text(st.characters(codec="utf-8", exclude_characters="\x00"), max_size=12)
 
 
 @st.composite
