@@ -9,7 +9,7 @@ against the gold answer, when it ends.
 
 Offline (the default) the model is a deterministic stand-in that works by word overlap and knows
 nothing. With OPENAI_BASE_URL, OPENAI_API_KEY and GMEM_MODEL set, the same graph runs on that
-OpenAI-compatible endpoint through ``langchain-openai`` (part of ``gmem[langgraph]``), every node's call
+OpenAI-compatible endpoint through ``langchain-openai`` (part of ``gmem-memory[langgraph]``), every node's call
 capped at GMEM_MAX_TOKENS tokens (256 unless set). The judge is HotpotQA's exact match: the answer and the
 gold one are equal once normalised as the official script does (lower case, punctuation and the articles
 a/an/the dropped, whitespace collapsed); a reply that merely contains the gold answer is not a match.

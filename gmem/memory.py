@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import getpass
+import hashlib
 import logging
 import threading
 from collections.abc import Iterable, Mapping, Sequence
@@ -29,6 +30,7 @@ from gmem.llm.protocol import LLMProvider
 from gmem.maintenance import Maintainer
 from gmem.models import (
     Change,
+    Evidence,
     Insight,
     InteractionGraph,
     QueryNode,
@@ -37,12 +39,14 @@ from gmem.models import (
     Role,
     TaskRecord,
     TaskStatus,
+    as_status,
+    storable,
 )
 from gmem.roles import Rewrite, RoleProjector, role_text
 from gmem.snapshot import SnapshotInfo, snapshot_path
 from gmem.store.base import DEFAULT_NAMESPACE, DuplicateTaskError, MemoryStore, StoreCursor, TaskWrite, open_store
 from gmem.text import procedure_features, words
-from gmem.tiers.insight import KindMember, mine
+from gmem.tiers.insight import InsightUpdate, KindMember, mine
 from gmem.tiers.interaction import build_graph
 from gmem.tiers.query import IndexedTask, QueryIndex, ScoringWeights
 from gmem.traversal import TraversalSettings, candidates, gather
@@ -52,6 +56,10 @@ log = logging.getLogger(__name__)
 RoleLike = Role | str | tuple[str, str] | Mapping[str, str]
 #: Tasks read from the store are indexed in batches of this many (bounded RAM while a memory opens).
 CATCH_UP_BATCH = 4096
+#: Insight keys of notes (lessons a person or an agent wrote down) start with this; their origin is "note:<author>".
+NOTE_PREFIX = "note:"
+#: A new note's score: shown like a lesson that several runs have confirmed, until feedback moves it.
+NOTE_SCORE = 3.0
 
 
 class MemoryConfig(BaseModel):
@@ -123,19 +131,6 @@ def as_roles(roles: Sequence[RoleLike]) -> list[Role]:
             raise ValueError(f"role name of {len(role.name)} characters; at most {limits.ROLE_CHARS}")
         out.append(role.model_copy(update={"description": role.description[: limits.ROLE_CHARS]}))
     return out
-
-
-def as_status(status: TaskStatus | bool | str | None) -> TaskStatus:
-    if isinstance(status, TaskStatus):
-        return status
-    if status is None:
-        return TaskStatus.UNKNOWN
-    if isinstance(status, bool):
-        return TaskStatus.RESOLVED if status else TaskStatus.FAILED
-    try:
-        return TaskStatus(str(status).lower())
-    except ValueError:
-        raise ValueError(f"status must be one of {[s.value for s in TaskStatus]} or a bool; got {status!r}") from None
 
 
 class Memory:
@@ -452,9 +447,13 @@ class Memory:
         rows = [index.row_of[i] for i in dict.fromkeys(ids)]
         return [KindMember(index.ids[r], index.instructions[r], index.status[r], index.procedure(r)) for r in rows]
 
-    def import_jsonl(self, path: str | Path, *, progress: bool = False) -> list[QueryNode]:
-        """Import a trajectory file (see README: import format). A bad line stores nothing."""
-        records = [task for _, task in read_jsonl(path, known=self._index.row_of.__contains__)]
+    def import_jsonl(self, path: str | Path, *, progress: bool = False, skip_existing: bool = False) -> list[QueryNode]:
+        """Import a trajectory file (see README: import format). A bad line stores nothing. A task whose id is
+        stored already is an error, or with ``skip_existing`` skipped (so a file can be imported again)."""
+        with self._lock:
+            self._refresh()
+            stored = self._index.row_of.__contains__
+        records = [task for _, task in read_jsonl(path, known=stored, skip_known=skip_existing)]
         return self.record_many(records, progress=progress)
 
     # ------------------------------------------------------------------ feedback
@@ -602,6 +601,40 @@ class Memory:
             if needle in insight.text.lower() or (wanted and wanted <= set(words(insight.text)))
         ]
 
+    def note(self, text: str, *, key: str | None = None, by: str | None = None) -> Insight:
+        """Write down a lesson (from a person, or an agent's memory tool) as a curated insight, origin
+        ``note:<author>``: tied to the past tasks most like it, so retrievals that reach those tasks show it; a
+        note with ``key`` replaces that note's wording. Edit, delete and undo it like any insight."""
+        if not text.strip():
+            raise ValueError("a note needs some text")
+        storable(text)
+        key = NOTE_PREFIX + (key if key is not None else hashlib.sha1(text.encode("utf-8")).hexdigest()[:16])
+        with self._lock:
+            self._refresh()
+            vector = self._embedder.embed([text])[0]
+            rows, similarity = self._index.query(text, vector, vector).top(self.config.links_per_task)
+            tied = {self._index.ids[r]: Evidence.SUPPORTS for r, score in zip(rows.tolist(), similarity.tolist())
+                    if score >= self.config.link_threshold}
+            known = {i.key: i for i in self._store.list_insights()}
+            score = 0.0 if key in known else NOTE_SCORE
+            self._store.update_insights(
+                [InsightUpdate(key=key, text=text, score_delta=score, evidence=tied, origin=f"note:{_author(by)}",
+                               replace_text=True)]
+            )
+        return next(i for i in self._store.list_insights() if i.key == key)
+
+    def clear(self, *, by: str | None = None) -> list[Change]:
+        """Empty this namespace: every task forgotten and every insight deleted, each a logged change that
+        ``undo`` reverses (until compacted). Other namespaces are untouched."""
+        changes = [self._store.delete_insight(i.id, author=_author(by)) for i in self._store.list_insights()]
+        with self._lock:
+            self._refresh()
+            ids = list(self._index.ids)
+        changes += [self._store.forget_task(task_id, author=_author(by)) for task_id in ids]
+        with self._lock:
+            self._index = self._load_index()
+        return changes
+
     def edit_insight(
         self, insight_id: int, *, text: str | None = None, score: float | None = None, by: str | None = None
     ) -> Change:
@@ -668,7 +701,10 @@ class Memory:
 def _records(
     tasks: Iterable[TaskRecord | Mapping[str, Any]], used: Sequence[Retrieval | None] | None
 ) -> tuple[list[TaskRecord], list[Retrieval | None]]:
-    records = [t if isinstance(t, TaskRecord) else parse_record(dict(t), line=i + 1) for i, t in enumerate(tasks)]
+    records = [
+        t if isinstance(t, TaskRecord) else parse_record(dict(t) if isinstance(t, Mapping) else t, line=i + 1)
+        for i, t in enumerate(tasks)
+    ]
     usage = list(used) if used is not None else [None] * len(records)
     if len(usage) != len(records):
         raise ValueError(f"used= has {len(usage)} entries for {len(records)} tasks")

@@ -9,7 +9,7 @@ task as the message; a task ends when the game is won or after ``--max-steps`` t
 the game itself: ``won``.
 
     python -m experiments.alfworld.run --authored --endpoint http://localhost:8000/v1 --model Qwen/Qwen2.5-14B-Instruct
-    python -m experiments.alfworld.run --authored --model local   # the bundled small model (gmem[local-model])
+    python -m experiments.alfworld.run --authored --model local   # the bundled small model (gmem-memory[local-model])
     python -m experiments.alfworld.run --tiny --scripted          # offline: replays the expert walkthroughs
     python -m experiments.alfworld.run --config results/<run>/config.json   # rerun, or continue
 

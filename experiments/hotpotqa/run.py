@@ -9,7 +9,7 @@ researcher has repeated the same action three times. A question ends with ``fini
 exact match is the outcome recorded in memory.
 
     python -m experiments.hotpotqa.run --endpoint http://localhost:8000/v1 --model Qwen/Qwen2.5-14B-Instruct
-    python -m experiments.hotpotqa.run --model local   # the bundled small model (gmem[local-model])
+    python -m experiments.hotpotqa.run --model local   # the bundled small model (gmem-memory[local-model])
     python -m experiments.hotpotqa.run --scripted --limit 5   # offline: a word heuristic plays the agents
     python -m experiments.hotpotqa.run --config results/<run>/config.json   # rerun, or continue
 

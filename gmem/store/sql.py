@@ -68,7 +68,7 @@ _TASK = (
     " key_steps, edges, words, procedure, instruction_vector, context_vector, feedback_applied, created_at"
 )
 _INDEXED = "seq, revision, id, status, instruction, words, procedure, failure_reason, instruction_vector, context_vector"
-_NODE = "seq, id, instruction, context, domain, status, outcome_detail, extra"
+_NODE = "seq, id, instruction, context, domain, status, outcome_detail, extra, created_at"
 
 
 class Rows(Protocol):
@@ -442,7 +442,8 @@ class SQLStore(ABC):
     ) -> list[Insight]:
         """Insights matching ``where``, with their evidence (only that of ``tasks`` when given)."""
         rows = sql.execute(
-            f"SELECT id, key, text, score, origin FROM insights WHERE namespace = ? {where}", (self.namespace, *params)
+            f"SELECT id, key, text, score, origin, created_at, updated_at FROM insights WHERE namespace = ? {where}",
+            (self.namespace, *params),
         ).fetchall()
         if not rows:
             return []
@@ -460,6 +461,7 @@ class SQLStore(ABC):
         return [
             Insight(
                 id=int(r["id"]), key=r["key"], text=r["text"], score=float(r["score"]), origin=r["origin"],
+                created_at=float(r["created_at"]), updated_at=float(r["updated_at"]),
                 supporting=evidence[int(r["id"])][Evidence.SUPPORTS.value],
                 contradicting=evidence[int(r["id"])][Evidence.CONTRADICTS.value],
             )
@@ -503,6 +505,17 @@ class SQLStore(ABC):
             write=False,
         )
         return {key: int(value) for key, value in row.items()}
+
+    def namespaces(self) -> dict[str, int]:
+        """Every namespace ever written in this store (not only this store's), with its number of tasks."""
+        rows = self._run(
+            lambda sql: sql.execute(
+                "SELECT n.name AS name, (SELECT count(*) FROM tasks t WHERE t.namespace = n.name) AS tasks"
+                " FROM namespaces n ORDER BY n.name"
+            ).fetchall(),
+            write=False,
+        )
+        return {row["name"]: int(row["tasks"]) for row in rows}
 
     def _query_vector(self, vector: np.ndarray) -> np.ndarray:
         """``vector`` checked for :meth:`nearest`: one finite, non-zero row of the store's dimension."""
@@ -558,6 +571,7 @@ def _node(r: Row) -> QueryNode:
     return QueryNode(
         id=r["id"], seq=int(r["seq"]), instruction=r["instruction"], context=r["context"], domain=r["domain"],
         status=TaskStatus(r["status"]), outcome_detail=r["outcome_detail"], extra=r["extra"],
+        recorded_at=float(r["created_at"]),
     )
 
 
