@@ -17,6 +17,7 @@ from gmem.models import (
     TaskStatus,
 )
 from gmem.store.base import MemoryStore
+from gmem.tiers.insight import is_mixed
 from gmem.tiers.query import Query, QueryIndex
 
 #: Score distance from the best retrieved task at which its support for an insight falls by e.
@@ -96,6 +97,8 @@ def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSetting
             continue
         support = sum(weight.get(t, 0.0) for t in insight.supporting)
         against = sum(weight.get(t, 0.0) for t in insight.contradicting)
+        if is_mixed(len(insight.supporting), len(insight.contradicting)):
+            continue  # failed runs followed it as often as resolved ones: no lesson of success
         relevance = (support - 0.5 * against) * np.log1p(insight.score)
         if relevance > 0:
             out.append(RankedInsight(insight=insight, relevance=float(relevance)))
