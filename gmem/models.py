@@ -225,6 +225,7 @@ class ChangeKind(str, Enum):
     INSIGHT_EDIT = "insight.edit"
     INSIGHT_DELETE = "insight.delete"
     TASK_FORGET = "task.forget"
+    TASK_OUTCOME = "task.outcome"  # a known outcome corrected by feedback (corrected again, never undone)
     UNDO = "undo"
     COMPACT = "compact"
 
@@ -251,4 +252,8 @@ class Change(BaseModel):
     @property
     def reversible(self) -> bool:
         """Whether :meth:`gmem.Memory.undo` can still reverse it (conflicts with later changes aside)."""
-        return self.undone_by is None and not self.compacted and self.kind not in (ChangeKind.UNDO, ChangeKind.COMPACT)
+        return self.undone_by is None and not self.compacted and self.kind not in _FINAL
+
+
+#: Changes that cannot be undone: an undo, a compaction, and an outcome correction (give feedback again).
+_FINAL = (ChangeKind.UNDO, ChangeKind.COMPACT, ChangeKind.TASK_OUTCOME)
