@@ -480,15 +480,15 @@ class Memory:
 
     def _assemble(self, task: str, context: str, roles: list[Role], ranked: list[RankedTask]) -> Retrieval:
         with self._lock:
-            insights, resolved, failed = gather(self._store, ranked, self.config.traversal())
-        contexts = self._projector.project(
-            roles, insights, resolved, failed, budget_chars=self.config.budget_chars,
-            fitted=self.config.role_projection,
-        )
-        return Retrieval(
+            insights, resolved, failed, unknown = gather(self._store, ranked, self.config.traversal())
+        result = Retrieval(
             task=task, context=context, tasks=ranked, insights=insights, resolved=resolved, failed=failed,
-            roles=contexts, mode=self.mode,
+            unknown=unknown, mode=self.mode,
         )
+        contexts = self._projector.project(
+            roles, result, budget_chars=self.config.budget_chars, fitted=self.config.role_projection
+        )
+        return result.model_copy(update={"roles": contexts})
 
     async def _rerank(self, task: str, ranked: list[RankedTask]) -> list[RankedTask]:
         assert self._ops is not None
@@ -517,10 +517,7 @@ class Memory:
         }
         if not rewritten:
             return result
-        contexts = self._projector.project(
-            roles, result.insights, result.resolved, result.failed,
-            budget_chars=self.config.budget_chars, rewritten=rewritten,
-        )
+        contexts = self._projector.project(roles, result, budget_chars=self.config.budget_chars, rewritten=rewritten)
         return result.model_copy(update={"roles": contexts})
 
     # ------------------------------------------------------------------ inspection

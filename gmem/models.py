@@ -209,6 +209,9 @@ class Retrieval(BaseModel):
     insights: list[RankedInsight]
     resolved: list[Excerpt]
     failed: list[Excerpt]
+    unknown: list[Excerpt] = Field(
+        default_factory=list, description="runs without a verdict yet, shown below resolved runs of equal score"
+    )
     roles: dict[str, RoleContext] = Field(default_factory=dict)
     mode: str = Field(description="'llm-free' or 'llm': which path produced this")
 

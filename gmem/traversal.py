@@ -22,6 +22,9 @@ from gmem.tiers.query import Query, QueryIndex
 
 #: Score distance from the best retrieved task at which its support for an insight falls by e.
 RELEVANCE_SCALE = 0.1
+#: A run without a verdict ranks as a resolved run scoring this much less: shown, but a resolved run of
+#: equal relevance comes first (it may have failed).
+UNKNOWN_MARGIN = 0.05
 
 
 @dataclass(frozen=True)
@@ -74,11 +77,21 @@ def candidates(index: QueryIndex, store: MemoryStore, query: Query, settings: Tr
 
 def gather(
     store: MemoryStore, ranked: list[RankedTask], settings: TraversalSettings
-) -> tuple[list[RankedInsight], list[Excerpt], list[Excerpt]]:
-    """From the ranked tasks, up to their insights and down to the excerpts of the best resolved and failed."""
-    resolved = [t for t in ranked if t.node.status == TaskStatus.RESOLVED][: settings.resolved]
+) -> tuple[list[RankedInsight], list[Excerpt], list[Excerpt], list[Excerpt]]:
+    """From the ranked tasks, up to their insights and down to the excerpts of the best resolved, failed and
+    unknown-outcome runs. Runs without a verdict compete with resolved ones for the same ``resolved`` slots,
+    :data:`UNKNOWN_MARGIN` behind: a team that records no verdicts still has its earlier runs to go by."""
+    carried_out = sorted(
+        (t for t in ranked if t.node.status in (TaskStatus.RESOLVED, TaskStatus.UNKNOWN)),
+        key=lambda t: -(t.score - (UNKNOWN_MARGIN if t.node.status == TaskStatus.UNKNOWN else 0.0)),
+    )[: settings.resolved]
     failed = [t for t in ranked if t.node.status == TaskStatus.FAILED][: settings.failed]
-    return _up(store, ranked, settings), _down(store, resolved), _down(store, failed)
+    return (
+        _up(store, ranked, settings),
+        _down(store, [t for t in carried_out if t.node.status == TaskStatus.RESOLVED]),
+        _down(store, failed),
+        _down(store, [t for t in carried_out if t.node.status == TaskStatus.UNKNOWN]),
+    )
 
 
 def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSettings) -> list[RankedInsight]:
