@@ -122,7 +122,8 @@ def test_second_question_model_calls_carry_each_roles_memory(memory):
         assert OPEN in shown.content and "Model S" in shown.content  # the first task, as an excerpt
     # Fitted to the role: each agent sees its own past turns as its own.
     assert "[you] planner turn" in trace.retrieval.for_role("planner").text
-    assert "[planner] planner turn" in trace.retrieval.for_role("researcher").text
+    assert "[you] researcher turn" in trace.retrieval.for_role("researcher").text
+    assert "planner turn" not in trace.retrieval.for_role("researcher").text  # another role's turns: not its
     # The context reached the models only: the conversation the graph keeps has no memory in it.
     assert not memory_messages(second["messages"])
     assert memory.stats().tasks == 2 and memory.stats().resolved == 2
