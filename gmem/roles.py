@@ -10,9 +10,8 @@ A retrieval holds three kinds of material, one section each:
 Mined lessons belong to the section of their kind (a procedure plans, a missing step or a loop checks);
 any other lesson (an LLM's, a person's) to the section whose purpose its text is nearest to. A role is an
 agent's name and description; its affinity to each section is the embedding similarity of the role to the
-section's purpose, sharpened *against the rest of the team*: a section goes mostly to the role that fits it
-best, so a solver, a planner and a critic see different memory, not the same memory reordered, while a
-lone agent still sees all three. The character budget is split by those shares (a section left unused
+section's purpose, and each section goes to the role of the team that prefers it most: a solver, a planner
+and a critic see different memory, not the same memory reordered, while a lone agent sees all three. The character budget is split by those shares (a section left unused
 passes its room to the next), and lessons within a section are ranked by relevance and fit to the role.
 
 Embeddings are paid once: section purposes when the projector is built, each role and each lesson text the
@@ -71,9 +70,9 @@ OWN_TITLE = "What you did in similar tasks:"
 LESSON_SECTIONS = {"procedure": "planning", "missing": "reviewing", "loop": "reviewing"}
 #: Whom a role-blind context is rendered for: nobody's turns are marked as "you".
 TEAM = Role(name="the team")
-#: A section whose share of a role's budget falls below this gets none up front (only room others leave).
+#: Least share of a role's budget for a section it owns.
 MIN_SHARE = 0.15
-#: Sharpness of the split, within a role (its favourite section) and across the team (the best-fitting role).
+#: Sharpness of a role's preference among the sections.
 TEMPERATURE = 8.0
 #: Steps of a failed run shown with its failure reason (its last ones).
 FAILED_STEPS = 3
@@ -177,13 +176,16 @@ class RoleProjector:
 
 
 def _shares(affinity: np.ndarray, role: int) -> dict[str, float]:
-    """Role ``role``'s budget shares: its own preference among the sections, sharpened by how well it fits
-    each section compared with the team's best-fitting role for it. Small shares go to zero."""
-    own = affinity[role]
-    logits = TEMPERATURE * (own - own.max()) + TEMPERATURE * (own - affinity.max(axis=0))
-    weights = np.exp(logits - logits.max())
-    weights = weights / weights.sum()
-    weights = np.where(weights >= MIN_SHARE, weights, 0.0)
+    """Role ``role``'s budget shares. Each role prefers sections by its similarity to their purposes; each
+    section belongs to the role that prefers it most (so every section with material reaches someone), and
+    a role's budget goes to the sections it owns - its favourite one if it owns none - by its preference,
+    at least ``MIN_SHARE`` each."""
+    preference = np.exp(TEMPERATURE * (affinity - affinity.max(axis=1, keepdims=True)))
+    preference = preference / preference.sum(axis=1, keepdims=True)
+    owned = preference.argmax(axis=0) == role
+    if not owned.any():
+        owned = preference[role] == preference[role].max()
+    weights = np.where(owned, np.maximum(preference[role], MIN_SHARE), 0.0)
     return dict(zip(SECTIONS, (weights / weights.sum()).tolist()))
 
 
