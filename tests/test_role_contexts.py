@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from itertools import combinations
 
 import numpy as np
 import pytest
 
-from benchmarks.roles import body_lines, shared_share
+from benchmarks.roles import DATA, body_lines, main, shared_share
 from gmem import Memory, MemoryConfig, Role, TaskStatus
 from gmem.embedding import Embedder
 
@@ -103,3 +104,17 @@ def test_runs_without_a_verdict_teach_no_lesson_of_success(embedder):
     assert memory.insights() == []
     assert memory.task("u0").status == TaskStatus.UNKNOWN
     memory.close()
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the recorded runs in ../shared are not here")
+def test_the_roles_benchmark_measures_and_writes_its_report(tmp_path, capsys):
+
+    assert main(["--limit", "10", "--repeats", "1", "--out", str(tmp_path)]) == 0
+    report = json.loads((tmp_path / "roles.json").read_text())
+    assert report["overlap"]["retrievals"] == 5 and set(report["overlap"]["pairs"]) == {
+        "solver/planner", "solver/critic", "planner/critic"
+    }
+    assert report["overlap"]["own_turns"]["solver"]["exist"] > 0
+    assert report["cost"]["queries"] == 10 and report["cost"]["ratio_to_no_roles"]["no roles"] == 1.0
+    assert (tmp_path / "roles.png").stat().st_size > 10_000
+    assert "solver/critic" in capsys.readouterr().out
