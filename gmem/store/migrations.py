@@ -185,6 +185,8 @@ def schema_4_statements(types: Mapping[str, str]) -> tuple[str, ...]:
     """What version 4 adds, in a backend's types."""
     return (
         f"ALTER TABLE tasks ADD COLUMN feedback_delta {types['real']} NOT NULL DEFAULT 0",
-        "UPDATE tasks SET feedback_delta = CASE WHEN status = 'resolved' THEN 1.0 WHEN status = 'failed' THEN -2.0"
-        " ELSE 0 END WHERE feedback_applied = 1",
+        (
+            "UPDATE tasks SET feedback_delta = CASE WHEN status = 'resolved' THEN 1.0 WHEN status = 'failed' THEN -2.0"
+            " ELSE 0 END WHERE feedback_applied = 1"
+        ),
     )

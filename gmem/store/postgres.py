@@ -32,8 +32,15 @@ from psycopg_pool import ConnectionPool
 
 from gmem.store.base import DEFAULT_NAMESPACE, Neighbour
 from gmem.store.changes import ChangeLogStore
-from gmem.store.migrations import SCHEMA_2, SCHEMA_2_INDEXES, Migration, migrate, schema_2_table, schema_3_statements
-from gmem.store.migrations import schema_4_statements
+from gmem.store.migrations import (
+    SCHEMA_2,
+    SCHEMA_2_INDEXES,
+    Migration,
+    migrate,
+    schema_2_table,
+    schema_3_statements,
+    schema_4_statements,
+)
 from gmem.store.sql import SQL, Row
 
 log = logging.getLogger(__name__)
