@@ -212,14 +212,18 @@ class TeamMemory(Settles):
 
     def _record(self, trace: GraphTrace, state: Any, outcome: OutcomeLike) -> QueryNode | None:
         record = run_record(trace, judged(state, outcome, self.outcome), self.domain)
-        return None if record is None else self._recorded(self.memory.record(record, used=trace.retrieval))
+        if record is None:
+            return None
+        node = self.memory.record(record, used=trace.retrieval)
+        self.last_task_id = record.id
+        return node
 
     async def _arecord(self, trace: GraphTrace, state: Any, outcome: OutcomeLike) -> QueryNode | None:
         record = run_record(trace, judged(state, outcome, self.outcome), self.domain)
-        return None if record is None else self._recorded(await self.memory.arecord(record, used=trace.retrieval))
-
-    def _recorded(self, node: QueryNode) -> QueryNode:
-        self.last_task_id = node.id
+        if record is None:
+            return None
+        node = await self.memory.arecord(record, used=trace.retrieval)
+        self.last_task_id = record.id
         return node
 
     def _record_final(self, state: dict[str, Any], config: RunnableConfig) -> Command | None:
