@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from gmem import Memory, Retrieval, Role
-from gmem.roles import CLOSE, OPEN
+from gmem.fence import CLOSE, OPEN
 
 log = logging.getLogger(__name__)
 
