@@ -221,13 +221,14 @@ def _render(
     # The role's sections by share; what one leaves unused flows to the next. Sections other roles of the
     # team fit better (no share) are filled only when the role's own have nothing at all.
     ordered = sorted(SECTIONS, key=lambda s: -shares[s])
+    usable = max(0, body_budget - 2 * len(SECTIONS))  # the blank lines between sections
     fallback = not any(sections[name] for name in ordered if shares[name])
     if fallback:
-        spare = body_budget
+        spare = usable
     for name in ordered:
         if not shares[name] and not fallback:
             break
-        allowance = int(body_budget * shares[name]) + spare
+        allowance = int(usable * shares[name]) + spare
         section, length = [], len(titles[name]) + 1
         for block in sections[name]:
             text = block.text

@@ -90,8 +90,8 @@ def procedure_features(actions: Iterable[tuple[str, str]]) -> list[str]:
 
 
 def common_wording(instructions: Iterable[str], *, limit: int = 60) -> str:
-    """What a group of instructions says in common, in the first one's word order, with "…" for what
-    differs (``put a hot … in …`` for hot mugs and hot potatoes): a lesson names its kind of task
+    """What a group of instructions says in common, in the first one's word order, with "..." for what
+    differs (``put a hot ... in ...`` for hot mugs and hot potatoes): a lesson names its kind of task
     without naming one task's objects, entities or answer. ``""`` when they share no word."""
     texts = [t.lower() for t in instructions]
     if not texts:
@@ -101,11 +101,11 @@ def common_wording(instructions: Iterable[str], *, limit: int = 60) -> str:
     out: list[str] = []
     for word in _WORD.findall(texts[0]):
         kept = not others or sum(word in seen for seen in others) > needed
-        token = word if kept else "…"
-        if not (token == "…" and out and out[-1] == "…"):
+        token = word if kept else "..."
+        if not (token == "..." and out and out[-1] == "..."):
             out.append(token)
-    phrase = " ".join(out).strip("… ")
-    return shorten(phrase, limit) if any(t != "…" for t in out) else ""
+    phrase = " ".join(out).strip("... ")
+    return shorten(phrase, limit) if any(t != "..." for t in out) else ""
 
 
 def shorten(text: str, limit: int) -> str:

@@ -128,7 +128,7 @@ def test_unknown_runs_never_make_lessons_of_success():
 def test_a_kind_is_named_by_its_shared_wording():
     from gmem.text import common_wording
 
-    assert common_wording(["put a hot mug in coffeemachine.", "put a hot potato in diningtable."]) == "put a hot … in"
+    assert common_wording(["put a hot mug in coffeemachine.", "put a hot potato in diningtable."]) == "put a hot ... in"
     assert common_wording(["Roman Atwood is a content creator.", "Tilda Swinton is a vegan."]) == "is a"
     assert common_wording(["Nikolaj Coster-Waldau worked with Fox.", "Homeland aired in 2011."]) == ""
 
