@@ -75,7 +75,7 @@ def prepare(dataset: Dataset, cache: VectorCache, tasks: int, queries: int) -> N
     dataset.ensure(tasks)
     fields = embedded_fields(next(dataset.tasks(0, 1)))
     log.info("gmem embeds %s of a recorded task", " and ".join(fields))
-    texts = list(SECTIONS.values())
+    texts = [section.purpose for section in SECTIONS.values()]
     for task in dataset.tasks(0, tasks):
         texts.extend(task[f] for f in fields)
     for query in dataset.queries(queries):

@@ -91,8 +91,10 @@ class CountingStore:
             self._shown[write.node.id] = sorted(set(write.used_insights))
         return seqs
 
-    def apply_feedback(self, task_id: str, status: TaskStatus, on_resolved: float, on_failed: float) -> int:
-        moved = self._inner.apply_feedback(task_id, status, on_resolved, on_failed)
+    def apply_feedback(
+        self, task_id: str, status: TaskStatus, on_resolved: float, on_failed: float, *, author: str = "gmem"
+    ) -> int:
+        moved = self._inner.apply_feedback(task_id, status, on_resolved, on_failed, author=author)
         if moved:
             shown = self._shown.get(task_id, [])
             if moved != len(shown):

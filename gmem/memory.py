@@ -458,13 +458,14 @@ class Memory:
 
     # ------------------------------------------------------------------ feedback
 
-    def feedback(self, task_id: str, status: TaskStatus | bool | str) -> int:
-        """Set a recorded task's outcome. The first time it is known, the insights that were shown for it
-        gain (resolved) or lose (failed) score. Returns how many insight scores moved."""
+    def feedback(self, task_id: str, status: TaskStatus | bool | str, *, by: str | None = None) -> int:
+        """Set (or correct) a recorded task's outcome; the insights that were shown for it gain (resolved)
+        or lose (failed) score. A corrected outcome first takes back the earlier outcome's move, and is
+        logged in :meth:`history` (by ``by``). Returns how many insight scores moved."""
         status = as_status(status)
         with self._lock:
             moved = self._store.apply_feedback(
-                task_id, status, self.config.feedback_resolved, self.config.feedback_failed
+                task_id, status, self.config.feedback_resolved, self.config.feedback_failed, author=_author(by)
             )
             self._index.set_status(task_id, status)
         log.info("feedback %s for %s moved %d insight scores", status.value, task_id, moved)
@@ -506,15 +507,15 @@ class Memory:
 
     def _assemble(self, task: str, context: str, roles: list[Role], ranked: list[RankedTask]) -> Retrieval:
         with self._lock:
-            insights, resolved, failed = gather(self._store, ranked, self.config.traversal())
-        contexts = self._projector.project(
-            roles, insights, resolved, failed, budget_chars=self.config.budget_chars,
-            fitted=self.config.role_projection,
-        )
-        return Retrieval(
+            insights, resolved, failed, unknown = gather(self._store, ranked, self.config.traversal())
+        result = Retrieval(
             task=task, context=context, tasks=ranked, insights=insights, resolved=resolved, failed=failed,
-            roles=contexts, mode=self.mode,
+            unknown=unknown, mode=self.mode,
         )
+        contexts = self._projector.project(
+            roles, result, budget_chars=self.config.budget_chars, fitted=self.config.role_projection
+        )
+        return result.model_copy(update={"roles": contexts})
 
     async def _rerank(self, task: str, ranked: list[RankedTask], budget: Budget) -> list[RankedTask]:
         assert self._ops is not None
@@ -546,10 +547,7 @@ class Memory:
         }
         if not rewritten:
             return result
-        contexts = self._projector.project(
-            roles, result.insights, result.resolved, result.failed,
-            budget_chars=self.config.budget_chars, rewritten=rewritten,
-        )
+        contexts = self._projector.project(roles, result, budget_chars=self.config.budget_chars, rewritten=rewritten)
         return result.model_copy(update={"roles": contexts})
 
     # ------------------------------------------------------------------ inspection
@@ -675,8 +673,8 @@ class Memory:
     async def arecord(self, task: TaskRecord | Mapping[str, Any], *, used: Retrieval | None = None) -> QueryNode:
         return (await self.arecord_many([task], used=[used]))[0]
 
-    async def afeedback(self, task_id: str, status: TaskStatus | bool | str) -> int:
-        return await asyncio.to_thread(self.feedback, task_id, status)
+    async def afeedback(self, task_id: str, status: TaskStatus | bool | str, *, by: str | None = None) -> int:
+        return await asyncio.to_thread(self.feedback, task_id, status, by=by)
 
     def close(self) -> None:
         """Close the store; a large memory that grew first leaves a snapshot of its index for the next open."""

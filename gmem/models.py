@@ -329,6 +329,9 @@ class Retrieval(BaseModel):
     insights: list[RankedInsight]
     resolved: list[Excerpt]
     failed: list[Excerpt]
+    unknown: list[Excerpt] = Field(
+        default_factory=list, description="runs without a verdict yet, shown below resolved runs of equal score"
+    )
     roles: dict[str, RoleContext] = Field(default_factory=dict)
     mode: str = Field(description="'llm-free' or 'llm': which path produced this")
 
@@ -345,6 +348,7 @@ class ChangeKind(str, Enum):
     INSIGHT_EDIT = "insight.edit"
     INSIGHT_DELETE = "insight.delete"
     TASK_FORGET = "task.forget"
+    TASK_OUTCOME = "task.outcome"  # a known outcome corrected by feedback (corrected again, never undone)
     UNDO = "undo"
     COMPACT = "compact"
 
@@ -371,4 +375,8 @@ class Change(CompactRepr):
     @property
     def reversible(self) -> bool:
         """Whether :meth:`gmem.Memory.undo` can still reverse it (conflicts with later changes aside)."""
-        return self.undone_by is None and not self.compacted and self.kind not in (ChangeKind.UNDO, ChangeKind.COMPACT)
+        return self.undone_by is None and not self.compacted and self.kind not in _FINAL
+
+
+#: Changes that cannot be undone: an undo, a compaction, and an outcome correction (give feedback again).
+_FINAL = (ChangeKind.UNDO, ChangeKind.COMPACT, ChangeKind.TASK_OUTCOME)

@@ -15,7 +15,18 @@ from collections.abc import Iterable
 _WORD = re.compile(r"[a-z0-9]+")
 _INSTANCE = re.compile(r"^\d+$")
 _NOOP_OBSERVATION = re.compile(r"^\s*(nothing happens|ok|none|)\s*\.?\s*$", re.IGNORECASE)
-_THOUGHT_PREFIX = re.compile(r"^\s*(think|thought|plan)\s*:", re.IGNORECASE)
+#: A reasoning line in the common agent formats: ``think: …`` (AutoGen thoughts as gmem records them),
+#: ReAct's numbered ``Thought 1: …``, ``Plan: …``, ``Reasoning:``, and their markdown-bold variants.
+_THOUGHT_PREFIX = re.compile(
+    r"^[\s*_#>]*(think(?:ing)?|thoughts?|plan(?:ning)?|reasoning|reflection)\s*\d*\s*[*_]*\s*:", re.IGNORECASE
+)
+#: The label of a ReAct action line (``Action 2: Search[...]``): not part of what was done.
+_ACTION_LABEL = re.compile(r"^\s*(?:action|act)\s*\d*\s*:\s*", re.IGNORECASE)
+#: A tool call's argument (``finish[SUPPORTS]``, ``search(query='x')``, a quoted string): the answer, label
+#: or entity of one task, never part of a procedure that other tasks can follow.
+_ARGUMENT = re.compile(
+    r"\[[^\]]*\]|\([^)]*\)|\{[^}]*\}|(?<![a-z0-9])\"[^\"]*\"(?![a-z0-9])|(?<![a-z0-9])'[^']*'(?![a-z0-9])"
+)
 
 #: How many words of an action survive into its template; longer actions are free text, and their tail
 #: only makes every template unique.
@@ -42,10 +53,12 @@ def template(action: str) -> str:
     """Abstract the instances out of an action.
 
     A word followed by a number (``mug 1``) names an instance; both collapse to ``_``. Other numbers are
-    dropped. Only the first :data:`TEMPLATE_WORDS` tokens are kept, read from the first
+    dropped. A bracketed, parenthesised or quoted argument is an answer or an entity (``Finish[SUPPORTS]``,
+    ``Search[Paris]``) and becomes ``[_]``: a lesson must carry how a task was done, not its answer. A ReAct
+    ``Action 1:`` label is dropped. Only the first :data:`TEMPLATE_WORDS` tokens are kept, read from the first
     :data:`TEMPLATE_CHARS` characters.
     """
-    tokens = action[:TEMPLATE_CHARS].strip().lower().split()
+    tokens = _ARGUMENT.sub("[_]", _ACTION_LABEL.sub("", action[:TEMPLATE_CHARS].strip().lower())).split()
     out: list[str] = []
     i = 0
     while i < len(tokens) and len(out) < TEMPLATE_WORDS:
@@ -77,6 +90,25 @@ def procedure_features(actions: Iterable[tuple[str, str]]) -> list[str]:
             counts[shape] += 1
             ordered.append(f"{shape}#{counts[shape]}")
     return ordered
+
+
+def common_wording(instructions: Iterable[str], *, limit: int = 60) -> str:
+    """What a group of instructions says in common, in the first one's word order, with "..." for what
+    differs (``put a hot ... in ...`` for hot mugs and hot potatoes): a lesson names its kind of task
+    without naming one task's objects, entities or answer. ``""`` when they share no word."""
+    texts = [t.lower() for t in instructions]
+    if not texts:
+        return ""
+    others = [set(_WORD.findall(t)) for t in texts[1:]]
+    needed = len(others) / 2
+    out: list[str] = []
+    for word in _WORD.findall(texts[0]):
+        kept = not others or sum(word in seen for seen in others) > needed
+        token = word if kept else "..."
+        if not (token == "..." and out and out[-1] == "..."):
+            out.append(token)
+    phrase = " ".join(out).strip("... ")
+    return shorten(phrase, limit) if any(t != "..." for t in out) else ""
 
 
 def shorten(text: str, limit: int) -> str:

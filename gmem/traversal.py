@@ -17,10 +17,14 @@ from gmem.models import (
     TaskStatus,
 )
 from gmem.store.base import MemoryStore
+from gmem.tiers.insight import is_mixed
 from gmem.tiers.query import Query, QueryIndex
 
 #: Score distance from the best retrieved task at which its support for an insight falls by e.
 RELEVANCE_SCALE = 0.1
+#: A run without a verdict ranks as a resolved run scoring this much less: shown, but a resolved run of
+#: equal relevance comes first (it may have failed).
+UNKNOWN_MARGIN = 0.05
 
 
 @dataclass(frozen=True)
@@ -73,11 +77,21 @@ def candidates(index: QueryIndex, store: MemoryStore, query: Query, settings: Tr
 
 def gather(
     store: MemoryStore, ranked: list[RankedTask], settings: TraversalSettings
-) -> tuple[list[RankedInsight], list[Excerpt], list[Excerpt]]:
-    """From the ranked tasks, up to their insights and down to the excerpts of the best resolved and failed."""
-    resolved = [t for t in ranked if t.node.status == TaskStatus.RESOLVED][: settings.resolved]
+) -> tuple[list[RankedInsight], list[Excerpt], list[Excerpt], list[Excerpt]]:
+    """From the ranked tasks, up to their insights and down to the excerpts of the best resolved, failed and
+    unknown-outcome runs. Runs without a verdict compete with resolved ones for the same ``resolved`` slots,
+    :data:`UNKNOWN_MARGIN` behind: a team that records no verdicts still has its earlier runs to go by."""
+    carried_out = sorted(
+        (t for t in ranked if t.node.status in (TaskStatus.RESOLVED, TaskStatus.UNKNOWN)),
+        key=lambda t: -(t.score - (UNKNOWN_MARGIN if t.node.status == TaskStatus.UNKNOWN else 0.0)),
+    )[: settings.resolved]
     failed = [t for t in ranked if t.node.status == TaskStatus.FAILED][: settings.failed]
-    return _up(store, ranked, settings), _down(store, resolved), _down(store, failed)
+    return (
+        _up(store, ranked, settings),
+        _down(store, [t for t in carried_out if t.node.status == TaskStatus.RESOLVED]),
+        _down(store, failed),
+        _down(store, [t for t in carried_out if t.node.status == TaskStatus.UNKNOWN]),
+    )
 
 
 def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSettings) -> list[RankedInsight]:
@@ -96,6 +110,8 @@ def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSetting
             continue
         support = sum(weight.get(t, 0.0) for t in insight.supporting)
         against = sum(weight.get(t, 0.0) for t in insight.contradicting)
+        if is_mixed(len(insight.supporting), len(insight.contradicting)):
+            continue  # failed runs followed it as often as resolved ones: no lesson of success
         relevance = (support - 0.5 * against) * np.log1p(insight.score)
         if relevance > 0:
             out.append(RankedInsight(insight=insight, relevance=float(relevance)))

@@ -134,7 +134,9 @@ async def test_second_task_gets_each_agents_own_role_context(open_memory):
     solver_text, critic_text = shown(team, "solver"), shown(team, "critic")
     assert [e.content[0].metadata["excerpt_task_ids"] for e in memory_events(result, "solver")] == [[first_id]] * 2
     assert solver_text != critic_text
-    assert "[you] go to countertop 1" in solver_text and "[solver] go to countertop 1" in critic_text
+    # Each agent is shown its own past turns as its own, not the other's turns.
+    assert "[you] go to countertop 1" in solver_text and "[you] Check that the mug is clean" in critic_text
+    assert "go to countertop 1" not in critic_text and "Check that the mug" not in solver_text
     assert solver.memory_blocks(calls_before[0]) == [[solver_text], [solver_text]]
     assert critic.memory_blocks(calls_before[1]) == [[critic_text], [critic_text]]
     first_call = solver.client.create_calls[calls_before[0]]["messages"]
@@ -179,7 +181,7 @@ async def test_remembered_stop_phrase_does_not_stop_the_next_task(open_memory):
     await team.run(task=TASK_1)
     await team.reset()
     result = await team.run(task=TASK_2)
-    assert "APPROVED" in shown(team, "solver") and memory_events(result, "solver")
+    assert "APPROVED" in shown(team, "critic") and memory_events(result, "critic")
     assert [m.source for m in result.messages if isinstance(m, TextMessage)] == ["user", "solver", "critic"]
 
 
@@ -615,6 +617,42 @@ def test_capture_renders_tool_calls_and_keeps_interleaved_turns_apart():
         ("solver", "at the sink", "", [1]),  # continues its own turn, not the scout's
         ("scout", "looked", "", [2]),
     ]
+
+
+# ---------------------------------------------------------------------- runs without a verdict, settled by id
+
+
+async def test_without_a_judge_the_second_task_already_gets_the_first_run(open_memory):
+    """``remember(team, memory)`` with no judge records runs as unknown; they are shown, so labelled."""
+    memory = open_memory()
+    solver = member("solver", [*SOLVER_1, "go to countertop 1, take cup 1", "clean cup 1, put it in coffeemachine 1"])
+    critic = member("critic", [*CRITIC_1, "Is the cup clean?", "Done."])
+    team = remember(RoundRobinGroupChat([solver.agent, critic.agent], max_turns=4), memory)
+    await team.run(task=TASK_1, task_id="t41")
+    assert team.last_task_id == "t41" and memory.task("t41").status == TaskStatus.UNKNOWN
+    await team.reset()
+    calls = len(solver.client.create_calls)
+    await team.run(task=TASK_2, task_id="t42")
+    [[block], _] = solver.memory_blocks(calls)
+    assert "outcome unknown" in block and "[you] go to countertop 1, take mug 1" in block
+    assert [e.task_id for e in team.retrieval.unknown] == ["t41"]
+
+
+async def test_feedback_settles_and_corrects_any_earlier_run_by_id(open_memory):
+    memory = open_memory()
+    solver = member("solver", [f"go to countertop {i}" for i in range(1, 9)])
+    critic = member("critic", ["Looks right."] * 8)
+    team = remember(RoundRobinGroupChat([solver.agent, critic.agent], max_turns=2), memory)
+    for task_id in ("a", "b", "c"):
+        await team.run(task=TASK_1, task_id=task_id)
+        await team.reset()
+    assert await team.feedback(True, task_id="a") == 0  # no insights were shown for the first run
+    assert memory.task("a").status == TaskStatus.RESOLVED and memory.task("c").status == TaskStatus.UNKNOWN
+    await team.feedback(False, task_id="a")  # a correction, logged
+    assert memory.task("a").status == TaskStatus.FAILED
+    assert memory.history()[0].summary.startswith("outcome of task a corrected: resolved -> failed")
+    with pytest.raises(ValueError, match="task_id 'b'"):
+        await team.run(task=TASK_2, task_id="b")  # refused before the team runs: the id is taken
 
 
 # ---------------------------------------------------------------------- no self-feeding

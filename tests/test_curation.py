@@ -249,11 +249,31 @@ def test_a_schema_2_file_gains_the_change_log(tmp_path, alfworld_rows):
         memory.record_many(alfworld_rows[:5])
     with closing(sqlite3.connect(path)) as db, db:
         db.execute("DROP TABLE changes")
+        db.execute("ALTER TABLE tasks DROP COLUMN feedback_delta")  # schema 4's
         db.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
     with Memory.open(path, embedder=EMBEDDER) as memory:
         assert memory.history() == []
         memory.forget(alfworld_rows[0]["id"])
         assert memory.stats().tasks == 4
+
+
+def test_a_schema_3_file_keeps_the_moves_its_outcomes_applied(tmp_path, alfworld_rows):
+    """Schema 4 records each task's applied move; a schema-3 store gets the default knobs' move, so the first
+    correction takes back what was applied then."""
+    path = tmp_path / "v3.db"
+    with Memory.open(path, embedder=EMBEDDER) as memory:
+        memory.record_many(alfworld_rows[:6])
+        shown = memory.retrieve(alfworld_rows[6]["instruction"])
+        memory.record({**alfworld_rows[6], "success": False}, used=shown)
+        failed = {i.id: i.score for i in memory.insights()}
+    with closing(sqlite3.connect(path)) as db, db:
+        db.execute("ALTER TABLE tasks DROP COLUMN feedback_delta")
+        db.execute("UPDATE meta SET value = '3' WHERE key = 'schema_version'")
+    with Memory.open(path, embedder=EMBEDDER) as memory:
+        assert memory.feedback(alfworld_rows[6]["id"], True) == len(shown.insights)
+        ids = {r.insight.id for r in shown.insights}
+        for insight in memory.insights():  # -2 taken back, +1 applied
+            assert insight.score == pytest.approx(failed[insight.id] + (3.0 if insight.id in ids else 0.0)), insight.id
 
 
 # --------------------------------------------------------------------------- the command line

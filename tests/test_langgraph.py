@@ -122,7 +122,8 @@ def test_second_question_model_calls_carry_each_roles_memory(memory):
         assert OPEN in shown.content and "Model S" in shown.content  # the first task, as an excerpt
     # Fitted to the role: each agent sees its own past turns as its own.
     assert "[you] planner turn" in trace.retrieval.for_role("planner").text
-    assert "[planner] planner turn" in trace.retrieval.for_role("researcher").text
+    assert "[you] researcher turn" in trace.retrieval.for_role("researcher").text
+    assert "planner turn" not in trace.retrieval.for_role("researcher").text  # another role's turns: not its
     # The context reached the models only: the conversation the graph keeps has no memory in it.
     assert not memory_messages(second["messages"])
     assert memory.stats().tasks == 2 and memory.stats().resolved == 2
@@ -495,6 +496,35 @@ def test_hotpotqa_example_runs_offline(memory, monkeypatch):
     # Every role of the third run was shown the earlier questions.
     for text in results[-1].contexts.values():
         assert questions[0].question[:40] in text and questions[1].question[:40] in text
+
+
+# --------------------------------------------------------------------------- task ids and feedback by id
+
+
+def test_a_graph_run_is_named_by_config_and_settled_by_id(memory):
+    models = {role: RecordingModel(messages=replies(f"{role} turn")) for role in ROLES}
+    team = TeamMemory(memory, task="question")  # no outcome: runs are recorded as unknown
+    graph = team_graph(team, models)
+    first = graph.invoke({"question": Q1, "messages": [HumanMessage(Q1)]}, {"configurable": {"gmem_task_id": "q1"}})
+    assert team.task_id_of(first) == "q1" == team.last_task_id
+    assert memory.task("q1").status == TaskStatus.UNKNOWN
+    second = graph.invoke({"question": Q2, "messages": [HumanMessage(Q2)]})
+    # Without a verdict the first run is still shown to the second, labelled.
+    assert "outcome unknown" in team.trace(second).retrieval.for_role("researcher").text
+    assert team.feedback(True, task_id="q1") == 0 and memory.task("q1").status == TaskStatus.RESOLVED
+    assert team.feedback(False) == 0 and memory.task(team.task_id_of(second)).status == TaskStatus.FAILED
+    team.feedback(False, task_id="q1")
+    assert memory.history()[0].target == "task:q1"
+
+
+async def test_agent_middleware_names_its_task_by_config_and_settles_it(memory):
+    model = ToolCallingModel(responses=[AIMessage(content="Paris.")] * 4)
+    middleware = MemoryMiddleware(memory, "assistant")
+    agent = create_agent(model, [], middleware=[middleware])
+    await agent.ainvoke({"messages": [HumanMessage(Q1)]}, {"configurable": {"gmem_task_id": "agent-q1"}})
+    assert middleware.last_task_id == "agent-q1" and memory.task("agent-q1").status == TaskStatus.UNKNOWN
+    assert await middleware.afeedback(True) == 0
+    assert memory.task("agent-q1").status == TaskStatus.RESOLVED
 
 
 class EchoingModel(RecordingModel):

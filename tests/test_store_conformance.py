@@ -189,7 +189,7 @@ def test_a_duplicate_rolls_back_the_whole_commit(stores):
 # --------------------------------------------------------------------------- feedback
 
 
-def test_feedback_moves_the_shown_insights_once(stores):
+def test_feedback_moves_the_shown_insights_once_and_a_correction_reverses_it(stores):
     store = stores()
     store.commit([task("t0", updates=[lesson("k1", 1.0, {"t0": SUPPORTS}), lesson("k2", 1.0, {"t0": SUPPORTS})])])
     ids = {i.key: i.id for i in store.list_insights()}
@@ -197,9 +197,16 @@ def test_feedback_moves_the_shown_insights_once(stores):
     assert store.apply_feedback("t1", UNKNOWN, 1.0, -2.0) == 0  # still unknown: nothing moves yet
     assert store.apply_feedback("t1", FAILED, 1.0, -2.0) == 2
     assert scores(store) == {"k1": -1.0, "k2": -1.0}
-    assert store.apply_feedback("t1", RESOLVED, 1.0, -2.0) == 0  # a correction changes the status only
-    assert store.get_nodes(["t1"])["t1"].status == RESOLVED
+    assert store.apply_feedback("t1", FAILED, 1.0, -2.0) == 0  # the same outcome again: applied once
     assert scores(store) == {"k1": -1.0, "k2": -1.0}
+    assert store.apply_feedback("t1", RESOLVED, 1.0, -2.0, author="bob") == 2  # corrected: -2 back, +1 on
+    assert store.get_nodes(["t1"])["t1"].status == RESOLVED
+    assert scores(store) == {"k1": 2.0, "k2": 2.0}
+    [correction] = store.changes()
+    assert (correction.kind.value, correction.target, correction.author) == ("task.outcome", "task:t1", "bob")
+    assert correction.before == {"status": "failed", "feedback": -2.0}
+    assert correction.after == {"status": "resolved", "feedback": 1.0, "moved": 2}
+    assert store.last_change() == 0  # readers catch the outcome up by revision, without rebuilding
     with pytest.raises(KeyError, match="missing"):
         store.apply_feedback("missing", RESOLVED, 1.0, -2.0)
 
@@ -489,7 +496,9 @@ def test_a_memory_moves_sqlite_to_postgres_to_sqlite_unchanged(embedder, alfworl
         assert_same(before, keyed(snapshot(back)))
         # The pending outcome still moves the shown insights, once; the applied one does not again.
         assert back.feedback(alfworld_rows[25]["id"], True) == shown_count(shown) > 0
-        assert back.feedback(alfworld_rows[26]["id"], False) == 0
+        assert back.feedback(alfworld_rows[26]["id"], alfworld_rows[26]["success"]) == 0
+        # The applied move travelled with it: a correction takes it back.
+        assert back.feedback(alfworld_rows[26]["id"], not alfworld_rows[26]["success"]) == shown_count(shown)
 
 
 def test_an_import_is_all_or_nothing(stores, tmp_path):

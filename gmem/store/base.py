@@ -149,9 +149,12 @@ class MemoryStore(Protocol):
 
     def list_insights(self) -> list[Insight]: ...
 
-    def apply_feedback(self, task_id: str, status: TaskStatus, on_resolved: float, on_failed: float) -> int:
-        """Set the task's outcome; the first time it becomes known, move the scores of the insights
-        that were shown for it. Returns how many insight scores moved."""
+    def apply_feedback(
+        self, task_id: str, status: TaskStatus, on_resolved: float, on_failed: float, *, author: str = "gmem"
+    ) -> int:
+        """Set the task's outcome and move the scores of the insights that were shown for it: by the
+        outcome's move, after taking back the move of an earlier, different outcome. A correction of a known
+        outcome is logged (by ``author``). Returns how many insight scores moved."""
 
     def counts(self) -> dict[str, int]: ...
 

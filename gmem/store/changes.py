@@ -1,6 +1,11 @@
-"""The change log: curation by people and tools (an insight edited or deleted, a task forgotten), each
-applied in one transaction with a record of who made it, when, and the state it replaced; undo and
-compaction. Written once for both SQL backends, on top of :mod:`gmem.store.sql`.
+"""The change log: curation by people and tools (an insight edited or deleted, a task forgotten, a known
+outcome corrected), each applied in one transaction with a record of who made it, when, and the state it
+replaced; undo and compaction. Written once for both SQL backends, on top of :mod:`gmem.store.sql`.
+
+**Outcomes.** A task's outcome moves the scores of the insights it was shown, once, by the move for that
+outcome; the task keeps the move it applied. A later, different outcome takes that move back and applies
+its own, and a correction of a known outcome is logged. It is not undone: giving the earlier outcome
+again is the correction's reversal (logged too).
 
 **Undo** restores the logged state: an edit's wording (its score moves back by the edit's difference, so
 feedback that came since is kept), a deleted insight under its old id with the hyperedges and usage records
@@ -20,7 +25,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from gmem.models import Change, ChangeKind, Evidence, Insight
+from gmem.models import Change, ChangeKind, Evidence, Insight, TaskStatus
 from gmem.store.base import UndoError
 from gmem.store.sql import _NODE, SQL, Row, SQLStore, _first, _graph, _json, _node, _utterances
 from gmem.store.transfer import ExportedLink, ExportedTask, encode_vector
@@ -46,6 +51,51 @@ def _change(row: Row) -> Change:
 
 class ChangeLogStore(SQLStore):
     """:class:`~gmem.store.sql.SQLStore` with the curation methods of the store protocol."""
+
+    # ------------------------------------------------------------------ outcomes
+
+    def apply_feedback(
+        self, task_id: str, status: TaskStatus, on_resolved: float, on_failed: float, *, author: str = "gmem"
+    ) -> int:
+        ns = self.namespace
+        move = {TaskStatus.RESOLVED: on_resolved, TaskStatus.FAILED: on_failed}.get(status)
+
+        def work(sql: SQL) -> int:
+            revision = self._bump(sql)  # first: two feedbacks on one task must not both see the old outcome
+            row = sql.execute(
+                "SELECT status, feedback_applied, feedback_delta FROM tasks WHERE namespace = ? AND id = ?", (ns, task_id)
+            ).fetchone()
+            if row is None:
+                raise KeyError(f"no task {task_id!r} in the memory")
+            before = TaskStatus(row["status"])
+            applied = float(row["feedback_delta"]) if row["feedback_applied"] else None
+            if status == before and (applied is not None or move is None):
+                return 0  # the outcome it already has, already applied: nothing moves twice
+            sql.execute(
+                "UPDATE tasks SET status = ?, revision = ?, feedback_applied = ?, feedback_delta = ?"
+                " WHERE namespace = ? AND id = ?",
+                (status.value, revision, int(move is not None), float(move or 0.0), ns, task_id),
+            )
+            shift = (move or 0.0) - (applied or 0.0)
+            moved = 0
+            if shift:
+                moved = int(sql.execute(
+                    "UPDATE insights SET score = score + ?, updated_at = ? WHERE namespace = ?"
+                    " AND id IN (SELECT insight_id FROM insight_usage WHERE namespace = ? AND task_id = ?)",
+                    (shift, time.time(), ns, ns, task_id),
+                ).rowcount)
+            if before != TaskStatus.UNKNOWN and status != before:
+                summary = (
+                    f"outcome of task {task_id} corrected: {before.value} -> {status.value}; "
+                    f"{moved} shown insight(s) moved by {shift:+g}"
+                )
+                self._log(
+                    sql, ChangeKind.TASK_OUTCOME, f"task:{task_id}", summary, author,
+                    {"status": before.value, "feedback": applied}, {"status": status.value, "feedback": move, "moved": moved},
+                )
+            return moved
+
+        return self._run(work)
 
     # ------------------------------------------------------------------ curation
 
@@ -100,7 +150,7 @@ class ChangeLogStore(SQLStore):
             self._bump(sql)
             row = sql.execute(
                 f"SELECT {_NODE}, key_steps, edges, failure_reason, words, procedure, instruction_vector,"
-                " context_vector, feedback_applied FROM tasks WHERE namespace = ? AND id = ?",
+                " context_vector, feedback_applied, feedback_delta FROM tasks WHERE namespace = ? AND id = ?",
                 (ns, task_id),
             ).fetchone()
             if row is None:
@@ -131,7 +181,7 @@ class ChangeLogStore(SQLStore):
                 node=_node(row), graph=_graph(row, _utterances(sql, row["seq"])), words=row["words"], procedure=row["procedure"],
                 instruction_vector=encode_vector(row["instruction_vector"]),
                 context_vector=encode_vector(row["context_vector"]), links=links, used_insights=used,
-                feedback_applied=bool(row["feedback_applied"]),
+                feedback_applied=bool(row["feedback_applied"]), feedback_delta=float(row["feedback_delta"]),
             )
             sql.execute("DELETE FROM utterances WHERE task_seq = ?", (row["seq"],))
             sql.execute("DELETE FROM links WHERE namespace = ? AND (a = ? OR b = ?)", (ns, task_id, task_id))
@@ -293,6 +343,10 @@ class ChangeLogStore(SQLStore):
         }
 
     def _check_undoable(self, sql: SQL, change: Change) -> None:
+        if change.kind == ChangeKind.TASK_OUTCOME:
+            raise UndoError(
+                f"change {change.id} corrected an outcome; give the outcome you want as feedback instead"
+            )
         if change.kind not in _UNDOABLE_KINDS:
             raise UndoError(f"change {change.id} is {'an undo' if change.kind == ChangeKind.UNDO else 'a compaction'}; it cannot be undone")
         if change.undone_by is not None:
@@ -372,7 +426,7 @@ class ChangeLogStore(SQLStore):
         write = task.write([insight_ids[key] for key in task.used_insights if key in insight_ids])
         write.links = [link for link in write.links if link[0] in existing]
         self._insert(
-            sql, write, revision, change.before["created_at"], feedback_applied=task.feedback_applied, seq=task.node.seq
+            sql, write, revision, change.before["created_at"], feedback=task.applied_feedback, seq=task.node.seq
         )
         sql.executemany(
             "INSERT INTO links (namespace, a, b, kind, weight) VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING",

@@ -65,7 +65,8 @@ BACKOFF = 0.02
 
 _TASK = (
     "namespace, id, revision, instruction, context, domain, status, outcome_detail, extra, failure_reason,"
-    " key_steps, edges, words, procedure, instruction_vector, context_vector, feedback_applied, created_at"
+    " key_steps, edges, words, procedure, instruction_vector, context_vector, feedback_applied, feedback_delta,"
+    " created_at"
 )
 _INDEXED = "seq, revision, id, status, instruction, words, procedure, failure_reason, instruction_vector, context_vector"
 _NODE = "seq, id, instruction, context, domain, status, outcome_detail, extra, created_at"
@@ -252,16 +253,17 @@ class SQLStore(ABC):
         return self._run(work)
 
     def _insert(
-        self, sql: SQL, w: TaskWrite, revision: int, now: float, *, feedback_applied: bool = False, seq: int | None = None
+        self, sql: SQL, w: TaskWrite, revision: int, now: float, *, feedback: float | None = None, seq: int | None = None
     ) -> int:
-        """Store one task; ``seq`` puts it back under the number it had (an undone forget), else it gets the next."""
-        seq = self._insert_rows(sql, [w], revision, now, feedback_applied=feedback_applied, seq=seq)[0]
+        """Store one task; ``seq`` puts it back under the number it had (an undone forget), else it gets the next.
+        ``feedback`` is the score move its outcome already applied to the insights it was shown (None: none yet)."""
+        seq = self._insert_rows(sql, [w], revision, now, feedback=feedback, seq=seq)[0]
         self._insert_parts(sql, [(w, seq)], now)
         return seq
 
     def _insert_rows(
         self, sql: SQL, writes: Sequence[TaskWrite], revision: int, now: float, *,
-        feedback_applied: bool = False, seq: int | None = None,
+        feedback: float | None = None, seq: int | None = None,
     ) -> list[int]:
         """The tasks' own rows, in order; returns their seqs (``seq`` only with one task)."""
         ns = self.namespace
@@ -269,7 +271,7 @@ class SQLStore(ABC):
         columns = _TASK if seq is None else f"seq, {_TASK}"
         found = self._each_returning(
             sql,
-            f"INSERT INTO tasks ({columns}) VALUES ({','.join('?' * (18 + len(given)))})"
+            f"INSERT INTO tasks ({columns}) VALUES ({','.join('?' * (19 + len(given)))})"
             " ON CONFLICT (namespace, id) DO NOTHING RETURNING seq",
             [
                 (
@@ -277,7 +279,7 @@ class SQLStore(ABC):
                     w.node.status.value, w.node.outcome_detail, _json(w.node.extra), w.graph.failure_reason,
                     _json(w.graph.key_steps), _json([[e.source, e.target, e.kind.value] for e in w.graph.edges]),
                     _json(w.words), _json(w.procedure), self._vector(w.instruction_vector),
-                    self._vector(w.context_vector), int(feedback_applied), now,
+                    self._vector(w.context_vector), int(feedback is not None), float(feedback or 0.0), now,
                 )
                 for w in writes
             ],
@@ -354,31 +356,6 @@ class SQLStore(ABC):
             ],
         )
         return ids
-
-    def apply_feedback(self, task_id: str, status: TaskStatus, on_resolved: float, on_failed: float) -> int:
-        ns = self.namespace
-
-        def work(sql: SQL) -> int:
-            revision = self._bump(sql)  # first: two feedbacks on one task must not both see it unapplied
-            row = sql.execute("SELECT feedback_applied FROM tasks WHERE namespace = ? AND id = ?", (ns, task_id)).fetchone()
-            if row is None:
-                raise KeyError(f"no task {task_id!r} in the memory")
-            sql.execute(
-                "UPDATE tasks SET status = ?, revision = ? WHERE namespace = ? AND id = ?",
-                (status.value, revision, ns, task_id),
-            )
-            if status == TaskStatus.UNKNOWN or row["feedback_applied"]:
-                return 0
-            delta = on_resolved if status == TaskStatus.RESOLVED else on_failed
-            moved = sql.execute(
-                "UPDATE insights SET score = score + ?, updated_at = ? WHERE namespace = ?"
-                " AND id IN (SELECT insight_id FROM insight_usage WHERE namespace = ? AND task_id = ?)",
-                (float(delta), time.time(), ns, ns, task_id),
-            ).rowcount
-            sql.execute("UPDATE tasks SET feedback_applied = 1 WHERE namespace = ? AND id = ?", (ns, task_id))
-            return int(moved)
-
-        return self._run(work)
 
     # ------------------------------------------------------------------ reads
 
@@ -544,14 +521,14 @@ class SQLStore(ABC):
                 used[r["task_id"]].append(r["key"])
             for r in sql.execute(
                 f"SELECT {_NODE}, key_steps, edges, failure_reason, words, procedure, instruction_vector,"
-                " context_vector, feedback_applied FROM tasks WHERE namespace = ? ORDER BY seq",
+                " context_vector, feedback_applied, feedback_delta FROM tasks WHERE namespace = ? ORDER BY seq",
                 (ns,),
             ).fetchall():
                 yield ExportedTask(
                     node=_node(r), graph=_graph(r, _utterances(sql, r["seq"])), words=r["words"], procedure=r["procedure"],
                     instruction_vector=encode_vector(r["instruction_vector"]),
                     context_vector=encode_vector(r["context_vector"]), links=links[r["id"]], used_insights=used[r["id"]],
-                    feedback_applied=bool(r["feedback_applied"]),
+                    feedback_applied=bool(r["feedback_applied"]), feedback_delta=float(r["feedback_delta"]),
                 )
             for insight in self._insights(sql, "ORDER BY id", ()):
                 yield ExportedInsight.of(insight)
@@ -562,7 +539,7 @@ class SQLStore(ABC):
             ids = dict(zip([i.key for i in insights], self._upsert_insights(sql, [i.update() for i in insights], now)))
             for task in tasks:
                 write = task.write([ids[key] for key in task.used_insights])
-                self._insert(sql, write, revision, now, feedback_applied=task.feedback_applied)
+                self._insert(sql, write, revision, now, feedback=task.applied_feedback)
 
         self._run(work)
 

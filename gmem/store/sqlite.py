@@ -30,6 +30,7 @@ from gmem.store.migrations import (
     migrate,
     schema_2_table,
     schema_3_statements,
+    schema_4_statements,
     schema_version,
 )
 from gmem.store.sql import SQL, Row
@@ -103,8 +104,9 @@ _V2 = Migration(2, "namespaces and revisions", (
 ))
 
 _V3 = Migration(3, "the change log", schema_3_statements(TYPES))
+_V4 = Migration(4, "outcome corrections", schema_4_statements(TYPES))
 
-MIGRATIONS = (_V1, _V2, _V3)
+MIGRATIONS = (_V1, _V2, _V3, _V4)
 
 
 def _decoded(cursor: sqlite3.Cursor, values: tuple[Any, ...]) -> dict[str, Any]:

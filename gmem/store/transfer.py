@@ -31,6 +31,8 @@ log = logging.getLogger(__name__)
 
 FORMAT = EXPORT_KIND
 FORMAT_VERSION = 1
+#: The move an outcome applied before stores recorded it (schema 4): the default feedback knobs.
+LEGACY_FEEDBACK = {"resolved": 1.0, "failed": -2.0}
 
 
 class ExportHeader(BaseModel):
@@ -58,6 +60,18 @@ class ExportedTask(BaseModel):
     links: list[ExportedLink] = Field(default_factory=list)
     used_insights: list[str] = Field(default_factory=list, description="keys of the insights shown for the task")
     feedback_applied: bool = Field(False, description="its outcome already moved those insights' scores")
+    feedback_delta: float | None = Field(
+        None, description="by how much each (absent from exports before schema 4: the default knobs' move)"
+    )
+
+    @property
+    def applied_feedback(self) -> float | None:
+        """The score move the task's outcome applied to each insight it was shown; None if none yet."""
+        if not self.feedback_applied:
+            return None
+        if self.feedback_delta is not None:
+            return self.feedback_delta
+        return LEGACY_FEEDBACK.get(self.node.status.value, 0.0)
 
     def write(self, used_insights: list[int]) -> TaskWrite:
         from gmem.store.base import TaskWrite

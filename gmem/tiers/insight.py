@@ -7,6 +7,11 @@ A *kind* is a task and its neighbours in the query graph. Within a kind, gmem mi
 * **missing step** - a template every resolved run of the kind did and a failed run skipped;
 * **loop** - a failed run repeated one action without progress.
 
+A lesson says how a kind of task is done, never what one task's answer was: procedures are built from
+templates whose arguments are abstracted (``finish[_]``, not ``finish[SUPPORTS]``), a kind is named by
+the wording its instructions share, and a lesson that failed runs followed about as often as resolved
+ones (*mixed* support) is not mined, and not offered if it becomes mixed later.
+
 Each lesson is an :class:`InsightUpdate` keyed by what it says, so finding it again from another task
 adds a hyperedge and score instead of a duplicate. The updates are applied by the store inside the
 recorded task's transaction.
@@ -18,7 +23,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from gmem.models import Evidence, TaskStatus
-from gmem.text import shorten
+from gmem.text import common_wording, template
 
 #: A template shared by at least this share of a kind's resolved runs belongs to its procedure.
 PROCEDURE_SHARE = 0.6
@@ -28,6 +33,14 @@ UBIQUITOUS_SHARE = 0.8
 ALIKE = 0.75
 #: A kind needs this many resolved runs before its procedure counts as a pattern rather than one story.
 MIN_RESOLVED = 2
+#: A lesson whose runs include more than this share of failed ones does not tell success from failure.
+MIXED_SHARE = 0.25
+
+
+def is_mixed(supporting: float, contradicting: float) -> bool:
+    """Whether a lesson's evidence is too mixed across outcomes to offer (weights of resolved runs that
+    followed it against failed runs that followed it too)."""
+    return contradicting > MIXED_SHARE * (supporting + contradicting)
 
 
 @dataclass
@@ -65,15 +78,17 @@ def mine(task: KindMember, kind: list[KindMember], ubiquitous: set[str]) -> list
     runs all did and it skipped, and whether it looped.
     """
     others = [m for m in kind if m.id != task.id]
+    failed = [m for m in others if m.status == TaskStatus.FAILED]
     updates: list[InsightUpdate] = []
     if task.status == TaskStatus.RESOLVED:
         alike = [task, *[m for m in others if m.status == TaskStatus.RESOLVED and _alike(task, m, ubiquitous)]]
         distinctive = _shared_procedure(alike, exclude=ubiquitous)
         if distinctive:
-            updates.append(_procedure_insight(distinctive, _shared_procedure(alike, exclude=set()), alike))
+            lesson = _procedure_insight(distinctive, _shared_procedure(alike, exclude=set()), alike, failed)
+            updates.extend(lesson)
     elif task.status == TaskStatus.FAILED:
         resolved = [m for m in others if m.status == TaskStatus.RESOLVED]
-        updates.extend(_missing_step_insights(task, resolved, ubiquitous))
+        updates.extend(_missing_step_insights(task, resolved, failed, ubiquitous))
         updates.extend(_loop_insight(task))
     return updates
 
@@ -101,43 +116,59 @@ def _shared_procedure(resolved: list[KindMember], *, exclude: set[str]) -> list[
     return sorted(shared, key=lambda f: sorted(positions[f])[len(positions[f]) // 2])
 
 
-def _procedure_insight(distinctive: list[str], procedure: list[str], alike: list[KindMember]) -> InsightUpdate:
+def _procedure_insight(
+    distinctive: list[str], procedure: list[str], alike: list[KindMember], failed: list[KindMember]
+) -> list[InsightUpdate]:
     """Keyed by the kind's distinctive templates; worded with the whole shared procedure; tied to every
-    run of the kind that followed it."""
+    run of the kind that followed it: resolved ones support it, failed ones contradict it. None when the
+    failed followers make it mixed."""
     steps = " -> ".join(_readable(f) for f in procedure)
     followers = {m.id: Evidence.SUPPORTS for m in alike if set(distinctive) <= set(m.procedure)}
-    return InsightUpdate(
+    failed_followers = {m.id: Evidence.CONTRADICTS for m in failed if set(distinctive) <= set(m.procedure)}
+    if is_mixed(len(followers), len(failed_followers)):
+        return []
+    return [InsightUpdate(
         key="procedure:" + "|".join(sorted(distinctive)),
-        text=f"For tasks like \"{shorten(alike[0].instruction, 80)}\", resolved runs did: {steps}.",
+        text=f"For {_kind_name(alike)}, resolved runs did: {steps}.",
         score_delta=1.0,
-        evidence=followers,
-    )
+        evidence=followers | failed_followers,
+    )]
 
 
-def _missing_step_insights(task: KindMember, resolved: list[KindMember], ubiquitous: set[str]) -> list[InsightUpdate]:
-    """Templates every linked resolved run did (beyond the ubiquitous ones) that the failed ``task`` skipped."""
+def _kind_name(members: list[KindMember]) -> str:
+    wording = common_wording(m.instruction for m in members)
+    return f"tasks like \"{wording}\"" if wording else "this kind of task"
+
+
+def _missing_step_insights(
+    task: KindMember, resolved: list[KindMember], failed: list[KindMember], ubiquitous: set[str]
+) -> list[InsightUpdate]:
+    """Templates every linked resolved run did (beyond the ubiquitous ones) that the failed ``task`` skipped,
+    unless the kind's other failed runs did them too (then doing them is no mark of success)."""
     if len(resolved) < MIN_RESOLVED:
         return []
     universal = set.intersection(*(set(m.procedure) for m in resolved)) - ubiquitous
-    return [
-        InsightUpdate(
+    updates = []
+    for feature in sorted(universal):
+        failed_doers = {m.id: Evidence.CONTRADICTS for m in failed if feature in m.procedure}
+        if feature in task.procedure or is_mixed(len(resolved), len(failed_doers)):
+            continue
+        updates.append(InsightUpdate(
             key=f"missing:{feature}",
             text=(
-                f"Do not skip '{_readable(feature)}': every resolved run of tasks like "
-                f"\"{shorten(resolved[0].instruction, 60)}\" did it, and a run that skipped it failed."
+                f"Do not skip '{_readable(feature)}': every resolved run of {_kind_name(resolved)} did it, "
+                "and a run that skipped it failed."
             ),
             score_delta=1.0,
-            evidence={task.id: Evidence.SUPPORTS} | {m.id: Evidence.SUPPORTS for m in resolved},
-        )
-        for feature in sorted(universal)
-        if feature not in task.procedure
-    ]
+            evidence={task.id: Evidence.SUPPORTS} | {m.id: Evidence.SUPPORTS for m in resolved} | failed_doers,
+        ))
+    return updates
 
 
 def _loop_insight(task: KindMember) -> list[InsightUpdate]:
     if "repeated '" not in task.failure_reason:
         return []
-    repeated = task.failure_reason.split("repeated '", 1)[1].split("'", 1)[0]
+    repeated = template(task.failure_reason.split("repeated '", 1)[1].split("'", 1)[0]).replace("_", "…")
     return [
         InsightUpdate(
             key="loop",

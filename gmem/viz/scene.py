@@ -100,7 +100,8 @@ def build_scene(
     if retrieval is not None:
         scene.picked_tasks = {r.node.id: r for r in retrieval.tasks}
         scene.picked_insights = {r.insight.id: r for r in retrieval.insights}
-        scene.excerpts = {e.task_id: [u.index for u in e.steps] for e in [*retrieval.resolved, *retrieval.failed]}
+        shown = [*retrieval.resolved, *retrieval.unknown, *retrieval.failed]
+        scene.excerpts = {e.task_id: [u.index for u in e.steps] for e in shown}
     around = "the query" if query is not None else f"task {task}" if task is not None else None
     scene.note = _note(scene, len(core), around)
     log.info("scene %r: %s", scene.title, scene.note)
@@ -121,7 +122,7 @@ def _core(memory: Memory, task: str | None, retrieval: Retrieval | None, degree:
     """Tasks that must be drawn, the one to show first leading: the excerpts' and ranked tasks of a query,
     a task and its neighbours, or (for the whole memory) its best-connected task."""
     if retrieval is not None:
-        shown = [e.task_id for e in [*retrieval.resolved, *retrieval.failed]]
+        shown = [e.task_id for e in [*retrieval.resolved, *retrieval.unknown, *retrieval.failed]]
         return list(dict.fromkeys([*shown, *(r.node.id for r in retrieval.tasks)]))
     if task is not None:
         return [task, *memory.related(task)]

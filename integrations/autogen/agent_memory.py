@@ -79,7 +79,7 @@ class GMemMemory(AgentChatMemory):
         """The lessons and past runs relevant to ``query``, best first (``kwargs`` are not used).
 
         Insights come as text with their score; excerpts of past runs as JSON (an ``Excerpt``), marked
-        ``resolved`` or ``failed`` in their metadata.
+        ``resolved``, ``failed`` or ``unknown`` (no verdict yet) in their metadata.
         """
         text = query if isinstance(query, str) else str(query.content)
         retrieval = await self._retrieve(text, cancellation_token)
@@ -92,7 +92,7 @@ class GMemMemory(AgentChatMemory):
             )
             for ranked in retrieval.insights
         ]
-        for kind, excerpts in (("resolved", retrieval.resolved), ("failed", retrieval.failed)):
+        for kind, excerpts in (("resolved", retrieval.resolved), ("failed", retrieval.failed), ("unknown", retrieval.unknown)):
             results += [
                 MemoryContent(
                     content=excerpt.model_dump(mode="json"),

@@ -15,6 +15,7 @@ the previous task's memory, and it is recorded as its own task with the same ins
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import uuid
 from collections.abc import AsyncGenerator, Mapping, Sequence
@@ -57,6 +58,7 @@ class _Task:
 
     instruction: str
     retrieval: Retrieval | None
+    task_id: str | None = None  # the id the caller chose for the run's record (else a fresh one)
 
 
 class RememberingTeam(Team):
@@ -111,11 +113,15 @@ class RememberingTeam(Team):
         task: TaskInput = None,
         cancellation_token: CancellationToken | None = None,
         output_task_messages: bool = True,
+        task_id: str | None = None,
     ) -> TaskResult:
-        """Run the team on ``task`` and return its ``TaskResult``, remembering the run (see the module)."""
+        """Run the team on ``task`` and return its ``TaskResult``, remembering the run (see the module).
+        ``task_id`` names its record (default: a fresh id); ``last_task_id`` names it once recorded, and
+        ``feedback(outcome, task_id=...)`` settles it later."""
         result: TaskResult | None = None
         async for item in self.run_stream(
-            task=task, cancellation_token=cancellation_token, output_task_messages=output_task_messages
+            task=task, cancellation_token=cancellation_token, output_task_messages=output_task_messages,
+            task_id=task_id,
         ):
             if isinstance(item, TaskResult):
                 result = item
@@ -129,14 +135,18 @@ class RememberingTeam(Team):
         task: TaskInput = None,
         cancellation_token: CancellationToken | None = None,
         output_task_messages: bool = True,
+        task_id: str | None = None,
     ) -> AsyncGenerator[BaseAgentEvent | BaseChatMessage | TaskResult, None]:
-        """The team's ``run_stream``, unchanged in what it yields; the task is recorded before the
-        ``TaskResult`` is yielded, so ``last_task_id`` names it by then."""
+        """The team's ``run_stream``, unchanged in what it yields; the task is recorded (under ``task_id``
+        when given) before the ``TaskResult`` is yielded, so ``last_task_id`` names it by then."""
         if self._running:  # refused before touching the agents, which the running task is using
             raise ValueError("The team is already running, it cannot run again until it is stopped.")
+        if task_id is not None and (not task_id.strip() or self._memory.has_task(task_id)):
+            raise ValueError(f"task_id {task_id!r} must be a new, non-empty id: the memory has it or it is blank")
         self._running = True
         try:
-            async with aclosing(self._remembered_run(task, cancellation_token, output_task_messages)) as stream:
+            run = self._remembered_run(task, cancellation_token, output_task_messages, task_id)
+            async with aclosing(run) as stream:
                 async for item in stream:
                     yield item
         finally:
@@ -172,14 +182,16 @@ class RememberingTeam(Team):
     # ------------------------------------------------------------------ memory
 
     async def feedback(self, outcome: TaskStatus | bool | str, *, task_id: str | None = None) -> int:
-        """Settle a recorded run's outcome (the latest run by default). Returns how many insight scores moved."""
+        """Settle (or correct) a recorded run's outcome: any run by its id, the latest by default. A corrected
+        outcome takes back the earlier one's score moves. Returns how many insight scores moved."""
         target = task_id or self.last_task_id
         if target is None:
             raise ValueError("no run of this team has been recorded yet; pass task_id")
         return await self._memory.afeedback(target, outcome)
 
     async def _remembered_run(
-        self, task: TaskInput, cancellation_token: CancellationToken | None, output_task_messages: bool
+        self, task: TaskInput, cancellation_token: CancellationToken | None, output_task_messages: bool,
+        task_id: str | None,
     ) -> AsyncGenerator[BaseAgentEvent | BaseChatMessage | TaskResult, None]:
         if isinstance(task, str):
             task = TextMessage(content=task, source=TASK_SOURCE)  # what the team would make of it, id known
@@ -190,7 +202,7 @@ class RememberingTeam(Team):
             self._task = _Task(instruction=instruction, retrieval=await self._retrieve(instruction))
         elif self._task is None:
             log.warning("%s runs without a task and has no earlier task to continue: nothing to remember", self.name)
-        current = self._task
+        current = None if self._task is None else dataclasses.replace(self._task, task_id=task_id)
         capture = RunCapture({m.id for m in messages}, self._internals.graph)
         views = self._attach(current.retrieval) if current else []
         finished = False
@@ -242,7 +254,7 @@ class RememberingTeam(Team):
         if not capture.steps:
             log.warning("the run of %s produced no messages; nothing to record", self.name)
             return
-        task_id = f"{self.name}-{uuid.uuid4().hex[:12]}"
+        task_id = task.task_id or f"{self.name}-{uuid.uuid4().hex[:12]}"
         extra: dict[str, Any] = {"framework": "autogen-agentchat", "team": self.name, "stop_reason": stop_reason}
         if continues:
             extra["continues"] = continues

@@ -16,19 +16,19 @@ For a team of agents that should share one task, make each agent a node of a gra
 from __future__ import annotations
 
 import logging
-import uuid
 from collections.abc import Awaitable, Callable
 from typing import Annotated, Any, NotRequired
 
 from langchain.agents.middleware import AgentMiddleware, AgentState, ModelRequest, ModelResponse
 from langchain.agents.middleware.types import ModelCallResult, PrivateStateAttr
+from langgraph.config import get_config
 from langgraph.runtime import Runtime
 from pydantic import BaseModel
 
 from gmem import Memory, Retrieval, Role, TaskRecord
 
 from .messages import as_messages, message_steps, with_system_text
-from .task import OutcomeFn, StateReader, as_outcome, context_text, read_field, task_text
+from .task import OutcomeFn, Settles, StateReader, as_outcome, chosen_task_id, context_text, read_field, task_text
 from .trace import GraphTrace, NodeEvent, task_record
 
 log = logging.getLogger(__name__)
@@ -47,11 +47,14 @@ class MemoryAgentState(AgentState):
     gmem_run: NotRequired[Annotated[dict[str, Any] | None, PrivateStateAttr]]
 
 
-class MemoryMiddleware(AgentMiddleware[MemoryAgentState, Any, Any]):
+class MemoryMiddleware(Settles, AgentMiddleware[MemoryAgentState, Any, Any]):
     """Give a ``create_agent`` agent its role's memory and record each invocation as a task.
 
     ``task``/``context`` say where the task is in the state (default: the latest human message);
-    ``outcome(final_state)`` judges the run (default: unknown, for ``Memory.feedback`` later).
+    ``outcome(final_state)`` judges the run (default: unknown, settled later with
+    ``middleware.feedback(outcome, task_id=...)``). An invocation's task id is
+    ``config["configurable"]["gmem_task_id"]`` when given, else ``task_id(state)``, else a fresh one;
+    ``last_task_id`` names the latest recorded.
     """
 
     state_schema = MemoryAgentState
@@ -75,6 +78,7 @@ class MemoryMiddleware(AgentMiddleware[MemoryAgentState, Any, Any]):
         self.outcome = outcome
         self.task_id = task_id
         self.domain = domain
+        self.last_task_id: str | None = None
 
     @property
     def name(self) -> str:
@@ -101,8 +105,12 @@ class MemoryMiddleware(AgentMiddleware[MemoryAgentState, Any, Any]):
         if state.get(RUN_KEY):
             log.info("an unfinished run of this thread is replaced by a new invocation; it is not recorded")
         thread_id = getattr(getattr(runtime, "execution_info", None), "thread_id", None)
+        try:
+            config = get_config()
+        except RuntimeError:  # called outside a run (a test, a user's own loop): no config to read
+            config = None
         trace = GraphTrace(
-            task_id=self.task_id(state) if self.task_id else f"agent-{uuid.uuid4().hex}",
+            task_id=chosen_task_id(config, state, self.task_id, "agent"),
             task=task,
             context=context,
             thread_id=None if thread_id is None else str(thread_id),
@@ -136,6 +144,7 @@ class MemoryMiddleware(AgentMiddleware[MemoryAgentState, Any, Any]):
         run = _run_of(state)
         if run is not None and (record := self._finished(run, state)) is not None:
             self.memory.record(record, used=run.trace.retrieval)
+            self.last_task_id = record.id
             log.info("recorded agent task %s", record.id)
         return {RUN_KEY: None}
 
@@ -143,6 +152,7 @@ class MemoryMiddleware(AgentMiddleware[MemoryAgentState, Any, Any]):
         run = _run_of(state)
         if run is not None and (record := self._finished(run, state)) is not None:
             await self.memory.arecord(record, used=run.trace.retrieval)
+            self.last_task_id = record.id
             log.info("recorded agent task %s", record.id)
         return {RUN_KEY: None}
 

@@ -25,7 +25,6 @@ import dataclasses
 import functools
 import inspect
 import logging
-import uuid
 from collections import defaultdict
 from collections.abc import Callable, Mapping
 from typing import Any, Literal, TypeVar, cast
@@ -44,7 +43,17 @@ from .messages import as_messages, memory_message, tool_calls_in, with_memory_me
 from .recording import RECORD_NODE, final_step, judged, read_trace, record_input, required_trace, run_record
 from .results import goto_targets, node_steps, with_write, without_memory
 from .runtime import Place, place_of, pushed_state, read_channel
-from .task import OutcomeFn, OutcomeLike, StateReader, context_text, read_field, task_text, with_fields
+from .task import (
+    OutcomeFn,
+    OutcomeLike,
+    Settles,
+    StateReader,
+    chosen_task_id,
+    context_text,
+    read_field,
+    task_text,
+    with_fields,
+)
 from .trace import TRACE_KEY, GraphTrace, NodeEvent
 
 log = logging.getLogger(__name__)
@@ -86,12 +95,14 @@ class _Start:
         )
 
 
-class TeamMemory:
+class TeamMemory(Settles):
     """A gmem memory shared by the nodes of LangGraph graphs.
 
     ``task``/``context`` say where the task is in the state (a key or a function; default: the latest
     human message). ``outcome(final_state)`` judges the run when it is recorded (default: unknown,
-    to be settled with ``Memory.feedback``). ``task_id(state)`` names the task (default: a fresh id).
+    settled later with ``team.feedback(outcome, task_id=...)``). A run's task id is
+    ``config["configurable"]["gmem_task_id"]`` when given, else ``task_id(state)``, else a fresh one;
+    ``team.task_id_of(result)`` reads it from a run's result, ``last_task_id`` names the latest recorded.
     """
 
     def __init__(
@@ -116,6 +127,7 @@ class TeamMemory:
         self.inject: Inject = inject
         self.messages_key = messages_key
         self.context_key = context_key
+        self.last_task_id: str | None = None
         self.roles: dict[str, Role] = {}
         self._successors: dict[str, set[str]] = defaultdict(set)
         self._state_keys: set[str] = set()
@@ -193,13 +205,26 @@ class TeamMemory:
     async def arecord(self, state: Any, outcome: OutcomeLike = None) -> QueryNode | None:
         return await self._arecord(required_trace(state), state, outcome)
 
+    def task_id_of(self, result: Any) -> str | None:
+        """The id of the task a run's result (its final state) belongs to: what ``feedback`` settles."""
+        trace = self.trace(result)
+        return trace.task_id if trace is not None else None
+
     def _record(self, trace: GraphTrace, state: Any, outcome: OutcomeLike) -> QueryNode | None:
         record = run_record(trace, judged(state, outcome, self.outcome), self.domain)
-        return None if record is None else self.memory.record(record, used=trace.retrieval)
+        if record is None:
+            return None
+        node = self.memory.record(record, used=trace.retrieval)
+        self.last_task_id = record.id
+        return node
 
     async def _arecord(self, trace: GraphTrace, state: Any, outcome: OutcomeLike) -> QueryNode | None:
         record = run_record(trace, judged(state, outcome, self.outcome), self.domain)
-        return None if record is None else await self.memory.arecord(record, used=trace.retrieval)
+        if record is None:
+            return None
+        node = await self.memory.arecord(record, used=trace.retrieval)
+        self.last_task_id = record.id
+        return node
 
     def _record_final(self, state: dict[str, Any], config: RunnableConfig) -> Command | None:
         """The deferred recording node: records the task once the run has nothing else to do."""
@@ -277,7 +302,7 @@ class TeamMemory:
         # A task is the run's, not a Send payload's; the state keys are known once instrument saw the graph.
         source = pushed_state(config, self._state_keys) or state
         start = _Start(
-            task_id=self.task_id(source) if self.task_id else f"lg-{uuid.uuid4().hex}",
+            task_id=chosen_task_id(config, source, self.task_id, "lg"),
             supersedes=supersedes,
             task=task_text(source, self.task, self.messages_key),
             context=context_text(source, self.context),

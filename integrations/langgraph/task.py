@@ -10,12 +10,13 @@ copy with more fields (its memory), never changing the state itself.
 from __future__ import annotations
 
 import dataclasses
+import uuid
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from pydantic import BaseModel
 
-from gmem import TaskStatus, as_status
+from gmem import Memory, TaskStatus, as_status
 
 from .messages import as_messages, last_human_text
 
@@ -83,3 +84,40 @@ def context_text(state: Any, reader: StateReader | None) -> str:
         return ""
     value = read_state(state, reader)
     return "" if value is None else str(value)
+
+
+#: The ``configurable`` key that names a run's task (``config={"configurable": {"gmem_task_id": "t42"}}``),
+#: next to LangGraph's own ``thread_id``: the id to settle the run's outcome with later.
+TASK_ID_KEY = "gmem_task_id"
+
+
+def chosen_task_id(config: Mapping[str, Any] | None, state: Any, reader: Callable[[Any], str] | None, prefix: str) -> str:
+    """The id a new task is recorded under: the run's config names it, else ``reader(state)``, else a fresh one."""
+    given = (config or {}).get("configurable", {}).get(TASK_ID_KEY)
+    if given is not None:
+        if not str(given).strip():
+            raise ValueError(f"configurable[{TASK_ID_KEY!r}] must be a non-empty task id; got {given!r}")
+        return str(given)
+    return reader(state) if reader else f"{prefix}-{uuid.uuid4().hex}"
+
+
+class Settles:
+    """``feedback(outcome, task_id=...)`` for a wrapper that records tasks into ``self.memory``: settles (or
+    corrects) the outcome of any recorded task, by default the latest this wrapper recorded."""
+
+    memory: Memory
+    last_task_id: str | None = None
+
+    def feedback(self, outcome: TaskStatus | bool | str, *, task_id: str | None = None) -> int:
+        """Set the outcome of task ``task_id`` (default: the latest recorded here); returns how many insight
+        scores moved. A corrected outcome takes back the earlier one's moves (see ``Memory.feedback``)."""
+        return self.memory.feedback(self._settled(task_id), outcome)
+
+    async def afeedback(self, outcome: TaskStatus | bool | str, *, task_id: str | None = None) -> int:
+        return await self.memory.afeedback(self._settled(task_id), outcome)
+
+    def _settled(self, task_id: str | None) -> str:
+        target = task_id or self.last_task_id
+        if target is None:
+            raise ValueError("no task has been recorded here yet; pass task_id")
+        return target

@@ -1,0 +1,120 @@
+"""Role contexts chosen for each role, runs without a verdict in them, and what roles cost in embeddings."""
+
+from __future__ import annotations
+
+import json
+from itertools import combinations
+
+import numpy as np
+import pytest
+
+from benchmarks.roles import DATA, body_lines, main, shared_share
+from gmem import Memory, MemoryConfig, Role, TaskStatus
+from gmem.embedding import Embedder
+
+TEAM = [
+    Role(name="solver", description="acts in the environment, one command per turn"),
+    Role(name="planner", description="plans the steps of the task before the team acts"),
+    Role(name="critic", description="reviews the team's work and points out mistakes"),
+]
+
+
+class CountingEmbedder:
+    """The session's MiniLM, counting the texts it is asked to embed."""
+
+    def __init__(self, inner: Embedder) -> None:
+        self._inner = inner
+        self.name, self.dimension = inner.name, inner.dimension
+        self.texts: list[str] = []
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        self.texts.extend(texts)
+        return self._inner.embed(texts)
+
+
+@pytest.fixture(scope="module")
+def team_memory(embedder, alfworld_rows):
+    counting = CountingEmbedder(embedder)
+    memory = Memory.open(":memory:", embedder=counting)
+    memory.record_many(alfworld_rows[:-8])
+    yield memory, counting
+    memory.close()
+
+
+def test_three_roles_share_at_most_half_their_lines(team_memory, alfworld_rows):
+    memory, _ = team_memory
+    for row in alfworld_rows[-8:]:
+        retrieval = memory.retrieve(row["instruction"], roles=TEAM)
+        lines = {r.name: body_lines(retrieval.for_role(r.name).text, r.name) for r in TEAM}
+        for a, b in combinations(TEAM, 2):
+            assert shared_share(lines[a.name], lines[b.name]) <= 0.5, (row["id"], a.name, b.name)
+
+
+def test_a_role_sees_its_own_past_turns_and_the_others_see_their_kind_of_memory(team_memory, alfworld_rows):
+    memory, _ = team_memory
+    retrieval = memory.retrieve(alfworld_rows[-1]["instruction"], roles=TEAM)
+    solver, planner, critic = (retrieval.for_role(r.name).text for r in TEAM)
+    assert "What you did in similar tasks:" in solver and "[you] " in solver  # the runs' agent is "solver"
+    assert "Plan of " in planner and "[you]" not in planner
+    if retrieval.failed:
+        assert "failed:" in critic
+    assert "[solver]" not in planner  # the actor's steps are the actor's
+
+
+def test_roles_and_lessons_are_embedded_once(team_memory, alfworld_rows):
+    memory, counting = team_memory
+    query = alfworld_rows[-2]["instruction"]
+    memory.retrieve(query, roles=TEAM)
+    counting.texts.clear()
+    memory.retrieve(query, roles=TEAM)
+    memory.retrieve(alfworld_rows[-3]["instruction"], roles=TEAM[:2])
+    # Only the queries: role descriptions and lesson texts seen before are not embedded again.
+    assert counting.texts == [query, alfworld_rows[-3]["instruction"]]
+
+
+def _run(task_id: str, instruction: str, status: bool | None) -> dict:
+    steps = [
+        {"agent": "solver", "action": "think: find the mug, heat it, put it in the coffeemachine.", "observation": "OK."},
+        {"agent": "solver", "action": "take mug 1 from countertop 1", "observation": "You pick up the mug 1."},
+        {"agent": "solver", "action": "heat mug 1 with microwave 1", "observation": "You heat the mug 1."},
+        {"agent": "solver", "action": "put mug 1 in/on coffeemachine 1", "observation": "You put the mug 1."},
+    ]
+    return {"id": task_id, "instruction": instruction, "steps": steps, "success": status}
+
+
+def test_runs_without_a_verdict_are_shown_labelled_below_resolved_ones(embedder):
+    memory = Memory.open(":memory:", embedder=embedder, config=MemoryConfig(resolved_excerpts=2))
+    memory.record(_run("pending", "put a hot mug in coffeemachine.", None))
+    retrieval = memory.retrieve("put a hot mug in coffeemachine.", roles=["solver"])
+    assert [e.task_id for e in retrieval.unknown] == ["pending"] and not retrieval.resolved
+    assert '"put a hot mug in coffeemachine." (outcome unknown):' in retrieval.for_role("solver").text
+
+    memory.record(_run("done", "put a hot mug in coffeemachine.", True))  # the same task, resolved
+    retrieval = memory.retrieve("put a hot mug in coffeemachine.", roles=["solver"])
+    text = retrieval.for_role("solver").text
+    assert text.index("(resolved)") < text.index("(outcome unknown)")  # equal relevance: resolved first
+    assert [e.task_id for e in retrieval.resolved] == ["done"] and [e.task_id for e in retrieval.unknown] == ["pending"]
+    memory.close()
+
+
+def test_runs_without_a_verdict_teach_no_lesson_of_success(embedder):
+    memory = Memory.open(":memory:", embedder=embedder)
+    for i in range(4):
+        memory.record(_run(f"u{i}", "put a hot mug in coffeemachine.", None))
+    assert memory.insights() == []
+    assert memory.task("u0").status == TaskStatus.UNKNOWN
+    memory.close()
+
+
+@pytest.mark.skipif(not DATA.exists(), reason="the recorded runs in ../shared are not here")
+def test_the_roles_benchmark_measures_and_writes_its_report(tmp_path, capsys):
+
+    assert main(["--limit", "10", "--repeats", "1", "--out", str(tmp_path)]) == 0
+    report = json.loads((tmp_path / "roles.json").read_text())
+    assert report["overlap"]["retrievals"] == 5 and set(report["overlap"]["pairs"]) == {
+        "solver/planner", "solver/critic", "planner/critic"
+    }
+    assert report["overlap"]["own_turns"]["solver"]["exist"] > 0
+    assert report["cost"]["queries"] == 10 and report["cost"]["ratio_to_no_roles"]["no roles"] == 1.0
+    assert (tmp_path / "roles.png").stat().st_size > 10_000
+    assert "solver/critic" in capsys.readouterr().out
