@@ -66,7 +66,7 @@ _TASK = (
     "namespace, id, revision, instruction, context, domain, status, outcome_detail, extra, failure_reason,"
     " key_steps, edges, words, procedure, instruction_vector, context_vector, feedback_applied, created_at"
 )
-_INDEXED = "seq, revision, id, status, instruction, words, procedure, failure_reason, instruction_vector, context_vector"
+_INDEXED = "seq, revision, id, status, instruction, domain, words, procedure, failure_reason, instruction_vector, context_vector"
 _NODE = "seq, id, instruction, context, domain, status, outcome_detail, extra"
 
 
@@ -393,7 +393,7 @@ class SQLStore(ABC):
                 id=r["id"], seq=int(r["seq"]), revision=int(r["revision"]), status=TaskStatus(r["status"]),
                 instruction=r["instruction"], words=r["words"], procedure=r["procedure"],
                 failure_reason=r["failure_reason"], instruction_vector=r["instruction_vector"],
-                context_vector=r["context_vector"],
+                context_vector=r["context_vector"], domain=r["domain"],
             )
 
     def load_links(self, after: StoreCursor = ORIGIN) -> Iterator[tuple[str, str, float]]:
