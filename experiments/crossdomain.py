@@ -31,6 +31,7 @@ from rich.table import Table
 from experiments import rephrasings
 from experiments.hotpotqa.data import Question, load_questions
 from gmem import Memory, MemoryConfig
+from gmem.embedding import Embedder
 from gmem.importer import read_jsonl
 from gmem.models import Retrieval, Step, TaskRecord
 
@@ -78,7 +79,9 @@ def _share(memory: Memory, queries: list[str], *, abstain: bool) -> float:
     return round(sum(hits) / len(hits), 3)
 
 
-def benchmark(trajectories: Path, hotpotqa: Path, config: MemoryConfig, workdir: Path) -> list[dict]:
+def benchmark(
+    trajectories: Path, hotpotqa: Path, config: MemoryConfig, workdir: Path, embedder: Embedder | None = None
+) -> list[dict]:
     """One row per (split, memory, query set): the share of queries that behaved as they should."""
     records = [task for _, task in read_jsonl(trajectories)]
     questions = load_questions(hotpotqa)
@@ -92,7 +95,7 @@ def benchmark(trajectories: Path, hotpotqa: Path, config: MemoryConfig, workdir:
         ]
         asked = questions[s * QUESTIONS_PER_SPLIT : (s + 1) * QUESTIONS_PER_SPLIT]
         half = QUESTIONS_PER_SPLIT // 2
-        with Memory.open(str(workdir / f"alfworld-{split}.db"), config=config) as memory:
+        with Memory.open(str(workdir / f"alfworld-{split}.db"), config=config, embedder=embedder) as memory:
             memory.record_many(others)
             rows.append({"split": split, "memory": "ALFWorld", "queries": "ALFWorld tasks (exact + rephrased)",
                          "n": len(alfworld_queries), "expect": "answer",
@@ -101,7 +104,7 @@ def benchmark(trajectories: Path, hotpotqa: Path, config: MemoryConfig, workdir:
                          "expect": "abstain", "share": _share(memory, [q.question for q in asked], abstain=True)})
             rows.append({"split": split, "memory": "ALFWorld", "queries": "fact-check claims", "n": len(asked),
                          "expect": "abstain", "share": _share(memory, claims(asked, split), abstain=True)})
-        with Memory.open(str(workdir / f"hotpotqa-{split}.db"), config=config) as memory:
+        with Memory.open(str(workdir / f"hotpotqa-{split}.db"), config=config, embedder=embedder) as memory:
             memory.record_many([question_record(q) for q in asked[:half]])
             rows.append({"split": split, "memory": "HotpotQA", "queries": "HotpotQA questions", "n": half,
                          "expect": "answer", "share": _share(memory, [q.question for q in asked[half:]], abstain=False)})
@@ -117,7 +120,7 @@ def print_report(rows: list[dict]) -> None:
         table.add_column(column)
     for row in rows:
         table.add_row(*(str(row[c]) for c in ("split", "memory", "queries", "n", "expect", "share")))
-    Console().print(table)
+    Console(width=160).print(table)
 
 
 def main() -> None:

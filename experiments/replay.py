@@ -219,13 +219,15 @@ def streams(records: list[TaskRecord], rephrased: Path) -> list[tuple[str, str, 
     return out
 
 
-def compare(trajectories: Path, rephrased: Path, k: int, config: MemoryConfig, workdir: Path) -> list[dict]:
+def compare(
+    trajectories: Path, rephrased: Path, k: int, config: MemoryConfig, workdir: Path, embedder: Embedder | None = None
+) -> list[dict]:
     """Every phrasing x split, for gmem and the baselines: one row per (phrasing, split, method)."""
     records = [task for _, task in read_jsonl(trajectories)]
-    embedder = resolve_embedder(None)
+    embedder = embedder or resolve_embedder(None)
     runs: dict[tuple[str, str, str], list[dict]] = {}
     for n, (phrasing, split, stream) in enumerate(tqdm(streams(records, rephrased), desc="streams", unit="stream")):
-        gmem = replay_stream(stream, k, config, str(workdir / f"s{n}.db"))
+        gmem = replay_stream(stream, k, config, str(workdir / f"s{n}.db"), embedder=embedder)
         runs.setdefault((phrasing, split, "gmem"), []).append(gmem)
         for name, result in baselines(stream, k, embedder).items():
             runs.setdefault((phrasing, split, name), []).append(result)
@@ -250,7 +252,7 @@ def print_rows(rows: list[dict], k: int) -> None:
             row["phrasing"], row["split"], row["method"], *("" if c is None else f"{c:g}" for c in cells),
             str(row["scored_tasks"]),
         )
-    Console().print(table)
+    Console(width=160).print(table)
 
 
 def plot(rows: list[dict], k: int, path: Path) -> None:

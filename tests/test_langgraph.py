@@ -145,10 +145,12 @@ def test_state_key_injection_for_nodes_that_build_their_own_prompt(memory):
     builder = StateGraph(Q)
     builder.add_node("solve", solve)
     builder.add_edge(START, "solve")
-    result = team.compile(builder).invoke({"question": Q1})
+    graph = team.compile(builder)
+    result = graph.invoke({"question": Q1})
+    second = graph.invoke({"question": Q2})
 
-    assert seen and OPEN in seen[0]
-    assert "memory_context" not in result
+    assert seen[0] == "" and OPEN in seen[1]  # an empty memory has nothing to say; then the first run
+    assert "memory_context" not in result and "memory_context" not in second
     [utterance] = memory.graph(team.trace(result).task_id).utterances
     assert utterance.agent == "solver" and utterance.content == "answer: Austin"
 
@@ -491,7 +493,7 @@ def test_hotpotqa_example_runs_offline(memory, monkeypatch):
     results = example.run(memory, example.offline_model(), questions)
 
     assert len(results) == 3 and memory.stats().tasks == 3
-    assert all("(no related past tasks yet)" in text for text in results[0].contexts.values())
+    assert all(text == "" for text in results[0].contexts.values())  # nothing to show: no block at all
     # Every role of the third run was shown the earlier questions.
     for text in results[-1].contexts.values():
         assert questions[0].question[:40] in text and questions[1].question[:40] in text
