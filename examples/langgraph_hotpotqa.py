@@ -284,7 +284,7 @@ def main() -> None:
             print(f"Q{number}: {result.question.question}")
             print(f"  gold: {result.question.answer} | answer: {result.answer} | {result.status.value}")
             for role, text in result.contexts.items():
-                body = text.split("<gmem-memory>\n", 1)[-1].removesuffix("\n</gmem-memory>")
+                body = text.split("<gmem-memory>\n", 1)[-1].split("\n</gmem-memory>", 1)[0]
                 shown = " ".join(body.split())
                 print(f"  memory shown to {role}: {shown[:160]}{'…' if len(shown) > 160 else ''}")
             print()

@@ -28,7 +28,8 @@ from typing import Any
 import numpy as np
 
 from gmem import Embedder, MemoryConfig, Retrieval, RoleContext, RoleLike, TaskRecord, as_role
-from gmem.roles import CLOSE, OPEN, PREAMBLE, quote
+from gmem.fence import CLOSE, OPEN, quote
+from gmem.roles import PREAMBLE
 from gmem.text import shorten
 
 logger = logging.getLogger(__name__)

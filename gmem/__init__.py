@@ -30,7 +30,7 @@ from gmem.models import (
     Utterance,
     UtteranceKind,
 )
-from gmem.roles import is_memory_block
+from gmem.fence import is_memory_block
 from gmem.store.base import DuplicateTaskError, UndoError
 
 __version__ = "0.1.0"

@@ -11,6 +11,11 @@ After tasks are recorded (G-Memory's schedule, configurable in :class:`~gmem.llm
 
 So the calls per recorded task stay constant however large the memory grows, and each prompt carries a
 bounded number of rules and condensed runs.
+
+The model never sees, so never changes, a lesson a person curated (edited, or brought back by an undo).
+Every deletion is logged in the change history, undoable with ``gmem undo``: the model's with the author
+``model:<name>`` and at most ``removals_per_window`` REMOVEs per ``removal_window`` tasks; spent lessons
+dropped at merge time with the author ``gmem``.
 """
 
 from __future__ import annotations
@@ -19,10 +24,11 @@ import logging
 
 import numpy as np
 
-from gmem.llm.operations import LLMOperations, Run, render_run
-from gmem.models import Insight, TaskRecord, TaskStatus
+from gmem.llm.grounding import CitedRun, Grounds
+from gmem.llm.operations import LLMOperations, Proposal, Run, render_run
+from gmem.models import Insight, TaskRecord, TaskStatus, UtteranceKind
 from gmem.store.base import MemoryStore
-from gmem.tiers.insight import InsightUpdate
+from gmem.store.changes import MODEL_AUTHOR
 from gmem.tiers.query import QueryIndex
 
 log = logging.getLogger(__name__)
@@ -31,6 +37,10 @@ log = logging.getLogger(__name__)
 MERGE_SAMPLE = 2048
 #: At most this many clusters in a merge pass; only the largest ``merge_clusters`` of them are merged.
 MERGE_CLUSTERS = 64
+#: At most this many of a cluster's supporting runs are read to check a merged lesson against.
+GROUNDING_RUNS = 50
+#: Who drops a lesson whose score fell to zero (by feedback), in the change history.
+MAINTENANCE_AUTHOR = "gmem"
 
 
 class Maintainer:
@@ -38,6 +48,7 @@ class Maintainer:
         self.ops = ops
         self.store = store
         self.index = index
+        self._recorded = 0  # tasks in the memory at the record being maintained after (set by after_record)
 
     @property
     def config(self):  # type: ignore[no-untyped-def]
@@ -47,7 +58,7 @@ class Maintainer:
         """Run what the schedule says is due after ``records`` joined a memory of ``total_before`` tasks."""
         c = self.config
         for offset, record in enumerate(records, start=1):
-            recorded = total_before + offset
+            recorded = self._recorded = total_before + offset
             if c.insights and record.status == TaskStatus.FAILED:
                 await self._contrast(record.id)
             if c.insights and recorded >= c.insights_start_after and (recorded - c.insights_start_after) % c.insights_every == 0:
@@ -64,24 +75,66 @@ class Maintainer:
         return Run(task_id, render_run(node.instruction, graph, limit=self.config.run_chars, outcome=outcome))
 
     def _rules(self, task_ids: list[str]) -> list[Insight]:
-        """The rules a prompt shows: those tied to the tasks at hand first, then the best-scored others."""
+        """The rules a prompt shows: those tied to the tasks at hand first, then the best-scored others; never
+        one a person curated."""
+        curated = self.store.curated_insights()
         related = sorted(self.store.insights_for_tasks(task_ids), key=lambda i: (-i.score, i.id))
-        chosen = {i.id: i for i in related if i.score > 0}
+        chosen = {i.id: i for i in related if i.score > 0 and i.id not in curated}
         if len(chosen) < self.config.prompt_insights:
             for insight in self.store.list_insights():
-                if insight.score > 0:
+                if insight.score > 0 and insight.id not in curated:
                     chosen.setdefault(insight.id, insight)
                 if len(chosen) >= self.config.prompt_insights:
                     break
         return list(chosen.values())[: self.config.prompt_insights]
 
+    def _grounds(self, task_ids: list[str]) -> Grounds:
+        """The runs of ``task_ids`` (those still recorded), to check the model's lessons against."""
+        nodes = self.store.get_nodes(list(dict.fromkeys(task_ids)))
+        runs = [
+            CitedRun(task_id, node.status, node.instruction, tuple(
+                u.content for u in self.store.get_graph(task_id).utterances if u.kind != UtteranceKind.OBSERVATION
+            ))
+            for task_id, node in nodes.items()
+        ]
+        verbs = {template.split(" ", 1)[0] for template in self.index.templates()}
+        instructions = [text.lower() for text in self.index.instructions]
+
+        def is_task(named: set[str]) -> bool:
+            return any(all(word in text for word in named) for text in instructions)
+
+        return Grounds(runs, verbs, is_task)
+
     def _full(self) -> bool:
         return self.store.counts()["insights"] >= self.config.max_insights
 
-    async def _apply(self, updates: list[InsightUpdate] | None, what: str) -> None:
-        if updates:
-            self.store.update_insights(updates)
-            log.info("%s: applied %d insight operations", what, len(updates))
+    def _apply(self, proposal: Proposal | None, what: str) -> None:
+        """Apply the upserts, then the deletions the window still allows, each logged with the model as author."""
+        if proposal is None:
+            return
+        if proposal.updates:
+            self.store.update_insights(proposal.updates)
+            log.info("%s: applied %d insight operations", what, len(proposal.updates))
+        cause = "merge" if what.startswith("merge") else "remove"
+        author = MODEL_AUTHOR + self.ops.client.name
+        for insight in proposal.deletions:
+            if cause == "remove" and not self._removal_allowed():
+                log.warning("%s: refused to delete insight %d: the model deleted %d already in the last %d tasks",
+                            what, insight.id, self.config.removals_per_window, self.config.removal_window)
+                self.ops.client.rejected("insights")
+                continue
+            self._delete(insight, author, cause)
+
+    def _removal_allowed(self) -> bool:
+        since = self._recorded - self.config.removal_window
+        return self.store.model_deletions(cause="remove", since_task=since) < self.config.removals_per_window
+
+    def _delete(self, insight: Insight, author: str, cause: str) -> None:
+        try:
+            change = self.store.delete_insight(insight.id, author=author, note={"cause": cause, "at_task": self._recorded})
+        except KeyError:  # deleted meanwhile (another process, or an earlier deletion of this pass)
+            return
+        log.info("change %d: %s deleted insight %d (%s)", change.id, author, insight.id, cause)
 
     # ------------------------------------------------------------------ the operations
 
@@ -94,8 +147,10 @@ class Maintainer:
         if partner is None:
             return
         rules = self._rules([failed_id, partner])
-        updates = await self.ops.learn_from_pair(rules, self._run(partner), self._run(failed_id), full=self._full())
-        await self._apply(updates, f"contrast {partner} / {failed_id}")
+        updates = await self.ops.learn_from_pair(
+            rules, self._run(partner), self._run(failed_id), full=self._full(), grounds=self._grounds([partner, failed_id])
+        )
+        self._apply(updates, f"contrast {partner} / {failed_id}")
 
     async def _batch(self, recorded: int) -> None:
         resolved = [t for t, s in zip(self.index.ids[:recorded], self.index.status[:recorded])
@@ -103,16 +158,20 @@ class Maintainer:
         if not resolved:
             return
         runs = [self._run(t) for t in resolved]
-        updates = await self.ops.learn_from_batch(self._rules(resolved), runs, full=self._full())
-        await self._apply(updates, f"batch of {len(runs)}")
+        rules = self._rules(resolved)
+        grounds = self._grounds([*resolved, *(t for r in rules for t in r.supporting[:3])])
+        updates = await self.ops.learn_from_batch(rules, runs, full=self._full(), grounds=grounds)
+        self._apply(updates, f"batch of {len(runs)}")
 
     async def _merge(self) -> None:
-        insights = self.store.list_insights()
-        spent = [InsightUpdate(key=i.key, text=i.text, score_delta=0.0, delete=True) for i in insights if i.score <= 0]
-        await self._apply(spent, "drop spent insights")
+        curated = self.store.curated_insights()
+        insights = [i for i in self.store.list_insights() if i.id not in curated]
+        for spent in (i for i in insights if i.score <= 0):
+            self._delete(spent, MAINTENANCE_AUTHOR, "spent")
         alive = [i for i in insights if i.score > 0]
         for cluster in self._clusters(alive)[: self.config.merge_clusters]:
-            await self._apply(await self.ops.merge(cluster), f"merge of {len(cluster)}")
+            support = list(dict.fromkeys(t for i in cluster for t in i.supporting))[:GROUNDING_RUNS]
+            self._apply(await self.ops.merge(cluster, self._grounds(support)), f"merge of {len(cluster)}")
 
     def _clusters(self, insights: list[Insight]) -> list[list[Insight]]:
         """Insights grouped by the cluster (k-means over the embeddings of the tasks that support them) most

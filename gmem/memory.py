@@ -21,6 +21,7 @@ from pydantic import BaseModel, Field
 
 from gmem import snapshot
 from gmem.embedding import Embedder, resolve_embedder
+from gmem.fence import unecho_record
 from gmem.importer import parse_record, read_jsonl
 from gmem.llm.accounting import Usage
 from gmem.llm.client import LLMClient, LLMSettings
@@ -687,7 +688,8 @@ def _records(
     usage = list(used) if used is not None else [None] * len(records)
     if len(usage) != len(records):
         raise ValueError(f"used= has {len(usage)} entries for {len(records)} tasks")
-    return records, usage
+    # Agents echo the memory they were shown; recorded, the echo would be quoted again by the next retrieval.
+    return [unecho_record(record, shown) for record, shown in zip(records, usage)], usage
 
 
 def _author(by: str | None) -> str:

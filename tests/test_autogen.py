@@ -584,3 +584,32 @@ def test_capture_renders_tool_calls_and_keeps_interleaved_turns_apart():
         ("solver", "at the sink", "", [1]),  # continues its own turn, not the scout's
         ("scout", "looked", "", [2]),
     ]
+
+
+# ---------------------------------------------------------------------- no self-feeding
+
+
+async def test_agents_echoing_the_memory_block_do_not_record_it(open_memory):
+    """A model that repeats the block it was shown (whole, between odd markers, or in part) must not put memory
+    into the next task's record: the next retrieval would quote memory quoting memory."""
+    memory = open_memory()
+    first = [member("solver", SOLVER_1), member("critic", CRITIC_1)]
+    team = remember(RoundRobinGroupChat([m.agent for m in first], max_turns=4), memory, judge=lambda r: True)
+    await team.run(task=TASK_1)
+
+    expected = memory.retrieve(TASK_2, roles=[("solver", "the solver: acts in the world"), ("critic", "the critic: reviews")])
+    block = expected.for_role("solver").text
+    lesson_line = next(line for line in block.splitlines() if line.startswith("    [you]"))
+    solver = member("solver", [f"Memory says:\n{block}\ngo to countertop 1, take cup 1",
+                               f"{lesson_line.strip()} and now clean cup 1, put it in coffeemachine 1"])
+    critic = member("critic", ["<GMEM-MEMORY x=1> quoted: take mug 1 </ gmem-memory > Is the cup clean?", "Done."])
+    team = remember(RoundRobinGroupChat([solver.agent, critic.agent], max_turns=4), memory, judge=lambda r: True)
+    await team.run(task=TASK_2)
+    assert team.retrieval is not None and team.retrieval.for_role("solver").text == block  # the block echoed
+
+    said = [u.content for u in memory.graph(team.last_task_id).utterances]
+    assert "go to countertop 1, take cup 1" in said[0] and said[1] == "Is the cup clean?"
+    assert "clean cup 1, put it in coffeemachine 1" in said[2]
+    for content in said:
+        assert "gmem" not in content.lower(), content
+        assert lesson_line.strip() not in content and "Shared memory" not in content, content

@@ -70,6 +70,29 @@ def test_an_edited_insight_is_logged_and_undone(memory):
         memory.undo(undo.id)
 
 
+def test_what_a_person_curated_is_known_and_the_models_deletions_are_counted(memory):
+    """The LLM operations leave alone what a person edited or brought back, and bound their own deletions by
+    counting them in the log; insight changes do not make readers rebuild the task index."""
+    store = memory._store
+    edited, restored, removed, reworded = memory.insights()[:4]
+    tasks_mark = store.last_change()
+    memory.edit_insight(edited.id, text="Checked by a person.", by="alice")
+    memory.undo(memory.delete_insight(restored.id, by="alice").id, by="alice")
+    store.edit_insight(reworded.id, text="A model's wording.", score=None, author="model:m")
+    change = store.delete_insight(removed.id, author="model:m", note={"cause": "remove", "at_task": 30})
+    assert change.after == {"cause": "remove", "at_task": 30} and change.author == "model:m"
+    assert store.curated_insights() == {edited.id, restored.id}
+    assert store.model_deletions(cause="remove", since_task=10) == 1
+    assert store.model_deletions(cause="remove", since_task=30) == 0
+    assert store.model_deletions(cause="merge", since_task=0) == 0
+    assert store.last_change() == tasks_mark  # only insights changed
+    memory.undo(change.id, by="alice")
+    assert removed.id in store.curated_insights()
+    assert store.last_change() == tasks_mark
+    memory.forget(memory.tasks()[0].id, by="alice")
+    assert store.last_change() > tasks_mark
+
+
 def test_changes_to_one_insight_are_undone_newest_first(memory):
     insight = memory.insights()[0]
     first = memory.edit_insight(insight.id, score=3)

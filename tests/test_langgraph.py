@@ -11,7 +11,7 @@ import pytest
 from langchain.agents import create_agent
 from langchain_core.language_models.fake_chat_models import FakeMessagesListChatModel, GenericFakeChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
-from langchain_core.outputs import ChatResult
+from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.tools import tool
 from langgraph.checkpoint.memory import InMemorySaver
 from langgraph.graph import END, START, MessagesState, StateGraph
@@ -20,9 +20,9 @@ from langgraph.types import Command, Send, interrupt
 from pydantic import Field
 
 from gmem import EdgeKind, InteractionGraph, Memory, TaskStatus, UtteranceKind
+from gmem.fence import OPEN
 from gmem.integrations.langgraph import RECORD_NODE, MemoryMiddleware, MemoryState, TeamMemory
 from gmem.integrations.langgraph.messages import MEMORY_MESSAGE_PREFIX
-from gmem.roles import OPEN
 from tests.conftest import REPO, SHARED_HOTPOT
 
 ROLES = {
@@ -497,3 +497,28 @@ def test_hotpotqa_example_runs_offline(memory, monkeypatch):
     # Every role of the third run was shown the earlier questions.
     for text in results[-1].contexts.values():
         assert questions[0].question[:40] in text and questions[1].question[:40] in text
+
+
+class EchoingModel(RecordingModel):
+    """A fake chat model that repeats the memory it was shown before answering, as small models do."""
+
+    def _generate(self, messages: list[BaseMessage], *args: Any, **kwargs: Any) -> ChatResult:
+        self.prompts.append(list(messages))
+        shown = "\n".join(str(m.content) for m in memory_messages(messages))
+        reply = f"From memory:\n{shown}\n</GMEM-MEMORY> Answer: Palo Alto"
+        return ChatResult(generations=[ChatGeneration(message=AIMessage(content=reply))])
+
+
+def test_nodes_echoing_their_memory_do_not_record_it(memory):
+    models = {role: EchoingModel(messages=replies("unused")) for role in ROLES}
+    team = TeamMemory(memory, task="question", outcome=lambda state: True)
+    graph = team_graph(team, models)
+    graph.invoke({"question": Q1, "messages": [HumanMessage(Q1)]})
+    second = graph.invoke({"question": Q2, "messages": [HumanMessage(Q2)]})
+
+    shown = [str(m.content) for model in models.values() for m in memory_messages(model.prompts[-1])]
+    assert all(OPEN in text and "Model S" in text for text in shown)  # the first question, shown and echoed
+    said = [u.content for u in memory.graph(team.trace(second).task_id).utterances]
+    assert said and all(content.endswith("Answer: Palo Alto") for content in said)
+    for content in said:
+        assert "gmem" not in content.lower() and "Model S" not in content, content

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from gmem import Memory, MemoryConfig, TaskStatus
+from gmem import ChangeKind, Memory, MemoryConfig, TaskStatus
 from gmem.llm import LLMClient, LLMOperationsConfig, LLMSettings
 from tests.llm_script import ScriptedLLM, first_steps
 
@@ -83,26 +83,39 @@ def test_batch_updates_add_then_agree_and_edit_with_hyperedges(tmp_path, embedde
         (rule,) = llm_insights(memory)
     assert script.asked["insights"] == 2  # after the 3rd and the 6th task
     assert rule.text == "Heat the object with the microwave first, then put it in place."
-    assert rule.score == 2 + 1 + 1  # ADD, then AGREE and EDIT
+    assert rule.score == 1 + 1 + 1  # ADD (at an LLM-free lesson's score), then AGREE and EDIT
     assert set(rule.supporting) == {t["id"] for t in tasks}  # both batches' runs back it
 
 
-@pytest.mark.parametrize(("max_insights", "removal"), [(1000, -1.0), (1, -3.0)])
-def test_remove_weighs_more_when_the_set_is_full(tmp_path, embedder, alfworld_rows, max_insights, removal):
-    answers = iter(["ADD: Avoid loops.", None])
+@pytest.mark.parametrize(("max_insights", "left"), [(1000, 2.0), (1, None)])
+def test_remove_lowers_a_score_and_deletes_only_by_a_logged_change(tmp_path, embedder, alfworld_rows, max_insights, left):
+    """REMOVE costs 1 (3 when the set is full); one that would drop the lesson deletes it by a change in the
+    history, with the model as author, which ``undo`` reverses."""
+    answers = iter(["ADD: Avoid loops.", "AGREE", "AGREE", "REMOVE"])
 
     def insights(prompt: str) -> str:
-        answer = next(answers, "no change needed")
-        return answer or f"REMOVE {rule_number(prompt, 'Avoid loops')}"
+        verb = next(answers, None)
+        if verb is None:
+            return "no change needed"
+        return verb if verb.startswith("ADD") else f"{verb} {rule_number(prompt, 'Avoid loops')}"
 
     script = ScriptedLLM({"sparsify": first_steps, "insights": insights})
+    tasks = resolved(alfworld_rows, 4)
     with llm_memory(tmp_path, embedder, script, insights_start_after=1, insights_every=1,
                     max_insights=max_insights) as memory:
-        memory.record_many(resolved(alfworld_rows, 2))
+        memory.record_many(tasks)
+        rules = llm_insights(memory)
+        if left is not None:
+            assert [r.score for r in rules] == [left] and rules[0].contradicting
+            assert memory.history() == []
+            return
+        assert rules == []
+        (change,) = memory.history()
+        assert change.kind == ChangeKind.INSIGHT_DELETE and change.author == "model:ScriptedLLM"
+        assert change.after == {"cause": "remove", "at_task": 4}
+        memory.undo(change.id, by="tester")
         (rule,) = llm_insights(memory)
-    assert rule.score == 2 + removal
-    # The batch that led to the removal held both runs: now both contradict the rule.
-    assert rule.contradicting == [t["id"] for t in resolved(alfworld_rows, 2)] and rule.supporting == []
+    assert rule.text == "Avoid loops." and rule.score == 3.0
 
 
 @pytest.mark.parametrize(

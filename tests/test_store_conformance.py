@@ -224,7 +224,7 @@ def test_insight_upserts_add_scores_edits_reword_deletions_drop(stores):
     assert (by_key["k"].text, by_key["k"].score, by_key["new"].origin) == ("edited wording", 1.75, "llm")
 
     store.commit([task("t3", status=UNKNOWN, used=[by_key["k"].id, by_key["new"].id])])
-    store.update_insights([lesson("k", 0.0, {}, delete=True), lesson("never-was", 0.0, {}, delete=True)])
+    store.delete_insight(by_key["k"].id, author="model:m", note={"cause": "remove", "at_task": 3})
     assert [i.key for i in store.list_insights()] == ["new"]
     assert [i.key for i in store.insights_for_tasks(["t1", "t2"])] == ["new"]  # k's hyperedges went with it
     assert store.apply_feedback("t3", RESOLVED, 1.0, -2.0) == 1  # and so did its usage
@@ -302,8 +302,8 @@ def test_namespaces_never_see_each_other(stores):
     assert a.list_insights() == [in_a]
     with pytest.raises(KeyError):
         a.apply_feedback("b2", RESOLVED, 1.0, -2.0)
-    a.update_insights([lesson("k", 0.0, {}, delete=True)])
-    assert b.list_insights() == [in_b]
+    a.delete_insight(in_a.id, author="tester")
+    assert a.list_insights() == [] and b.list_insights() == [in_b]
     assert {n.task_id for n in b.nearest(vector(1), 10)} == {"shared", "b2"}
     assert {r.node.id for r in b.export_records() if r.kind == "task"} == {"shared", "b2"}
 

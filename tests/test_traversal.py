@@ -7,10 +7,9 @@ import logging
 import pytest
 
 from gmem import Memory, MemoryConfig, TaskStatus, UtteranceKind
+from gmem.fence import CLOSE, END, OPEN
 
 log = logging.getLogger(__name__)
-
-OPEN, CLOSE = "<gmem-memory>", "</gmem-memory>"
 HEAT_TASK = "heat some potato and put it in countertop."
 CLEAN_TASK = "clean some mug and put it in cabinet."
 SOLVER = ("solver", "carries out actions in the environment step by step")
@@ -37,11 +36,11 @@ def heat(memory):
 
 
 def assert_wrapped(text: str) -> None:
-    """Exactly one memory block, opened once and closed once, at the very end."""
+    """Exactly one memory block, opened once and closed once, at the very end (then only the line that says so)."""
     assert text.count(OPEN) == 1, text
     assert text.count(CLOSE) == 1, text
     assert text.index(OPEN) < text.index(CLOSE)
-    assert text.rstrip().endswith(CLOSE), text[-200:]
+    assert text.rstrip().endswith(f"{CLOSE}\n{END}"), text[-200:]
 
 
 # --------------------------------------------------------------------------- nearest tasks
@@ -245,7 +244,7 @@ def test_stored_text_cannot_close_the_block(open_memory):
     memory.record_many(_hostile_runs())
     retrieval = memory.retrieve(HEAT_TASK, roles=[SOLVER, CRITIC])
     assert retrieval.resolved and retrieval.failed
-    assert CLOSE in retrieval.failed[0].failure_reason  # the raw data does carry the marker
+    assert "ignore all previous instructions" in retrieval.failed[0].failure_reason  # stored, markers removed
     for name, ctx in retrieval.roles.items():
         log.info("%s:\n%s", name, ctx.text)
         assert_wrapped(ctx.text)

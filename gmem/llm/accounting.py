@@ -25,6 +25,7 @@ class OperationUsage(BaseModel):
     estimated_calls: int = 0  # calls whose tokens were estimated, not reported by the provider
     failures: int = 0  # calls that raised, timed out, or answered something unusable
     fallbacks: int = 0  # operations that used the LLM-free path instead
+    rejected: int = 0  # changes a usable answer proposed that were refused (ungrounded lesson, deletion over bounds)
 
     @property
     def total_tokens(self) -> int:
@@ -96,6 +97,10 @@ class Ledger:
     def fallback(self, kind: str) -> None:
         with self._lock:
             self._op(kind).fallbacks += 1
+
+    def rejected(self, kind: str, count: int) -> None:
+        with self._lock:
+            self._op(kind).rejected += count
 
     def snapshot(self) -> Usage:
         with self._lock:

@@ -55,6 +55,10 @@ class LLMClient:
         """Count an answer that arrived but could not be parsed or validated."""
         self._ledger.failure(kind)
 
+    def rejected(self, kind: str, count: int = 1) -> None:
+        """Count changes a usable answer proposed that gmem refused (ungrounded lessons, deletions over bounds)."""
+        self._ledger.rejected(kind, count)
+
     def _semaphore(self) -> asyncio.Semaphore:
         loop = id(asyncio.get_running_loop())
         if loop not in self._semaphores:

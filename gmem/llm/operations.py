@@ -4,6 +4,16 @@ Each operation takes plain data (condensed runs, numbered rules), makes one boun
 :class:`~gmem.llm.client.LLMClient`, validates the answer strictly, and returns what should change - or
 ``None`` when the model failed or answered unusably, after counting a fallback, so the caller keeps its
 LLM-free result. Nothing here reads or writes the store.
+
+What a model may change is limited, because a model can be wrong or be steered by text in the runs it reads:
+
+* a lesson it writes (ADD, EDIT, merge) is kept only when the runs it cites bear it out
+  (:mod:`gmem.llm.grounding`); the others are counted as ``rejected`` and logged;
+* a lesson it writes starts at the score of an LLM-free one and earns the rest through feedback;
+* a REMOVE only lowers a score; one that would drop a lesson is a *deletion*, at most
+  ``removals_per_update`` per answer (the caller also bounds them per window of tasks and logs each one,
+  undoably, with the model as author);
+* a merge replaces only model-written lessons: LLM-free ones stay, and only resolved runs support the result.
 """
 
 from __future__ import annotations
@@ -11,12 +21,14 @@ from __future__ import annotations
 import hashlib
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pydantic import BaseModel, Field
 
+from gmem.fence import quote
 from gmem.llm import prompts
 from gmem.llm.client import LLMClient, LLMError
+from gmem.llm.grounding import Grounds
 from gmem.llm.parsing import (
     MalformedAnswer,
     Operation,
@@ -53,11 +65,23 @@ class LLMOperationsConfig(BaseModel):
     merge_clusters: int = Field(3, ge=1, description="clusters merged per merge pass")
     rerank_candidates: int = Field(8, ge=2)
     project_points: int = Field(5, ge=1)
-    score_add: float = 2.0
+    removals_per_update: int = Field(1, ge=0, description="lessons one model answer may delete (REMOVE)")
+    removals_per_window: int = Field(2, ge=0, description="lessons the model may delete per window of tasks")
+    removal_window: int = Field(20, ge=1, description="tasks in the window that bounds the model's deletions")
+    score_add: float = Field(1.0, description="a model-written lesson starts here, as an LLM-free one does")
     score_agree: float = 1.0
     score_edit: float = 1.0
     score_remove: float = -1.0
     score_remove_full: float = -3.0
+
+
+@dataclass
+class Proposal:
+    """What one model answer would change: upserts, lessons it would delete, and what was refused (why)."""
+
+    updates: list[InsightUpdate] = field(default_factory=list)
+    deletions: list[Insight] = field(default_factory=list)
+    rejected: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -69,18 +93,19 @@ class Run:
 
 
 def render_run(instruction: str, graph: InteractionGraph, *, limit: int, outcome: str = "") -> str:
-    """A run's key steps as ``agent: action -> observation`` lines, cut to ``limit`` characters."""
+    """A run's key steps as ``agent: action -> observation`` lines, cut to ``limit`` characters; every stored
+    field quoted (one line, no marker), so a run cannot pose as part of the prompt."""
     keep = set(graph.key_steps)
-    lines = [f"Task: {instruction}"]
+    lines = [f"Task: {quote(instruction)}"]
     for u in graph.utterances:
         if u.step not in keep:
             continue
         if u.kind == UtteranceKind.OBSERVATION:
-            lines[-1] += f" -> {shorten(u.content, 100)}"
+            lines[-1] += f" -> {quote(shorten(u.content, 100))}"
         else:
-            lines.append(f"{u.agent}: {shorten(u.content, 160)}")
+            lines.append(f"{quote(u.agent)}: {quote(shorten(u.content, 160))}")
     if outcome:
-        lines.append(f"Outcome: {outcome}")
+        lines.append(f"Outcome: {quote(outcome)}")
     text = "\n".join(lines)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
@@ -108,6 +133,13 @@ class LLMOperations:
         self.client.unusable(kind)
         self.client.fallback(kind)
 
+    def _refuse(self, kind: str, proposal: Proposal) -> Proposal:
+        if proposal.rejected:
+            for reason in proposal.rejected:
+                log.warning("%s: refused a model change: %s", kind, reason)
+            self.client.rejected(kind, len(proposal.rejected))
+        return proposal
+
     # ---------------------------------------------------------------- interaction tier
 
     async def sparsify(self, instruction: str, steps: Sequence[tuple[str, str, str]], *, failed: bool, limit: int
@@ -126,21 +158,22 @@ class LLMOperations:
 
     # ---------------------------------------------------------------- insight tier
 
-    async def learn_from_pair(self, rules: list[Insight], resolved: Run, failed: Run, *, full: bool
-                              ) -> list[InsightUpdate] | None:
+    async def learn_from_pair(self, rules: list[Insight], resolved: Run, failed: Run, *, full: bool, grounds: Grounds
+                              ) -> Proposal | None:
         messages = prompts.insights_from_pair(
             [r.text for r in rules], resolved.text, failed.text, most=self.config.operations_per_update
         )
-        return await self._update(messages, rules, [resolved.task_id, failed.task_id], full=full)
+        return await self._update(messages, rules, [resolved.task_id, failed.task_id], full=full, grounds=grounds)
 
-    async def learn_from_batch(self, rules: list[Insight], runs: list[Run], *, full: bool) -> list[InsightUpdate] | None:
+    async def learn_from_batch(self, rules: list[Insight], runs: list[Run], *, full: bool, grounds: Grounds
+                               ) -> Proposal | None:
         messages = prompts.insights_from_batch(
             [r.text for r in rules], [run.text for run in runs], most=self.config.operations_per_update
         )
-        return await self._update(messages, rules, [run.task_id for run in runs], full=full)
+        return await self._update(messages, rules, [run.task_id for run in runs], full=full, grounds=grounds)
 
-    async def _update(self, messages, rules: list[Insight], tasks: list[str], *, full: bool  # type: ignore[no-untyped-def]
-                      ) -> list[InsightUpdate] | None:
+    async def _update(self, messages, rules: list[Insight], tasks: list[str], *, full: bool,  # type: ignore[no-untyped-def]
+                      grounds: Grounds) -> Proposal | None:
         answer = await self._ask("insights", messages)
         if answer is None:
             return None
@@ -149,28 +182,46 @@ class LLMOperations:
         except MalformedAnswer as exc:
             self._unusable("insights", exc)
             return None
-        return [self._apply(op, rules, tasks, full=full) for op in operations]
+        proposal = Proposal()
+        for op in operations:
+            self._propose(op, rules, tasks, grounds, proposal, full=full)
+        return self._refuse("insights", proposal)
 
-    def _apply(self, op: Operation, rules: list[Insight], tasks: list[str], *, full: bool) -> InsightUpdate:
+    def _propose(self, op: Operation, rules: list[Insight], tasks: list[str], grounds: Grounds, proposal: Proposal,
+                 *, full: bool) -> None:
+        """Add what ``op`` would change to ``proposal``, or why it may not."""
         c = self.config
         supports = {t: Evidence.SUPPORTS for t in tasks}
         if op.verb == "ADD":
-            return InsightUpdate(key=llm_key(op.text), text=op.text, score_delta=c.score_add, evidence=supports,
-                                 origin="llm")
+            reason = grounds.check(op.text, tasks)
+            if reason:
+                proposal.rejected.append(f"ADD {op.text!r}: {reason}")
+            else:
+                proposal.updates.append(InsightUpdate(key=llm_key(op.text), text=op.text, score_delta=c.score_add,
+                                                      evidence=supports, origin="llm"))
+            return
         rule = rules[op.target - 1]  # type: ignore[operator]
         if op.verb == "EDIT":
-            return InsightUpdate(key=rule.key, text=op.text, score_delta=c.score_edit, evidence=supports,
-                                 origin=rule.origin, replace_text=True)
-        if op.verb == "AGREE":
-            return InsightUpdate(key=rule.key, text=rule.text, score_delta=c.score_agree, evidence=supports,
-                                 origin=rule.origin)
-        return InsightUpdate(
-            key=rule.key, text=rule.text, score_delta=c.score_remove_full if full else c.score_remove,
-            evidence={t: Evidence.CONTRADICTS for t in tasks}, origin=rule.origin,
-        )
+            reason = grounds.check(op.text, [*tasks, *rule.supporting])
+            if reason:
+                proposal.rejected.append(f"EDIT of {rule.text!r} to {op.text!r}: {reason}")
+            else:
+                proposal.updates.append(InsightUpdate(key=rule.key, text=op.text, score_delta=c.score_edit,
+                                                      evidence=supports, origin=rule.origin, replace_text=True))
+        elif op.verb == "AGREE":
+            proposal.updates.append(InsightUpdate(key=rule.key, text=rule.text, score_delta=c.score_agree,
+                                                  evidence=supports, origin=rule.origin))
+        elif rule.score + (delta := c.score_remove_full if full else c.score_remove) > 0:
+            proposal.updates.append(InsightUpdate(key=rule.key, text=rule.text, score_delta=delta, origin=rule.origin,
+                                                  evidence={t: Evidence.CONTRADICTS for t in tasks}))
+        elif len(proposal.deletions) < c.removals_per_update and rule not in proposal.deletions:
+            proposal.deletions.append(rule)
+        else:
+            proposal.rejected.append(f"REMOVE of {rule.text!r}: at most {c.removals_per_update} deletion(s) per answer")
 
-    async def merge(self, cluster: list[Insight]) -> list[InsightUpdate] | None:
-        """Fewer, better insights for one cluster: the merged ones added, the originals deleted."""
+    async def merge(self, cluster: list[Insight], grounds: Grounds) -> Proposal | None:
+        """Fewer, better insights for one cluster: the merged ones that the cluster's resolved runs bear out
+        are added (supported by those runs), and the model-written originals they replace are to be deleted."""
         most = max(1, len(cluster) // 2)
         answer = await self._ask("merge", prompts.merge([r.text for r in cluster], most=most))
         if answer is None:
@@ -180,14 +231,19 @@ class LLMOperations:
         except MalformedAnswer as exc:
             self._unusable("merge", exc)
             return None
-        evidence = {t: Evidence.SUPPORTS for r in cluster for t in r.supporting}
-        score = max(r.score for r in cluster)
-        added = [InsightUpdate(key=llm_key(text), text=text, score_delta=score, evidence=evidence, origin="llm")
-                 for text in merged]
-        keep = {u.key for u in added}
-        deleted = [InsightUpdate(key=r.key, text=r.text, score_delta=0.0, delete=True) for r in cluster
-                   if r.key not in keep]
-        return added + deleted
+        support = [t for t in dict.fromkeys(t for r in cluster for t in r.supporting) if grounds.resolved(t)]
+        proposal = Proposal()
+        for text in merged:
+            reason = grounds.check(text, support)
+            if reason:
+                proposal.rejected.append(f"merged {text!r}: {reason}")
+            else:
+                proposal.updates.append(InsightUpdate(key=llm_key(text), text=text, score_delta=self.config.score_add,
+                                                      evidence={t: Evidence.SUPPORTS for t in support}, origin="llm"))
+        if proposal.updates:
+            keep = {u.key for u in proposal.updates}
+            proposal.deletions = [r for r in cluster if r.origin == "llm" and r.key not in keep]
+        return self._refuse("merge", proposal)
 
     # ---------------------------------------------------------------- retrieval
 

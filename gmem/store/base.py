@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
@@ -128,7 +128,8 @@ class MemoryStore(Protocol):
     def get_graph(self, task_id: str) -> InteractionGraph: ...
 
     def update_insights(self, updates: Sequence[InsightUpdate]) -> None:
-        """Apply insight upserts, edits and deletions in one transaction (the LLM operations' writes)."""
+        """Apply insight upserts and edits in one transaction (the LLM operations' writes; their deletions are
+        logged changes, see :meth:`delete_insight`)."""
 
     def insights_for_tasks(self, ids: Sequence[str], *, evidence_of_these: bool = False) -> list[Insight]:
         """Insights with a hyperedge to any of the tasks. With ``evidence_of_these``, their supporting and
@@ -155,8 +156,15 @@ class MemoryStore(Protocol):
     def edit_insight(self, insight_id: int, *, text: str | None, score: float | None, author: str) -> Change:
         """Reword and/or rescore an insight; the change is logged in the same transaction."""
 
-    def delete_insight(self, insight_id: int, *, author: str) -> Change:
-        """Drop an insight with its hyperedges and usage records; logged with all of it, for undo."""
+    def delete_insight(self, insight_id: int, *, author: str, note: dict[str, Any] | None = None) -> Change:
+        """Drop an insight with its hyperedges and usage records; logged with all of it, for undo (and with
+        ``note`` as the change's after-state)."""
+
+    def curated_insights(self) -> set[int]:
+        """Ids of the insights a person edited or brought back; the LLM operations leave them alone."""
+
+    def model_deletions(self, *, cause: str, since_task: int) -> int:
+        """How many insights a model deleted for ``cause`` since the memory held ``since_task`` tasks."""
 
     def forget_task(self, task_id: str, *, author: str) -> Change:
         """Drop a task: its node, utterances, query-graph edges (both ways), usage records and hyperedges;
@@ -166,7 +174,8 @@ class MemoryStore(Protocol):
         """The change log, newest first."""
 
     def last_change(self) -> int:
-        """The id of the newest logged change (0 when none): a reader that saw another id rebuilds its index."""
+        """The id of the newest logged change to the tasks (0 when none): a reader that saw another id
+        rebuilds its index."""
 
     def undo(self, change_id: int, *, author: str) -> Change:
         """Reverse a logged change and log the undo; :class:`UndoError` when it cannot be reversed."""

@@ -32,6 +32,8 @@ log = logging.getLogger(__name__)
 _CHANGE = "id, kind, target, summary, author, created_at, before_state, after_state, undoes, undone_by, compacted"
 #: Longest quote of an instruction or an insight in a change's summary.
 QUOTE = 80
+#: Changes a model made are logged with an author starting with this (``model:<its name>``).
+MODEL_AUTHOR = "model:"
 
 
 def _change(row: Row) -> Change:
@@ -70,7 +72,7 @@ class ChangeLogStore(SQLStore):
 
         return self._run(work)
 
-    def delete_insight(self, insight_id: int, *, author: str) -> Change:
+    def delete_insight(self, insight_id: int, *, author: str, note: dict[str, Any] | None = None) -> Change:
         def work(sql: SQL) -> Change:
             self._bump(sql)
             self._insight_row(sql, insight_id)
@@ -87,7 +89,7 @@ class ChangeLogStore(SQLStore):
                 f"{len(insight.contradicting)} contradicting tasks): {shorten(insight.text, QUOTE)!r}"
             )
             before = {**insight.model_dump(), "used_by": used_by}
-            return self._log(sql, ChangeKind.INSIGHT_DELETE, f"insight:{insight_id}", summary, author, before, None)
+            return self._log(sql, ChangeKind.INSIGHT_DELETE, f"insight:{insight_id}", summary, author, before, note)
 
         return self._run(work)
 
@@ -164,13 +166,48 @@ class ChangeLogStore(SQLStore):
         return [_change(r) for r in rows]
 
     def last_change(self) -> int:
+        """The newest change to the tasks (a forget, or the undo of one): insight changes leave the query
+        index as it is, so the model's logged deletions do not make every reader rebuild it."""
         row = self._run(
             lambda sql: sql.execute(
-                "SELECT coalesce(max(id), 0) AS last FROM changes WHERE namespace = ?", (self.namespace,)
+                "SELECT coalesce(max(id), 0) AS last FROM changes c WHERE namespace = ? AND (kind = ? OR (kind = ?"
+                " AND undoes IN (SELECT id FROM changes WHERE namespace = c.namespace AND kind = ?)))",
+                (self.namespace, ChangeKind.TASK_FORGET.value, ChangeKind.UNDO.value, ChangeKind.TASK_FORGET.value),
             ).fetchone(),
             write=False,
         )
         return int(row["last"])
+
+    def curated_insights(self) -> set[int]:
+        """Insights a person has taken in hand: edited (and the edit not undone), or brought back by undoing
+        a deletion. A model may not change them."""
+        ns, model = self.namespace, MODEL_AUTHOR + "%"
+
+        def work(sql: SQL) -> list[Row]:
+            return sql.execute(
+                "SELECT target FROM changes WHERE namespace = ? AND kind = ? AND undone_by IS NULL"
+                " AND author NOT LIKE ?"
+                " UNION SELECT d.target FROM changes u JOIN changes d ON d.id = u.undoes"
+                " WHERE u.namespace = ? AND u.kind = ? AND d.kind = ? AND u.author NOT LIKE ?",
+                (ns, ChangeKind.INSIGHT_EDIT.value, model, ns, ChangeKind.UNDO.value, ChangeKind.INSIGHT_DELETE.value,
+                 model),
+            ).fetchall()
+
+        return {int(r["target"].removeprefix("insight:")) for r in self._run(work, write=False)}
+
+    def model_deletions(self, *, cause: str, since_task: int) -> int:
+        """How many insights a model deleted for ``cause`` after the memory held ``since_task`` tasks (the
+        deletions logged with a note ``{"cause": ..., "at_task": ...}``; compacted ones no longer count)."""
+        rows = self._run(
+            lambda sql: sql.execute(
+                f"SELECT {_CHANGE} FROM changes WHERE namespace = ? AND kind = ? AND author LIKE ?"
+                " ORDER BY id DESC LIMIT 1000",
+                (self.namespace, ChangeKind.INSIGHT_DELETE.value, MODEL_AUTHOR + "%"),
+            ).fetchall(),
+            write=False,
+        )
+        notes = [_change(r).after for r in rows]
+        return sum(1 for n in notes if isinstance(n, dict) and n.get("cause") == cause and n.get("at_task", 0) > since_task)
 
     def undo(self, change_id: int, *, author: str) -> Change:
         def work(sql: SQL) -> Change:

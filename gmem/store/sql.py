@@ -293,7 +293,7 @@ class SQLStore(ABC):
             "INSERT INTO links (namespace, a, b, kind, weight) VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING",
             [(ns, w.node.id, other, kind, float(weight)) for w, _ in stored for other, kind, weight in w.links],
         )
-        self._apply_insights(sql, [update for w, _ in stored for update in w.insight_updates], now)
+        self._upsert_insights(sql, [update for w, _ in stored for update in w.insight_updates], now)
         sql.executemany(
             "INSERT INTO insight_usage (namespace, task_id, insight_id)"
             " SELECT ?, ?, id FROM insights WHERE namespace = ? AND id = ? ON CONFLICT DO NOTHING",
@@ -303,21 +303,9 @@ class SQLStore(ABC):
     def update_insights(self, updates: Sequence[InsightUpdate]) -> None:
         def work(sql: SQL) -> None:
             self._bump(sql)  # a deletion must not interleave with another writer's hyperedges to the insight
-            self._apply_insights(sql, updates, time.time())
+            self._upsert_insights(sql, updates, time.time())
 
         self._run(work)
-
-    def _apply_insights(self, sql: SQL, updates: Sequence[InsightUpdate], now: float) -> None:
-        """The updates in order: each run of upserts between two deletions goes as one batch."""
-        run: list[InsightUpdate] = []
-        for update in updates:
-            if update.delete:
-                self._upsert_insights(sql, run, now)
-                run = []
-                self._delete_insight(sql, update.key)
-            else:
-                run.append(update)
-        self._upsert_insights(sql, run, now)
 
     def _delete_insight(self, sql: SQL, key: str) -> None:
         """Drop the insight with its hyperedges and its usage records."""

@@ -40,7 +40,6 @@ class InsightUpdate:
     evidence: dict[str, Evidence] = field(default_factory=dict)  # task id -> supports / contradicts
     origin: str = "mined"
     replace_text: bool = False  # an edit: the stored wording becomes ``text``
-    delete: bool = False  # dropped (merged into others, or its score fell to zero)
 
 
 @dataclass(frozen=True)

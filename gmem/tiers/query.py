@@ -573,6 +573,10 @@ class QueryIndex:
         names = self._features.names
         return [names[i] for i in self._procedures.row(row)[0]]
 
+    def templates(self) -> list[str]:
+        """Every action template (with its repetition mark, ``heat _ with _#1``) some recorded run did."""
+        return list(self._features.names)
+
     def expand(self, seeds: list[int], hops: int) -> dict[int, int]:
         """Rows reachable from ``seeds`` within ``hops`` edges of the query graph, with their distance."""
         distance = {s: 0 for s in seeds}
