@@ -1,24 +1,33 @@
 # Two entry points a new user needs; both set up a local virtualenv (.venv) on first use.
-# torch is pinned to the CPU build first so no CUDA wheels are pulled in by sentence-transformers.
+# `make demo` installs the core only (library, embedder, CLI); `make test` adds every extra the suite needs.
+# torch is pinned to the CPU build first so no CUDA wheels are pulled in by sentence-transformers. --no-compile:
+# modules are byte-compiled when first imported, so the ~300 MB of bytecode for code never run is not written.
 VENV ?= .venv
 PY := $(VENV)/bin/python
 export HF_HUB_OFFLINE := 1
+# integrations/ installs as gmem.integrations, so setuptools' editable install uses an import finder and warns
+# that folders named like the package may shadow it: here they are the package. That one warning is silenced.
+EDITABLE := PYTHONWARNINGS="ignore:::setuptools.command.editable_wheel" $(PY) -m pip install --quiet --no-compile -e
 
-$(VENV)/.installed: pyproject.toml
+$(VENV)/.core: pyproject.toml
 	python3 -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet torch==2.13.0
-	$(PY) -m pip install --quiet -e ".[all]"
+	$(PY) -m pip install --quiet --no-compile --upgrade pip
+	$(PY) -m pip install --quiet --no-compile torch==2.13.0
+	$(EDITABLE) .
+	touch $@
+
+$(VENV)/.all: $(VENV)/.core
+	$(EDITABLE) ".[all]"
 	touch $@
 
 .PHONY: setup demo test replay
-setup: $(VENV)/.installed
+setup: $(VENV)/.all
 
-demo: $(VENV)/.installed
+demo: $(VENV)/.core
 	$(VENV)/bin/gmem demo
 
-test: $(VENV)/.installed
+test: $(VENV)/.all
 	$(PY) -m pytest -q
 
-replay: $(VENV)/.installed
+replay: $(VENV)/.all
 	$(PY) -m experiments.replay --trajectories ../shared/data/alfworld/gmemory_autogen_qwen14b_trajectories.jsonl --out replay.jsonl --cross-domain ../shared/data/hotpotqa/hotpot_dev_distractor_sample100.jsonl

@@ -16,6 +16,9 @@ OPENAI_API_KEY set to something.
     OPENAI_API_KEY=... GMEM_MODEL=gpt-4o-mini python examples/autogen_team.py
     OPENAI_BASE_URL=http://localhost:8000/v1 OPENAI_API_KEY=none GMEM_MODEL=Qwen/Qwen2.5-7B-Instruct \
         python examples/autogen_team.py
+
+Every live model call is capped at GMEM_MAX_TOKENS tokens (256 unless set), so no turn can run on until the
+context is full.
 """
 
 from __future__ import annotations
@@ -162,7 +165,17 @@ def live_client() -> ChatCompletionClient | None:
     except ImportError as exc:  # autogen-ext's OpenAI client needs the openai package
         raise SystemExit("the live mode needs autogen-ext's OpenAI client: pip install 'autogen-ext[openai]'") from exc
     endpoint = {"base_url": base_url} if (base_url := os.environ.get("OPENAI_BASE_URL")) else {}
-    return OpenAIChatCompletionClient(model=model, api_key=api_key, model_info=MODEL_INFO, **endpoint)
+    return OpenAIChatCompletionClient(
+        model=model, api_key=api_key, model_info=MODEL_INFO, max_tokens=max_tokens(), **endpoint
+    )
+
+
+def max_tokens() -> int:
+    """GMEM_MAX_TOKENS, or 256: a thought and one action per turn."""
+    value = os.environ.get("GMEM_MAX_TOKENS", "256")
+    if not value.isdigit() or int(value) < 1:
+        raise SystemExit(f"GMEM_MAX_TOKENS must be a positive whole number, got {value!r}")
+    return int(value)
 
 
 def build_team(task: Task, live: ChatCompletionClient | None) -> RoundRobinGroupChat:

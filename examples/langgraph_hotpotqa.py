@@ -9,7 +9,10 @@ against the gold answer, when it ends.
 
 Offline (the default) the model is a deterministic stand-in that works by word overlap and knows
 nothing. With OPENAI_BASE_URL, OPENAI_API_KEY and GMEM_MODEL set, the same graph runs on that
-OpenAI-compatible endpoint through ``langchain-openai`` (part of ``gmem[langgraph]``).
+OpenAI-compatible endpoint through ``langchain-openai`` (part of ``gmem-memory[langgraph]``), every node's call
+capped at GMEM_MAX_TOKENS tokens (256 unless set). The judge is HotpotQA's exact match: the answer and the
+gold one are equal once normalised as the official script does (lower case, punctuation and the articles
+a/an/the dropped, whitespace collapsed); a reply that merely contains the gold answer is not a match.
 """
 
 from __future__ import annotations
@@ -164,9 +167,9 @@ def build_graph(team: TeamMemory, model: BaseChatModel):
 
 
 def judge(state: dict[str, Any]) -> Outcome:
-    """HotpotQA-style: the normalised answer equals the gold one or contains it."""
+    """HotpotQA's exact match: the normalised answer equals the normalised gold answer."""
     answer, gold = normalise(state.get("answer", "")), normalise(state["gold"])
-    resolved = bool(answer) and (answer == gold or gold in answer)
+    resolved = bool(answer) and answer == gold
     return Outcome(
         status=TaskStatus.RESOLVED if resolved else TaskStatus.FAILED,
         detail=f"expected {state['gold']!r}, answered {state.get('answer', '')!r}",
@@ -174,6 +177,7 @@ def judge(state: dict[str, Any]) -> Outcome:
 
 
 def normalise(text: str) -> str:
+    """The official HotpotQA normalisation: lower case, ASCII punctuation removed, then the articles."""
     text = "".join(c for c in text.lower() if c not in string.punctuation)
     return " ".join(w for w in text.split() if w not in {"a", "an", "the"})
 
@@ -210,6 +214,7 @@ def endpoint_model() -> BaseChatModel | None:
         base_url=os.environ["OPENAI_BASE_URL"],
         api_key=os.environ["OPENAI_API_KEY"],
         temperature=0,
+        max_tokens=int(os.environ.get("GMEM_MAX_TOKENS", "256")),
     )
 
 

@@ -41,11 +41,12 @@ from rich.console import Console
 from rich.table import Table
 from tqdm import tqdm
 
-from experiments import rephrasings
+from experiments import llm_usage, rephrasings
+from experiments.endpoints import PROFILES, memory_client
 from gmem import Memory, MemoryConfig
 from gmem.embedding import Embedder, resolve_embedder
 from gmem.importer import read_jsonl
-from gmem.llm import LLMProvider, OpenAICompatibleProvider
+from gmem.llm import LLMClient, LLMProvider
 from gmem.llm.scripted import ScriptedMemoryModel
 from gmem.models import TaskRecord, TaskStatus
 from gmem.text import words
@@ -77,7 +78,7 @@ def _precision(
 
 
 def replay_stream(
-    stream: Stream, k: int, config: MemoryConfig, store: str, llm: LLMProvider | None = None,
+    stream: Stream, k: int, config: MemoryConfig, store: str, llm: LLMProvider | LLMClient | None = None,
     sink: Callable[[dict], None] | None = None, progress: bool = True, embedder: Embedder | None = None,
 ) -> dict:
     """gmem's same-family precision and latency on one stream (retrieve each task, then record it)."""
@@ -125,7 +126,9 @@ def replay_stream(
         }
 
 
-def replay(trajectories: Path, out: Path, k: int, config: MemoryConfig, store: str, llm: LLMProvider | None = None) -> dict:
+def replay(
+    trajectories: Path, out: Path, k: int, config: MemoryConfig, store: str, llm: LLMProvider | LLMClient | None = None,
+) -> dict:
     """The recorded wording, one JSON line per task and a summary line in ``out``."""
     records = [task for _, task in read_jsonl(trajectories)]
     stream = Stream("exact", records, [r.instruction for r in records])
@@ -296,18 +299,30 @@ def main() -> None:
                    help="memory-side model: none (LLM-free), scripted (token accounting dry run), or the "
                         "OpenAI-compatible endpoint in OPENAI_BASE_URL / OPENAI_API_KEY / GMEM_MODEL")
     p.add_argument("--rerank", action="store_true", help="let the model re-rank retrieved tasks (needs --llm)")
+    p.add_argument("--endpoint-profile", choices=sorted(PROFILES), default="hosted",
+                   help="client settings for --llm endpoint ('local': one call in flight, long timeouts)")
     args = p.parse_args()
     config = MemoryConfig()
     if args.baseline:
         config = MemoryConfig(lexical_weight=0.0, procedure_weight=0.0, dense_weight=0.5, context_weight=0.5, hops=0)
     if args.rerank:
         config = config.model_copy(update={"llm": config.llm.model_copy(update={"rerank": True})})
-    llm = {"none": None, "scripted": ScriptedMemoryModel, "endpoint": OpenAICompatibleProvider}[args.llm]
+    llm: LLMProvider | LLMClient | None = None
+    if args.llm == "scripted":
+        llm = ScriptedMemoryModel()
+    elif args.llm == "endpoint":
+        model = os.environ.get("GMEM_MODEL") or os.environ.get("OPENAI_MODEL")
+        if not model:
+            raise SystemExit("error: --llm endpoint needs GMEM_MODEL (and OPENAI_BASE_URL for a local server)")
+        llm = memory_client(model=model, base_url=os.environ.get("OPENAI_BASE_URL"),
+                            api_key=os.environ.get("OPENAI_API_KEY"), profile=PROFILES[args.endpoint_profile])
     console = Console()
     with tempfile.TemporaryDirectory() as tmp:
         store = args.store or str(Path(tmp) / "replay.db")
-        summary = replay(args.trajectories, args.out, args.k, config, store, llm() if llm else None)
+        summary = replay(args.trajectories, args.out, args.k, config, store, llm)
         console.print_json(json.dumps(summary))
+        if llm is not None:
+            console.print(llm_usage.usage_table(summary["llm_usage"], title=f"memory-side model ({args.llm}), per operation"))
         report: dict = {"exact": summary}
         if str(args.rephrasings) != "none" and llm is None:
             rows = compare(args.trajectories, args.rephrasings, args.k, config, Path(tmp))

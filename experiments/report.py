@@ -1,10 +1,13 @@
 """A run's report, and the command line both runners share.
 
-For each memory: tasks done, success rate (HotpotQA: exact match and F1), steps, memory-side LLM tokens and
-calls per task (from ``Memory.usage``), the agents' tokens per task and the wall time per task. Printed as a
-table and written next to the results as ``summary.json`` and ``summary.md``, with two plots:
-``cumulative_success.png`` (success rate so far along the task stream) and ``memory_tokens.png``
-(memory-side tokens per task). When the agents are scripted the report says so first, in every form.
+For each memory: tasks done, success rate (HotpotQA: exact match and F1) with its 95% confidence interval
+(:mod:`experiments.stats`), steps, memory-side LLM tokens and calls per task (from ``Memory.usage``), the
+agents' tokens per task and the wall time per task; for a memory with a model, its per-operation summary
+(calls, failures and fallbacks, tokens, seconds: :mod:`experiments.llm_usage`). Printed as tables and
+written next to the results as ``summary.json`` and ``summary.md``, with three plots: ``scores.png`` (each
+score per memory with its interval as error bars), ``cumulative_success.png`` (success rate so far along the
+task stream) and ``memory_tokens.png`` (memory-side tokens per task). When the agents are scripted the
+report says so first, in every form.
 """
 
 from __future__ import annotations
@@ -23,8 +26,11 @@ from typing import Any
 from rich.console import Console
 from rich.table import Table
 
+from experiments import llm_usage
 from experiments.flat_memory import BUDGET_CHARS, K
+from experiments.local_model import LOCAL, LocalModel, LocalModelError
 from experiments.runner import GMEM_VARIANTS, Benchmark, RunConfig, RunError, parse_config, read_results, run
+from experiments.stats import interval
 
 LABELS = {"success": "success", "em": "EM", "f1": "F1"}
 #: The table's columns after the scores, with what each means (as the Markdown report explains them).
@@ -35,7 +41,7 @@ COLUMNS = {
     "mem chars/task": "characters of memory content given to the agents per task, all roles",
     "s/task": "wall time per task, memory operations included",
 }
-PLOTS = ("cumulative_success.png", "memory_tokens.png")
+PLOTS = ("scores.png", "cumulative_success.png", "memory_tokens.png")
 
 
 def summarize(config: RunConfig, benchmark: Benchmark, *, command: str) -> dict[str, Any]:
@@ -87,7 +93,9 @@ def _memory_model(config: RunConfig) -> str | None:
             "SCRIPTED memory model (gmem.llm.scripted.ScriptedMemoryModel, via "
             "experiments.scripted.CountedMemoryModel): stock answers in the format asked - not an LLM"
         )
-    return f"{config.model} at {config.base_url or 'https://api.openai.com/v1'} (gmem.llm.OpenAICompatibleProvider)"
+    where = "a local llama-cpp-python server" if config.model == LOCAL else config.base_url or "https://api.openai.com/v1"
+    return (f"{config.model} at {where} (gmem.llm.OpenAICompatibleProvider, endpoint profile "
+            f"{config.endpoint_profile})")
 
 
 def _memory_summary(lines: list[dict[str, Any]], metrics: Sequence[str]) -> dict[str, Any]:
@@ -99,7 +107,9 @@ def _memory_summary(lines: list[dict[str, Any]], metrics: Sequence[str]) -> dict
 
     out: dict[str, Any] = {"tasks": len(lines)}
     for metric in dict.fromkeys(["success", *metrics]):
-        out[metric] = mean(float(line[metric]) for line in lines)
+        values = [float(line[metric]) for line in lines]
+        out[metric] = mean(values)
+        out[f"{metric}_ci95"] = [round(bound, 4) for bound in interval(values)]
     out["steps"] = mean(line["steps"] for line in lines)
     out["memory_tokens_per_task"] = mean(line["memory_usage"]["tokens"] for line in lines)
     out["memory_calls_per_task"] = mean(line["memory_usage"]["calls"] for line in lines)
@@ -109,6 +119,7 @@ def _memory_summary(lines: list[dict[str, Any]], metrics: Sequence[str]) -> dict
     out["memory_chars_per_task"] = mean(sum(line["memory_chars"].values()) for line in lines)
     out["seconds_per_task"] = mean(line["seconds"] for line in lines)
     out["seconds_total"] = round(sum(line["seconds"] for line in lines), 1)
+    out["memory_operations"] = llm_usage.add(line["memory_usage"].get("operations", {}) for line in lines)
     return out
 
 
@@ -121,12 +132,25 @@ def _rows(summary: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
             rows.append([name, f"0/{summary['tasks']}", *["-"] * (len(header) - 2)])
             continue
         rows.append([
-            name, f"{figures['tasks']}/{summary['tasks']}", *(f"{figures[m]:.3f}" for m in metrics),
+            name, f"{figures['tasks']}/{summary['tasks']}", *(_with_interval(figures, m) for m in metrics),
             f"{figures['steps']:.1f}", f"{figures['memory_tokens_per_task']:.0f}",
             f"{figures['memory_calls_per_task']:.1f}", f"{figures['agent_tokens_per_task']:.0f}",
             f"{figures['memory_chars_per_task']:.0f}", f"{figures['seconds_per_task']:.2f}",
         ])
     return header, rows
+
+
+def _with_interval(figures: dict[str, Any], metric: str) -> str:
+    low, high = figures[f"{metric}_ci95"]
+    return f"{figures[metric]:.3f} [{low:.2f}, {high:.2f}]"
+
+
+def _operation_summaries(summary: dict[str, Any]) -> dict[str, dict[str, dict[str, float]]]:
+    """The per-operation summary of each memory whose model was called."""
+    return {
+        name: figures["memory_operations"] for name, figures in summary["memories"].items()
+        if figures.get("memory_operations")
+    }
 
 
 def markdown(summary: dict[str, Any]) -> str:
@@ -146,8 +170,12 @@ def markdown(summary: dict[str, Any]) -> str:
         "|" + "---|" * len(header),
         *("| " + " | ".join(row) + " |" for row in rows),
         "",
+        ("Scores are means over the tasks, with 95% confidence intervals in brackets (Wilson's interval for "
+         "scores that are all 0 or 1 - success, EM - and a seeded bootstrap otherwise, e.g. F1)."),
+        "",
         *(f"- {column}: {meaning}" for column, meaning in COLUMNS.items()),
         "",
+        *_markdown_operations(summary),
         "Memories:",
         *(f"- `{name}`: {text}" for name, text in summary["memory_descriptions"].items()),
         "",
@@ -155,6 +183,19 @@ def markdown(summary: dict[str, Any]) -> str:
         "",
     ]
     return "\n".join(lines)
+
+
+def _markdown_operations(summary: dict[str, Any]) -> list[str]:
+    lines = []
+    for name, ops in _operation_summaries(summary).items():
+        columns = list(dict.fromkeys(key for counters in ops.values() for key in counters))
+        lines += [f"Memory-side model, `{name}`, per operation (whole run):", "",
+                  "| operation | " + " | ".join(c.replace("_", " ") for c in columns) + " |",
+                  "|" + "---|" * (len(columns) + 1)]
+        for kind, counters in {**ops, "total": llm_usage.totals(ops)}.items():
+            lines.append(f"| {kind} | " + " | ".join(f"{counters.get(c, 0):g}" for c in columns) + " |")
+        lines.append("")
+    return lines
 
 
 def write_report(config: RunConfig, benchmark: Benchmark, *, command: str) -> dict[str, Any]:
@@ -176,6 +217,7 @@ def plot(run_dir: Path, results: dict[str, list[dict[str, Any]]], summary: dict[
     from matplotlib.ticker import MaxNLocator
 
     scripted = " (scripted agents, not an LLM)" if summary["scripted"] else ""
+    _plot_scores(run_dir / "scores.png", summary, scripted)
     success = "exact match" if summary["benchmark"] == "hotpotqa" else "success"
     figures = {
         "cumulative_success.png": (f"{success} rate so far", lambda lines: np.cumsum(
@@ -198,6 +240,31 @@ def plot(run_dir: Path, results: dict[str, list[dict[str, Any]]], summary: dict[
         plt.close(fig)
 
 
+def _plot_scores(path: Path, summary: dict[str, Any], scripted: str) -> None:
+    """Each score per memory as a bar with its 95% interval as the error bar."""
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    metrics = [m for m in summary["metrics"] if m != "success" or summary["benchmark"] == "alfworld"]
+    done = {name: figures for name, figures in summary["memories"].items() if figures["tasks"]}
+    fig, ax = plt.subplots(figsize=(max(5.0, 1.2 * len(done) * len(metrics)), 4))
+    width = 0.8 / max(1, len(metrics))
+    positions = np.arange(len(done))
+    for index, metric in enumerate(metrics):
+        means = np.array([figures[metric] for figures in done.values()])
+        bounds = np.array([figures[f"{metric}_ci95"] for figures in done.values()]).reshape(-1, 2)
+        errors = np.vstack([means - bounds[:, 0], bounds[:, 1] - means]).clip(min=0)
+        ax.bar(positions + index * width, means, width, yerr=errors, capsize=4, label=LABELS[metric])
+    ax.set_xticks(positions + width * (len(metrics) - 1) / 2, list(done), rotation=20, fontsize=8)
+    ax.set_ylim(0, 1.05)
+    ax.set_ylabel("mean over tasks (95% CI)")
+    ax.set_title(f"{summary['benchmark']}: {summary['tasks']} tasks{scripted}", fontsize=10)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
 def print_report(summary: dict[str, Any]) -> None:
     console = Console()
     if not console.is_terminal:  # a CI log: room for the whole table rather than Rich's default 80 columns
@@ -214,6 +281,9 @@ def print_report(summary: dict[str, Any]) -> None:
     if summary["memory_model"]:
         console.print(f"gmem-llm's memory model: {summary['memory_model']}")
     console.print(table)
+    console.print("scores: mean [95% confidence interval]")
+    for name, ops in _operation_summaries(summary).items():
+        console.print(llm_usage.usage_table(ops, title=f"memory-side model, {name}, per operation"))
     console.print(f"command: {summary['command']}")
     console.print(f"rerun or continue: {summary['rerun']}")
     console.print(f"written: {summary['run_dir']}/{{summary.json, summary.md, {', '.join(summary['plots'])}}}")
@@ -239,9 +309,19 @@ def run_cli(
     prepare_cli()
     argv = list(sys.argv[1:] if argv is None else argv)
     config, api_key = parse_config(name, argv, description=description, defaults=defaults, add_arguments=add_arguments)
-    benchmark = make_benchmark(config, api_key)
+    command = shlex.join(["python", "-m", f"experiments.{name}.run", *argv])
     try:
-        saved = asyncio.run(run(config, benchmark, api_key=api_key))
-    except (RunError, *errors) as error:
+        if config.model == LOCAL and not config.scripted:
+            with LocalModel() as server:
+                print(f"local model: {server.describe()}, up after {server.seconds_to_start:.1f} s", flush=True)
+                served = config.model_copy(update={"base_url": server.base_url})
+                _run_and_report(served, make_benchmark(served, api_key), api_key, command)
+        else:
+            _run_and_report(config, make_benchmark(config, api_key), api_key, command)
+    except (RunError, LocalModelError, *errors) as error:
         raise SystemExit(f"error: {error}") from error
-    print_report(write_report(saved, benchmark, command=shlex.join(["python", "-m", f"experiments.{name}.run", *argv])))
+
+
+def _run_and_report(config: RunConfig, benchmark: Benchmark, api_key: str | None, command: str) -> None:
+    saved = asyncio.run(run(config, benchmark, api_key=api_key))
+    print_report(write_report(saved, benchmark, command=command))

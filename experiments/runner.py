@@ -34,10 +34,13 @@ from typing import Any, Literal, Protocol
 from pydantic import BaseModel, ConfigDict, field_validator, model_validator
 from tqdm import tqdm
 
+from experiments import llm_usage
+from experiments.endpoints import AGENT_MAX_TOKENS, PROFILES, ActionFormat, EndpointProfile, ProfileName, memory_client
 from experiments.flat_memory import FlatMemory
+from experiments.local_model import LOCAL
 from experiments.scripted import CountedMemoryModel
 from gmem import Embedder, Memory, MemoryConfig, Retrieval, SentenceTransformerEmbedder
-from gmem.llm import LLMProvider, OpenAICompatibleProvider
+from gmem.llm import LLMClient, LLMProvider
 
 logger = logging.getLogger(__name__)
 
@@ -55,8 +58,9 @@ GMEM_VARIANTS: dict[str, dict[str, Any]] = {
 }
 #: G-Memory's AutoGen team calls in its ground-truth agent when the acting agent repeats an action this often.
 STUCK_REPEATS = 3
-#: Config fields a continued run may change: which memories it runs (the run dir keeps all of them).
-MAY_CHANGE = frozenset({"memories"})
+#: Config fields a continued run may change: which memories it runs (the run dir keeps all of them), and
+#: where the endpoint listens (a local model server takes a free port each time it starts).
+MAY_CHANGE = frozenset({"memories", "base_url"})
 
 TeamMemoryBackend = Memory | FlatMemory
 
@@ -80,7 +84,11 @@ class RunConfig(BaseModel):
     seed: int = 0
     max_steps: int
     limit: int | None = None
-    tiny: bool = False  # ALFWorld: the authored games instead of valid_unseen
+    tiny: bool = False  # ALFWorld: the four tiny games instead of valid_unseen
+    authored: bool = False  # ALFWorld: the games authored with alfworld's generator (experiments/alfworld/authored)
+    endpoint_profile: ProfileName = "default"  # timeouts, retries, concurrency, action format (local: --model local)
+    action_format: ActionFormat | None = None  # ALFWorld actions as tool calls or text (default: the profile's)
+    max_tokens: int = AGENT_MAX_TOKENS  # per agent turn
     alfworld_data: str | None = None  # ALFWorld: $ALFWORLD_DATA
     data: str | None = None  # HotpotQA: the question file
 
@@ -100,9 +108,22 @@ class RunConfig(BaseModel):
             raise ValueError(
                 "no model: give --model (or set GMEM_MODEL) for an OpenAI-compatible endpoint, or --scripted"
             )
-        if self.max_steps < 1 or (self.limit is not None and self.limit < 1):
-            raise ValueError("max_steps and limit must be at least 1")
+        if self.max_steps < 1 or (self.limit is not None and self.limit < 1) or self.max_tokens < 1:
+            raise ValueError("max_steps, max_tokens and limit must be at least 1")
+        if self.tiny and self.authored:
+            raise ValueError("choose one game set: --tiny or --authored")
+        if self.model == LOCAL:
+            self.endpoint_profile = "local"
         return self
+
+    @property
+    def profile(self) -> EndpointProfile:
+        return PROFILES[self.endpoint_profile]
+
+    @property
+    def actions(self) -> ActionFormat:
+        """How the ALFWorld team sends its commands: the config's choice, else its endpoint profile's."""
+        return self.action_format or self.profile.action_format
 
     @property
     def run_dir(self) -> Path:
@@ -162,7 +183,15 @@ def parse_config(
     parser.add_argument("--memories", type=memory_list, help=f"comma-separated, or all (default): {','.join(MEMORIES)}")
     parser.add_argument("--scripted", action="store_true", help="scripted agents and memory model: offline smoke run")
     parser.add_argument("--model", help="model name at the OpenAI-compatible endpoint (default: $GMEM_MODEL)")
-    parser.add_argument("--base-url", help="e.g. http://localhost:8000/v1 (default: $OPENAI_BASE_URL, else OpenAI)")
+    parser.add_argument("--base-url", "--endpoint", dest="base_url",
+                        help="e.g. http://localhost:8000/v1 (default: $OPENAI_BASE_URL, else OpenAI); "
+                             f"--model {LOCAL} starts the bundled small model and needs none")
+    parser.add_argument("--endpoint-profile", choices=sorted(PROFILES),
+                        help="timeouts, retries, concurrency and action format for the endpoint: default, or local "
+                             f"(a one-request-at-a-time server; implied by --model {LOCAL})")
+    parser.add_argument("--action-format", choices=["tools", "text"],
+                        help="ALFWorld commands as tool calls or as 'Action: ...' text (default: the profile's)")
+    parser.add_argument("--max-tokens", type=int, help=f"tokens per agent turn (default {AGENT_MAX_TOKENS})")
     parser.add_argument("--api-key", help="default: $OPENAI_API_KEY (never written to the run dir)")
     parser.add_argument("--seed", type=int, help="sampling seed sent to the model (temperature is 0); default 0")
     parser.add_argument("--max-steps", type=int, help=f"actions per task (default {defaults['max_steps']})")
@@ -191,6 +220,8 @@ def default_run_name(values: dict[str, Any]) -> str:
     parts = [values["benchmark"]]
     if values.get("tiny"):
         parts.append("tiny")
+    if values.get("authored"):
+        parts.append("authored")
     if values.get("limit"):
         parts.append(f"first{values['limit']}")
     parts.append("scripted" if values.get("scripted") else re.sub(r"[^\w.-]+", "_", str(values.get("model"))))
@@ -226,11 +257,13 @@ def prepare_run_dir(config: RunConfig) -> RunConfig:
     return saved
 
 
-def memory_llm(config: RunConfig, api_key: str | None) -> LLMProvider:
-    """gmem-llm's model: the run's model at its endpoint, or the scripted memory model."""
+def memory_llm(config: RunConfig, api_key: str | None) -> LLMProvider | LLMClient:
+    """gmem-llm's model: the run's model at its endpoint (timeouts and concurrency from its profile), or
+    the scripted memory model."""
     if config.scripted:
         return CountedMemoryModel()
-    return OpenAICompatibleProvider(model=config.model, base_url=config.base_url, api_key=api_key)
+    return memory_client(model=config.model, base_url=config.base_url, api_key=api_key, profile=config.profile,
+                         seed=config.seed)
 
 
 # -------------------------------------------------------------------------------------------- memories
@@ -239,7 +272,9 @@ def memory_llm(config: RunConfig, api_key: str | None) -> LLMProvider:
 class Arm:
     """One memory under test, its store in the run dir, and the checkpoint a stopped run rolls back to."""
 
-    def __init__(self, name: str, directory: Path, embedder: Embedder, llm: LLMProvider | None = None) -> None:
+    def __init__(
+        self, name: str, directory: Path, embedder: Embedder, llm: LLMProvider | LLMClient | None = None
+    ) -> None:
         self.name = name
         self.directory = directory
         self.embedder = embedder
@@ -282,13 +317,9 @@ class Arm:
             return self.memory.stats().tasks
         return len(self.memory) if self.memory is not None else 0
 
-    def usage(self) -> dict[str, int]:
-        """Memory-side LLM use so far in this process (zero for memories without a model)."""
-        total = self.memory.usage.total if isinstance(self.memory, Memory) else None
-        if total is None:
-            return {"calls": 0, "prompt_tokens": 0, "completion_tokens": 0, "fallbacks": 0}
-        return {"calls": total.calls, "prompt_tokens": total.prompt_tokens,
-                "completion_tokens": total.completion_tokens, "fallbacks": total.fallbacks}
+    def usage(self) -> llm_usage.Operations:
+        """Memory-side LLM use so far in this process, per operation (empty for memories without a model)."""
+        return llm_usage.operations(self.memory.usage if isinstance(self.memory, Memory) else None)
 
     def checkpoint(self) -> None:
         if self.memory is not None:
@@ -378,9 +409,11 @@ async def _run_memory(arm: Arm, benchmark: Benchmark, tasks: Sequence[Any], prog
             start = time.perf_counter()
             line = await benchmark.run_task(tasks[index], arm.memory)
             seconds = time.perf_counter() - start
-            after = arm.usage()
-            used = {key: after[key] - before[key] for key in after}
+            by_operation = llm_usage.difference(arm.usage(), before)
+            total = llm_usage.totals(by_operation)
+            used = {key: total.get(key, 0) for key in ("calls", "prompt_tokens", "completion_tokens", "fallbacks")}
             used["tokens"] = used["prompt_tokens"] + used["completion_tokens"]
+            used["operations"] = by_operation
             log.append({"task_index": index, "task_id": benchmark.task_id(tasks[index]), "memory": arm.name,
                         **line, "memory_usage": used, "seconds": round(seconds, 3)})
             arm.checkpoint()

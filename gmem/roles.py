@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -55,7 +56,11 @@ def role_text(role: Role) -> str:
 class RoleProjector:
     def __init__(self, embedder: Embedder) -> None:
         self._embedder = embedder
-        self._sections = embedder.embed(list(SECTIONS.values()))
+
+    @cached_property
+    def _sections(self) -> np.ndarray:
+        """Embedded at the first projection, not at open: a memory that only lists or curates never loads a model."""
+        return self._embedder.embed(list(SECTIONS.values()))
 
     def project(
         self,

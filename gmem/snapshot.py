@@ -13,6 +13,13 @@ is rebuilt from the store and a new snapshot written. It is written when a memor
 :data:`STALE_TASKS` tasks that the snapshot lacked, and only for memories of :data:`MIN_TASKS` or more
 (smaller ones open from the store in well under a second). Writing goes to a temporary file that replaces
 the old one, so a reader never sees half a snapshot; a failed write is logged and changes nothing else.
+
+Because it is a cache, a snapshot is never trusted to be whole. Before anything is read, every array's
+``.npy`` header must describe exactly the bytes the file holds (a forged shape cannot make gmem allocate
+more than the file's size), no array may hold Python objects (``allow_pickle=False``), and a checksum over
+all arrays must match the one written with them. Then every index into another array (edges, status codes,
+matrix rows and columns) is bounds-checked, and the caller compares the task ids with the store's. Any
+fault is logged, the file removed, and the index rebuilt from the store.
 """
 
 from __future__ import annotations
@@ -28,13 +35,14 @@ from pathlib import Path
 
 import numpy as np
 
+from gmem.models import TaskStatus
 from gmem.store.base import DEFAULT_NAMESPACE, StoreCursor, is_postgres_url
 from gmem.tiers.query import QueryIndex, ScoringWeights
 
 log = logging.getLogger(__name__)
 
 #: Bump when the arrays of :meth:`QueryIndex.to_arrays` change meaning: older snapshots are then ignored.
-FORMAT = 3  # 3: word vectors
+FORMAT = 4  # 4: word vectors and task domains
 #: Memories smaller than this are not snapshotted.
 MIN_TASKS = 10_000
 #: A snapshot lacking at least this many of the store's tasks is rewritten.
@@ -78,7 +86,8 @@ def snapshot_path(location: str, namespace: str = DEFAULT_NAMESPACE) -> Path | N
 def save(path: Path, index: QueryIndex, info: SnapshotInfo) -> bool:
     """Write the snapshot; ``False`` (logged) when it could not be written."""
     arrays = index.to_arrays()
-    arrays["info"] = np.frombuffer(json.dumps({"format": FORMAT, **asdict(info)}).encode(), dtype=np.uint8)
+    meta = {"format": FORMAT, "checksum": checksum(arrays), **asdict(info)}
+    arrays["info"] = np.frombuffer(json.dumps(meta).encode(), dtype=np.uint8)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".partial", dir=path.parent)
@@ -96,22 +105,110 @@ def save(path: Path, index: QueryIndex, info: SnapshotInfo) -> bool:
     return True
 
 
+class CorruptSnapshot(ValueError):
+    """A snapshot whose bytes cannot be what :func:`save` wrote."""
+
+
 def load(path: Path, dimension: int, weights: ScoringWeights) -> tuple[SnapshotInfo, QueryIndex] | None:
-    """The snapshot at ``path``, or ``None`` when there is none or it is unreadable (logged)."""
+    """The snapshot at ``path``, or ``None`` when there is none, it is from another version or embedder, or
+    it is damaged (logged; a damaged file is removed so the rebuilt index can replace it)."""
     if not path.exists():
         return None
     try:
-        with np.load(path, allow_pickle=False) as stored:
-            arrays = {name: stored[name] for name in stored.files}
+        arrays = _read(path)
         meta = json.loads(arrays.pop("info").tobytes().decode())
-        if meta.pop("format") != FORMAT:
+        if meta.pop("format", None) != FORMAT:
             log.info("ignoring the index snapshot %s: written by another version of gmem", path)
             return None
+        if meta.pop("checksum", None) != checksum(arrays):
+            raise CorruptSnapshot("its checksum does not match its arrays")
         info = SnapshotInfo(**meta)
         if info.dimension != dimension or info.contexts != bool(weights.context):
             log.info("ignoring the index snapshot %s: taken with other embeddings", path)
             return None
+        check_bounds(arrays, info)
         return info, QueryIndex.from_arrays(arrays, dimension, weights)
-    except (OSError, ValueError, KeyError, TypeError, zipfile.BadZipFile) as exc:
-        log.warning("ignoring the unreadable index snapshot %s: %s", path, exc)
+    except Exception as exc:  # noqa: BLE001 - a cache: whatever is wrong with it, the store rebuilds it
+        log.warning(
+            "ignoring the unreadable index snapshot %s (%s); rebuilding the index from the store", path, exc
+        )
+        path.unlink(missing_ok=True)
         return None
+
+
+def checksum(arrays: dict[str, np.ndarray]) -> str:
+    """A digest of every array's name, type, shape and bytes, in name order."""
+    digest = hashlib.blake2b(digest_size=20)
+    for name in sorted(arrays):
+        array = np.ascontiguousarray(arrays[name])
+        digest.update(f"{name}|{array.dtype.str}|{array.shape}|".encode())
+        digest.update(array.tobytes() if array.size else b"")
+    return digest.hexdigest()
+
+
+def _read(path: Path) -> dict[str, np.ndarray]:
+    """The arrays of an ``.npz`` file, each header checked against the bytes actually stored before the array
+    is read, so a forged header cannot make numpy allocate more than the file holds."""
+    size = path.stat().st_size
+    with zipfile.ZipFile(path) as archive:
+        members = archive.infolist()
+        if sum(m.file_size for m in members) > size:
+            raise CorruptSnapshot("its members claim more bytes than the file holds")
+        for member in members:
+            if member.compress_type != zipfile.ZIP_STORED or not member.filename.endswith(".npy"):
+                raise CorruptSnapshot(f"unexpected member {member.filename!r}")
+            with archive.open(member) as stream:
+                version = np.lib.format.read_magic(stream)
+                read_header = np.lib.format.read_array_header_1_0 if version == (1, 0) else \
+                    np.lib.format.read_array_header_2_0
+                shape, _, dtype = read_header(stream)
+                if dtype.hasobject:
+                    raise CorruptSnapshot(f"{member.filename} holds Python objects")
+                declared = int(np.prod(shape, dtype=np.int64)) * dtype.itemsize if shape else dtype.itemsize
+                if declared != member.file_size - stream.tell():
+                    raise CorruptSnapshot(f"{member.filename}: its header does not match its {member.file_size} bytes")
+    with np.load(path, allow_pickle=False) as stored:
+        return {name: stored[name] for name in stored.files}
+
+
+def check_bounds(arrays: dict[str, np.ndarray], info: SnapshotInfo) -> None:
+    """Every count agrees with the number of tasks and every index points inside what it indexes."""
+    tasks = info.tasks
+    ids = json.loads(arrays["ids"].tobytes().decode())
+    if len(ids) != tasks or len(set(ids)) != tasks or not all(isinstance(i, str) for i in ids):
+        raise CorruptSnapshot(f"{len(ids)} task ids (distinct: {len(set(ids))}) for {tasks} tasks")
+    vocabulary = {name: len(json.loads(arrays[name].tobytes().decode())) for name in ("words", "features")}
+    _within("status", arrays["status"], len(TaskStatus), length=tasks)
+    for name in ("instruction_vectors", "instruction_norms"):
+        if len(arrays[name]) != tasks:
+            raise CorruptSnapshot(f"{name} has {len(arrays[name])} rows for {tasks} tasks")
+    for matrix, width in (("doc_words", vocabulary["words"]), ("doc_features", vocabulary["features"])):
+        distinct = _csr(arrays, matrix, width)
+        _within(f"{matrix}.rows", arrays[f"{matrix}.rows"], distinct, length=tasks)
+    if _csr(arrays, "procedures", vocabulary["features"]) != tasks:
+        raise CorruptSnapshot("procedures: not one row per task")
+    shape = arrays["pairs.shape"]
+    if shape.shape != (2,) or _csr(arrays, "pairs", int(shape[1])) != int(shape[0]):
+        raise CorruptSnapshot("pairs: shape and rows disagree")
+    ends = arrays["edges.ends"]
+    if ends.ndim != 2 or ends.shape[1] != 2 or len(arrays["edges.weights"]) != len(ends):
+        raise CorruptSnapshot("edges: ends and weights disagree")
+    _within("edges.ends", ends, tasks)
+
+
+def _within(name: str, values: np.ndarray, bound: int, *, length: int | None = None) -> None:
+    if length is not None and values.shape != (length,):
+        raise CorruptSnapshot(f"{name} has shape {values.shape}, expected ({length},)")
+    if values.size and (values.min() < 0 or values.max() >= bound):
+        raise CorruptSnapshot(f"{name} points outside 0..{bound - 1}")
+
+
+def _csr(arrays: dict[str, np.ndarray], name: str, width: int) -> int:
+    """Check a compressed-rows matrix (row pointers, column indices within ``width``); its number of rows."""
+    indptr, indices, data = arrays[f"{name}.indptr"], arrays[f"{name}.indices"], arrays[f"{name}.data"]
+    if indptr.ndim != 1 or len(indptr) < 1 or indptr[0] != 0 or np.any(np.diff(indptr) < 0):
+        raise CorruptSnapshot(f"{name}: row pointers are not increasing from 0")
+    if int(indptr[-1]) != len(indices) or len(data) != len(indices):
+        raise CorruptSnapshot(f"{name}: {len(indices)} entries, the row pointers say {int(indptr[-1])}")
+    _within(f"{name}.indices", indices, width)
+    return len(indptr) - 1

@@ -20,6 +20,8 @@ _THOUGHT_PREFIX = re.compile(r"^\s*(think|thought|plan)\s*:", re.IGNORECASE)
 #: How many words of an action survive into its template; longer actions are free text, and their tail
 #: only makes every template unique.
 TEMPLATE_WORDS = 6
+#: Characters of an action read for its template (far more than :data:`TEMPLATE_WORDS` words take).
+TEMPLATE_CHARS = 400
 
 
 def words(text: str) -> list[str]:
@@ -40,9 +42,10 @@ def template(action: str) -> str:
     """Abstract the instances out of an action.
 
     A word followed by a number (``mug 1``) names an instance; both collapse to ``_``. Other numbers are
-    dropped. Only the first :data:`TEMPLATE_WORDS` tokens are kept.
+    dropped. Only the first :data:`TEMPLATE_WORDS` tokens are kept, read from the first
+    :data:`TEMPLATE_CHARS` characters.
     """
-    tokens = action.strip().lower().split()
+    tokens = action[:TEMPLATE_CHARS].strip().lower().split()
     out: list[str] = []
     i = 0
     while i < len(tokens) and len(out) < TEMPLATE_WORDS:

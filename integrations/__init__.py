@@ -1,1 +1,1 @@
-"""Framework integrations, installed as ``gmem.integrations`` (extras ``gmem[autogen]``, ``gmem[langgraph]``)."""
+"""Framework integrations, installed as ``gmem.integrations`` (extras ``gmem-memory[autogen]``, ``gmem-memory[langgraph]``)."""

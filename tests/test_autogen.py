@@ -48,6 +48,7 @@ from gmem import EdgeKind, InteractionGraph, TaskStatus, is_memory_block
 from gmem.integrations.autogen import GMemMemory, RememberingTeam, Verdict, remember
 from gmem.integrations.autogen.capture import RunCapture
 from gmem.integrations.autogen.internals import check_version, read_team
+from tests.conftest import EXCERPT
 
 TOOLS = ModelInfo(
     vision=False, function_calling=True, json_output=False, family=ModelFamily.UNKNOWN, structured_output=False
@@ -536,12 +537,11 @@ async def test_gmem_memory_as_an_agents_own_memory(open_memory):
     }
     view = GMemMemory(memory, ("solver", "acts in the world"))
     await view.add(MemoryContent(content=seeded, mime_type=MemoryMimeType.JSON))
-    with pytest.raises(TypeError, match="TaskRecord"):
-        await view.add(MemoryContent(content="the user likes mugs", mime_type=MemoryMimeType.TEXT))
 
     found = await view.query(TASK_2)
     kinds = [c.metadata["kind"] for c in found.results]
     assert "resolved" in kinds and found.results[kinds.index("resolved")].content["task_id"] == "mug-1"
+    assert all(isinstance(c.metadata["relevance"], float) for c in found.results)
 
     client = ReplayChatCompletionClient(["ok", "ok", "ok"])
     agent = AssistantAgent("solver", model_client=client, memory=[view])
@@ -552,8 +552,39 @@ async def test_gmem_memory_as_an_agents_own_memory(open_memory):
     assert [len(b) for b in blocks] == [1, 1]
     assert view.retrieval is not None and view.retrieval.task == "put a clean cup in countertop 2."
 
+
+async def test_add_text_stores_a_note_the_team_retrieves(open_memory):
+    """AgentChat's Memory.add(MemoryContent) used to raise TypeError for anything but a whole run."""
+    memory = open_memory()
+    memory.import_jsonl(EXCERPT)
+    view = GMemMemory(memory, ("solver", "acts in the world"))
+    note = "To heat some egg, open the microwave first; heat egg with microwave, then put it in place."
+    await view.add(MemoryContent(content=note, mime_type=MemoryMimeType.TEXT, metadata={"author": "alice"}))
+    stored = [i for i in memory.insights() if i.text == note]
+    assert stored and stored[0].origin == "note:alice" and stored[0].supporting
+    found = await view.query("heat some egg and put it in countertop.")
+    texts = [c.content for c in found.results if c.metadata["kind"] == "insight"]
+    assert note in texts
+    critic = GMemMemory(memory, "critic")  # another agent of the team sees it too
+    assert note in [c.content for c in (await critic.query("heat some egg and put it in garbagecan.")).results]
+    with pytest.raises(TypeError, match="text"):
+        await view.add(MemoryContent(content=b"\x89PNG", mime_type=MemoryMimeType.BINARY))
+
+
+async def test_clear_empties_the_namespace_and_can_be_undone(open_memory):
+    """clear() used to delete nothing; now it empties the team's namespace through logged, undoable changes."""
+    memory = open_memory()
+    memory.import_jsonl(EXCERPT)
+    before = (memory.stats().tasks, len(memory.insights()))
+    view = GMemMemory(memory, "solver")
     await view.clear()
-    assert view.retrieval is None and memory.task("mug-1")  # clearing a view deletes nothing
+    assert memory.stats().tasks == 0 and memory.insights() == []
+    assert (await view.query("heat some egg and put it in countertop.")).results == []
+    changes = memory.history()
+    assert len(changes) == sum(before) and {c.author for c in changes} == {"autogen:solver"}
+    for change in changes:  # newest first, as undo requires
+        memory.undo(change.id)
+    assert (memory.stats().tasks, len(memory.insights())) == before
 
 
 # ---------------------------------------------------------------------- capture details

@@ -98,9 +98,14 @@ def test_wrong_type(open_memory, tmp_path, bad, field):
     assert_located(import_error(open_memory(), path), path, 3, field)
 
 
-def test_empty_steps(open_memory, tmp_path):
-    path = write_jsonl(tmp_path / "empty.jsonl", [small("x", steps=[])])
-    assert_located(import_error(open_memory(), path), path, 1, "steps")
+def test_zero_steps_is_a_one_shot_answer(open_memory, tmp_path):
+    """A run with no steps (the team answered at once) is a task like any other: stored, found, shown."""
+    path = write_jsonl(tmp_path / "oneshot.jsonl", [small("ok-1"), small("x", steps=[], outcome_detail="answered: 42")])
+    memory = open_memory()
+    assert [node.id for node in memory.import_jsonl(path)] == ["ok-1", "x"]
+    assert memory.graph("x").utterances == [] and memory.task("x").outcome_detail == "answered: 42"
+    found = memory.retrieve("heat some egg and put it in garbagecan (x).", roles=["solver"])
+    assert "x" in [t.node.id for t in found.tasks]
 
 
 def test_empty_instruction(open_memory, tmp_path):
@@ -120,8 +125,8 @@ def test_invalid_json_line(open_memory, tmp_path, raw):
 
 
 def test_line_numbers_count_blank_lines(open_memory, tmp_path):
-    path = write_jsonl(tmp_path / "gaps.jsonl", [small("ok-1"), "", "   ", small("x", steps=[])])
-    assert_located(import_error(open_memory(), path), path, 4, "steps")
+    path = write_jsonl(tmp_path / "gaps.jsonl", [small("ok-1"), "", "   ", small("x", instruction="")])
+    assert_located(import_error(open_memory(), path), path, 4, "instruction")
 
 
 @pytest.mark.parametrize("field", ["action", "observation"])
@@ -216,7 +221,8 @@ def test_good_file_imports_everything(open_memory, tmp_path):
 BAD_LINE_5 = {
     "missing-field": small("bad", instruction=...),
     "invalid-json": '{"id": "bad", "steps": [',
-    "empty-steps": small("bad", steps=[]),
+    "outcome-conflict": small("bad", success=True, status="failed"),
+    "nul-character": small("bad", context="a\x00b"),
     "huge": small("bad", steps=[{"agent": "a", "action": "z" * (MAX_UTTERANCE_CHARS + 1)}]),
     "repeat-of-line-2": small("file-2"),
 }

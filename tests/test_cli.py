@@ -36,18 +36,27 @@ def test_bad_line_names_file_line_field_and_stores_nothing(tmp_path, capsys):
     source.write_text("\n".join(lines) + "\n")
     store = str(tmp_path / "cli.db")
     assert main(["import", str(source), "--store", store, "--quiet"]) == 2
-    out = capsys.readouterr().out
-    assert f"{source}:3" in out and "steps.1.agent" in out
-    assert main(["stats", "--store", store, "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["tasks"] == 0
+    err = capsys.readouterr().err
+    assert f"{source}:3" in err and "steps.1.agent" in err and len(err.strip().splitlines()) == 1
+    assert not (tmp_path / "cli.db").exists()  # a failed first import leaves no empty store behind
 
 
 def test_query_without_a_store_is_a_clear_error(tmp_path, capsys):
     assert main(["query", "anything", "--store", str(tmp_path / "missing.db")]) == 2
-    assert "no memory at" in capsys.readouterr().out
+    assert "no memory at" in capsys.readouterr().err
 
 
 def test_demo_runs_offline_on_the_shipped_excerpt(tmp_path, capsys):
     assert main(["demo", "--store", str(tmp_path / "demo.db")]) == 0
     out = capsys.readouterr().out
     assert "llm-free" in out and "context for solver" in out and "context for critic" in out
+    assert "alfworld-" in out  # task ids in the table of nearest tasks
+
+
+def test_demo_never_replaces_an_existing_path(tmp_path, capsys):
+    """`gmem demo --store PATH` used to delete PATH and build the demo there."""
+    precious = tmp_path / "notes.txt"
+    precious.write_text("mine")
+    assert main(["demo", "--store", str(precious)]) == 2
+    assert "already exists" in capsys.readouterr().err
+    assert precious.read_text() == "mine"

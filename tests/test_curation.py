@@ -277,8 +277,8 @@ def test_the_cli_curates_logs_and_undoes(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "change 1 by alice: edited insight" in out and "gmem undo 1" in out
     assert main(["insights", "delete", str(second["id"]), "999999", "--store", store]) == 2
-    out = capsys.readouterr().out
-    assert f"change 2 by {_user()}: deleted insight {second['id']}" in out and "no insight 999999" in out
+    captured = capsys.readouterr()
+    assert f"change 2 by {_user()}: deleted insight {second['id']}" in captured.out and "no insight 999999" in captured.err
     assert main(["forget", "alfworld-3", "--store", store, "--by", "bob"]) == 0
     assert "forgot task alfworld-3" in capsys.readouterr().out
 
@@ -294,11 +294,11 @@ def test_the_cli_curates_logs_and_undoes(tmp_path, capsys):
     assert main(["undo", "3", "--store", store]) == 0
     assert "task alfworld-3 (resolved) is back" in capsys.readouterr().out
     assert main(["undo", "3", "--store", store]) == 2
-    assert "already undone by change 4" in capsys.readouterr().out
+    assert "already undone by change 4" in capsys.readouterr().err
     assert main(["compact", "--store", store, "--by", "carol"]) == 0
     assert "2 changes can no longer be undone" in capsys.readouterr().out
     assert main(["undo", "1", "--store", store]) == 2
-    assert "compacted" in capsys.readouterr().out
+    assert "compacted" in capsys.readouterr().err
     assert main(["stats", "--store", store, "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["tasks"] == 40
 

@@ -52,6 +52,14 @@ def test_the_smoke_run_goes_from_environment_to_report_for_every_memory(tmp_path
         # only gmem-llm has a (scripted) memory model, and it is called
         assert figures["gmem-llm"]["memory_tokens_per_task"] > 0 and figures["gmem-llm"]["memory_calls_per_task"] > 0
         assert all(figures[m]["memory_tokens_per_task"] == 0 for m in MEMORIES if m != "gmem-llm")
+        # ... and its per-operation summary is written with the results, for it alone
+        assert figures["gmem-llm"]["memory_operations"]["sparsify"]["calls"] > 0
+        assert all(not figures[m]["memory_operations"] for m in MEMORIES if m != "gmem-llm")
+        assert "`gmem-llm`, per operation" in report
+        # every score comes with its 95% interval, and the scores plot is drawn
+        for metric in summary["metrics"]:
+            assert all(f[f"{metric}_ci95"][0] <= f[metric] <= f[f"{metric}_ci95"][1] for f in figures.values())
+        assert (run_dir / "scores.png").stat().st_size > 0
         # memory reaches the agents: they read more than without it, and nothing without it
         assert figures["none"]["memory_chars_per_task"] == 0
         for memory in ("flat", "gmem", "gmem-llm"):

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gmem import Memory, MemoryConfig
+from gmem import Memory, MemoryConfig, limits
 from gmem.fence import CLOSE, END, OPEN, quote, unecho
 
 #: Every hostile line starts with this word, so a stored line at column 0 is a line that starts with it.
@@ -57,11 +57,15 @@ def marker(draw: st.DrawFn) -> str:
     return f"{left}{space}{'/' if closing else ''}{space}{''.join(chars)}{attributes}{space}{right}"
 
 
+#: Any text a store accepts: NUL is refused at the edge on every backend (tests/test_outcomes.py).
+STORABLE_TEXT = st.text(st.characters(codec="utf-8", exclude_characters="\x00"), max_size=12)
+
+
 @st.composite
 def hostile(draw: st.DrawFn) -> str:
     """Lines (each starting with the sentinel) of orders and markers, joined by any kind of line break."""
     lines = draw(st.lists(
-        st.tuples(st.sampled_from(ORDERS), marker(), st.text(max_size=12), st.sampled_from(BREAKS)), min_size=1, max_size=4
+        st.tuples(st.sampled_from(ORDERS), marker(), STORABLE_TEXT, st.sampled_from(BREAKS)), min_size=1, max_size=4
     ))
     return "".join(f"{SENTINEL} {order} {mark}{noise} {mark}{brk}" for order, mark, noise, brk in lines)
 
@@ -109,7 +113,7 @@ def test_no_stored_text_escapes_the_block(embedder, evil, name, lesson, reason):
                        "steps": [{"agent": name, "action": "look", "observation": reason}]})
         insight = memory.insights()[0]
         memory.edit_insight(insight.id, text=lesson, score=50.0, by="tester")
-        retrieval = memory.retrieve(HEAT_TASK, roles=["solver", ("critic", evil), name])
+        retrieval = memory.retrieve(HEAT_TASK, roles=["solver", ("critic", evil), name[: limits.ROLE_CHARS]])
         assert retrieval.resolved and retrieval.failed and retrieval.insights
         for role, context in retrieval.roles.items():
             text = context.text

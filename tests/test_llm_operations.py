@@ -144,7 +144,7 @@ def test_malformed_operations_leave_the_insight_set_untouched(tmp_path, embedder
 
 
 def test_timeouts_and_refusals_never_corrupt_the_memory(tmp_path, embedder, alfworld_rows):
-    slow = LLMSettings(timeout=0.05, retries=1, backoff=0.0)
+    slow = LLMSettings(timeout=0.05, retries=1, backoff=0.0, breaker_failures=100)  # every attempt reaches the model
     script = ScriptedLLM({"sparsify": first_steps, "insights": lambda _: "ADD: never stored"}, delay=0.5)
     tasks = resolved(alfworld_rows, 3)
     with llm_memory(tmp_path, embedder, script, settings=slow, insights_start_after=3) as memory:

@@ -549,6 +549,6 @@ def test_the_cli_moves_one_namespace_to_another_backend(tmp_path, pg_url, capsys
     assert main(["query", HEAT_TASK, "--store", pg_url, "--namespace", "team-b", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["tasks"]
     assert main(["import-memory", out, "--store", pg_url, "--namespace", "team-b"]) == 2
-    assert "nothing from" in capsys.readouterr().out
+    assert "nothing from" in capsys.readouterr().err
     assert main(["export-memory", "--store", str(tmp_path / "missing.db"), "--out", out]) == 2
-    assert "no memory at" in capsys.readouterr().out
+    assert "no memory at" in capsys.readouterr().err

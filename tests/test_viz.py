@@ -157,5 +157,5 @@ def test_a_large_memory_is_capped_around_the_query_and_says_so(memory):
 def test_show_refuses_an_unknown_task(memory, tmp_path, capsys):
     memory.close()
     assert main(["show", "--store", memory.location, "--task", "nope", "--out", str(tmp_path / "x.html")]) == 2
-    assert "no task 'nope'" in capsys.readouterr().out
+    assert "no task 'nope'" in capsys.readouterr().err
     assert not (tmp_path / "x.html").exists()

@@ -11,8 +11,9 @@ names entities ``apple 1``, ``countertop 2``, ...), with no gym layer and no bat
     # task: "put some apple on countertop."
     observation, done, won = env.step("go to diningtable 1")
 
-Games come from three places: :func:`tiny_games` (the authored ones in ``games/``, always present),
-:func:`valid_unseen_games` (the 134 games ALFWorld evaluates on, from ``alfworld-download``) and
+Games come from four places: :func:`tiny_games` (four hand-authored ones in ``games/``, always present),
+:func:`authored_games` (36 written by :mod:`experiments.alfworld.author` with alfworld's generator, in
+``authored/``, always present), :func:`valid_unseen_games` (the 134 games ALFWorld evaluates on, from ``alfworld-download``) and
 :func:`find_games` (any folder in the same layout).
 
 The grammar inside each game file decides how the put action is phrased: files written by alfworld < 0.4
@@ -36,8 +37,10 @@ from textworld.envs import PddlEnv
 
 logger = logging.getLogger(__name__)
 
-#: The authored games shipped with the repository.
+#: The four tiny authored games shipped with the repository.
 GAMES_DIR = Path(__file__).resolve().parent / "games"
+#: The games written by ``python -m experiments.alfworld.author`` (six of each family), also shipped.
+AUTHORED_DIR = Path(__file__).resolve().parent / "authored"
 #: ALFWorld's six task families, as named in ``traj_data.json`` and in the game folders.
 TASK_TYPES = (
     "pick_and_place_simple",
@@ -124,6 +127,11 @@ def find_games(root: str | Path, task_types: tuple[str, ...] = TASK_TYPES) -> li
 def tiny_games() -> list[Game]:
     """The small authored games in ``games/`` (one kitchen, four tasks), sorted by path."""
     return find_games(GAMES_DIR)
+
+
+def authored_games() -> list[Game]:
+    """The games in ``authored/``: six of each task family in ALFRED's scenes, sorted by path."""
+    return find_games(AUTHORED_DIR)
 
 
 def valid_unseen_games(root: str | Path | None = None) -> list[Game]:

@@ -8,13 +8,18 @@ helper speaks.) Both start each task afresh, with the room they entered in their
 task as the message; a task ends when the game is won or after ``--max-steps`` turns (30). The judge is
 the game itself: ``won``.
 
-    python -m experiments.alfworld.run --model Qwen/Qwen2.5-14B-Instruct --base-url http://localhost:8000/v1
+    python -m experiments.alfworld.run --authored --endpoint http://localhost:8000/v1 --model Qwen/Qwen2.5-14B-Instruct
+    python -m experiments.alfworld.run --authored --model local   # the bundled small model (gmem-memory[local-model])
     python -m experiments.alfworld.run --tiny --scripted          # offline: replays the expert walkthroughs
     python -m experiments.alfworld.run --config results/<run>/config.json   # rerun, or continue
 
 Games are ALFWorld's 134 ``valid_unseen`` ones in order (``alfworld-download`` puts them under
-``$ALFWORLD_DATA``), or with ``--tiny`` the four authored games in ``experiments/alfworld/games``.
-Memory reaches the agents through ``gmem.integrations.autogen.remember``; ``none`` runs the bare team.
+``$ALFWORLD_DATA``), with ``--authored`` the 36 games written with alfworld's generator in
+``experiments/alfworld/authored`` (six per task family), or with ``--tiny`` the four in
+``experiments/alfworld/games``. Commands go through the ``act`` tool, or, with ``--action-format text`` (the
+``local`` endpoint profile's choice), as ``Action: ...`` lines read by :mod:`experiments.alfworld.text_actions`.
+Every agent turn is capped at ``--max-tokens``. Memory reaches the agents through
+``gmem.integrations.autogen.remember``; ``none`` runs the bare team.
 """
 
 from __future__ import annotations
@@ -32,7 +37,15 @@ from autogen_agentchat.teams import SelectorGroupChat
 from autogen_core import FunctionCall
 from autogen_core.models import ChatCompletionClient, FunctionExecutionResult, ModelFamily, ModelInfo
 
-from experiments.alfworld.env import AlfworldDataMissing, AlfworldEnv, Game, tiny_games, valid_unseen_games
+from experiments.alfworld.env import (
+    AlfworldDataMissing,
+    AlfworldEnv,
+    Game,
+    authored_games,
+    tiny_games,
+    valid_unseen_games,
+)
+from experiments.alfworld.text_actions import TextActionClient
 from experiments.report import run_cli
 from experiments.runner import RunConfig, TeamMemoryBackend, is_stuck, shown_chars
 from experiments.scripted import ScriptedSolverClient
@@ -89,10 +102,18 @@ class AlfworldBenchmark:
             )
         else:
             where = config.base_url or "https://api.openai.com/v1"
-            self.agents = f"{config.model} at {where} (temperature 0, seed {config.seed})"
+            self.agents = (
+                f"{config.model} at {where} (temperature 0, seed {config.seed}, at most {config.max_tokens} tokens "
+                f"per turn, actions as {'tool calls' if config.actions == 'tools' else 'Action: text lines'})"
+            )
 
     def tasks(self) -> list[Game]:
-        games = tiny_games() if self.config.tiny else valid_unseen_games(self.config.alfworld_data)
+        if self.config.tiny:
+            games = tiny_games()
+        elif self.config.authored:
+            games = authored_games()
+        else:
+            games = valid_unseen_games(self.config.alfworld_data)
         return games[: self.config.limit] if self.config.limit else games
 
     def task_id(self, game: Game) -> str:
@@ -122,15 +143,21 @@ class AlfworldBenchmark:
 
     def _client(self, game: Game) -> ChatCompletionClient:
         """A fresh client per game, so its usage is the game's (the scripted one plays just this game)."""
+        client: ChatCompletionClient
         if self.config.scripted:
-            return ScriptedSolverClient.for_games([game], tool="act")
-        from autogen_ext.models.openai import OpenAIChatCompletionClient
+            client = ScriptedSolverClient.for_games([game], tool="act")
+        else:
+            from autogen_ext.models.openai import OpenAIChatCompletionClient
 
-        endpoint = {"base_url": self.config.base_url} if self.config.base_url else {}
-        return OpenAIChatCompletionClient(
-            model=self.config.model, api_key=self._api_key, model_info=MODEL_INFO, temperature=0.0,
-            seed=self.config.seed, parallel_tool_calls=False, **endpoint,
-        )
+            endpoint = {"base_url": self.config.base_url} if self.config.base_url else {}
+            profile = self.config.profile
+            client = OpenAIChatCompletionClient(
+                model=self.config.model, api_key=self._api_key or "none", model_info=MODEL_INFO, temperature=0.0,
+                seed=self.config.seed, max_tokens=self.config.max_tokens, timeout=profile.timeout,
+                max_retries=profile.retries, **endpoint,
+                **({"parallel_tool_calls": False} if self.config.actions == "tools" else {}),
+            )
+        return TextActionClient(client, tool="act") if self.config.actions == "text" else client
 
     def _judge(self, result: TaskResult) -> Verdict:
         """The game decides: won or not, within the steps."""
@@ -178,7 +205,9 @@ def _summary(call: FunctionCall, result: FunctionExecutionResult) -> str:
 
 
 def _arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--tiny", action="store_true", help="the four authored games instead of valid_unseen")
+    parser.add_argument("--tiny", action="store_true", help="the four tiny games instead of valid_unseen")
+    parser.add_argument("--authored", action="store_true",
+                        help="the 36 games authored with alfworld's generator (6 per family) instead of valid_unseen")
     parser.add_argument("--alfworld-data", help="where alfworld-download put the data (default: $ALFWORLD_DATA)")
 
 

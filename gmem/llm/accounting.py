@@ -26,6 +26,7 @@ class OperationUsage(BaseModel):
     failures: int = 0  # calls that raised, timed out, or answered something unusable
     fallbacks: int = 0  # operations that used the LLM-free path instead
     rejected: int = 0  # changes a usable answer proposed that were refused (ungrounded lesson, deletion over bounds)
+    skipped: int = 0  # calls not made because the circuit breaker was open
 
     @property
     def total_tokens(self) -> int:
@@ -36,6 +37,8 @@ class Usage(BaseModel):
     """Usage per operation kind (``sparsify``, ``insights``, ``merge``, ``rerank``, ``project``...)."""
 
     operations: dict[str, OperationUsage] = {}
+    breaker_trips: int = 0  # outages: times the circuit breaker opened after consecutive failures
+    breaker_open: bool = False  # whether the model is being skipped right now
 
     @property
     def total(self) -> OperationUsage:
@@ -101,6 +104,14 @@ class Ledger:
     def rejected(self, kind: str, count: int) -> None:
         with self._lock:
             self._op(kind).rejected += count
+
+    def skipped(self, kind: str) -> None:
+        with self._lock:
+            self._op(kind).skipped += 1
+
+    def tripped(self) -> None:
+        with self._lock:
+            self._usage.breaker_trips += 1
 
     def snapshot(self) -> Usage:
         with self._lock:

@@ -27,7 +27,7 @@ from pydantic import BaseModel, Field
 
 from gmem.fence import quote
 from gmem.llm import prompts
-from gmem.llm.client import LLMClient, LLMError
+from gmem.llm.client import BreakerOpen, LLMClient, LLMError
 from gmem.llm.grounding import Grounds
 from gmem.llm.parsing import (
     MalformedAnswer,
@@ -123,8 +123,9 @@ class LLMOperations:
     async def _ask(self, kind: str, messages) -> str | None:  # type: ignore[no-untyped-def]
         try:
             return await self.client.acomplete(kind, messages)
-        except LLMError as exc:
-            log.warning("%s: falling back to the LLM-free path (%s)", kind, exc)
+        except LLMError as exc:  # a skip while the breaker is open was logged once, when it opened
+            log.log(logging.DEBUG if isinstance(exc, BreakerOpen) else logging.WARNING,
+                    "%s: falling back to the LLM-free path (%s)", kind, exc)
             self.client.fallback(kind)
             return None
 

@@ -11,7 +11,9 @@ that namespace only, so several teams can share one file or database without see
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
+from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -88,6 +90,11 @@ class DuplicateTaskError(ValueError):
     """A task with this id is already stored; recording it again would fork its history."""
 
 
+class StoreFullError(OSError):
+    """The store's disk (or database quota) is full: the write that hit it stored nothing, everything
+    committed before is intact, and the store opens as before once there is room."""
+
+
 class UndoError(ValueError):
     """A change cannot be undone: already undone, compacted, or overtaken by a later change."""
 
@@ -113,6 +120,9 @@ class MemoryStore(Protocol):
     def load_tasks(self, after: StoreCursor = ORIGIN) -> Iterator[StoredTask]:
         """Tasks stored, or whose outcome changed, after ``after.revision`` - every task from the default
         cursor - in seq order. Drain the iterator: it holds a connection until it ends."""
+
+    def task_ids(self, through_seq: int) -> list[str]:
+        """Ids of the tasks with seq up to ``through_seq``, in seq order (to check a cached index against)."""
 
     def load_links(self, after: StoreCursor = ORIGIN) -> Iterator[tuple[str, str, float]]:
         """Query-graph edges ``(a, b, weight)`` added with the tasks after ``after.seq``."""
@@ -145,6 +155,9 @@ class MemoryStore(Protocol):
         that were shown for it. Returns how many insight scores moved."""
 
     def counts(self) -> dict[str, int]: ...
+
+    def namespaces(self) -> dict[str, int]:
+        """Every namespace written in the store (all of them, not only this one's), with its number of tasks."""
 
     def export_records(self) -> Iterator[ExportedTask | ExportedInsight]:
         """The whole namespace as one consistent snapshot: tasks in seq order, then insights."""
@@ -198,17 +211,60 @@ def check_namespace(namespace: str) -> str:
     return namespace
 
 
+class NotAStoreError(ValueError):
+    """A path that exists but holds no gmem store; refused before SQLite opens (and so changes) it."""
+
+
+#: What a SQLite database file starts with.
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def check_store_file(path: Path, *, thorough: bool = True) -> None:
+    """Refuse an existing path that is not a gmem SQLite store: a text file would end in a traceback, a 0-byte
+    file would silently become an empty memory, another program's database would gain gmem's tables.
+
+    ``thorough=False`` (what :func:`open_store` does) checks only what cannot be a store being created by
+    another process right now: a folder, an unreadable file, a non-empty file that is not SQLite. An empty
+    file and a database mid-creation look alike, so only a person's command (the CLI) refuses those.
+    """
+    if path.is_dir():
+        raise NotAStoreError(f"{path} is a directory, not a gmem store")
+    try:
+        with path.open("rb") as handle:
+            header = handle.read(len(SQLITE_HEADER))
+    except OSError as exc:
+        raise NotAStoreError(f"{path}: cannot read the store ({exc.strerror or exc})") from None
+    if not header:
+        if thorough:
+            raise NotAStoreError(f"{path} is an empty file, not a gmem store")
+        return
+    if header != SQLITE_HEADER:
+        raise NotAStoreError(f"{path} is not a gmem store (not a SQLite database)")
+    if not thorough:
+        return
+    try:
+        with closing(sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)) as db:
+            tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    except sqlite3.DatabaseError as exc:
+        raise NotAStoreError(f"{path} is not a usable gmem store ({exc})") from None
+    if tables and "meta" not in tables:
+        raise NotAStoreError(f"{path} is a SQLite database but not a gmem store (it has no gmem tables)")
+
+
 def open_store(location: str | Path, namespace: str = DEFAULT_NAMESPACE) -> MemoryStore:
-    """A store for a location: a file path or ``:memory:`` (SQLite), or a ``postgresql://`` URL."""
+    """A store for a location: a file path or ``:memory:`` (SQLite), or a ``postgresql://`` URL. An existing
+    file must be SQLite (:func:`check_store_file`); a new one is created."""
     text = str(location)
     if is_postgres_url(text):
         try:
             from gmem.store.postgres import PostgresStore
         except ImportError as exc:
             raise ImportError(
-                f"PostgreSQL stores need the postgres extra: pip install 'gmem[postgres]' ({exc})"
+                f"PostgreSQL stores need the postgres extra: pip install 'gmem-memory[postgres]' ({exc})"
             ) from exc
         return PostgresStore(text, namespace)
     from gmem.store.sqlite import SQLiteStore
 
+    if text != ":memory:" and Path(text).exists():
+        check_store_file(Path(text), thorough=False)
     return SQLiteStore(text, namespace)

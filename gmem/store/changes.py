@@ -100,7 +100,7 @@ class ChangeLogStore(SQLStore):
             self._bump(sql)
             row = sql.execute(
                 f"SELECT {_NODE}, key_steps, edges, failure_reason, words, procedure, instruction_vector,"
-                " context_vector, feedback_applied, created_at FROM tasks WHERE namespace = ? AND id = ?",
+                " context_vector, feedback_applied FROM tasks WHERE namespace = ? AND id = ?",
                 (ns, task_id),
             ).fetchone()
             if row is None:

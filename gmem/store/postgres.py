@@ -219,6 +219,9 @@ class PostgresStore(ChangeLogStore):
     def _transient(self, error: Exception) -> bool:
         return isinstance(error, (errors.SerializationFailure, errors.DeadlockDetected))
 
+    def _full(self, error: Exception) -> bool:
+        return isinstance(error, errors.DiskFull)
+
     def _vector(self, vector: np.ndarray) -> np.ndarray:
         return np.asarray(vector, dtype=np.float32)
 

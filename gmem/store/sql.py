@@ -46,6 +46,7 @@ from gmem.store.base import (
     Neighbour,
     StoreCursor,
     StoredTask,
+    StoreFullError,
     TaskWrite,
     check_namespace,
 )
@@ -67,7 +68,7 @@ _TASK = (
     " key_steps, edges, words, procedure, instruction_vector, context_vector, feedback_applied, created_at"
 )
 _INDEXED = "seq, revision, id, status, instruction, domain, words, procedure, failure_reason, instruction_vector, context_vector"
-_NODE = "seq, id, instruction, context, domain, status, outcome_detail, extra"
+_NODE = "seq, id, instruction, context, domain, status, outcome_detail, extra, created_at"
 
 
 class Rows(Protocol):
@@ -126,6 +127,10 @@ class SQLStore(ABC):
         """Whether running the transaction again may succeed (busy, locked, deadlock)."""
 
     @abstractmethod
+    def _full(self, error: Exception) -> bool:
+        """Whether the error says the disk or the database's quota is full."""
+
+    @abstractmethod
     def _vector(self, vector: np.ndarray) -> object:
         """A vector as a statement parameter."""
 
@@ -171,6 +176,11 @@ class SQLStore(ABC):
                 with self._transaction() if write else self._connection() as sql:
                     return work(sql)
             except Exception as exc:
+                if self._full(exc):
+                    raise StoreFullError(
+                        f"{self.location}: no room left to write ({exc}); nothing of this write was stored, "
+                        "earlier tasks are intact: free space and try again"
+                    ) from exc
                 if attempt >= ATTEMPTS or not self._transient(exc):
                     raise
                 pause = BACKOFF * 2**attempt * random.uniform(0.5, 1.5)
@@ -384,6 +394,11 @@ class SQLStore(ABC):
                 context_vector=r["context_vector"], domain=r["domain"],
             )
 
+    def task_ids(self, through_seq: int) -> list[str]:
+        return [r["id"] for r in self._stream(
+            "SELECT id FROM tasks WHERE namespace = ? AND seq <= ? ORDER BY seq", (self.namespace, through_seq)
+        )]
+
     def load_links(self, after: StoreCursor = ORIGIN) -> Iterator[tuple[str, str, float]]:
         for r in self._stream(
             "SELECT l.a, l.b, l.weight FROM tasks t JOIN links l ON l.namespace = t.namespace AND l.a = t.id"
@@ -427,7 +442,8 @@ class SQLStore(ABC):
     ) -> list[Insight]:
         """Insights matching ``where``, with their evidence (only that of ``tasks`` when given)."""
         rows = sql.execute(
-            f"SELECT id, key, text, score, origin FROM insights WHERE namespace = ? {where}", (self.namespace, *params)
+            f"SELECT id, key, text, score, origin, created_at, updated_at FROM insights WHERE namespace = ? {where}",
+            (self.namespace, *params),
         ).fetchall()
         if not rows:
             return []
@@ -445,6 +461,7 @@ class SQLStore(ABC):
         return [
             Insight(
                 id=int(r["id"]), key=r["key"], text=r["text"], score=float(r["score"]), origin=r["origin"],
+                created_at=float(r["created_at"]), updated_at=float(r["updated_at"]),
                 supporting=evidence[int(r["id"])][Evidence.SUPPORTS.value],
                 contradicting=evidence[int(r["id"])][Evidence.CONTRADICTS.value],
             )
@@ -488,6 +505,17 @@ class SQLStore(ABC):
             write=False,
         )
         return {key: int(value) for key, value in row.items()}
+
+    def namespaces(self) -> dict[str, int]:
+        """Every namespace ever written in this store (not only this store's), with its number of tasks."""
+        rows = self._run(
+            lambda sql: sql.execute(
+                "SELECT n.name AS name, (SELECT count(*) FROM tasks t WHERE t.namespace = n.name) AS tasks"
+                " FROM namespaces n ORDER BY n.name"
+            ).fetchall(),
+            write=False,
+        )
+        return {row["name"]: int(row["tasks"]) for row in rows}
 
     def _query_vector(self, vector: np.ndarray) -> np.ndarray:
         """``vector`` checked for :meth:`nearest`: one finite, non-zero row of the store's dimension."""
@@ -543,6 +571,7 @@ def _node(r: Row) -> QueryNode:
     return QueryNode(
         id=r["id"], seq=int(r["seq"]), instruction=r["instruction"], context=r["context"], domain=r["domain"],
         status=TaskStatus(r["status"]), outcome_detail=r["outcome_detail"], extra=r["extra"],
+        recorded_at=float(r["created_at"]),
     )
 
 

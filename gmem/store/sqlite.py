@@ -175,6 +175,10 @@ class SQLiteStore(ChangeLogStore):
         code = getattr(error, "sqlite_errorcode", 0) & 0xFF  # the primary code of an extended one
         return isinstance(error, sqlite3.OperationalError) and code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
+    def _full(self, error: Exception) -> bool:
+        code = getattr(error, "sqlite_errorcode", 0) & 0xFF
+        return isinstance(error, sqlite3.Error) and code == sqlite3.SQLITE_FULL
+
     def _vector(self, vector: np.ndarray) -> bytes:
         return np.asarray(vector, dtype=np.float32).tobytes()
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import base64
 import json
 import logging
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Literal
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, Annotated, Literal
 import numpy as np
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
-from gmem.importer import RecordError
+from gmem.importer import EXPORT_KIND, RecordError
 from gmem.models import Evidence, Insight, InteractionGraph, QueryNode
 from gmem.tiers.insight import InsightUpdate
 
@@ -28,7 +29,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-FORMAT = "gmem-memory"
+FORMAT = EXPORT_KIND
 FORMAT_VERSION = 1
 
 
@@ -79,7 +80,7 @@ class ExportedInsight(BaseModel):
 
     @classmethod
     def of(cls, insight: Insight) -> ExportedInsight:
-        return cls.model_validate(insight.model_dump(exclude={"id"}))
+        return cls.model_validate(insight.model_dump(exclude={"id", "created_at", "updated_at"}))
 
     def update(self) -> InsightUpdate:
         """The insight as an upsert that adds its whole score and hyperedges."""
@@ -119,14 +120,20 @@ def export_memory(store: MemoryStore, path: str | Path) -> TransferSummary:
         namespace=store.namespace, embedder=embedder[0] if embedder else None, dimension=embedder[1] if embedder else None
     )
     tasks = insights = 0
-    with open(path, "w", encoding="utf-8") as sink:
-        sink.write(_line(header))
-        for record in store.export_records():
-            sink.write(_line(record))
-            if isinstance(record, ExportedTask):
-                tasks += 1
-            else:
-                insights += 1
+    target = Path(path)
+    partial = target.with_name(f".{target.name}.partial")
+    try:  # written beside the target, then renamed: a failure (disk full) leaves no half-written export
+        with open(partial, "w", encoding="utf-8") as sink:
+            sink.write(_line(header))
+            for record in store.export_records():
+                sink.write(_line(record))
+                if isinstance(record, ExportedTask):
+                    tasks += 1
+                else:
+                    insights += 1
+        os.replace(partial, target)
+    finally:
+        partial.unlink(missing_ok=True)
     log.info("exported %d tasks and %d insights of namespace %r to %s", tasks, insights, store.namespace, path)
     return TransferSummary(tasks, insights)
 
@@ -154,7 +161,7 @@ def read_export(path: str | Path) -> tuple[ExportHeader, list[ExportedTask], lis
             except ValidationError as exc:
                 first = exc.errors()[0]
                 where = ".".join(str(p) for p in first["loc"])
-                problem = first["msg"] if header is not None else f"not a gmem memory export ({first['msg']})"
+                problem = first["msg"] if header is not None else _not_an_export(data, first["msg"])
                 raise RecordError(source, number, where, problem) from None
             _check_record(record, header, tasks, insights, source, number)
     if header is None:
@@ -164,6 +171,12 @@ def read_export(path: str | Path) -> tuple[ExportHeader, list[ExportedTask], lis
             if key not in insights:
                 raise RecordError(source, number, "used_insights", f"names insight {key!r}, which is not in the file")
     return header, [task for _, task in tasks.values()], list(insights.values())
+
+
+def _not_an_export(first_line: object, problem: str) -> str:
+    if isinstance(first_line, dict) and "instruction" in first_line:
+        return "a file of recorded runs, not a memory export: import it with `gmem import` (Memory.import_jsonl)"
+    return f"not a gmem memory export ({problem})"
 
 
 def _check_record(

@@ -97,42 +97,55 @@ class GMemMemory(AgentChatMemory):
                 MemoryContent(
                     content=excerpt.model_dump(mode="json"),
                     mime_type=MemoryMimeType.JSON,
-                    metadata={"kind": kind, "task_id": excerpt.task_id, "score": excerpt.score},
+                    metadata={"kind": kind, "task_id": excerpt.task_id, "score": excerpt.score,
+                              "relevance": excerpt.score},
                 )
                 for excerpt in excerpts
             ]
         return MemoryQueryResult(results=results)
 
     async def add(self, content: MemoryContent, cancellation_token: CancellationToken | None = None) -> None:
-        """Record a finished task: gmem remembers whole runs, so ``content`` is a TaskRecord as JSON.
+        """Store ``content`` where the team can retrieve it.
 
-        The record is linked to the retrieval this view showed when it is for the same task. Recording is
-        one transaction and is not interrupted by ``cancellation_token``.
+        Text (or JSON that is not a run) becomes a note: a curated insight tied to the past tasks most like
+        it, author ``metadata["author"]`` (default ``autogen:<role>``), replacing the note with the same
+        ``metadata["key"]`` if given; edit, delete and undo it like any insight. A finished task as a
+        TaskRecord-shaped JSON object (``id``, ``instruction``, ``steps``) is recorded as a run, linked to the
+        retrieval this view showed when it is for the same task. Either is one transaction and is not
+        interrupted by ``cancellation_token``.
         """
         payload = content.content
         if isinstance(payload, str) and content.mime_type in (MemoryMimeType.JSON, MemoryMimeType.JSON.value):
             payload = json.loads(payload)
-        if not isinstance(payload, dict):
-            raise TypeError(
-                "GMemMemory.add takes a finished task as a TaskRecord-shaped dict (mime type application/json), "
-                f"with id, instruction and steps; got {type(payload).__name__} content"
-            )
-        record = TaskRecord.model_validate(payload)
-        used = self._retrieval if self._retrieval is not None and self._retrieval.task == record.instruction else None
-        await self._memory.arecord(record, used=used)
+        metadata = content.metadata or {}
+        if isinstance(payload, dict) and {"id", "instruction"} <= payload.keys():
+            record = TaskRecord.model_validate(payload)
+            used = self._retrieval if self._retrieval is not None and self._retrieval.task == record.instruction else None
+            await self._memory.arecord(record, used=used)
+            return
+        if isinstance(payload, dict):
+            payload = json.dumps(payload, ensure_ascii=False, sort_keys=True)
+        if not isinstance(payload, str):
+            raise TypeError(f"GMemMemory.add stores text, JSON notes or TaskRecord runs; got {type(payload).__name__}")
+        author = str(metadata.get("author") or f"autogen:{self.role.name}")
+        key = metadata.get("key")
+        await asyncio.to_thread(self._memory.note, payload, key=None if key is None else str(key), by=author)
+        if not self._pinned:
+            self._retrieval = None  # the next update_context retrieves again, and may show the note
 
     async def clear(self) -> None:
-        """Forget what this view shows; the next ``update_context`` retrieves afresh for the current task.
-
-        Recorded tasks are not deleted: the store is the whole team's append-only history, which no one
-        agent's view may erase.
-        """
+        """Empty the memory's namespace - the team's, as AgentChat's protocol asks of ``clear`` - and forget
+        what this view shows. Every task and insight removed is a logged change (author
+        ``autogen:<role>``), so ``gmem history`` lists them and ``gmem undo`` / ``Memory.undo`` restores them."""
+        await asyncio.to_thread(self._memory.clear, by=f"autogen:{self.role.name}")
         self._retrieval = None
         self._pinned = False
 
     async def close(self) -> None:
-        """Release the view. The gmem ``Memory`` stays open: it is shared, and owned by whoever opened it."""
-        await self.clear()
+        """Release the view (the stored memory stays). The gmem ``Memory`` stays open: it is shared, and owned
+        by whoever opened it."""
+        self._retrieval = None
+        self._pinned = False
 
     async def _shown(self, messages: list[LLMMessage]) -> tuple[Retrieval, RoleContext] | None:
         """The retrieval for the current task and this role's part of it; None when there is nothing to show."""

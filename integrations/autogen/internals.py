@@ -33,7 +33,7 @@ def check_version(version: str) -> None:
             f"gmem.integrations.autogen supports autogen-agentchat >={'.'.join(map(str, low))},"
             f"<{'.'.join(map(str, high))}, but {version} is installed. The team wrap reads AgentChat internals "
             "(team participants, GraphFlow graphs, AssistantAgent memories) that other versions may lay out "
-            "differently. Install a supported version with: pip install 'gmem[autogen]'"
+            "differently. Install a supported version with: pip install 'gmem-memory[autogen]'"
         )
 
 

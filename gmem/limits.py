@@ -1,0 +1,33 @@
+"""What one input may cost: the share of a task, a query or a role list that gmem reads to score, embed,
+fingerprint and prompt. The store always keeps the whole input; only the work done on it is bounded, so
+recording, importing and retrieving take a bounded time and memory per input whatever its size (figures:
+``python -m benchmarks.worst_case``, README "Limits").
+
+The bounds sit far above what real team runs carry (in the shared data the longest ALFWorld instruction is
+43 characters, the longest run 30 steps, the longest HotpotQA question 208 characters), so on such data they
+change nothing; they stop a pasted document, a runaway loop or a hostile file from costing minutes and
+gigabytes. Single utterances are bounded where records are validated (``gmem.models.MAX_UTTERANCE_CHARS``).
+"""
+
+from __future__ import annotations
+
+#: Characters of an instruction, context or query read for word scoring and embedding. MiniLM reads at most
+#: 256 tokens (about 1,200 characters) anyway; words past this point only grow the vocabulary.
+SCORED_CHARS = 4_000
+#: Steps of one run read for its procedure fingerprint (what teams *did*); later steps are stored and shown
+#: in the run's graph, but do not change how the task is matched or mined.
+SCORED_STEPS = 2_000
+#: Runs longer than this are sparsified by the rules, without asking the model (a prompt listing every step
+#: would cost more than the run is worth, and the answer could not be checked step by step).
+PROMPT_STEPS = 200
+#: Roles one retrieval serves; more is refused (each role is an embedding, a rendering and with an LLM a
+#: model call).
+MAX_ROLES = 64
+#: Characters of a role's description read to fit its context (and the most a role name may have). Each
+#: role is embedded, every retrieval: 50 roles of 1,000 characters took 30 s of MiniLM on a loaded machine.
+ROLE_CHARS = 200
+
+
+def scored(text: str) -> str:
+    """The part of ``text`` that scoring and embedding read."""
+    return text[:SCORED_CHARS]
