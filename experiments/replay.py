@@ -299,7 +299,7 @@ def main() -> None:
                    help="memory-side model: none (LLM-free), scripted (token accounting dry run), or the "
                         "OpenAI-compatible endpoint in OPENAI_BASE_URL / OPENAI_API_KEY / GMEM_MODEL")
     p.add_argument("--rerank", action="store_true", help="let the model re-rank retrieved tasks (needs --llm)")
-    p.add_argument("--endpoint-profile", choices=sorted(PROFILES), default="hosted",
+    p.add_argument("--endpoint-profile", choices=sorted(PROFILES), default="default",
                    help="client settings for --llm endpoint ('local': one call in flight, long timeouts)")
     args = p.parse_args()
     config = MemoryConfig()
