@@ -30,4 +30,4 @@ test: $(VENV)/.all
 	$(PY) -m pytest -q
 
 replay: $(VENV)/.all
-	$(PY) -m experiments.replay --trajectories ../shared/data/alfworld/gmemory_autogen_qwen14b_trajectories.jsonl --out replay.jsonl
+	$(PY) -m experiments.replay --trajectories ../shared/data/alfworld/gmemory_autogen_qwen14b_trajectories.jsonl --out replay.jsonl --cross-domain ../shared/data/hotpotqa/hotpot_dev_distractor_sample100.jsonl

@@ -3,86 +3,283 @@ earlier tasks), then record it. Measures retrieval quality and latency with no L
 
     python -m experiments.replay --trajectories FILE.jsonl --out OUT.jsonl [--k 3]
 
-With ``--llm`` the memory runs its LLM operations and the summary adds the memory-side calls, failures,
-fallbacks, tokens and seconds per operation (every counter ``Memory.usage`` keeps), printed as a table
-(:mod:`experiments.llm_usage`). ``--llm endpoint --endpoint-profile local`` suits a one-request-at-a-time
-server (one call in flight, 600 s per call, one retry). Writes one JSON line per task ({"id", "retrieved", "retrieved_failed", "insights", "latency_ms"}) and a
-final {"summary": ...} line; prints the summary. Where the file has ``task_type`` (used for scoring
-only, never read by retrieval), it reports same-family precision@1 and precision@k over the tasks that
-had at least one earlier resolved task of their family: precision@k = same-family hits in the top k /
-min(k, same-family resolved tasks available).
+Writes one JSON line per task of the recorded phrasing ({"id", "retrieved", "retrieved_failed", "insights",
+"latency_ms"}) and a final {"summary": ...} line. Where the file has ``task_type`` (used for scoring only,
+never read by retrieval), it reports same-family precision@1 and precision@k over the tasks that had at
+least one earlier resolved task of their family: precision@k = same-family hits in the top k /
+min(k, same-family resolved tasks available). A retrieval that abstains counts as a miss.
+
+With ``--rephrasings`` (default: the hand-written set of :mod:`experiments.rephrasings`) the same stream
+is replayed in three phrasings, each scored for gmem and for two baselines on the same stream (plain MiniLM
+kNN on the instruction, and BM25):
+
+* ``exact``: recorded and asked in the recorded wording;
+* ``rephrased``: recorded and asked in a rephrased wording (each task in its own variant);
+* ``memory-exact / query-rephrased``: recorded in the recorded wording, asked in a rephrased one.
+
+Each rephrased stream runs once per variant of the ``tune`` and the ``heldout`` wording, scored on that
+split's task positions only (the rephrasings module says which). ``--cross-domain`` adds the abstention
+benchmark of :mod:`experiments.crossdomain`. With ``--llm`` the memory runs its LLM operations and the
+summary adds the memory-side calls and tokens per operation.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import tempfile
 import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 from rich.console import Console
+from rich.table import Table
 from tqdm import tqdm
 
-from experiments import llm_usage
+from experiments import llm_usage, rephrasings
 from experiments.endpoints import PROFILES, memory_client
 from gmem import Memory, MemoryConfig
+from gmem.embedding import Embedder, resolve_embedder
 from gmem.importer import read_jsonl
 from gmem.llm import LLMClient, LLMProvider
 from gmem.llm.scripted import ScriptedMemoryModel
+from gmem.models import TaskRecord, TaskStatus
+from gmem.text import words
+
+RESULTS = Path(__file__).parent / "results"
 
 
-def replay(
-    trajectories: Path, out: Path, k: int, config: MemoryConfig, store: str,
-    llm: LLMProvider | LLMClient | None = None,
+@dataclass
+class Stream:
+    """Tasks recorded in one wording and asked in another; ``scored`` limits which tasks count."""
+
+    name: str
+    records: list[TaskRecord]
+    queries: list[str]
+    scored: set[str] | None = None
+
+
+def _precision(
+    ranked: Sequence[str], query_id: str, family: dict[str, str | None], earlier: Sequence[str], k: int
+) -> tuple[float, float] | None:
+    """(hit@1, precision@k) of one retrieval, or None when no earlier resolved task shares the family."""
+    mine = family.get(query_id)
+    relevant = [t for t in earlier if family.get(t) == mine] if mine else []
+    if not relevant:
+        return None
+    if not ranked:
+        return 0.0, 0.0
+    return float(family.get(ranked[0]) == mine), sum(family.get(t) == mine for t in ranked[:k]) / min(k, len(relevant))
+
+
+def replay_stream(
+    stream: Stream, k: int, config: MemoryConfig, store: str, llm: LLMProvider | LLMClient | None = None,
+    sink: Callable[[dict], None] | None = None, progress: bool = True, embedder: Embedder | None = None,
 ) -> dict:
-    records = [task for _, task in read_jsonl(trajectories)]
-    family = {r.id: (r.model_extra or {}).get("task_type") for r in records}
+    """gmem's same-family precision and latency on one stream (retrieve each task, then record it)."""
+    family = {r.id: (r.model_extra or {}).get("task_type") for r in stream.records}
     resolved_so_far: list[str] = []
     hits1: list[float] = []
     hitsk: list[float] = []
+    answered: list[bool] = []
     latencies: list[float] = []
     config = config.model_copy(update={"resolved_excerpts": k})
-    with Memory.open(store, config=config, llm=llm) as memory, out.open("w") as sink:
+    with Memory.open(store, config=config, llm=llm, embedder=embedder) as memory:
         memory.retrieve("warm-up")  # load the model outside the timed loop
-        for record in tqdm(records, desc="replay", unit="task"):
+        pairs = list(zip(stream.records, stream.queries))
+        for record, query in tqdm(pairs, desc=stream.name, unit="task", disable=not progress, leave=False):
             start = time.perf_counter()
-            result = memory.retrieve(record.instruction, context=record.context)
+            result = memory.retrieve(query, context=record.context)
             latency = (time.perf_counter() - start) * 1000
             latencies.append(latency)
-            retrieved = [t.node.id for t in result.tasks if t.node.status.value == "resolved"]
-            line = {
-                "id": record.id,
-                "retrieved": retrieved[:k],
-                "retrieved_failed": [e.task_id for e in result.failed],
-                "insights": [r.insight.text for r in result.insights],
-                "latency_ms": round(latency, 2),
-            }
-            sink.write(json.dumps(line) + "\n")
-            mine = family.get(record.id)
-            relevant = [t for t in resolved_so_far if family.get(t) == mine] if mine else []
-            if relevant and retrieved:
-                hits1.append(float(family.get(retrieved[0]) == mine))
-                hitsk.append(sum(family.get(t) == mine for t in retrieved[:k]) / min(k, len(relevant)))
+            retrieved = [t.node.id for t in result.tasks if t.node.status == TaskStatus.RESOLVED]
+            if sink is not None:
+                sink({
+                    "id": record.id, "retrieved": retrieved[:k], "retrieved_failed": [e.task_id for e in result.failed],
+                    "insights": [r.insight.text for r in result.insights], "latency_ms": round(latency, 2),
+                })
+            score = _precision(retrieved, record.id, family, resolved_so_far, k)
+            if score is not None and (stream.scored is None or record.id in stream.scored):
+                hits1.append(score[0])
+                hitsk.append(score[1])
+                answered.append(bool(result.tasks))
             memory.record(record)
-            if record.status.value == "resolved":
+            if record.status == TaskStatus.RESOLVED:
                 resolved_so_far.append(record.id)
-        summary = {
-            "tasks": len(records),
+        return {
+            "tasks": len(stream.records),
             "k": k,
             "latency_ms_p50": round(float(np.percentile(latencies, 50)), 2),
             "latency_ms_p95": round(float(np.percentile(latencies, 95)), 2),
             "scored_tasks": len(hits1),
             "precision_at_1": round(float(np.mean(hits1)), 3) if hits1 else None,
             f"precision_at_{k}": round(float(np.mean(hitsk)), 3) if hitsk else None,
+            "answered": round(float(np.mean(answered)), 3) if answered else None,
             "mode": memory.mode,
             "insights": memory.stats().insights,
-            "llm_usage": llm_usage.operations(memory.usage),
+            "llm_usage": {kind: op.model_dump() for kind, op in memory.usage.operations.items()},
         }
-        sink.write(json.dumps({"summary": summary}) + "\n")
+
+
+def replay(
+    trajectories: Path, out: Path, k: int, config: MemoryConfig, store: str, llm: LLMProvider | LLMClient | None = None,
+) -> dict:
+    """The recorded wording, one JSON line per task and a summary line in ``out``."""
+    records = [task for _, task in read_jsonl(trajectories)]
+    stream = Stream("exact", records, [r.instruction for r in records])
+    with out.open("w") as handle:
+        summary = replay_stream(stream, k, config, store, llm, lambda line: handle.write(json.dumps(line) + "\n"))
+        handle.write(json.dumps({"summary": summary}) + "\n")
     return summary
+
+
+# ---------------------------------------------------------------------- baselines on the same streams
+
+
+class BM25:
+    """Okapi BM25 (k1 = 1.5, b = 0.75) over the words of the recorded instructions, grown one at a time."""
+
+    def __init__(self, k1: float = 1.5, b: float = 0.75) -> None:
+        self.k1, self.b = k1, b
+        self.docs: list[Counter[str]] = []
+        self.df: Counter[str] = Counter()
+
+    def add(self, text: str) -> None:
+        terms = Counter(words(text))
+        self.docs.append(terms)
+        self.df.update(terms.keys())
+
+    def scores(self, text: str) -> np.ndarray:
+        n = len(self.docs)
+        average = sum(sum(d.values()) for d in self.docs) / max(n, 1)
+        out = np.zeros(n)
+        for term in set(words(text)):
+            if term not in self.df:
+                continue
+            idf = math.log(1 + (n - self.df[term] + 0.5) / (self.df[term] + 0.5))
+            for i, doc in enumerate(self.docs):
+                tf = doc.get(term, 0)
+                if tf:
+                    length = sum(doc.values())
+                    out[i] += idf * tf * (self.k1 + 1) / (tf + self.k1 * (1 - self.b + self.b * length / average))
+        return out
+
+
+def baselines(stream: Stream, k: int, embedder: Embedder) -> dict[str, dict]:
+    """Dense kNN (MiniLM cosine of the instructions) and BM25, each ranking the earlier resolved tasks."""
+    family = {r.id: (r.model_extra or {}).get("task_type") for r in stream.records}
+    recorded = embedder.embed([r.instruction for r in stream.records])
+    asked = embedder.embed(stream.queries)
+    bm25 = BM25()
+    resolved: list[int] = []
+    hits: dict[str, list[tuple[float, float]]] = {"dense kNN": [], "BM25": []}
+    for i, record in enumerate(stream.records):
+        if resolved:
+            earlier = [stream.records[j].id for j in resolved]
+            dense = recorded[resolved] @ asked[i]
+            lexical = bm25.scores(stream.queries[i])[resolved]
+            for name, values in (("dense kNN", dense), ("BM25", lexical)):
+                order = np.argsort(-values, kind="stable")[:k]
+                score = _precision([earlier[j] for j in order], record.id, family, earlier, k)
+                if score is not None and (stream.scored is None or record.id in stream.scored):
+                    hits[name].append(score)
+        bm25.add(record.instruction)
+        if record.status == TaskStatus.RESOLVED:
+            resolved.append(i)
+    return {
+        name: {
+            "precision_at_1": round(float(np.mean([h[0] for h in values])), 3) if values else None,
+            f"precision_at_{k}": round(float(np.mean([h[1] for h in values])), 3) if values else None,
+            "scored_tasks": len(values),
+        }
+        for name, values in hits.items()
+    }
+
+
+# ---------------------------------------------------------------------- phrasings side by side
+
+
+def streams(records: list[TaskRecord], rephrased: Path) -> list[tuple[str, str, Stream]]:
+    """(phrasing, split, stream) for the exact wording and every rephrased variant of both splits."""
+    table = rephrasings.load(rephrased)
+    out = [("exact", "-", Stream("exact", records, [r.instruction for r in records]))]
+    for split in rephrasings.SPLITS:
+        scored = set(table[(split, -1)])
+        for variant in range(rephrasings.VARIANTS):
+            words_of = table[(split, variant)]
+            asked = [words_of[r.id] for r in records]
+            reworded = [r.model_copy(update={"instruction": words_of[r.id]}) for r in records]
+            out.append(("rephrased", split, Stream(f"rephrased/{split}/{variant}", reworded, asked, scored)))
+            out.append((
+                "memory exact, query rephrased", split,
+                Stream(f"cross/{split}/{variant}", records, asked, scored),
+            ))
+    return out
+
+
+def compare(
+    trajectories: Path, rephrased: Path, k: int, config: MemoryConfig, workdir: Path, embedder: Embedder | None = None
+) -> list[dict]:
+    """Every phrasing x split, for gmem and the baselines: one row per (phrasing, split, method)."""
+    records = [task for _, task in read_jsonl(trajectories)]
+    embedder = embedder or resolve_embedder(None)
+    runs: dict[tuple[str, str, str], list[dict]] = {}
+    for n, (phrasing, split, stream) in enumerate(tqdm(streams(records, rephrased), desc="streams", unit="stream")):
+        gmem = replay_stream(stream, k, config, str(workdir / f"s{n}.db"), embedder=embedder)
+        runs.setdefault((phrasing, split, "gmem"), []).append(gmem)
+        for name, result in baselines(stream, k, embedder).items():
+            runs.setdefault((phrasing, split, name), []).append(result)
+    rows = []
+    for (phrasing, split, method), results in runs.items():
+        row = {"phrasing": phrasing, "split": split, "method": method, "streams": len(results)}
+        for key in ("precision_at_1", f"precision_at_{k}", "answered", "latency_ms_p50"):
+            values = [r[key] for r in results if r.get(key) is not None]
+            row[key] = round(float(np.mean(values)), 3) if values else None
+        row["scored_tasks"] = sum(r["scored_tasks"] for r in results)
+        rows.append(row)
+    return rows
+
+
+def print_rows(rows: list[dict], k: int) -> None:
+    table = Table(title="same-family precision, LLM-free (a retrieval that abstains counts as a miss)")
+    for column in ("phrasing", "split", "method", "p@1", f"p@{k}", "answered", "p50 ms", "scored"):
+        table.add_column(column)
+    for row in rows:
+        cells = [row.get(key) for key in ("precision_at_1", f"precision_at_{k}", "answered", "latency_ms_p50")]
+        table.add_row(
+            row["phrasing"], row["split"], row["method"], *("" if c is None else f"{c:g}" for c in cells),
+            str(row["scored_tasks"]),
+        )
+    Console(width=160).print(table)
+
+
+def plot(rows: list[dict], k: int, path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    groups = list(dict.fromkeys((r["phrasing"], r["split"]) for r in rows))
+    methods = list(dict.fromkeys(r["method"] for r in rows))
+    fig, axes = plt.subplots(1, 2, figsize=(12, 4), sharey=True)
+    for ax, key in zip(axes, ("precision_at_1", f"precision_at_{k}")):
+        for m, method in enumerate(methods):
+            values = [next((r[key] or 0 for r in rows if (r["phrasing"], r["split"]) == g and r["method"] == method), 0)
+                      for g in groups]
+            ax.bar(np.arange(len(groups)) + m * 0.8 / len(methods), values, 0.8 / len(methods), label=method)
+        ax.set_xticks(np.arange(len(groups)) + 0.4 - 0.4 / len(methods))
+        ax.set_xticklabels([f"{p}\n{s}" for p, s in groups], fontsize=7)
+        ax.set_title(key.replace("_", " "))
+        ax.set_ylim(0, 1)
+    axes[0].legend(fontsize=8)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=120)
 
 
 def main() -> None:
@@ -92,14 +289,18 @@ def main() -> None:
     p.add_argument("--out", required=True, type=Path)
     p.add_argument("--k", type=int, default=3)
     p.add_argument("--store", help="SQLite path for the replayed memory (default: a temporary file)")
+    p.add_argument("--rephrasings", type=Path, default=rephrasings.DEFAULT_OUT,
+                   help="rephrased instructions (experiments.rephrasings); 'none' replays the recorded wording only")
+    p.add_argument("--cross-domain", type=Path, metavar="HOTPOTQA.jsonl",
+                   help="also measure abstention across domains against this HotpotQA file (experiments.crossdomain)")
     p.add_argument("--baseline", action="store_true",
                    help="plain dense kNN on instruction+context (no lexical, procedure or graph), for comparison")
     p.add_argument("--llm", choices=["none", "scripted", "endpoint"], default="none",
                    help="memory-side model: none (LLM-free), scripted (token accounting dry run), or the "
                         "OpenAI-compatible endpoint in OPENAI_BASE_URL / OPENAI_API_KEY / GMEM_MODEL")
-    p.add_argument("--endpoint-profile", choices=sorted(PROFILES), default="default",
-                   help="timeouts, retries and concurrency for --llm endpoint (local: a one-request-at-a-time server)")
     p.add_argument("--rerank", action="store_true", help="let the model re-rank retrieved tasks (needs --llm)")
+    p.add_argument("--endpoint-profile", choices=sorted(PROFILES), default="default",
+                   help="client settings for --llm endpoint ('local': one call in flight, long timeouts)")
     args = p.parse_args()
     config = MemoryConfig()
     if args.baseline:
@@ -115,13 +316,26 @@ def main() -> None:
             raise SystemExit("error: --llm endpoint needs GMEM_MODEL (and OPENAI_BASE_URL for a local server)")
         llm = memory_client(model=model, base_url=os.environ.get("OPENAI_BASE_URL"),
                             api_key=os.environ.get("OPENAI_API_KEY"), profile=PROFILES[args.endpoint_profile])
+    console = Console()
     with tempfile.TemporaryDirectory() as tmp:
         store = args.store or str(Path(tmp) / "replay.db")
         summary = replay(args.trajectories, args.out, args.k, config, store, llm)
-    console = Console()
-    console.print_json(json.dumps(summary))
-    if llm is not None:
-        console.print(llm_usage.usage_table(summary["llm_usage"], title=f"memory-side model ({args.llm}), per operation"))
+        console.print_json(json.dumps(summary))
+        if llm is not None:
+            console.print(llm_usage.usage_table(summary["llm_usage"], title=f"memory-side model ({args.llm}), per operation"))
+        report: dict = {"exact": summary}
+        if str(args.rephrasings) != "none" and llm is None:
+            rows = compare(args.trajectories, args.rephrasings, args.k, config, Path(tmp))
+            print_rows(rows, args.k)
+            plot(rows, args.k, RESULTS / "replay_phrasings.png")
+            report["phrasings"] = rows
+        if args.cross_domain is not None:
+            from experiments import crossdomain
+
+            report["cross_domain"] = crossdomain.benchmark(args.trajectories, args.cross_domain, config, Path(tmp))
+            crossdomain.print_report(report["cross_domain"])
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    (RESULTS / "replay.json").write_text(json.dumps(report, indent=1))
 
 
 if __name__ == "__main__":

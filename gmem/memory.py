@@ -13,6 +13,7 @@ import hashlib
 import logging
 import threading
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +38,7 @@ from gmem.models import (
     RankedTask,
     Retrieval,
     Role,
+    RoleContext,
     TaskRecord,
     TaskStatus,
     as_status,
@@ -48,7 +50,7 @@ from gmem.store.base import DEFAULT_NAMESPACE, DuplicateTaskError, MemoryStore, 
 from gmem.text import procedure_features, words
 from gmem.tiers.insight import InsightUpdate, KindMember, mine
 from gmem.tiers.interaction import build_graph
-from gmem.tiers.query import IndexedTask, QueryIndex, ScoringWeights
+from gmem.tiers.query import WORD_PROMPT, IndexedTask, QueryIndex, ScoringWeights
 from gmem.traversal import TraversalSettings, candidates, gather
 
 log = logging.getLogger(__name__)
@@ -72,6 +74,11 @@ class MemoryConfig(BaseModel):
     hops: int = Field(1, ge=0, description="query-graph hops expanded from the seeds")
     hop_bonus: float = Field(0.0, ge=0, description="score added per seed a hop candidate is linked to")
     candidates: int = Field(50, ge=1, description="most past tasks a retrieval ranks (seeds, hops and fill)")
+    min_relevance: float = Field(
+        0.42, ge=0.0, le=1.0,
+        description="floor of a past task's calibrated relevance (RankedTask.relevance); with none above it a "
+        "retrieval is empty and every role's text is ''. Chosen on the tune split (experiments.calibrate)",
+    )
     budget_chars: int = Field(2400, ge=120, description="size bound of each role's rendered context")
     role_projection: bool = Field(True, description="fit each role's context to the role (off: one role-blind context)")
     links_per_task: int = Field(8, ge=0, description="most query-graph edges a new task gets")
@@ -95,6 +102,7 @@ class MemoryConfig(BaseModel):
         return TraversalSettings(
             seeds=self.seeds, hops=self.hops, hop_bonus=self.hop_bonus, resolved=self.resolved_excerpts,
             failed=self.failed_excerpts, insights=self.insights, limit=self.candidates,
+            min_relevance=self.min_relevance,
         )
 
 
@@ -263,7 +271,7 @@ class Memory:
                 added.add(task.id)
                 new.append(IndexedTask(
                     task.id, task.status, task.instruction_vector, task.context_vector, task.words, task.procedure,
-                    limits.scored(task.instruction),
+                    limits.scored(task.instruction), task.domain,
                 ))
                 if len(new) == CATCH_UP_BATCH:
                     index.extend(new)
@@ -417,7 +425,8 @@ class Memory:
             key, reason = sparsified
             graph = graph.model_copy(update={"key_steps": key, "failure_reason": reason or graph.failure_reason})
         index.add(IndexedTask(
-            record.id, record.status, instruction_vector, context_vector, task_words, procedure, instruction
+            record.id, record.status, instruction_vector, context_vector, task_words, procedure, instruction,
+            record.domain,
         ))
         for other, _, weight in links:
             index.link(record.id, other, weight)
@@ -473,41 +482,78 @@ class Memory:
 
     # ------------------------------------------------------------------ retrieval
 
-    def retrieve(self, task: str, *, context: str = "", roles: Sequence[RoleLike] = ()) -> Retrieval:
-        """Traverse the memory for a new task and render a context for each role."""
-        if self._ops is not None and (self.config.llm.rerank or self.config.llm.project_roles):
-            return _run(self.aretrieve(task, context=context, roles=roles))
-        role_list = as_roles(roles)
-        return self._assemble(task, context, role_list, self._candidates(task, context))
+    def retrieve(
+        self, task: str, *, context: str = "", roles: Sequence[RoleLike] = (), k: int | None = None,
+        min_relevance: float | None = None, domain: str | None = None,
+    ) -> Retrieval:
+        """Traverse the memory for a new task and render a context for each role.
 
-    async def aretrieve(self, task: str, *, context: str = "", roles: Sequence[RoleLike] = ()) -> Retrieval:
-        """Async :meth:`retrieve`. With an LLM: optional re-ranking of the candidates, and each role's
-        lessons rewritten for it by the model (each step keeps its LLM-free result on failure). Both share
-        ``llm_client.retrieve_budget`` seconds on top of the LLM-free retrieval; what has not answered by
-        then is cancelled and its LLM-free result returned."""
+        Per call, ``k`` bounds the past tasks ranked (config: ``candidates``), ``min_relevance`` replaces the
+        floor (config: ``min_relevance``) and ``domain`` keeps only past tasks recorded with that domain.
+        When no past task clears the floor the retrieval is empty and every role's text is ``""``."""
+        if self._ops is not None and (self.config.llm.rerank or self.config.llm.project_roles):
+            return _run(self.aretrieve(task, context=context, roles=roles, k=k, min_relevance=min_relevance,
+                                       domain=domain))
         role_list = as_roles(roles)
-        ranked = await asyncio.to_thread(self._candidates, task, context)
+        settings = self._settings(k, min_relevance)
+        return self._assemble(task, context, role_list, self._candidates(task, context, settings, domain), settings)
+
+    async def aretrieve(
+        self, task: str, *, context: str = "", roles: Sequence[RoleLike] = (), k: int | None = None,
+        min_relevance: float | None = None, domain: str | None = None,
+    ) -> Retrieval:
+        """Async :meth:`retrieve`. With an LLM: optional re-ranking of the candidates that cleared the floor,
+        and each role's lessons rewritten for it by the model (each step keeps its LLM-free result on failure).
+        Both share ``llm_client.retrieve_budget`` seconds on top of the LLM-free retrieval; what has not
+        answered by then is cancelled and its LLM-free result returned."""
+        role_list = as_roles(roles)
+        settings = self._settings(k, min_relevance)
+        ranked = await asyncio.to_thread(self._candidates, task, context, settings, domain)
         budget = Budget(self._ops.client, self._ops.client.settings.retrieve_budget) if self._ops else None
         if budget is not None and self.config.llm.rerank:
             ranked = await self._rerank(task, ranked, budget)
-        result = await asyncio.to_thread(self._assemble, task, context, role_list, ranked)
-        if budget is not None and self.config.llm.project_roles and self.config.role_projection and role_list:
+        result = await asyncio.to_thread(self._assemble, task, context, role_list, ranked, settings)
+        if budget is not None and self.config.llm.project_roles and self.config.role_projection and result.tasks:
             result = await self._project(result, role_list, budget)
         return result
 
-    def _candidates(self, task: str, context: str) -> list[RankedTask]:
+    def _settings(self, k: int | None, min_relevance: float | None) -> TraversalSettings:
+        settings = self.config.traversal()
+        if k is not None:
+            if k < 1:
+                raise ValueError(f"k must be at least 1; got {k}")
+            settings = replace(settings, limit=k)
+        if min_relevance is not None:
+            if not 0.0 <= min_relevance <= 1.0:
+                raise ValueError(f"min_relevance must be within [0, 1]; got {min_relevance}")
+            settings = replace(settings, min_relevance=min_relevance)
+        return settings
+
+    def _candidates(self, task: str, context: str, settings: TraversalSettings, domain: str | None) -> list[RankedTask]:
         if not task.strip():
             raise ValueError("task must be a non-empty string")
         with self._lock:
             self._refresh()
             task, context = limits.scored(task), limits.scored(context)
-            vectors = self._embedder.embed([task, context or task] if self.config.context_weight else [task])
-            query = self._index.query(task, vectors[0], vectors[-1])
-            return candidates(self._index, self._store, query, self.config.traversal())
+            texts = [task, context or task] if self.config.context_weight else [task]
+            index = self._index
+            vocabulary, unlearned = index.words_to_embed(), index.unlearned(task)
+            prompted = [WORD_PROMPT.format(w) for w in unlearned]
+            vectors = self._embedder.embed(texts + vocabulary + prompted)  # one call: a few short texts more
+            index.add_word_vectors(vectors[len(texts) : len(texts) + len(vocabulary)])
+            word_vectors = dict(zip(unlearned, vectors[len(texts) + len(vocabulary) :]))
+            query = index.query(task, vectors[0], vectors[len(texts) - 1], word_vectors=word_vectors, domain=domain)
+            return candidates(index, self._store, query, settings)
 
-    def _assemble(self, task: str, context: str, roles: list[Role], ranked: list[RankedTask]) -> Retrieval:
+    def _assemble(
+        self, task: str, context: str, roles: list[Role], ranked: list[RankedTask], settings: TraversalSettings
+    ) -> Retrieval:
+        if not ranked:  # nothing relevant: nothing to show, not even an empty block
+            silent = {role.name: RoleContext(role=role, text="", insight_ids=[], excerpt_task_ids=[]) for role in roles}
+            return Retrieval(task=task, context=context, tasks=[], insights=[], resolved=[], failed=[], roles=silent,
+                             mode=self.mode)
         with self._lock:
-            insights, resolved, failed, unknown = gather(self._store, ranked, self.config.traversal())
+            insights, resolved, failed, unknown = gather(self._store, ranked, settings)
         result = Retrieval(
             task=task, context=context, tasks=ranked, insights=insights, resolved=resolved, failed=failed,
             unknown=unknown, mode=self.mode,

@@ -307,8 +307,17 @@ class RankedInsight(BaseModel):
 
 class RankedTask(BaseModel):
     node: QueryNode
-    score: float
+    score: float = Field(description="the fused ranking score: comparable within one retrieval only")
     via: str = Field(description="'seed' (scored nearest) or 'hop' (reached through the query graph)")
+    relevance: float = Field(
+        1.0, ge=0.0, le=1.0,
+        description="calibrated probability that this past task is of the same kind as the new one: the same "
+        "meaning across queries and memories, compared with the retrieval's floor (``min_relevance``)",
+    )
+    parts: dict[str, float] = Field(
+        default_factory=dict, description="what the relevance was computed from: word, procedure and dense "
+        "similarity and the query's word coverage",
+    )
 
 
 class RoleContext(BaseModel):

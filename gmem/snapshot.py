@@ -42,7 +42,7 @@ from gmem.tiers.query import QueryIndex, ScoringWeights
 log = logging.getLogger(__name__)
 
 #: Bump when the arrays of :meth:`QueryIndex.to_arrays` change meaning: older snapshots are then ignored.
-FORMAT = 3
+FORMAT = 4  # 4: word vectors and task domains
 #: Memories smaller than this are not snapshotted.
 MIN_TASKS = 10_000
 #: A snapshot lacking at least this many of the store's tasks is rewritten.

@@ -19,6 +19,7 @@ from gmem.models import (
 from gmem.store.base import MemoryStore
 from gmem.tiers.insight import is_mixed
 from gmem.tiers.query import Query, QueryIndex
+from gmem.tiers.query import relevance as query_relevance
 
 #: Score distance from the best retrieved task at which its support for an insight falls by e.
 RELEVANCE_SCALE = 0.1
@@ -36,10 +37,14 @@ class TraversalSettings:
     failed: int = 2  # failed excerpts returned
     insights: int = 6  # insights returned
     limit: int = 50  # most tasks ranked (a task linked to thousands must not make the answer thousands long)
+    min_relevance: float = 0.0  # tasks less relevant (calibrated, see gmem.tiers.query.relevance) are dropped
 
 
-def nearest(index: QueryIndex, query: Query, settings: TraversalSettings) -> list[tuple[int, float, str]]:
-    """Seeds by score, widened by k-hop expansion; rows with their final score and how they were reached."""
+def nearest(
+    index: QueryIndex, query: Query, settings: TraversalSettings
+) -> list[tuple[int, float, str, float, dict[str, float]]]:
+    """Seeds by score, widened by k-hop expansion; rows with their final score, how they were reached and
+    their relevance, the ones below the floor (or of another domain than the query asked for) left out."""
     if not len(query):
         return []
     seeds = [int(r) for r in query.top(settings.seeds)[0]]
@@ -60,17 +65,25 @@ def nearest(index: QueryIndex, query: Query, settings: TraversalSettings) -> lis
             if row not in reached:
                 out.append((row, score, "score"))
     out.sort(key=lambda item: (-item[1], item[0]))  # ties: earlier task first, stable across reopen
-    return out[: settings.limit]
+    picked = np.array([row for row, _, _ in out], dtype=np.int64)
+    allowed, parts = query.allowed(picked), query.parts(picked)
+    relevance = query_relevance(parts)
+    kept = [
+        (row, score, via, float(relevance[i]), {name: float(values[i]) for name, values in parts.items()})
+        for i, (row, score, via) in enumerate(out)
+        if allowed[i] and relevance[i] >= settings.min_relevance
+    ]
+    return kept[: settings.limit]
 
 
 def candidates(index: QueryIndex, store: MemoryStore, query: Query, settings: TraversalSettings) -> list[RankedTask]:
     """The past tasks a new task should draw on, best first (the query tier's answer)."""
     picked = nearest(index, query, settings)
-    nodes = store.get_nodes([index.ids[row] for row, _, _ in picked])
+    nodes = store.get_nodes([index.ids[item[0]] for item in picked])
     # A task another process forgot after this index last caught up is gone from the store: skip it.
     return [
-        RankedTask(node=nodes[index.ids[row]], score=score, via=via)
-        for row, score, via in picked
+        RankedTask(node=nodes[index.ids[row]], score=score, via=via, relevance=relevance, parts=parts)
+        for row, score, via, relevance, parts in picked
         if index.ids[row] in nodes
     ]
 

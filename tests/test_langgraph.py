@@ -103,6 +103,11 @@ def memory(open_memory) -> Memory:
     return open_memory()
 
 
+def without_floor(memory: Memory) -> None:
+    """Show every past task, however unrelated: for tests of how memory is injected, not of what is relevant."""
+    memory.config = memory.config.model_copy(update={"min_relevance": 0.0})
+
+
 def test_second_question_model_calls_carry_each_roles_memory(memory):
     models = {role: RecordingModel(messages=replies(f"{role} turn")) for role in ROLES}
     team = TeamMemory(memory, task="question", outcome=lambda state: True)
@@ -115,7 +120,7 @@ def test_second_question_model_calls_carry_each_roles_memory(memory):
     assert trace is not None and trace.task == Q2
     for role, model in models.items():
         first_prompt, second_prompt = model.prompts
-        assert "(no related past tasks yet)" in memory_messages(first_prompt)[0].content
+        assert not memory_messages(first_prompt)  # an empty memory: no block at all
         [shown] = memory_messages(second_prompt)
         assert isinstance(shown, SystemMessage)
         assert shown.content == trace.retrieval.for_role(role).text
@@ -146,10 +151,12 @@ def test_state_key_injection_for_nodes_that_build_their_own_prompt(memory):
     builder = StateGraph(Q)
     builder.add_node("solve", solve)
     builder.add_edge(START, "solve")
-    result = team.compile(builder).invoke({"question": Q1})
+    graph = team.compile(builder)
+    result = graph.invoke({"question": Q1})
+    second = graph.invoke({"question": Q2})
 
-    assert seen and OPEN in seen[0]
-    assert "memory_context" not in result
+    assert seen[0] == "" and OPEN in seen[1]  # an empty memory has nothing to say; then the first run
+    assert "memory_context" not in result and "memory_context" not in second
     [utterance] = memory.graph(team.trace(result).task_id).utterances
     assert utterance.agent == "solver" and utterance.content == "answer: Austin"
 
@@ -248,7 +255,8 @@ def test_run_that_starts_with_send_reads_its_task_from_the_graph_state(memory):
     # The scouts were given only their payloads; the task is still the run's question.
     assert memory.task(Q1[:20]).instruction == Q1
     utterances = memory.graph(Q1[:20]).utterances
-    assert sorted(u.content for u in utterances) == ["almanac: Share", "atlas: Share"]
+    # An empty memory has nothing to say: the payload's memory_context is empty, not an empty block.
+    assert sorted(u.content for u in utterances) == ["almanac: ", "atlas: "]
 
 
 def test_interrupted_thread_resumes_the_same_task(memory):
@@ -286,9 +294,9 @@ def test_interrupted_thread_resumes_the_same_task(memory):
     assert memory.stats().tasks == 1 and memory.stats().resolved == 1
     interaction = memory.graph(started.task_id)
     assert [u.agent for u in interaction.utterances] == ["planner", "researcher", "user", "answerer"]
-    # The retrieval made when the task started served the nodes after the resume.
-    [shown] = memory_messages(models["answerer"].prompts[0])
-    assert shown.content == started.retrieval.for_role("answerer").text
+    # The retrieval made when the task started (of an empty memory: nothing) served the nodes after the resume.
+    assert not memory_messages(models["answerer"].prompts[0])
+    assert started.retrieval.for_role("answerer").text == ""
 
 
 def test_static_interrupt_and_new_question_on_one_thread(memory):
@@ -378,7 +386,7 @@ def test_instrument_whole_builder_with_tool_node_and_plain_state(memory):
     assert "gmem" not in result
     assert len(model.prompts) == 2
     # One memory message per call, however many times the node runs.
-    assert all(len(memory_messages(p)) == 1 for p in model.prompts)
+    assert all(len(memory_messages(p)) == 0 for p in model.prompts)  # an empty memory injects nothing
     assert memory.task("tool-use").status == TaskStatus.RESOLVED
     utterances = memory.graph("tool-use").utterances
     assert [(u.agent, u.kind) for u in utterances] == [
@@ -483,6 +491,7 @@ async def test_agent_middleware_async_with_checkpointer(memory):
 
 @pytest.mark.skipif(not SHARED_HOTPOT.exists(), reason="shared HotpotQA sample not present")
 def test_hotpotqa_example_runs_offline(memory, monkeypatch):
+    without_floor(memory)
     spec = importlib.util.spec_from_file_location("langgraph_hotpotqa", REPO / "examples" / "langgraph_hotpotqa.py")
     example = importlib.util.module_from_spec(spec)
     monkeypatch.setitem(sys.modules, spec.name, example)  # pydantic resolves the module's annotations there
@@ -492,7 +501,7 @@ def test_hotpotqa_example_runs_offline(memory, monkeypatch):
     results = example.run(memory, example.offline_model(), questions)
 
     assert len(results) == 3 and memory.stats().tasks == 3
-    assert all("(no related past tasks yet)" in text for text in results[0].contexts.values())
+    assert all(text == "" for text in results[0].contexts.values())  # nothing to show: no block at all
     # Every role of the third run was shown the earlier questions.
     for text in results[-1].contexts.values():
         assert questions[0].question[:40] in text and questions[1].question[:40] in text

@@ -60,6 +60,7 @@ class StoredTask:
     failure_reason: str
     instruction_vector: np.ndarray
     context_vector: np.ndarray
+    domain: str = ""
 
 
 @dataclass(frozen=True)

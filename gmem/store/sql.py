@@ -68,7 +68,7 @@ _TASK = (
     " key_steps, edges, words, procedure, instruction_vector, context_vector, feedback_applied, feedback_delta,"
     " created_at"
 )
-_INDEXED = "seq, revision, id, status, instruction, words, procedure, failure_reason, instruction_vector, context_vector"
+_INDEXED = "seq, revision, id, status, instruction, domain, words, procedure, failure_reason, instruction_vector, context_vector"
 _NODE = "seq, id, instruction, context, domain, status, outcome_detail, extra, created_at"
 
 
@@ -368,7 +368,7 @@ class SQLStore(ABC):
                 id=r["id"], seq=int(r["seq"]), revision=int(r["revision"]), status=TaskStatus(r["status"]),
                 instruction=r["instruction"], words=r["words"], procedure=r["procedure"],
                 failure_reason=r["failure_reason"], instruction_vector=r["instruction_vector"],
-                context_vector=r["context_vector"],
+                context_vector=r["context_vector"], domain=r["domain"],
             )
 
     def task_ids(self, through_seq: int) -> list[str]:

@@ -12,6 +12,13 @@ Scoring is hybrid and learned from the memory itself, with no LLM:
   candidate's actual fingerprint (this links "heat some egg" to "put a hot mug"),
 * dense MiniLM similarity of the instructions (and, optionally, of the contexts).
 
+Users do not phrase tasks like the runs the memory learned from, so a query's words are first mapped onto
+the memory's own vocabulary: function words (:data:`STOP_WORDS`) keep only the floor weight whatever they
+happened to predict in one team's wording; two query words written apart ("coffee machine") count as the
+known word written together; and a word the memory never learned from ("warm") counts as its nearest
+learned words by MiniLM similarity of the single words ("hot", "heat"), in proportion to that similarity.
+Every vocabulary word is embedded once, when it first appears (:meth:`QueryIndex.words_to_embed`).
+
 All statistics are sums kept incrementally, the word-by-template sums as a sparse matrix; the weights
 follow from them in a few vectorised passes over its non-zero entries (never a dense words x templates
 matrix, never a Python loop over the vocabulary). They are recomputed when the memory's resolved runs
@@ -26,7 +33,7 @@ tasks whose bound cannot reach the k-th best score are never touched (:meth:`Que
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -46,6 +53,24 @@ UNSEEN_WORD = 0.05
 REFRESH_SHARE = 0.01
 #: A top-k query scores the dense parts of at least this many tasks before it bounds the others.
 FIRST_CANDIDATES = 64
+#: Least MiniLM cosine between two single words (each as ``WORD_PROMPT``) for an unlearned query word to
+#: count as a learned one.
+NEIGHBOUR_SIMILARITY = 0.6
+#: Logistic calibration of :func:`relevance`, fitted by ``python -m experiments.calibrate`` on the tune split:
+#: the best-ranked task of each query, relevant when of the query's ALFWorld family or both HotpotQA
+#: questions, never across domains. Of the parts tried there (word, procedure and dense similarity, word
+#: coverage), the dense similarity and the query's word coverage separate the domains best.
+RELEVANCE = {"intercept": -1.859, "dense": 3.938, "coverage": 5.439}
+#: Learned words an unlearned query word may count as.
+NEIGHBOURS = 1
+#: How a single word is embedded. Alone, MiniLM places a word by its spelling as much as its sense
+#: ("chill" nearest "hot"); as an infinitive, by its sense ("to chill" nearest "to cool"). Chosen on the
+#: tune split of ``experiments/rephrasings.py``.
+WORD_PROMPT = "to {}"
+#: English function words (the usual stop-word list of NLP toolkits): in one team's wording they may predict a
+#: task family ("the" in "examine the X with the desklamp"), in another's they are everywhere. They weigh
+#: ``WORD_FLOOR`` and are never mapped.
+STOP_WORDS = frozenset(["a", "about", "above", "after", "again", "against", "all", "am", "an", "and", "any", "are", "as", "at", "be", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down", "during", "each", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "me", "more", "most", "my", "myself", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "ours", "ourselves", "out", "over", "own", "same", "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "yourselves"])
 
 
 @dataclass(frozen=True)
@@ -54,6 +79,15 @@ class ScoringWeights:
     procedure: float = 1.0
     dense: float = 0.2
     context: float = 0.0
+
+
+def relevance(parts: Mapping[str, np.ndarray]) -> np.ndarray:
+    """The probability that a past task is of the same kind as the new one, from the parts of its score
+    (:meth:`Query.parts`): a logistic calibration, :data:`RELEVANCE`. Unlike the fused score it means the
+    same for every query and memory, so one floor can decide when the memory has nothing to say."""
+    logit = RELEVANCE["intercept"] + sum(RELEVANCE[name] * np.asarray(parts[name], dtype=np.float64)
+                                         for name in RELEVANCE if name != "intercept")
+    return 1.0 / (1.0 + np.exp(-logit))
 
 
 def best(values: np.ndarray, k: int) -> np.ndarray:
@@ -104,6 +138,7 @@ class IndexedTask:
     words: list[str]
     procedure: list[str]  # ordered action-template fingerprint
     instruction: str = ""
+    domain: str = ""
 
 
 @dataclass
@@ -131,12 +166,15 @@ class QueryIndex:
         self.row_of: dict[str, int] = {}
         self.status: list[TaskStatus] = []
         self.instructions: list[str] = []
+        self.domains = Vocabulary()  # the domains tasks were recorded with ("" for none)
+        self._domain = Buffer(np.int32)  # each task's domain id
         self._instruction = Growable(dimension)
         # Context vectors are kept only when they are scored (they would double the RAM for nothing).
         self._context = Growable(dimension if self.weights.context else 0)
         self._instruction_norm = Buffer(np.float64)
         self._context_norm = Buffer(np.float64)
         self._words = Vocabulary()
+        self._word_vectors = Growable(dimension)  # by word id, for the words embedded so far
         self._features = Vocabulary()
         self._doc_words = DistinctRows()  # task x word (binary)
         self._doc_features = DistinctRows()  # task x feature (L2-normalised rows)
@@ -182,6 +220,7 @@ class QueryIndex:
             unique = np.array(sorted(set(order)), dtype=np.int32)
             feature_rows.append(unique)
             feature_values.append(np.full(len(unique), 1.0 / np.sqrt(len(unique))) if len(unique) else np.zeros(0))
+        self._domain.extend(np.array([self.domains.id(t.domain) for t in tasks], dtype=np.int32))
         self._doc_words.extend(word_rows)
         self._doc_features.extend(feature_rows, feature_values)
         self._procedures.extend(orders)
@@ -314,6 +353,7 @@ class QueryIndex:
             partial = learned & (word_docs < n)
             weights[learned] = WORD_FLOOR
             weights[partial] += np.maximum(spread[partial], 0) * k[partial] * n / (n - k[partial]) / variance
+            weights[self._stop_mask(n_words) & learned] = WORD_FLOOR
         return _Statistics(resolved=n, weights=weights, word_docs=word_docs, idf2=idf2, mean=mean, sums=pairs)
 
     # ----------------------------------------------------------------- persistence
@@ -327,6 +367,8 @@ class QueryIndex:
             "ids": encoded(self.ids), "instructions": encoded(self.instructions),
             "status": np.array([codes[s] for s in self.status], dtype=np.int8),
             "words": encoded(self._words.names), "features": encoded(self._features.names),
+            "word_vectors": self._word_vectors.view, "domains": encoded(self.domains.names),
+            "domain_of_task": self._domain.view,
             "instruction_vectors": self._instruction.view, "context_vectors": self._context.view,
             "instruction_norms": self._instruction_norm.view, "context_norms": self._context_norm.view,
             **self._doc_words.arrays("doc_words"), **self._doc_features.arrays("doc_features"),
@@ -348,9 +390,11 @@ class QueryIndex:
         statuses = list(TaskStatus)
         index.status = [statuses[code] for code in arrays["status"].tolist()]
         index.instructions = decoded(arrays["instructions"])
-        for vocabulary, name in ((index._words, "words"), (index._features, "features")):
+        index._domain.extend(arrays["domain_of_task"])
+        for vocabulary, name in ((index._words, "words"), (index._features, "features"), (index.domains, "domains")):
             vocabulary.names = decoded(arrays[name])
             vocabulary.ids = {token: i for i, token in enumerate(vocabulary.names)}
+        index._word_vectors.adopt(arrays["word_vectors"])
         index._instruction.adopt(arrays["instruction_vectors"])
         index._instruction_norm.extend(arrays["instruction_norms"])
         if index._context.width:
@@ -380,50 +424,129 @@ class QueryIndex:
 
     # ----------------------------------------------------------------- reads
 
+    def words_to_embed(self) -> list[str]:
+        """The texts to embed for the vocabulary words that have no vector yet, in vocabulary order (give
+        their vectors to :meth:`add_word_vectors`)."""
+        return [WORD_PROMPT.format(w) for w in self._words.names[self._word_vectors.rows :]]
+
+    def add_word_vectors(self, vectors: np.ndarray) -> None:
+        """The vectors of the next :meth:`words_to_embed` words, in that order."""
+        self._word_vectors.extend(np.asarray(vectors, dtype=np.float32).reshape(-1, self._word_vectors.width))
+
+    def unlearned(self, instruction: str) -> list[str]:
+        """The query's content words that no resolved run had: those :meth:`query` maps by their vectors
+        (embed them as ``WORD_PROMPT.format(word)``)."""
+        docs = self._word_docs
+        out = []
+        for word in dict.fromkeys(words(instruction)):
+            i = self._words.get(word)
+            if word not in STOP_WORDS and (i is None or i >= len(docs) or docs[i] == 0):
+                out.append(word)
+        return out
+
+    def _query_terms(
+        self, instruction: str, stats: _Statistics, weights: np.ndarray, word_vectors: Mapping[str, np.ndarray]
+    ) -> tuple[np.ndarray, int, float]:
+        """The query's weight on each vocabulary word (:data:`STOP_WORDS`, joined compounds, neighbours; see the
+        module docstring), the number of its words that matched nothing, and the share of its content words
+        that matched (a neighbour counts by its similarity)."""
+        docs = stats.word_docs
+        learned = lambda i: i is not None and i < len(docs) and docs[i] > 0
+        tokens = words(instruction)
+        joined: list[str] = []
+        skip = False
+        for first, second in zip(tokens, tokens[1:] + [""]):
+            if skip:
+                skip = False
+                continue
+            if second and learned(self._words.get(first + second)):
+                joined.append(first + second)
+                skip = True
+            else:
+                joined.append(first)
+        q = np.zeros(len(self._words))
+        unmatched, content, matched = 0, 0, 0.0
+        vocabulary = self._word_vectors.view
+        mappable = None
+        for word in dict.fromkeys(joined):
+            i = self._words.get(word)
+            stop = word in STOP_WORDS
+            content += not stop
+            if learned(i) or (stop and i is not None):
+                q[i] = max(q[i], weights[i])
+                matched += not stop
+                continue
+            vector = word_vectors.get(word)
+            if stop or vector is None or not len(vocabulary):
+                unmatched += 1
+                continue
+            if mappable is None:
+                known = np.zeros(len(vocabulary), dtype=bool)
+                known[: min(len(docs), len(vocabulary))] = docs[: len(vocabulary)] > 0
+                known &= ~self._stop_mask(len(vocabulary))
+                mappable = np.flatnonzero(known)
+            similarity = vocabulary[mappable] @ np.asarray(vector, dtype=np.float32)
+            near = best(similarity, NEIGHBOURS)
+            near = near[similarity[near] >= NEIGHBOUR_SIMILARITY]
+            if not len(near):
+                unmatched += 1
+                continue
+            # A neighbour just at the threshold counts for nothing, an identical word fully.
+            strength = (similarity[near] - NEIGHBOUR_SIMILARITY) / (1 - NEIGHBOUR_SIMILARITY)
+            for j, sim in zip(mappable[near].tolist(), strength.tolist()):
+                q[j] = max(q[j], sim * weights[j])
+            matched += float(strength[0])
+        return q, unmatched, matched / content if content else 0.0
+
+    def _stop_mask(self, n: int) -> np.ndarray:
+        names = self._words.names
+        return np.fromiter((names[i] in STOP_WORDS for i in range(n)), dtype=bool, count=n)
+
     def query(
         self, instruction: str, instruction_vector: np.ndarray, context_vector: np.ndarray,
-        procedure: list[str] | None = None,
+        procedure: list[str] | None = None, word_vectors: Mapping[str, np.ndarray] | None = None,
+        domain: str | None = None,
     ) -> Query:
-        """A new task against every indexed task; with ``procedure`` (a recorded run's fingerprint), its
-        :meth:`procedure_similarity` is added to every score."""
+        """A new task against every indexed task (of ``domain`` only, when given). ``word_vectors`` (of the
+        :meth:`unlearned` words) lets words the memory never learned from count as their nearest learned
+        ones; with ``procedure`` (a recorded run's fingerprint), its :meth:`procedure_similarity` is added
+        to every score."""
         n = len(self.ids)
         if n == 0:
-            return Query(self, np.zeros(0), instruction_vector, context_vector, None)
+            return Query(self, np.zeros(0), np.zeros(0), instruction_vector, context_vector, None, 0.0)
         stats = self._statistics()
         n_words = len(self._words)
         weights = fitted(stats.weights, n_words, UNSEEN_WORD)
-        w2 = weights**2
-        distinct = set(words(instruction))
-        query_ids = [i for i in (self._words.get(w) for w in distinct) if i is not None]
-        unseen = len(distinct) - len(query_ids)
-        query_norm = np.sqrt(w2[query_ids].sum() + unseen * UNSEEN_WORD**2) or 1.0
-        q = np.zeros(n_words)
-        q[query_ids] = w2[query_ids]
-        lexical = self._doc_words.dot(q) / (query_norm * stats.word_norm.view + 1e-12)
+        q, unmatched, coverage = self._query_terms(instruction, stats, weights, word_vectors or {})
+        query_norm = np.sqrt(q @ q + unmatched * UNSEEN_WORD**2) or 1.0
+        lexical = self._doc_words.dot(q * weights) / (query_norm * stats.word_norm.view + 1e-12)
 
-        total = self.weights.lexical * lexical
+        procedure_score = np.zeros(n)
         alike = self._fingerprint(procedure) if procedure is not None else None
         extra = np.zeros(n) if procedure is not None else None
-        if self.weights.procedure and stats.resolved >= 2 and query_ids:
+        terms = np.flatnonzero(q)
+        if self.weights.procedure and stats.resolved >= 2 and len(terms):
             n_features = len(self._features)
             mean = fitted(stats.mean, n_features)
-            known = [i for i in query_ids if i < len(stats.word_docs) and stats.word_docs[i] > 0]
+            known = terms[terms < len(stats.word_docs)]
+            known = known[stats.word_docs[known] > 0]
             predicted = np.zeros(n_features)
-            if known:
-                scale = weights[known] / stats.word_docs[known]
+            if len(known):
+                scale = q[known] / stats.word_docs[known]
                 predicted[: stats.sums.shape[1]] = np.asarray(stats.sums[known].T @ scale).ravel()
-                predicted -= weights[known].sum() * mean
-            predicted /= weights[query_ids].sum()
+                predicted -= q[known].sum() * mean
+            predicted /= q[terms].sum() + unmatched * UNSEEN_WORD
             if alike is None:
                 predicted_dot = self._doc_features.dot(predicted)
             else:  # both products in one pass over the fingerprints
                 predicted_dot, extra = self._doc_features.dots([predicted, alike])
                 alike = None
             procedure_score = (predicted_dot - mean @ predicted) / stats.centred_norm.view
-            total = total + self.weights.procedure * procedure_score
         if alike is not None:
             extra = self._doc_features.dot(alike)
-        return Query(self, total, instruction_vector, context_vector, extra)
+        if domain is not None:  # other domains' tasks can never reach the top
+            lexical = np.where(self._domain.view == self.domains.ids.get(domain, -1), lexical, -np.inf)
+        return Query(self, lexical, procedure_score, instruction_vector, context_vector, extra, coverage)
 
     def score(self, instruction: str, instruction_vector: np.ndarray, context_vector: np.ndarray) -> np.ndarray:
         """Hybrid similarity of every indexed task (by row) to a new task."""
@@ -491,17 +614,34 @@ class Query:
     products), the dense parts per task, where they are needed."""
 
     def __init__(
-        self, index: QueryIndex, partial: np.ndarray, instruction_vector: np.ndarray, context_vector: np.ndarray,
-        extra: np.ndarray | None,
+        self, index: QueryIndex, lexical: np.ndarray, procedure: np.ndarray, instruction_vector: np.ndarray,
+        context_vector: np.ndarray, extra: np.ndarray | None, coverage: float,
     ) -> None:
         self._index = index
-        self._partial = partial
+        self._lexical = lexical
+        self._procedure = procedure
+        self._partial = index.weights.lexical * lexical + index.weights.procedure * procedure
         self._instruction_vector = instruction_vector
         self._context_vector = context_vector
         self._extra = extra
+        #: Share of the query's content words the memory knows (directly, or by a neighbour's similarity).
+        self.coverage = coverage
 
     def __len__(self) -> int:
         return len(self._partial)
+
+    def parts(self, rows: np.ndarray) -> dict[str, np.ndarray]:
+        """The unweighted parts of the scores of ``rows`` (word, procedure, instruction cosine) and the
+        query's word coverage: what :func:`relevance` reads."""
+        return {
+            "lexical": self._lexical[rows], "procedure": self._procedure[rows],
+            "dense": _dots(self._index._instruction.view[rows], self._instruction_vector),
+            "coverage": np.full(len(rows), self.coverage),
+        }
+
+    def allowed(self, rows: np.ndarray) -> np.ndarray:
+        """Which of ``rows`` the query may return (false for another domain's tasks)."""
+        return np.isfinite(self._lexical[rows])
 
     def _dense_terms(self) -> list[tuple[float, np.ndarray, np.ndarray, np.ndarray]]:
         """(weight, task vectors, their norms, query vector) of each dense term that counts."""

@@ -54,15 +54,15 @@ def is_memory_message(message: BaseMessage) -> bool:
     return bool(message.id) and str(message.id).startswith(MEMORY_MESSAGE_PREFIX)
 
 
-def with_memory_message(messages: Sequence[BaseMessage], message: SystemMessage) -> list[BaseMessage]:
-    """``messages`` with ``message`` after the leading system messages, replacing any earlier memory.
+def with_memory_message(messages: Sequence[BaseMessage], *message: SystemMessage) -> list[BaseMessage]:
+    """``messages`` with ``message`` (if given) after the leading system messages, replacing any earlier memory.
 
     Placed there, a node that puts its own system prompt first still sends consecutive system
     messages at the start, which every chat API accepts.
     """
     kept = [m for m in messages if not is_memory_message(m)]
     lead = next((i for i, m in enumerate(kept) if not isinstance(m, SystemMessage)), len(kept))
-    return [*kept[:lead], message, *kept[lead:]]
+    return [*kept[:lead], *message, *kept[lead:]]
 
 
 def without_memory_messages(value: Any) -> Any:
@@ -72,8 +72,11 @@ def without_memory_messages(value: Any) -> Any:
     return value
 
 
-def with_system_text(system: SystemMessage | None, text: str) -> SystemMessage:
-    """An agent's system message with memory appended (text or content blocks, as the original is)."""
+def with_system_text(system: SystemMessage | None, text: str) -> SystemMessage | None:
+    """An agent's system message with memory appended (text or content blocks, as the original is); no memory
+    text, nothing appended."""
+    if not text:
+        return system
     if system is None:
         return SystemMessage(content=text)
     if isinstance(system.content, str):

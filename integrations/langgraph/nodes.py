@@ -340,7 +340,9 @@ class TeamMemory(Settles):
         messages = as_messages(read_field(state, self.messages_key))
         updates: dict[str, Any] = {}
         if inject != "state" and read_field(state, self.messages_key) is not None:
-            updates[self.messages_key] = with_memory_message(messages, memory_message(role.name, context.text))
+            # Nothing relevant: no block at all (an earlier run's is dropped), rather than an empty one.
+            memory = [memory_message(role.name, context.text)] if context.text else []
+            updates[self.messages_key] = with_memory_message(messages, *memory)
         if inject != "system":
             updates[self.context_key] = context.text
         call = _Call(

@@ -1,0 +1,139 @@
+"""Abstention across domains: does a memory stay silent for a question from another domain, and still
+answer the tasks of its own?
+
+Sets, built from the shared data (HotpotQA questions 0-49 and the even ALFWorld positions are ``tune``;
+questions 50-99 and the odd positions are ``heldout``):
+
+* an **ALFWorld memory** of the recorded runs of the *other* split's positions, asked
+  - its own split's ALFWorld tasks, recorded and rephrased wording (in-domain: should answer),
+  - the split's HotpotQA questions and fact-check claims made from their supporting facts (should abstain);
+* a **HotpotQA memory** of question runs made from the split's first 25 questions (search each supporting
+  title, then finish with the answer), asked
+  - the split's other 25 questions (in-domain: should answer),
+  - the split's ALFWorld tasks, recorded and rephrased wording (should abstain).
+
+A retrieval abstains when it returns no task, no insight, no excerpt and an empty text for every role.
+
+    python -m experiments.crossdomain --trajectories ALFWORLD.jsonl --hotpotqa HOTPOTQA.jsonl
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import tempfile
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from experiments import rephrasings
+from experiments.hotpotqa.data import Question, load_questions
+from gmem import Memory, MemoryConfig
+from gmem.embedding import Embedder
+from gmem.importer import read_jsonl
+from gmem.models import Retrieval, Step, TaskRecord
+
+SPLITS = rephrasings.SPLITS
+QUESTIONS_PER_SPLIT = 50
+ROLES = [("solver", "acts in the environment"), ("critic", "reviews the plan")]
+
+#: How a fact-check claim is asked, per split (written here; disjoint wording).
+CLAIM_TEMPLATES = {
+    "tune": ["Fact check: {s}", "Is the following claim supported? {s}"],
+    "heldout": ["True or false: {s}", "Verify this statement - {s}"],
+}
+
+
+def question_record(question: Question) -> TaskRecord:
+    """A HotpotQA question as a recorded run: look up each supporting title, then answer."""
+    steps = [
+        Step(agent="researcher", action=f"Search[{title}]", observation=question.paragraph(title).text[:300])
+        for title in dict.fromkeys(title for title, _ in question.supporting_facts)
+    ]
+    steps.append(Step(agent="researcher", action=f"Finish[{question.answer}]", observation="Episode finished."))
+    return TaskRecord(
+        id=f"hotpotqa-{question.id}", instruction=question.question, domain="hotpotqa", steps=steps, success=True
+    )
+
+
+def claims(questions: list[Question], split: str) -> list[str]:
+    """One claim per question: its first supporting sentence, asked in the split's wording."""
+    out = []
+    for n, question in enumerate(questions):
+        title, sentence_id = question.supporting_facts[0]
+        sentence = question.paragraph(title).sentences[sentence_id].strip()
+        out.append(CLAIM_TEMPLATES[split][n % len(CLAIM_TEMPLATES[split])].format(s=sentence))
+    return out
+
+
+def abstained(result: Retrieval) -> bool:
+    return not (result.tasks or result.insights or result.resolved or result.failed) and all(
+        not context.text for context in result.roles.values()
+    )
+
+
+def _share(memory: Memory, queries: list[str], *, abstain: bool) -> float:
+    hits = [abstained(memory.retrieve(q, roles=ROLES)) == abstain for q in queries]
+    return round(sum(hits) / len(hits), 3)
+
+
+def benchmark(
+    trajectories: Path, hotpotqa: Path, config: MemoryConfig, workdir: Path, embedder: Embedder | None = None
+) -> list[dict]:
+    """One row per (split, memory, query set): the share of queries that behaved as they should."""
+    records = [task for _, task in read_jsonl(trajectories)]
+    questions = load_questions(hotpotqa)
+    table = rephrasings.load()
+    rows = []
+    for s, split in enumerate(SPLITS):
+        mine = [r for n, r in enumerate(records) if n % 2 == s]
+        others = [r for n, r in enumerate(records) if n % 2 != s]
+        alfworld_queries = [r.instruction for r in mine] + [
+            table[(split, v)][r.id] for v in range(rephrasings.VARIANTS) for r in mine
+        ]
+        asked = questions[s * QUESTIONS_PER_SPLIT : (s + 1) * QUESTIONS_PER_SPLIT]
+        half = QUESTIONS_PER_SPLIT // 2
+        with Memory.open(str(workdir / f"alfworld-{split}.db"), config=config, embedder=embedder) as memory:
+            memory.record_many(others)
+            rows.append({"split": split, "memory": "ALFWorld", "queries": "ALFWorld tasks (exact + rephrased)",
+                         "n": len(alfworld_queries), "expect": "answer",
+                         "share": _share(memory, alfworld_queries, abstain=False)})
+            rows.append({"split": split, "memory": "ALFWorld", "queries": "HotpotQA questions", "n": len(asked),
+                         "expect": "abstain", "share": _share(memory, [q.question for q in asked], abstain=True)})
+            rows.append({"split": split, "memory": "ALFWorld", "queries": "fact-check claims", "n": len(asked),
+                         "expect": "abstain", "share": _share(memory, claims(asked, split), abstain=True)})
+        with Memory.open(str(workdir / f"hotpotqa-{split}.db"), config=config, embedder=embedder) as memory:
+            memory.record_many([question_record(q) for q in asked[:half]])
+            rows.append({"split": split, "memory": "HotpotQA", "queries": "HotpotQA questions", "n": half,
+                         "expect": "answer", "share": _share(memory, [q.question for q in asked[half:]], abstain=False)})
+            rows.append({"split": split, "memory": "HotpotQA", "queries": "ALFWorld tasks (exact + rephrased)",
+                         "n": len(alfworld_queries), "expect": "abstain",
+                         "share": _share(memory, alfworld_queries, abstain=True)})
+    return rows
+
+
+def print_report(rows: list[dict]) -> None:
+    table = Table(title="abstention across domains (share of queries that answered / abstained as expected)")
+    for column in ("split", "memory", "queries", "n", "expect", "share"):
+        table.add_column(column)
+    for row in rows:
+        table.add_row(*(str(row[c]) for c in ("split", "memory", "queries", "n", "expect", "share")))
+    Console(width=160).print(table)
+
+
+def main() -> None:
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--trajectories", required=True, type=Path)
+    p.add_argument("--hotpotqa", required=True, type=Path)
+    args = p.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        rows = benchmark(args.trajectories, args.hotpotqa, MemoryConfig(), Path(tmp))
+    print_report(rows)
+    print(json.dumps(rows))
+
+
+if __name__ == "__main__":
+    main()

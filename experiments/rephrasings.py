@@ -1,0 +1,188 @@
+"""Hand-written rephrasings of the ALFWorld instructions, in two wordings that share no phrasing.
+
+A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
+instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
+templates and synonym lists written here by hand, independent of any model gmem uses:
+
+* ``tune``: the wording gmem's retrieval constants (word neighbours, fusion, calibration, floor) were
+  fitted on; it is scored on the even task positions of the stream;
+* ``heldout``: other templates and other synonym lists, never looked at while tuning; it is scored on the
+  odd task positions.
+
+Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
+below); the wording is all this module's.
+
+    python -m experiments.rephrasings --trajectories ../shared/data/alfworld/...jsonl
+
+writes ``experiments/data/alfworld_rephrased.jsonl`` (one line per task, split and variant).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+from pathlib import Path
+
+SPLITS = ("tune", "heldout")
+VARIANTS = 3
+DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
+
+#: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.
+PATTERNS = [
+    ("look", re.compile(r"^(?:look at|examine the) (?P<o>\w+) (?:under|with) the desklamp\.?$")),
+    ("two", re.compile(r"^(?:put|find) two (?P<o>\w+) (?:and put them )?in (?P<r>\w+)\.?$")),
+    ("clean", re.compile(r"^(?:put a clean (?P<o>\w+) in|clean some (?P<o2>\w+) and put it in) (?P<r>\w+)\.?$")),
+    ("heat", re.compile(r"^(?:put a hot (?P<o>\w+) in|heat some (?P<o2>\w+) and put it in) (?P<r>\w+)\.?$")),
+    ("cool", re.compile(r"^(?:put a cool (?P<o>\w+) in|cool some (?P<o2>\w+) and put it in) (?P<r>\w+)\.?$")),
+    ("place", re.compile(r"^put (?:a|some) (?P<o>\w+) (?:in|on) (?P<r>\w+)\.?$")),
+]
+
+#: Per split: how the compound ALFWorld names are written, then the templates per family.
+NAMES = {
+    "tune": {
+        "coffeemachine": "coffee machine", "garbagecan": "garbage can", "countertop": "counter top",
+        "saltshaker": "salt shaker", "peppershaker": "pepper shaker", "soapbar": "soap bar",
+        "soapbottle": "soap bottle", "alarmclock": "alarm clock", "keychain": "key chain", "cd": "CD",
+    },
+    "heldout": {
+        "coffeemachine": "coffee maker", "garbagecan": "trash bin", "countertop": "kitchen counter",
+        "saltshaker": "shaker of salt", "peppershaker": "pepper pot", "soapbar": "bar of soap",
+        "soapbottle": "bottle of soap", "alarmclock": "clock", "keychain": "keyring", "cd": "disc",
+        "cabinet": "cupboard", "fridge": "refrigerator", "sofa": "couch",
+    },
+}
+
+TEMPLATES = {
+    "tune": {
+        "heat": [
+            "warm up the {o} and then place it in the {r}",
+            "could you heat up a {o} and set it in the {r}?",
+            "I need a warmed {o} placed in the {r}",
+        ],
+        "cool": [
+            "chill the {o} and then place it in the {r}",
+            "could you cool down a {o} and set it in the {r}?",
+            "I need a cold {o} placed in the {r}",
+        ],
+        "clean": [
+            "wash the {o} and then place it in the {r}",
+            "could you rinse a {o} and set it in the {r}?",
+            "I need a washed {o} placed in the {r}",
+        ],
+        "place": [
+            "place the {o} in the {r}",
+            "could you move a {o} to the {r}?",
+            "take a {o} and set it on the {r}",
+        ],
+        "two": [
+            "place a pair of {os} in the {r}",
+            "could you take two {os} and set both in the {r}?",
+            "I need two {os} placed in the {r}",
+        ],
+        "look": [
+            "inspect the {o} by the light of the desk lamp",
+            "could you switch on the desk lamp and check the {o}?",
+            "look at the {o} using the lamp",
+        ],
+    },
+    "heldout": {
+        "heat": [
+            "cook a {o}, then leave it inside the {r}",
+            "the {r} should end up with a {o} that has been made hot",
+            "get a {o} nice and toasty and drop it into the {r}",
+        ],
+        "cool": [
+            "refrigerate a {o}, then leave it inside the {r}",
+            "the {r} should end up with a {o} that has been made cool",
+            "get a {o} nice and icy and drop it into the {r}",
+        ],
+        "clean": [
+            "scrub a {o}, then leave it inside the {r}",
+            "the {r} should end up with a {o} that has been cleansed",
+            "get a {o} nice and spotless and drop it into the {r}",
+        ],
+        "place": [
+            "drop a {o} into the {r}",
+            "the {r} should end up with a {o} in it",
+            "find a {o} and leave it inside the {r}",
+        ],
+        "two": [
+            "drop a couple of {os} into the {r}",
+            "the {r} should end up holding 2 {os}",
+            "gather both {os} you can find and leave them inside the {r}",
+        ],
+        "look": [
+            "study a {o} beneath the lamp",
+            "hold the {o} up to the light of the lamp and have a look",
+            "view a {o} while the lamp is on",
+        ],
+    },
+}
+
+POLITENESS = {
+    "tune": (["", "please ", "hey team, "], ["", " thanks!", " please."]),
+    "heldout": (["", "kindly ", "ok so, "], ["", " as soon as you can.", " when you get a chance, cheers"]),
+}
+
+
+def parse(instruction: str) -> tuple[str, str, str]:
+    """(family, object, receptacle) of a recorded ALFWorld instruction; ``ValueError`` for other wordings."""
+    text = instruction.strip().lower()
+    for family, pattern in PATTERNS:
+        match = pattern.match(text)
+        if match:
+            groups = match.groupdict()
+            return family, groups.get("o") or groups.get("o2") or "", groups.get("r") or "desklamp"
+    raise ValueError(f"not a recorded ALFWorld wording: {instruction!r}")
+
+
+def rephrase(instruction: str, split: str, variant: int, seed: str) -> str:
+    """One rephrasing of ``instruction`` in the wording of ``split`` (deterministic in ``seed`` and ``variant``)."""
+    family, obj, receptacle = parse(instruction)
+    rng = random.Random(f"{split}:{seed}:{variant}")
+    names = NAMES[split]
+    o, r = names.get(obj, obj), names.get(receptacle, receptacle)
+    template = TEMPLATES[split][family][variant % len(TEMPLATES[split][family])]
+    before, after = POLITENESS[split]
+    return rng.choice(before) + template.format(o=o, os=o + "s", r=r) + rng.choice(after)
+
+
+def build(trajectories: Path) -> list[dict]:
+    rows = []
+    for position, line in enumerate(trajectories.read_text().splitlines()):
+        task = json.loads(line)
+        for split in SPLITS:
+            for variant in range(VARIANTS):
+                rows.append({
+                    "id": task["id"], "split": split, "variant": variant,
+                    "scored": (position % 2 == 0) == (split == "tune"),
+                    "instruction": rephrase(task["instruction"], split, variant, task["id"]),
+                })
+    return rows
+
+
+def load(path: Path = DEFAULT_OUT) -> dict[tuple[str, int], dict[str, str]]:
+    """{(split, variant): {task id: rephrased instruction}} and, under ``(split, -1)``, the scored ids."""
+    out: dict[tuple[str, int], dict[str, str]] = {}
+    for line in path.read_text().splitlines():
+        row = json.loads(line)
+        out.setdefault((row["split"], row["variant"]), {})[row["id"]] = row["instruction"]
+        if row["scored"]:
+            out.setdefault((row["split"], -1), {})[row["id"]] = ""
+    return out
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--trajectories", required=True, type=Path)
+    p.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    args = p.parse_args()
+    rows = build(args.trajectories)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text("".join(json.dumps(row) + "\n" for row in rows))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,149 @@
+"""Retrieval that survives rephrasing, calibrated relevance, and abstention when nothing is relevant."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from gmem import Memory
+from gmem.tiers.query import RELEVANCE, WORD_FLOOR, QueryIndex, relevance
+from tests.conftest import EXCERPT
+
+OFF_DOMAIN = [
+    "What is the capital of France?",
+    "Which magazine was started first, Arthur's Magazine or First for Women?",
+    "Fact check: Scott Derrickson is an American director, screenwriter and producer.",
+]
+
+
+@pytest.fixture
+def alfworld(open_memory) -> Memory:
+    memory = open_memory()
+    memory.import_jsonl(EXCERPT)
+    return memory
+
+
+def family(memory: Memory, task_id: str) -> str:
+    return memory.task(task_id).extra["task_type"]
+
+
+@pytest.mark.parametrize(("query", "expected"), [
+    ("please warm up the egg and then place it in the garbage can", "pick_heat_then_place"),
+    ("could you rinse a plate and set it on the counter top?", "pick_clean_then_place"),
+    ("chill the potato and then place it in the microwave, thanks", "pick_cool_then_place"),
+])
+def test_a_rephrased_task_finds_its_family(alfworld, query, expected):
+    top = alfworld.retrieve(query).tasks[0]
+    assert family(alfworld, top.node.id) == expected
+
+
+def test_function_words_weigh_the_floor(alfworld):
+    weights = alfworld._index.word_weights()
+    assert weights["the"] == WORD_FLOOR and weights["some"] == WORD_FLOOR
+    assert weights["hot"] > 4 * WORD_FLOOR and weights["heat"] > 4 * WORD_FLOOR
+
+
+@pytest.mark.parametrize("question", OFF_DOMAIN)
+def test_an_off_domain_question_gets_nothing(alfworld, question):
+    result = alfworld.retrieve(question, roles=[("solver", "acts in the world"), ("critic", "reviews the plan")])
+    assert result.tasks == [] and result.insights == [] and result.resolved == [] and result.failed == []
+    assert {name: context.text for name, context in result.roles.items()} == {"solver": "", "critic": ""}
+
+
+def test_in_domain_tasks_clear_the_floor_and_carry_calibrated_relevance(alfworld):
+    result = alfworld.retrieve("heat some egg and put it in garbagecan.", roles=["solver"])
+    assert result.tasks and result.resolved and result.for_role("solver").text
+    floor = alfworld.config.min_relevance
+    assert all(floor <= t.relevance <= 1 for t in result.tasks)
+    assert result.tasks[0].relevance >= 0.9
+
+
+def test_per_call_overrides(alfworld):
+    question = OFF_DOMAIN[0]
+    assert alfworld.retrieve(question, min_relevance=0.0).tasks  # the floor off: something is always nearest
+    assert len(alfworld.retrieve("put a hot mug in coffeemachine.", k=2).tasks) == 2
+    assert alfworld.retrieve("put a hot mug in coffeemachine.", domain="hotpotqa").tasks == []
+    kept = alfworld.retrieve("put a hot mug in coffeemachine.", domain="alfworld").tasks
+    assert kept and all(t.node.domain == "alfworld" for t in kept)
+    strict = alfworld.retrieve("put a hot mug in coffeemachine.", min_relevance=0.999).tasks
+    assert all(t.relevance >= 0.999 for t in strict)
+    with pytest.raises(ValueError, match="min_relevance"):
+        alfworld.retrieve(question, min_relevance=1.5)
+    with pytest.raises(ValueError, match="k must be"):
+        alfworld.retrieve(question, k=0)
+
+
+async def test_async_retrieve_takes_the_same_overrides(alfworld):
+    result = await alfworld.aretrieve("put a hot mug in coffeemachine.", k=1, min_relevance=0.2, domain="alfworld")
+    assert len(result.tasks) == 1
+
+
+def test_relevance_is_a_probability_monotonic_in_every_part():
+    rng = np.random.default_rng(0)
+    parts = {name: rng.uniform(-1, 1, 200) for name in RELEVANCE if name != "intercept"}
+    values = relevance(parts)
+    assert np.all((values >= 0) & (values <= 1))
+    for name in parts:
+        higher = relevance({**parts, name: parts[name] + 0.1})
+        assert np.all(higher >= values) if RELEVANCE[name] >= 0 else np.all(higher <= values)
+
+
+def test_word_vectors_survive_the_snapshot_arrays(alfworld, embedder):
+    index = alfworld._index
+    alfworld.retrieve("warm up the egg")  # embeds the vocabulary
+    restored = QueryIndex.from_arrays(index.to_arrays(), embedder.dimension, index.weights)
+    assert restored.words_to_embed() == [] and len(index.words_to_embed()) == 0
+    query = "warm up the egg and drop it in the garbage can"
+    unlearned = index.unlearned(query)
+    vectors = dict(zip(unlearned, embedder.embed([f"to {w}" for w in unlearned])))
+    vector = embedder.embed([query])[0]
+    before = index.query(query, vector, vector, word_vectors=vectors).all()
+    after = restored.query(query, vector, vector, word_vectors=vectors).all()
+    np.testing.assert_allclose(before, after)
+
+
+async def test_autogen_agent_is_shown_nothing_for_an_off_domain_task(alfworld):
+    from autogen_agentchat.agents import AssistantAgent
+    from autogen_core.models import SystemMessage
+    from autogen_ext.models.replay import ReplayChatCompletionClient
+
+    from gmem import is_memory_block
+    from gmem.integrations.autogen import GMemMemory
+
+    view = GMemMemory(alfworld, ("solver", "acts in the world"))
+    client = ReplayChatCompletionClient(["ok", "ok"])
+    agent = AssistantAgent("solver", model_client=client, memory=[view])
+    await agent.run(task=OFF_DOMAIN[0])
+    await agent.run(task="heat some egg and put it in garbagecan.")
+    blocks = [[m for m in c["messages"] if isinstance(m, SystemMessage) and is_memory_block(m.content)]
+              for c in client.create_calls]
+    assert [len(b) for b in blocks] == [0, 1]
+
+
+def test_langgraph_nodes_and_agents_are_shown_nothing_for_an_off_domain_task(alfworld):
+    from langchain_core.messages import HumanMessage, SystemMessage
+    from langgraph.graph import END, START, MessagesState, StateGraph
+
+    from gmem.integrations.langgraph import MemoryState, TeamMemory
+    from gmem.integrations.langgraph.messages import MEMORY_MESSAGE_PREFIX, with_system_text
+
+    class State(MessagesState, MemoryState):
+        question: str
+
+    seen: list[list] = []
+    team = TeamMemory(alfworld, task="question", inject="both")
+
+    def answer(state: State) -> dict:
+        seen.append([m for m in state["messages"] if str(m.id or "").startswith(MEMORY_MESSAGE_PREFIX)])
+        seen.append([state.get("memory_context", "")])
+        return {}
+
+    builder = StateGraph(State)
+    builder.add_node("answerer", team.node("answerer", "gives the answer")(answer))
+    builder.add_edge(START, "answerer")
+    builder.add_edge("answerer", END)
+    graph = team.compile(builder)
+    graph.invoke({"question": OFF_DOMAIN[0], "messages": [HumanMessage(OFF_DOMAIN[0])]})
+    assert seen == [[], [""]]
+    system = SystemMessage(content="You are helpful.")
+    assert with_system_text(system, "") is system and with_system_text(None, "") is None
