@@ -392,12 +392,19 @@ class BenchEmbedder:
     def dimension(self) -> int:
         return self.cache.dimension
 
+    def _model(self) -> SentenceTransformerEmbedder:
+        if self.model is None:
+            self.model = SentenceTransformerEmbedder()
+        return self.model
+
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         start = time.perf_counter()
         if self.live:
             assert self.model is not None, "a live embedder needs the model"
             vectors = self.model.embed(texts)
         else:
+            if self.cache.missing(texts):  # texts gmem derives itself (e.g. its vocabulary words): embed once, keep
+                self.cache.fill(texts, self._model())
             vectors = self.cache.get(texts) if texts else np.zeros((0, self.dimension), dtype=np.float32)
         self.seconds += time.perf_counter() - start
         self.texts += len(texts)

@@ -14,7 +14,7 @@ from gmem import CallableEmbedder, Memory, MemoryConfig, TaskStatus, snapshot
 from gmem.snapshot import snapshot_path
 from gmem.store.base import open_store
 from gmem.tiers.arrays import DistinctRows
-from gmem.tiers.query import REFRESH_SHARE, IndexedTask, QueryIndex, ScoringWeights, _high, best
+from gmem.tiers.query import REFRESH_SHARE, WORD_PROMPT, IndexedTask, QueryIndex, ScoringWeights, _high, best
 from tests.test_store import assert_same, toy_embedder
 from tests.test_store import snapshot as snapshot_of
 
@@ -141,7 +141,9 @@ def test_contexts_are_embedded_only_when_scored_and_filled_in_once_scoring_start
         assert seen == [r["instruction"] for r in rows]
         seen.clear()
         memory.retrieve(rows[0]["instruction"], context=rows[0]["context"])
-        assert seen == [rows[0]["instruction"]]
+        # the query, then only the memory's own vocabulary words (embedded once, see gmem.tiers.query)
+        assert seen[0] == rows[0]["instruction"] and rows[0]["context"] not in seen
+        assert all(text.startswith(WORD_PROMPT.format("")) for text in seen[1:])
         assert all(not t.context_vector.any() for t in memory._store.load_tasks())
 
     scored = MemoryConfig(context_weight=0.5)
