@@ -34,7 +34,7 @@ from experiments.hotpotqa.data import load_questions
 from experiments.replay import streams
 from gmem import Memory, MemoryConfig
 from gmem.importer import read_jsonl
-from gmem.models import Retrieval, TaskStatus
+from gmem.models import Retrieval
 from gmem.tiers.query import RELEVANCE
 
 FEATURES = [name for name in RELEVANCE if name != "intercept"]

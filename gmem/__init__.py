@@ -56,6 +56,7 @@ def __dir__() -> list[str]:
 
 if TYPE_CHECKING:
     from gmem.embedding import CallableEmbedder, Embedder, SentenceTransformerEmbedder
+    from gmem.fence import is_memory_block
     from gmem.importer import RecordError
     from gmem.memory import Memory, MemoryConfig, MemoryStats, RoleLike, as_role
     from gmem.models import (
@@ -79,5 +80,4 @@ if TYPE_CHECKING:
         UtteranceKind,
         as_status,
     )
-    from gmem.fence import is_memory_block
     from gmem.store.base import DuplicateTaskError, StoreFullError, UndoError

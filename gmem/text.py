@@ -107,7 +107,11 @@ def common_wording(instructions: Iterable[str], *, limit: int = 60) -> str:
         token = word if kept else "..."
         if not (token == "..." and out and out[-1] == "..."):
             out.append(token)
-    phrase = " ".join(out).strip("... ")
+    while out and out[0] == "...":
+        out.pop(0)
+    while out and out[-1] == "...":
+        out.pop()
+    phrase = " ".join(out)
     return shorten(phrase, limit) if any(t != "..." for t in out) else ""
 
 
