@@ -354,6 +354,7 @@ class Retrieval(BaseModel):
 class ChangeKind(str, Enum):
     """What a curation change did (see :meth:`gmem.Memory.history`)."""
 
+    INSIGHT_ADD = "insight.add"  # a note written by a person or an agent's memory tool
     INSIGHT_EDIT = "insight.edit"
     INSIGHT_DELETE = "insight.delete"
     TASK_FORGET = "task.forget"

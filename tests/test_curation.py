@@ -70,6 +70,25 @@ def test_an_edited_insight_is_logged_and_undone(memory):
         memory.undo(undo.id)
 
 
+def test_a_note_is_logged_with_its_author_reworded_as_an_edit_and_undone_by_removing_it(memory):
+    """A note used to enter the insight tier with no entry in the change history, so undo could not reach it."""
+    note = memory.note("Open the microwave before you heat anything in it.", key="microwave", by="alice")
+    added = memory.history()[0]
+    assert (added.kind, added.target, added.author) == (ChangeKind.INSIGHT_ADD, f"insight:{note.id}", "alice")
+    assert note.id in memory._store.curated_insights()  # a model may not touch what a person wrote
+    memory.note("Open the microwave first.", key="microwave", by="bob")
+    reworded = memory.history()[0]
+    assert (reworded.kind, reworded.before["text"], reworded.after["text"]) == (
+        ChangeKind.INSIGHT_EDIT, note.text, "Open the microwave first.",
+    )
+    with pytest.raises(UndoError, match="undo it first"):
+        memory.undo(added.id)  # the rewording came later: newest first
+    memory.undo(reworded.id, by="carol")
+    assert next(i for i in memory.insights() if i.id == note.id).text == note.text
+    memory.undo(added.id, by="carol")
+    assert note.id not in {i.id for i in memory.insights()}
+
+
 def test_what_a_person_curated_is_known_and_the_models_deletions_are_counted(memory):
     """The LLM operations leave alone what a person edited or brought back, and bound their own deletions by
     counting them in the log; insight changes do not make readers rebuild the task index."""

@@ -99,6 +99,28 @@ class ChangeLogStore(SQLStore):
 
     # ------------------------------------------------------------------ curation
 
+    def add_note(self, update: InsightUpdate, *, author: str) -> Change:
+        def work(sql: SQL) -> Change:
+            self._bump(sql)
+            known = self._insight_ids(sql, [update.key]).get(update.key)
+            before = None if known is None else self._state(sql, known)
+            insight_id = self._upsert_insight(sql, update, time.time())
+            after = self._state(sql, insight_id)
+            said = shorten(after["text"], QUOTE)
+            if before is None:
+                return self._log(
+                    sql, ChangeKind.INSIGHT_ADD, f"insight:{insight_id}", f"added note {insight_id}: {said!r}", author,
+                    None, after,
+                )
+            summary = f"reworded note {insight_id}: {shorten(before['text'], QUOTE)!r} -> {said!r}"
+            return self._log(sql, ChangeKind.INSIGHT_EDIT, f"insight:{insight_id}", summary, author, before, after)
+
+        return self._run(work)
+
+    def _state(self, sql: SQL, insight_id: int) -> dict[str, Any]:
+        row = self._insight_row(sql, insight_id)
+        return {"text": row["text"], "score": float(row["score"])}
+
     def edit_insight(self, insight_id: int, *, text: str | None, score: float | None, author: str) -> Change:
         if text is None and score is None:
             raise ValueError("nothing to change: give a new text, a new score, or both")
@@ -108,7 +130,7 @@ class ChangeLogStore(SQLStore):
         def work(sql: SQL) -> Change:
             self._bump(sql)
             row = self._insight_row(sql, insight_id)
-            before = {"text": row["text"], "score": float(row["score"])}
+            before = self._state(sql, insight_id)
             after = {"text": before["text"] if text is None else text, "score": before["score"] if score is None else float(score)}
             sql.execute(
                 "UPDATE insights SET text = ?, score = ?, updated_at = ? WHERE namespace = ? AND id = ?",
@@ -229,18 +251,18 @@ class ChangeLogStore(SQLStore):
         return int(row["last"])
 
     def curated_insights(self) -> set[int]:
-        """Insights a person has taken in hand: edited (and the edit not undone), or brought back by undoing
-        a deletion. A model may not change them."""
+        """Insights a person has taken in hand: written as a note or edited (and not undone), or brought back
+        by undoing a deletion. A model may not change them."""
         ns, model = self.namespace, MODEL_AUTHOR + "%"
 
         def work(sql: SQL) -> list[Row]:
             return sql.execute(
-                "SELECT target FROM changes WHERE namespace = ? AND kind = ? AND undone_by IS NULL"
+                "SELECT target FROM changes WHERE namespace = ? AND kind IN (?, ?) AND undone_by IS NULL"
                 " AND author NOT LIKE ?"
                 " UNION SELECT d.target FROM changes u JOIN changes d ON d.id = u.undoes"
                 " WHERE u.namespace = ? AND u.kind = ? AND d.kind = ? AND u.author NOT LIKE ?",
-                (ns, ChangeKind.INSIGHT_EDIT.value, model, ns, ChangeKind.UNDO.value, ChangeKind.INSIGHT_DELETE.value,
-                 model),
+                (ns, ChangeKind.INSIGHT_EDIT.value, ChangeKind.INSIGHT_ADD.value, model, ns, ChangeKind.UNDO.value,
+                 ChangeKind.INSIGHT_DELETE.value, model),
             ).fetchall()
 
         return {int(r["target"].removeprefix("insight:")) for r in self._run(work, write=False)}
@@ -287,7 +309,7 @@ class ChangeLogStore(SQLStore):
             ).fetchone()["last"])
             undoable = sql.execute(
                 "UPDATE changes SET before_state = ?, after_state = ?, compacted = 1 WHERE namespace = ? AND id <= ?"
-                " AND compacted = 0 AND undone_by IS NULL AND kind IN (?, ?, ?)",
+                f" AND compacted = 0 AND undone_by IS NULL AND kind IN ({', '.join('?' * len(_UNDOABLE))})",
                 (_json(None), _json(None), self.namespace, last, *_UNDOABLE),
             ).rowcount
             sql.execute(
@@ -367,6 +389,8 @@ class ChangeLogStore(SQLStore):
             return self._revert_edit(sql, change)
         if change.kind == ChangeKind.INSIGHT_DELETE:
             return self._revert_delete(sql, change)
+        if change.kind == ChangeKind.INSIGHT_ADD:
+            return self._revert_add(sql, change)
         return self._revert_forget(sql, change, revision)
 
     def _revert_edit(self, sql: SQL, change: Change) -> str:
@@ -385,6 +409,16 @@ class ChangeLogStore(SQLStore):
              time.time(), self.namespace, insight_id),
         )
         return f"insight {insight_id} has its former wording and score again"
+
+    def _revert_add(self, sql: SQL, change: Change) -> str:
+        insight_id = int(change.target.removeprefix("insight:"))
+        row = sql.execute(
+            "SELECT key FROM insights WHERE namespace = ? AND id = ?", (self.namespace, insight_id)
+        ).fetchone()
+        if row is None:
+            raise UndoError(f"note {insight_id} no longer exists")
+        self._delete_insight(sql, row["key"])
+        return f"note {insight_id} is removed"
 
     def _revert_delete(self, sql: SQL, change: Change) -> str:
         kept = Insight.model_validate(change.before)
@@ -440,5 +474,5 @@ class ChangeLogStore(SQLStore):
         return f"task {task_id} ({task.node.status.value}) is back with its run, query-graph edges and hyperedges"
 
 
-_UNDOABLE_KINDS = (ChangeKind.INSIGHT_EDIT, ChangeKind.INSIGHT_DELETE, ChangeKind.TASK_FORGET)
+_UNDOABLE_KINDS = (ChangeKind.INSIGHT_ADD, ChangeKind.INSIGHT_EDIT, ChangeKind.INSIGHT_DELETE, ChangeKind.TASK_FORGET)
 _UNDOABLE = tuple(kind.value for kind in _UNDOABLE_KINDS)
