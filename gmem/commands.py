@@ -31,7 +31,14 @@ from rich.text import Text
 from gmem.importer import RecordError
 from gmem.memory import Memory, Retrieval
 from gmem.models import Change, Insight
-from gmem.store.base import DEFAULT_NAMESPACE, DuplicateTaskError, check_store_file, is_postgres_url, open_store
+from gmem.store.base import (
+    DEFAULT_NAMESPACE,
+    DuplicateTaskError,
+    StoreFullError,
+    check_store_file,
+    is_postgres_url,
+    open_store,
+)
 from gmem.store.migrations import SchemaTooNewError
 from gmem.store.transfer import export_memory, import_memory
 
@@ -377,7 +384,7 @@ def _problem(exc: BaseException, args: argparse.Namespace) -> str:
 def _what(exc: BaseException, args: argparse.Namespace) -> str:
     if isinstance(exc, RecordError):
         return str(exc)
-    if isinstance(exc, OSError) and exc.errno == errno.ENOSPC or (
+    if isinstance(exc, StoreFullError) or isinstance(exc, OSError) and exc.errno == errno.ENOSPC or (
         isinstance(exc, sqlite3.OperationalError) and "full" in str(exc)
     ):
         return f"disk full while writing {getattr(args, 'out', None) or args.store}; nothing was changed"
