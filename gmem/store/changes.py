@@ -393,11 +393,16 @@ class ChangeLogStore(SQLStore):
             return self._revert_add(sql, change)
         return self._revert_forget(sql, change, revision)
 
-    def _revert_edit(self, sql: SQL, change: Change) -> str:
+    def _changed_insight(self, sql: SQL, change: Change) -> tuple[int, Row | None]:
+        """The insight a change targets, and its row now (None once it is gone)."""
         insight_id = int(change.target.removeprefix("insight:"))
         row = sql.execute(
-            "SELECT text FROM insights WHERE namespace = ? AND id = ?", (self.namespace, insight_id)
+            "SELECT key, text FROM insights WHERE namespace = ? AND id = ?", (self.namespace, insight_id)
         ).fetchone()
+        return insight_id, row
+
+    def _revert_edit(self, sql: SQL, change: Change) -> str:
+        insight_id, row = self._changed_insight(sql, change)
         if row is None:
             raise UndoError(f"insight {insight_id} no longer exists (the LLM operations merged or dropped it)")
         before, after = change.before, change.after
@@ -411,10 +416,7 @@ class ChangeLogStore(SQLStore):
         return f"insight {insight_id} has its former wording and score again"
 
     def _revert_add(self, sql: SQL, change: Change) -> str:
-        insight_id = int(change.target.removeprefix("insight:"))
-        row = sql.execute(
-            "SELECT key FROM insights WHERE namespace = ? AND id = ?", (self.namespace, insight_id)
-        ).fetchone()
+        insight_id, row = self._changed_insight(sql, change)
         if row is None:
             raise UndoError(f"note {insight_id} no longer exists")
         self._delete_insight(sql, row["key"])
