@@ -659,10 +659,8 @@ class Memory:
             rows, similarity = self._index.query(text, vector, vector).top(self.config.links_per_task)
             tied = {self._index.ids[r]: Evidence.SUPPORTS for r, score in zip(rows.tolist(), similarity.tolist())
                     if score >= self.config.link_threshold}
-            known = {i.key for i in self._store.list_insights()}
-            score = 0.0 if key in known else NOTE_SCORE
             self._store.add_note(
-                InsightUpdate(key=key, text=text, score_delta=score, evidence=tied, origin=f"note:{_author(by)}",
+                InsightUpdate(key=key, text=text, score_delta=NOTE_SCORE, evidence=tied, origin=f"note:{_author(by)}",
                               replace_text=True),
                 author=_author(by),
             )

@@ -170,8 +170,9 @@ class MemoryStore(Protocol):
         imported score and hyperedges); a task id already here rolls everything back."""
 
     def add_note(self, update: InsightUpdate, *, author: str) -> Change:
-        """Write a note (a curated insight) and its history entry in one transaction: a new note is logged
-        as ``insight.add`` (undone by removing it), a reworded one as ``insight.edit``."""
+        """Write a note (a curated insight) and its history entry in one transaction: a new note gets
+        ``update.score_delta`` and is logged as ``insight.add`` (undone by removing it); a reworded one keeps
+        its score and is logged as ``insight.edit``."""
 
     def edit_insight(self, insight_id: int, *, text: str | None, score: float | None, author: str) -> Change:
         """Reword and/or rescore an insight; the change is logged in the same transaction."""

@@ -23,6 +23,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from gmem.models import Change, ChangeKind, Evidence, Insight, TaskStatus
@@ -104,7 +105,9 @@ class ChangeLogStore(SQLStore):
             self._bump(sql)
             known = self._insight_ids(sql, [update.key]).get(update.key)
             before = None if known is None else self._state(sql, known)
-            insight_id = self._upsert_insight(sql, update, time.time())
+            # A note's score is given once, when it is written; rewording it keeps what feedback made of it.
+            written = update if known is None else replace(update, score_delta=0.0)
+            insight_id = self._upsert_insight(sql, written, time.time())
             after = self._state(sql, insight_id)
             said = shorten(after["text"], QUOTE)
             if before is None:
@@ -129,7 +132,6 @@ class ChangeLogStore(SQLStore):
 
         def work(sql: SQL) -> Change:
             self._bump(sql)
-            row = self._insight_row(sql, insight_id)
             before = self._state(sql, insight_id)
             after = {"text": before["text"] if text is None else text, "score": before["score"] if score is None else float(score)}
             sql.execute(
