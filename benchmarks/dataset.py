@@ -56,15 +56,60 @@ PHRASES = {
 }
 #: The appliance a kind of task needs: it stays in the room and is never the renamed receptacle.
 APPLIANCE = {
-    "pick_clean_then_place": "sinkbasin", "pick_heat_then_place": "microwave",
-    "pick_cool_then_place": "fridge", "look_at_obj_in_light": "desklamp",
+    "pick_clean_then_place": "sinkbasin",
+    "pick_heat_then_place": "microwave",
+    "pick_cool_then_place": "fridge",
+    "look_at_obj_in_light": "desklamp",
 }
 _PORTABLE = [
-    "alarmclock", "apple", "book", "bowl", "box", "bread", "butterknife", "candle", "cd", "cellphone", "cloth",
-    "creditcard", "cup", "dishsponge", "egg", "fork", "glassbottle", "handtowel", "kettle", "keychain", "knife",
-    "ladle", "laptop", "lettuce", "mug", "newspaper", "pan", "pen", "pencil", "peppershaker", "pillow", "plate",
-    "pot", "potato", "remotecontrol", "saltshaker", "soapbar", "soapbottle", "spatula", "spoon", "spraybottle",
-    "statue", "tissuebox", "toiletpaper", "tomato", "vase", "watch", "winebottle"
+    "alarmclock",
+    "apple",
+    "book",
+    "bowl",
+    "box",
+    "bread",
+    "butterknife",
+    "candle",
+    "cd",
+    "cellphone",
+    "cloth",
+    "creditcard",
+    "cup",
+    "dishsponge",
+    "egg",
+    "fork",
+    "glassbottle",
+    "handtowel",
+    "kettle",
+    "keychain",
+    "knife",
+    "ladle",
+    "laptop",
+    "lettuce",
+    "mug",
+    "newspaper",
+    "pan",
+    "pen",
+    "pencil",
+    "peppershaker",
+    "pillow",
+    "plate",
+    "pot",
+    "potato",
+    "remotecontrol",
+    "saltshaker",
+    "soapbar",
+    "soapbottle",
+    "spatula",
+    "spoon",
+    "spraybottle",
+    "statue",
+    "tissuebox",
+    "toiletpaper",
+    "tomato",
+    "vase",
+    "watch",
+    "winebottle",
 ]
 #: Objects ALFWorld uses for each kind of task.
 OBJECTS = {
@@ -72,24 +117,88 @@ OBJECTS = {
     "pick_two_obj_and_place": _PORTABLE,
     "pick_heat_then_place": ["apple", "bread", "cup", "egg", "mug", "plate", "potato", "tomato"],
     "pick_cool_then_place": [
-        "apple", "bread", "cup", "egg", "lettuce", "mug", "pan", "plate", "pot", "potato", "tomato", "winebottle"
+        "apple",
+        "bread",
+        "cup",
+        "egg",
+        "lettuce",
+        "mug",
+        "pan",
+        "plate",
+        "pot",
+        "potato",
+        "tomato",
+        "winebottle",
     ],
     "pick_clean_then_place": [
-        "apple", "bowl", "butterknife", "cloth", "cup", "dishsponge", "egg", "fork", "kettle", "knife", "ladle",
-        "lettuce", "mug", "pan", "plate", "pot", "potato", "soapbar", "spatula", "spoon", "tomato"
+        "apple",
+        "bowl",
+        "butterknife",
+        "cloth",
+        "cup",
+        "dishsponge",
+        "egg",
+        "fork",
+        "kettle",
+        "knife",
+        "ladle",
+        "lettuce",
+        "mug",
+        "pan",
+        "plate",
+        "pot",
+        "potato",
+        "soapbar",
+        "spatula",
+        "spoon",
+        "tomato",
     ],
     "look_at_obj_in_light": [
-        "alarmclock", "book", "bowl", "box", "cd", "cellphone", "creditcard", "cup", "keychain", "laptop", "mug",
-        "newspaper", "pen", "pencil", "pillow", "plate", "remotecontrol", "statue", "vase", "watch"
+        "alarmclock",
+        "book",
+        "bowl",
+        "box",
+        "cd",
+        "cellphone",
+        "creditcard",
+        "cup",
+        "keychain",
+        "laptop",
+        "mug",
+        "newspaper",
+        "pen",
+        "pencil",
+        "pillow",
+        "plate",
+        "remotecontrol",
+        "statue",
+        "vase",
+        "watch",
     ],
 }
 #: Receptacles ALFWorld puts things in or on; a renamed one stays of its class (one opens, the other does not).
 RECEPTACLES = (
     ["cabinet", "drawer", "fridge", "microwave", "safe"],
     [
-        "armchair", "bathtubbasin", "bed", "cart", "coffeemachine", "coffeetable", "countertop", "desk",
-        "diningtable", "dresser", "garbagecan", "ottoman", "shelf", "sidetable", "sinkbasin", "sofa", "stoveburner",
-        "toilet", "tvstand"
+        "armchair",
+        "bathtubbasin",
+        "bed",
+        "cart",
+        "coffeemachine",
+        "coffeetable",
+        "countertop",
+        "desk",
+        "diningtable",
+        "dresser",
+        "garbagecan",
+        "ottoman",
+        "shelf",
+        "sidetable",
+        "sinkbasin",
+        "sofa",
+        "stoveburner",
+        "toilet",
+        "tvstand",
     ],
 )
 _ROOM = re.compile(r"^(?P<head>.*?you see )(?P<items>.+?)\.\s*$", re.DOTALL)
@@ -217,7 +326,7 @@ def _search_shuffled(steps: list[dict[str, str]], obj: str, rng: random.Random) 
     rng.shuffle(order)
     placed = {slot: blocks[source] for slot, source in zip(fruitless, order)}
     middle = [step for i, block in enumerate(blocks) for step in placed.get(i, block)]
-    return steps[: starts[0]] + middle + steps[starts[-1]:]
+    return steps[: starts[0]] + middle + steps[starts[-1] :]
 
 
 def generate(sources: Sequence[Source], index: int, seed: int) -> dict[str, Any]:
@@ -236,7 +345,8 @@ def generate(sources: Sequence[Source], index: int, seed: int) -> dict[str, Any]
     context = _rename(source.row.get("context", ""), names)
     steps = [
         {
-            "agent": s["agent"], "action": _rename(s["action"], names),
+            "agent": s["agent"],
+            "action": _rename(s["action"], names),
             "observation": _rename(s.get("observation", ""), names),
         }
         for s in source.row["steps"]
@@ -249,8 +359,12 @@ def generate(sources: Sequence[Source], index: int, seed: int) -> dict[str, Any]
         rng.shuffle(items)
         context = head + (", ".join(items[:-1]) + ", and " + items[-1] if len(items) > 1 else items[0]) + "."
         steps = [
-            {**s, "action": _renumber(s["action"], renumbering), "observation": _renumber(s["observation"],
-            renumbering)} for s in steps
+            {
+                **s,
+                "action": _renumber(s["action"], renumbering),
+                "observation": _renumber(s["observation"], renumbering),
+            }
+            for s in steps
         ]
     if rng.random() < 0.5:
         steps = _search_shuffled(steps, obj, rng)

@@ -26,8 +26,11 @@ from rich.table import Table
 from gmem import SentenceTransformerEmbedder
 
 QUERIES = [
-    "heat some egg and put it in countertop.", "put a clean mug in cabinet.", "cool some apple and put it in fridge.",
-    "find two pencils and put them in drawer.", "examine the book with the desklamp.",
+    "heat some egg and put it in countertop.",
+    "put a clean mug in cabinet.",
+    "cool some apple and put it in fridge.",
+    "find two pencils and put them in drawer.",
+    "examine the book with the desklamp.",
 ]
 
 

@@ -36,8 +36,11 @@ class Wiper(ScriptedMemoryModel):
     async def acomplete(self, messages: list[ChatMessage]) -> Completion:
         if prompt_kind(messages) != "insights":
             return await super().acomplete(messages)
-        shown = len(re.findall(r"^\d+\. ", messages[-1].content.split("learned by the team:", 1)[1].split("RUN", 1)[0],
-                               re.MULTILINE))
+        shown = len(
+            re.findall(
+                r"^\d+\. ", messages[-1].content.split("learned by the team:", 1)[1].split("RUN", 1)[0], re.MULTILINE
+            )
+        )
         return Completion(text="\n".join(f"REMOVE {n}" for n in range(1, min(4, shown) + 1)) or "AGREE")
 
 
@@ -48,11 +51,15 @@ class Inventor(ScriptedMemoryModel):
         if prompt_kind(messages) != "insights":
             return await super().acomplete(messages)
         task = re.search(r"^Task: (.+?)(?: ->|$)", messages[-1].content, re.MULTILINE).group(1)  # type: ignore[union-attr]
-        return Completion(text="\n".join([
-            f'ADD: For tasks like "{task}", resolved runs did: go to oven -> cool / use microwave, never recover.',
-            'ADD: For tasks like "heat some egg and take hot cup", resolved runs did: take … from … -> heat … with ….',
-            "ADD: <new rule>",
-        ]))
+        return Completion(
+            text="\n".join(
+                [
+                    f'ADD: For tasks like "{task}", resolved runs did: go to oven -> cool / use microwave, never recover.',
+                    'ADD: For tasks like "heat some egg and take hot cup", resolved runs did: take … from … -> heat … with ….',
+                    "ADD: <new rule>",
+                ]
+            )
+        )
 
 
 def measure(model: ScriptedMemoryModel, rows: list[dict], folder: Path, name: str) -> dict[str, int]:
@@ -70,25 +77,49 @@ def measure(model: ScriptedMemoryModel, rows: list[dict], folder: Path, name: st
         for change in deletions:
             memory.undo(change.id, by="benchmark")
         restored = len(mined & {i.key for i in memory.insights()})
-    return {"prompts": usage.calls, "rejected": usage.rejected, "deleted": len(deletions), "mined": len(mined),
-            "left": left, "restored": restored, "model lessons": model_lessons}
+    return {
+        "prompts": usage.calls,
+        "rejected": usage.rejected,
+        "deleted": len(deletions),
+        "mined": len(mined),
+        "left": left,
+        "restored": restored,
+        "model lessons": model_lessons,
+    }
 
 
 def main() -> None:
     logging.basicConfig(level=logging.ERROR)
-    rows = [{k: v for k, v in json.loads(line).items() if k != "task_type"}
-            for line in EXCERPT.read_text(encoding="utf-8").splitlines() if line.strip()]
+    rows = [
+        {k: v for k, v in json.loads(line).items() if k != "task_type"}
+        for line in EXCERPT.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
     table = Table(title=f"A misbehaving maintenance model, {len(rows)} recorded ALFWorld runs")
-    for column in ("endpoint", "insight prompts", "refused changes", "deletions (logged)",
-                   "LLM-free lessons left", "after undo", "model lessons kept"):
+    for column in (
+        "endpoint",
+        "insight prompts",
+        "refused changes",
+        "deletions (logged)",
+        "LLM-free lessons left",
+        "after undo",
+        "model lessons kept",
+    ):
         table.add_column(column, justify="right")
     with tempfile.TemporaryDirectory() as tmp:
         for name, model in (("remove-everything", Wiper()), ("inventing", Inventor())):
             folder = Path(tmp) / name
             folder.mkdir()
             r = measure(model, rows, folder, name)
-            table.add_row(name, str(r["prompts"]), str(r["rejected"]), str(r["deleted"]),
-                          f"{r['left']} / {r['mined']}", f"{r['restored']} / {r['mined']}", str(r["model lessons"]))
+            table.add_row(
+                name,
+                str(r["prompts"]),
+                str(r["rejected"]),
+                str(r["deleted"]),
+                f"{r['left']} / {r['mined']}",
+                f"{r['restored']} / {r['mined']}",
+                str(r["model lessons"]),
+            )
     Console().print(table)
 
 

@@ -93,8 +93,11 @@ def build(location: str, size: int, dataset: Dataset, cache: VectorCache) -> dic
         stats = memory.stats().model_dump()
     seconds = time.perf_counter() - started
     return {
-        "build_tasks_per_s": size / seconds, "build_seconds": seconds, "build_curve": curve,
-        "build_peak_rss_mb": peak_rss_mb(), "stats": stats,
+        "build_tasks_per_s": size / seconds,
+        "build_seconds": seconds,
+        "build_curve": curve,
+        "build_peak_rss_mb": peak_rss_mb(),
+        "stats": stats,
     }
 
 
@@ -121,7 +124,9 @@ def top_k_check(memory: Memory, asked: list[dict[str, Any]], cache: VectorCache,
     return {"exact_share": float(np.mean(same)), "bounded_ms": percentiles(bounded), "full_scan_ms": percentiles(full)}
 
 
-def nearest_check(location: str, memory: Memory, asked: list[dict[str, Any]], cache: VectorCache, k: int = 10) -> dict[str, Any]:
+def nearest_check(
+    location: str, memory: Memory, asked: list[dict[str, Any]], cache: VectorCache, k: int = 10
+) -> dict[str, Any]:
     """PostgreSQL's ``nearest`` (pgvector HNSW, approximate) against an exact scan of the same vectors:
     recall@k, counting as found any task as similar as the exact k-th (recombined tasks share vectors, so
     the exact top-k is one choice among ties), and its latency."""

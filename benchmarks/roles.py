@@ -81,7 +81,8 @@ def measure_overlap(rows: list[dict[str, Any]], memory: Memory) -> dict[str, Any
         "retrievals": len(rows) - WARM_UP,
         "pairs": {
             pair: {
-                "mean": statistics.fmean(values), "max": max(values),
+                "mean": statistics.fmean(values),
+                "max": max(values),
                 "over_target": sum(v > MOST_SHARED for v in values) / len(values),
             }
             for pair, values in pairs.items()
@@ -155,14 +156,23 @@ def main(argv: list[str] | None = None) -> int:
         overlap = measure_overlap(rows, memory)
     with Memory.open(":memory:") as memory:
         cost = measure_cost(rows, memory, args.repeats)
-    report = {"data": str(args.data), "agents_in_runs": agents, "team": [r.model_dump() for r in TEAM],
-              "overlap": overlap, "cost": cost}
+    report = {
+        "data": str(args.data),
+        "agents_in_runs": agents,
+        "team": [r.model_dump() for r in TEAM],
+        "overlap": overlap,
+        "cost": cost,
+    }
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "roles.json").write_text(json.dumps(report, indent=2))
     plot(report, args.out / "roles.png")
-    print(f"Role overlap on {overlap['retrievals']} retrievals (shared lines / smaller context; target <= {MOST_SHARED}):")
+    print(
+        f"Role overlap on {overlap['retrievals']} retrievals (shared lines / smaller context; target <= {MOST_SHARED}):"
+    )
     for pair, figures in overlap["pairs"].items():
-        print(f"  {pair:18} mean {figures['mean']:.2f}  max {figures['max']:.2f}  over target {figures['over_target']:.0%}")
+        print(
+            f"  {pair:18} mean {figures['mean']:.2f}  max {figures['max']:.2f}  over target {figures['over_target']:.0%}"
+        )
     for name, figures in overlap["own_turns"].items():
         held = "no own turns in the runs" if figures["share"] is None else f"{figures['shown']}/{figures['exist']}"
         print(f"  own past turns in {name}'s context: {held}")

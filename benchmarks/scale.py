@@ -123,9 +123,26 @@ def fresh_sqlite(folder: Path, name: str) -> str:
 
 def worker(phase: str, location: str, size: int, args: argparse.Namespace, out: Path) -> dict[str, Any]:
     command = [
-        sys.executable, "-m", "benchmarks.measure", phase, "--location", location, "--size", str(size),
-        "--cache", str(args.cache), "--out", str(out), "--seed", str(args.seed), "--queries", str(args.queries),
-        "--records", str(args.records), "--singles", str(args.singles),
+        sys.executable,
+        "-m",
+        "benchmarks.measure",
+        phase,
+        "--location",
+        location,
+        "--size",
+        str(size),
+        "--cache",
+        str(args.cache),
+        "--out",
+        str(out),
+        "--seed",
+        str(args.seed),
+        "--queries",
+        str(args.queries),
+        "--records",
+        str(args.records),
+        "--singles",
+        str(args.singles),
     ]
     subprocess.run(command, check=True, cwd=REPO)
     return json.loads(out.read_text())
@@ -210,16 +227,38 @@ def plot(results: dict[str, dict[int, dict[str, Any]]], path: Path) -> None:
     import matplotlib.pyplot as plt
 
     figures = [
-        ("record, tasks/s", [("record_many + MiniLM", _at("record_tasks_per_s")),
-                             ("build, vectors precomputed", _at("build_tasks_per_s"))], 100),
-        ("single record call, ms", [("max", _at("record_single_ms", "max")),
-                                    ("p50", _at("record_single_ms", "p50"))], 1000),
-        ("retrieve, ms", [("p50", _at("retrieve_live_ms", "p50")), ("p99", _at("retrieve_live_ms", "p99")),
-                          ("p50, vectors precomputed", _at("retrieve_vectors_ms", "p50"))], 30),
-        ("open, s", [("with the index snapshot", _at("open_s")),
-                     ("rebuilt from the store", _at("open_rebuild_s"))], 2),
-        ("peak RSS, MB", [("serving", _at("serve_peak_rss_mb")), ("building", _at("build_peak_rss_mb")),
-                          ("opening without the snapshot", _at("rebuild_peak_rss_mb"))], 1536),
+        (
+            "record, tasks/s",
+            [
+                ("record_many + MiniLM", _at("record_tasks_per_s")),
+                ("build, vectors precomputed", _at("build_tasks_per_s")),
+            ],
+            100,
+        ),
+        (
+            "single record call, ms",
+            [("max", _at("record_single_ms", "max")), ("p50", _at("record_single_ms", "p50"))],
+            1000,
+        ),
+        (
+            "retrieve, ms",
+            [
+                ("p50", _at("retrieve_live_ms", "p50")),
+                ("p99", _at("retrieve_live_ms", "p99")),
+                ("p50, vectors precomputed", _at("retrieve_vectors_ms", "p50")),
+            ],
+            30,
+        ),
+        ("open, s", [("with the index snapshot", _at("open_s")), ("rebuilt from the store", _at("open_rebuild_s"))], 2),
+        (
+            "peak RSS, MB",
+            [
+                ("serving", _at("serve_peak_rss_mb")),
+                ("building", _at("build_peak_rss_mb")),
+                ("opening without the snapshot", _at("rebuild_peak_rss_mb")),
+            ],
+            1536,
+        ),
         ("disk, KB/task", [("store", _at("disk_kb_per_task")), ("index snapshot", _at("snapshot_kb_per_task"))], 20),
     ]
     fig, axes = plt.subplots(2, 3, figsize=(15, 8.5))

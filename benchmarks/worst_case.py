@@ -55,8 +55,13 @@ def long_text(size: int) -> str:
 
 def task(task_id: str, *, instruction: str = QUERY, steps: int = 6, observation: str = "You see a mug 1.") -> dict:
     run = [
-        {"agent": "solver", "action": f"go to cabinet {i % 9 + 1}", "observation": observation if i == 0 else
-         f"You arrive at cabinet {i % 9 + 1}. On it you see a cup {i % 5 + 1}."}
+        {
+            "agent": "solver",
+            "action": f"go to cabinet {i % 9 + 1}",
+            "observation": observation
+            if i == 0
+            else f"You arrive at cabinet {i % 9 + 1}. On it you see a cup {i % 5 + 1}.",
+        }
         for i in range(steps)
     ]
     return {"id": task_id, "instruction": instruction, "steps": run, "success": False}
@@ -86,12 +91,10 @@ CASES: dict[str, Callable[[Memory, Path], Callable[[], object]]] = {
     "instruction-1mb": lambda memory, _: record(memory, task("long", instruction=long_text(MEGABYTE))),
     "import-2x1mb": import_file,
     "steps-10k": lambda memory, _: record(memory, task("many-steps", steps=10_000)),
-    "observation-200k": lambda memory, _: record(
-        memory, task("long-obs", observation=long_text(MAX_UTTERANCE_CHARS))
-    ),
+    "observation-200k": lambda memory, _: record(memory, task("long-obs", observation=long_text(MAX_UTTERANCE_CHARS))),
     "query-1mb": lambda memory, _: lambda: memory.retrieve(long_text(MEGABYTE), roles=ROLES),
-    "roles-50": lambda memory, _: lambda: memory.retrieve(
-        QUERY, roles=[(f"agent-{i}", long_text(1024)) for i in range(50)]
+    "roles-50": lambda memory, _: (
+        lambda: memory.retrieve(QUERY, roles=[(f"agent-{i}", long_text(1024)) for i in range(50)])
     ),
 }
 
@@ -112,8 +115,12 @@ def measure(case: str) -> dict[str, Any]:
         operation()
         seconds = time.perf_counter() - start
         memory.close()
-    return {"case": case, "seconds": round(seconds, 3), "peak_rss_mb": round(peak_rss_mb(), 1),
-            "rss_before_mb": round(ready_rss, 1)}
+    return {
+        "case": case,
+        "seconds": round(seconds, 3),
+        "peak_rss_mb": round(peak_rss_mb(), 1),
+        "rss_before_mb": round(ready_rss, 1),
+    }
 
 
 def run(cases: list[str], console: Console, timeout: float) -> list[dict[str, Any]]:
@@ -122,7 +129,9 @@ def run(cases: list[str], console: Console, timeout: float) -> list[dict[str, An
         with console.status(f"{case}…"):
             try:
                 done = subprocess.run(
-                    [sys.executable, "-m", "benchmarks.worst_case", "--one", case], capture_output=True, text=True,
+                    [sys.executable, "-m", "benchmarks.worst_case", "--one", case],
+                    capture_output=True,
+                    text=True,
                     check=False,
                     timeout=timeout,
                 )
@@ -143,8 +152,13 @@ def table(rows: list[dict[str, Any]]) -> Table:
     for column in ("case", "seconds", "peak RSS, MB", "RSS before, MB", "error"):
         out.add_column(column, justify="left" if column in ("case", "error") else "right")
     for r in rows:
-        out.add_row(r["case"], str(r.get("seconds", "")), str(r.get("peak_rss_mb", "")),
-                    str(r.get("rss_before_mb", "")), r.get("error", ""))
+        out.add_row(
+            r["case"],
+            str(r.get("seconds", "")),
+            str(r.get("peak_rss_mb", "")),
+            str(r.get("rss_before_mb", "")),
+            r.get("error", ""),
+        )
     return out
 
 

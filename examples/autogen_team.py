@@ -43,7 +43,11 @@ from gmem import Memory, TaskStatus
 from gmem.integrations.autogen import Verdict, remember
 
 MODEL_INFO = ModelInfo(
-    vision=False, function_calling=True, json_output=False, family=ModelFamily.UNKNOWN, structured_output=False,
+    vision=False,
+    function_calling=True,
+    json_output=False,
+    family=ModelFamily.UNKNOWN,
+    structured_output=False,
     multiple_system_messages=False,  # gmem's block sits next to the system prompt, so this works too
 )
 SOLVER_PROMPT = (
@@ -110,23 +114,35 @@ class Task:
 def tasks() -> list[Task]:
     return [
         Task(
-            "Your task is to: put a clean mug in coffeemachine 1.", "mug 1",
+            "Your task is to: put a clean mug in coffeemachine 1.",
+            "mug 1",
             Kitchen({"countertop 1": ["mug 1", "bread 1"], "sinkbasin 1": [], "coffeemachine 1": []}),
             [
                 ["go to countertop 1", "take mug 1 from countertop 1", "go to coffeemachine 1"],
                 "I am at coffeemachine 1 holding mug 1; putting it in next.",
-                ["go to sinkbasin 1", "clean mug 1 with sinkbasin 1", "go to coffeemachine 1",
-                 "put mug 1 in/on coffeemachine 1"],
+                [
+                    "go to sinkbasin 1",
+                    "clean mug 1 with sinkbasin 1",
+                    "go to coffeemachine 1",
+                    "put mug 1 in/on coffeemachine 1",
+                ],
                 "mug 1 is clean and in coffeemachine 1.",
             ],
             ["Stop: the task asks for a clean mug. Clean it at sinkbasin 1 first.", "TASK COMPLETE"],
         ),
         Task(
-            "Your task is to: put a clean cup in coffeemachine 1.", "cup 1",
+            "Your task is to: put a clean cup in coffeemachine 1.",
+            "cup 1",
             Kitchen({"countertop 2": ["cup 1"], "sinkbasin 1": [], "coffeemachine 1": []}),
             [
-                ["go to countertop 2", "take cup 1 from countertop 2", "go to sinkbasin 1",
-                 "clean cup 1 with sinkbasin 1", "go to coffeemachine 1", "put cup 1 in/on coffeemachine 1"],
+                [
+                    "go to countertop 2",
+                    "take cup 1 from countertop 2",
+                    "go to sinkbasin 1",
+                    "clean cup 1 with sinkbasin 1",
+                    "go to coffeemachine 1",
+                    "put cup 1 in/on coffeemachine 1",
+                ],
                 "Cleaned first this time, as the last run taught: cup 1 is clean and in coffeemachine 1.",
             ],
             ["TASK COMPLETE"],
@@ -144,8 +160,12 @@ def replay(script: list[str | list[str]]) -> ReplayChatCompletionClient:
         for n, action in enumerate(turn):
             call = FunctionCall(id=f"call-{len(answers)}-{n}", name="act", arguments=json.dumps({"action": action}))
             answers.append(
-                CreateResult(finish_reason="function_calls", content=[call], cached=False,
-                             usage=RequestUsage(prompt_tokens=0, completion_tokens=0))
+                CreateResult(
+                    finish_reason="function_calls",
+                    content=[call],
+                    cached=False,
+                    usage=RequestUsage(prompt_tokens=0, completion_tokens=0),
+                )
             )
     return ReplayChatCompletionClient(answers, model_info=MODEL_INFO)
 
@@ -184,11 +204,17 @@ def build_team(task: Task, live: ChatCompletionClient | None) -> RoundRobinGroup
         return task.kitchen.act(action)
 
     solver = AssistantAgent(
-        "solver", model_client=live or replay(task.solver_script), tools=[act], max_tool_iterations=8,
-        system_message=SOLVER_PROMPT, description="solver: acts in the kitchen step by step to carry out the task",
+        "solver",
+        model_client=live or replay(task.solver_script),
+        tools=[act],
+        max_tool_iterations=8,
+        system_message=SOLVER_PROMPT,
+        description="solver: acts in the kitchen step by step to carry out the task",
     )
     critic = AssistantAgent(
-        "critic", model_client=live or replay([*task.critic_script]), system_message=CRITIC_PROMPT,
+        "critic",
+        model_client=live or replay([*task.critic_script]),
+        system_message=CRITIC_PROMPT,
         description="critic: reviews the plan and the actions, and spots mistakes before they fail the task",
     )
     stop = TextMentionTermination("TASK COMPLETE") | MaxMessageTermination(12)
@@ -225,8 +251,10 @@ async def main() -> None:
                     print(f"[{item.source}] {item.to_text()}")
             node = memory.task(team.last_task_id)
             graph = memory.graph(node.id)
-            print(f"--- recorded {node.id}: {node.status.value} ({node.outcome_detail}); "
-                  f"{len(graph.utterances)} utterances, {len(graph.edges)} edges")
+            print(
+                f"--- recorded {node.id}: {node.status.value} ({node.outcome_detail}); "
+                f"{len(graph.utterances)} utterances, {len(graph.edges)} edges"
+            )
             if not shown:
                 print("    (no memory was shown: there was nothing to remember yet)")
         print(f"\n{memory.stats().tasks} tasks in memory; insights: {[i.text for i in memory.insights()]}")

@@ -149,8 +149,7 @@ class ConcurrentRun:
         return dict(expected)
 
 
-def _worker(location: str, namespace: str, process: int, tasks: int, barrier: Any, results: Any,
-            writing: Any) -> None:
+def _worker(location: str, namespace: str, process: int, tasks: int, barrier: Any, results: Any, writing: Any) -> None:
     """A writer: retrieve for each of its tasks, then record it. An operation that raises is noted and the
     writer goes on; a task counts as recorded only once ``record`` returned."""
     try:
@@ -177,16 +176,19 @@ def _worker(location: str, namespace: str, process: int, tasks: int, barrier: An
         with writing.get_lock():
             writing.value += 1
         memory.close()
-        results.put(WorkerReport(
-            process, namespace, ids, started, finished, dict(store.by_key), dict(store.by_id), latencies, errors
-        ))
+        results.put(
+            WorkerReport(
+                process, namespace, ids, started, finished, dict(store.by_key), dict(store.by_id), latencies, errors
+            )
+        )
     except Exception:  # noqa: BLE001 - whatever fails, the parent must hear of it instead of waiting
         results.put(f"process {process} failed:\n{traceback.format_exc()}")
         barrier.abort()
 
 
-def _reader(location: str, namespace: str, process: int, writers: int, barrier: Any, results: Any,
-            writing: Any) -> None:
+def _reader(
+    location: str, namespace: str, process: int, writers: int, barrier: Any, results: Any, writing: Any
+) -> None:
     """A reader: retrieve, round the shipped instructions, until every writer is done."""
     try:
         rows = excerpt_rows()
@@ -307,8 +309,15 @@ def bench(location: str, processes: int, tasks: int, console: Console) -> tuple[
         for problem in problems:
             console.print(f"[red]{problem}[/red]")
         table.add_row(str(count), str(run.tasks), f"{run.seconds:.2f}", f"{run.throughput:.1f}", str(len(problems)))
-        rows.append({"processes": count, "tasks": run.tasks, "seconds": run.seconds,
-                     "tasks_per_s": run.throughput, "problems": problems})
+        rows.append(
+            {
+                "processes": count,
+                "tasks": run.tasks,
+                "seconds": run.seconds,
+                "tasks_per_s": run.throughput,
+                "problems": problems,
+            }
+        )
     return table, rows
 
 
@@ -326,17 +335,30 @@ def bench_load(
     latency = [s * 1000 for r in run.readers for s in r.latencies]
     p50, p99 = np.percentile(latency, [50, 99]) if latency else (float("nan"), float("nan"))
     row = {
-        "writers": writers, "readers": readers, "tasks": run.tasks, "lost": lost_tasks(run), "errors": len(errors),
-        "problems": problems, "tasks_per_s": run.throughput, "retrievals": len(latency),
-        "retrieve_p50_ms": float(p50), "retrieve_p99_ms": float(p99),
+        "writers": writers,
+        "readers": readers,
+        "tasks": run.tasks,
+        "lost": lost_tasks(run),
+        "errors": len(errors),
+        "problems": problems,
+        "tasks_per_s": run.throughput,
+        "retrievals": len(latency),
+        "retrieve_p50_ms": float(p50),
+        "retrieve_p99_ms": float(p99),
     }
     table = Table(title=f"writers and readers at once: {location}")
     columns = ("writers", "readers", "tasks", "lost", "errors", "tasks/s", "retrievals", "retrieve p50 / p99, ms")
     for column in columns:
         table.add_column(column, justify="right")
     table.add_row(
-        str(writers), str(readers), str(run.tasks), str(row["lost"]), str(len(errors)), f"{run.throughput:.1f}",
-        str(len(latency)), f"{p50:.0f} / {p99:.0f}",
+        str(writers),
+        str(readers),
+        str(run.tasks),
+        str(row["lost"]),
+        str(len(errors)),
+        f"{run.throughput:.1f}",
+        str(len(latency)),
+        f"{p50:.0f} / {p99:.0f}",
     )
     return table, [row]
 

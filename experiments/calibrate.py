@@ -65,7 +65,9 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
                         sets.setdefault(f"alfworld {phrasing}", []).append(_rows(memory.retrieve(query), family))
                 memory.record(record)
     s = rephrasings.SPLITS.index(SPLIT)
-    questions = load_questions(hotpotqa)[s * crossdomain.QUESTIONS_PER_SPLIT : (s + 1) * crossdomain.QUESTIONS_PER_SPLIT]
+    questions = load_questions(hotpotqa)[
+        s * crossdomain.QUESTIONS_PER_SPLIT : (s + 1) * crossdomain.QUESTIONS_PER_SPLIT
+    ]
     half = len(questions) // 2
     table = rephrasings.load()
     mine = [r for n, r in enumerate(records) if n % 2 == s]
@@ -95,6 +97,7 @@ def fit(x: np.ndarray, y: np.ndarray, weight: np.ndarray, l2: float = 1e-2, step
 
 def floor(sets: dict[str, list], weights: np.ndarray) -> tuple[float, dict[str, float]]:
     """The floor whose worse rate (in-domain answered, cross-domain abstained) over the sets is best."""
+
     def top_relevance(pairs: list) -> float:
         if not pairs:
             return 0.0

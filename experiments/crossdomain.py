@@ -97,20 +97,58 @@ def benchmark(
         half = QUESTIONS_PER_SPLIT // 2
         with Memory.open(str(workdir / f"alfworld-{split}.db"), config=config, embedder=embedder) as memory:
             memory.record_many(others)
-            rows.append({"split": split, "memory": "ALFWorld", "queries": "ALFWorld tasks (exact + rephrased)",
-                         "n": len(alfworld_queries), "expect": "answer",
-                         "share": _share(memory, alfworld_queries, abstain=False)})
-            rows.append({"split": split, "memory": "ALFWorld", "queries": "HotpotQA questions", "n": len(asked),
-                         "expect": "abstain", "share": _share(memory, [q.question for q in asked], abstain=True)})
-            rows.append({"split": split, "memory": "ALFWorld", "queries": "fact-check claims", "n": len(asked),
-                         "expect": "abstain", "share": _share(memory, claims(asked, split), abstain=True)})
+            rows.append(
+                {
+                    "split": split,
+                    "memory": "ALFWorld",
+                    "queries": "ALFWorld tasks (exact + rephrased)",
+                    "n": len(alfworld_queries),
+                    "expect": "answer",
+                    "share": _share(memory, alfworld_queries, abstain=False),
+                }
+            )
+            rows.append(
+                {
+                    "split": split,
+                    "memory": "ALFWorld",
+                    "queries": "HotpotQA questions",
+                    "n": len(asked),
+                    "expect": "abstain",
+                    "share": _share(memory, [q.question for q in asked], abstain=True),
+                }
+            )
+            rows.append(
+                {
+                    "split": split,
+                    "memory": "ALFWorld",
+                    "queries": "fact-check claims",
+                    "n": len(asked),
+                    "expect": "abstain",
+                    "share": _share(memory, claims(asked, split), abstain=True),
+                }
+            )
         with Memory.open(str(workdir / f"hotpotqa-{split}.db"), config=config, embedder=embedder) as memory:
             memory.record_many([question_record(q) for q in asked[:half]])
-            rows.append({"split": split, "memory": "HotpotQA", "queries": "HotpotQA questions", "n": half,
-                         "expect": "answer", "share": _share(memory, [q.question for q in asked[half:]], abstain=False)})
-            rows.append({"split": split, "memory": "HotpotQA", "queries": "ALFWorld tasks (exact + rephrased)",
-                         "n": len(alfworld_queries), "expect": "abstain",
-                         "share": _share(memory, alfworld_queries, abstain=True)})
+            rows.append(
+                {
+                    "split": split,
+                    "memory": "HotpotQA",
+                    "queries": "HotpotQA questions",
+                    "n": half,
+                    "expect": "answer",
+                    "share": _share(memory, [q.question for q in asked[half:]], abstain=False),
+                }
+            )
+            rows.append(
+                {
+                    "split": split,
+                    "memory": "HotpotQA",
+                    "queries": "ALFWorld tasks (exact + rephrased)",
+                    "n": len(alfworld_queries),
+                    "expect": "abstain",
+                    "share": _share(memory, alfworld_queries, abstain=True),
+                }
+            )
     return rows
 
 

@@ -46,7 +46,10 @@ def memory_client(
 ) -> LLMClient:
     """gmem's memory model at the endpoint, with the profile's timeout, retries and concurrency."""
     provider = OpenAICompatibleProvider(
-        model=model, base_url=base_url, api_key=api_key or "none", max_tokens=MEMORY_MAX_TOKENS,
+        model=model,
+        base_url=base_url,
+        api_key=api_key or "none",
+        max_tokens=MEMORY_MAX_TOKENS,
         extra_body={"seed": seed},
     )
     settings = LLMSettings(timeout=profile.timeout, retries=profile.retries, concurrency=profile.concurrency)

@@ -84,16 +84,16 @@ class FlatMemory:
             role.name: RoleContext(role=role, text=text, insight_ids=[], excerpt_task_ids=shown)
             for role in map(as_role, roles)
         }
-        return Retrieval(task=task, context=context, tasks=[], insights=[], resolved=[], failed=[],
-                         roles=contexts, mode=MODE)
+        return Retrieval(
+            task=task, context=context, tasks=[], insights=[], resolved=[], failed=[], roles=contexts, mode=MODE
+        )
 
     async def arecord(self, task: TaskRecord | Mapping[str, Any], *, used: Retrieval | None = None) -> None:
         """Keep a finished run (``used`` is accepted for gmem's signature; a flat memory learns nothing from it)."""
         record = task if isinstance(task, TaskRecord) else TaskRecord.model_validate(dict(task))
         if self.has_task(record.id):
             raise ValueError(f"task {record.id!r} is already in the flat memory")
-        entry = _Entry(id=record.id, instruction=record.instruction, status=record.status.value,
-                       text=_run_text(record))
+        entry = _Entry(id=record.id, instruction=record.instruction, status=record.status.value, text=_run_text(record))
         vector = await asyncio.to_thread(self._embedder.embed, [entry.instruction])
         with self.path.open("a", encoding="utf-8") as sink:
             sink.write(json.dumps(asdict(entry)) + "\n")

@@ -32,8 +32,15 @@ TEMPLATE_CHARS = {
     "project": 560 + 110,
 }
 #: Assumed answer lengths in tokens.
-ANSWER_TOKENS = {"relevance": 4, "key_steps": 150, "mistakes": 80, "compare": 150, "success": 150,
-                 "merge": 100, "project": 120}
+ANSWER_TOKENS = {
+    "relevance": 4,
+    "key_steps": 150,
+    "mistakes": 80,
+    "compare": 150,
+    "success": 150,
+    "merge": 100,
+    "project": 120,
+}
 RULE_TOKENS = 30  # a typical rule ("XXX, because XXX")
 MAX_RULES = 10  # G-Memory's MAX_RULE_THRESHOLD
 CANDIDATES = 4  # 2 x successful_topk

@@ -58,8 +58,11 @@ async def measure(trajectories: Path, store: Path) -> dict:
         "gmem_calls_per_task": round(usage.total.calls / tasks, 2),
         "llm_free_tokens_per_task": 0,
         "gmemory_model": {
-            kind: {"calls": reference.calls[kind], "tokens": reference.tokens[kind],
-                   "tokens_per_task": round(reference.tokens[kind] / tasks, 1)}
+            kind: {
+                "calls": reference.calls[kind],
+                "tokens": reference.tokens[kind],
+                "tokens_per_task": round(reference.tokens[kind] / tasks, 1),
+            }
             for kind in sorted(reference.tokens)
         },
         "gmemory_model_tokens_per_task": round(sum(reference.tokens.values()) / tasks, 1),
@@ -76,8 +79,13 @@ def report(result: dict, out: Path) -> None:
         table.add_row(kind, str(op["calls"]), f"{op['tokens_per_task']:.0f}", "", "")
     for kind, op in result["gmemory_model"].items():
         table.add_row(kind, "", "", str(op["calls"]), f"{op['tokens_per_task']:.0f}")
-    table.add_row("total", f"{result['gmem_calls_per_task']}/task", f"{result['gmem_tokens_per_task']:.0f}",
-                  f"{result['gmemory_model_calls_per_task']}/task", f"{result['gmemory_model_tokens_per_task']:.0f}")
+    table.add_row(
+        "total",
+        f"{result['gmem_calls_per_task']}/task",
+        f"{result['gmem_tokens_per_task']:.0f}",
+        f"{result['gmemory_model_calls_per_task']}/task",
+        f"{result['gmemory_model_tokens_per_task']:.0f}",
+    )
     table.add_row("LLM-free gmem", "0", "0", "", "")
     console = Console()
     console.print(table)

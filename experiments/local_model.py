@@ -71,14 +71,30 @@ def free_port(host: str = "127.0.0.1") -> int:
 
 
 def server_command(
-    gguf: Path, port: int, *, command: Sequence[str] = LLAMA_CPP_SERVER, host: str = "127.0.0.1",
-    context_tokens: int = CONTEXT_TOKENS, threads: int | None = None,
+    gguf: Path,
+    port: int,
+    *,
+    command: Sequence[str] = LLAMA_CPP_SERVER,
+    host: str = "127.0.0.1",
+    context_tokens: int = CONTEXT_TOKENS,
+    threads: int | None = None,
 ) -> list[str]:
     """The command that serves ``gguf`` at ``host:port`` under the name :data:`LOCAL`."""
     threads = threads or max(1, min(4, os.cpu_count() or 1))
     return [
-        *command, "--model", str(gguf), "--model_alias", LOCAL, "--host", host, "--port", str(port),
-        "--n_ctx", str(context_tokens), "--n_threads", str(threads),
+        *command,
+        "--model",
+        str(gguf),
+        "--model_alias",
+        LOCAL,
+        "--host",
+        host,
+        "--port",
+        str(port),
+        "--n_ctx",
+        str(context_tokens),
+        "--n_threads",
+        str(threads),
     ]
 
 
@@ -102,8 +118,12 @@ class LocalModel:
     """A model server process on 127.0.0.1, started on entering and stopped on leaving a ``with`` block."""
 
     def __init__(
-        self, gguf: Path | None = None, *, command: Sequence[str] = LLAMA_CPP_SERVER,
-        startup_timeout: float = STARTUP_SECONDS, context_tokens: int = CONTEXT_TOKENS,
+        self,
+        gguf: Path | None = None,
+        *,
+        command: Sequence[str] = LLAMA_CPP_SERVER,
+        startup_timeout: float = STARTUP_SECONDS,
+        context_tokens: int = CONTEXT_TOKENS,
     ) -> None:
         self.gguf = Path(gguf) if gguf else bundled_gguf()
         if not self.gguf.is_file():

@@ -42,15 +42,31 @@ PATTERNS = [
 #: Per split: how the compound ALFWorld names are written, then the templates per family.
 NAMES = {
     "tune": {
-        "coffeemachine": "coffee machine", "garbagecan": "garbage can", "countertop": "counter top",
-        "saltshaker": "salt shaker", "peppershaker": "pepper shaker", "soapbar": "soap bar",
-        "soapbottle": "soap bottle", "alarmclock": "alarm clock", "keychain": "key chain", "cd": "CD",
+        "coffeemachine": "coffee machine",
+        "garbagecan": "garbage can",
+        "countertop": "counter top",
+        "saltshaker": "salt shaker",
+        "peppershaker": "pepper shaker",
+        "soapbar": "soap bar",
+        "soapbottle": "soap bottle",
+        "alarmclock": "alarm clock",
+        "keychain": "key chain",
+        "cd": "CD",
     },
     "heldout": {
-        "coffeemachine": "coffee maker", "garbagecan": "trash bin", "countertop": "kitchen counter",
-        "saltshaker": "shaker of salt", "peppershaker": "pepper pot", "soapbar": "bar of soap",
-        "soapbottle": "bottle of soap", "alarmclock": "clock", "keychain": "keyring", "cd": "disc",
-        "cabinet": "cupboard", "fridge": "refrigerator", "sofa": "couch",
+        "coffeemachine": "coffee maker",
+        "garbagecan": "trash bin",
+        "countertop": "kitchen counter",
+        "saltshaker": "shaker of salt",
+        "peppershaker": "pepper pot",
+        "soapbar": "bar of soap",
+        "soapbottle": "bottle of soap",
+        "alarmclock": "clock",
+        "keychain": "keyring",
+        "cd": "disc",
+        "cabinet": "cupboard",
+        "fridge": "refrigerator",
+        "sofa": "couch",
     },
 }
 
@@ -155,11 +171,15 @@ def build(trajectories: Path) -> list[dict]:
         task = json.loads(line)
         for split in SPLITS:
             for variant in range(VARIANTS):
-                rows.append({
-                    "id": task["id"], "split": split, "variant": variant,
-                    "scored": (position % 2 == 0) == (split == "tune"),
-                    "instruction": rephrase(task["instruction"], split, variant, task["id"]),
-                })
+                rows.append(
+                    {
+                        "id": task["id"],
+                        "split": split,
+                        "variant": variant,
+                        "scored": (position % 2 == 0) == (split == "tune"),
+                        "instruction": rephrase(task["instruction"], split, variant, task["id"]),
+                    }
+                )
     return rows
 
 

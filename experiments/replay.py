@@ -78,8 +78,14 @@ def _precision(
 
 
 def replay_stream(
-    stream: Stream, k: int, config: MemoryConfig, store: str, llm: LLMProvider | LLMClient | None = None,
-    sink: Callable[[dict], None] | None = None, progress: bool = True, embedder: Embedder | None = None,
+    stream: Stream,
+    k: int,
+    config: MemoryConfig,
+    store: str,
+    llm: LLMProvider | LLMClient | None = None,
+    sink: Callable[[dict], None] | None = None,
+    progress: bool = True,
+    embedder: Embedder | None = None,
 ) -> dict:
     """gmem's same-family precision and latency on one stream (retrieve each task, then record it)."""
     family = {r.id: (r.model_extra or {}).get("task_type") for r in stream.records}
@@ -99,10 +105,15 @@ def replay_stream(
             latencies.append(latency)
             retrieved = [t.node.id for t in result.tasks if t.node.status == TaskStatus.RESOLVED]
             if sink is not None:
-                sink({
-                    "id": record.id, "retrieved": retrieved[:k], "retrieved_failed": [e.task_id for e in result.failed],
-                    "insights": [r.insight.text for r in result.insights], "latency_ms": round(latency, 2),
-                })
+                sink(
+                    {
+                        "id": record.id,
+                        "retrieved": retrieved[:k],
+                        "retrieved_failed": [e.task_id for e in result.failed],
+                        "insights": [r.insight.text for r in result.insights],
+                        "latency_ms": round(latency, 2),
+                    }
+                )
             score = _precision(retrieved, record.id, family, resolved_so_far, k)
             if score is not None and (stream.scored is None or record.id in stream.scored):
                 hits1.append(score[0])
@@ -127,7 +138,12 @@ def replay_stream(
 
 
 def replay(
-    trajectories: Path, out: Path, k: int, config: MemoryConfig, store: str, llm: LLMProvider | LLMClient | None = None,
+    trajectories: Path,
+    out: Path,
+    k: int,
+    config: MemoryConfig,
+    store: str,
+    llm: LLMProvider | LLMClient | None = None,
 ) -> dict:
     """The recorded wording, one JSON line per task and a summary line in ``out``."""
     records = [task for _, task in read_jsonl(trajectories)]
@@ -215,10 +231,13 @@ def streams(records: list[TaskRecord], rephrased: Path) -> list[tuple[str, str, 
             asked = [words_of[r.id] for r in records]
             reworded = [r.model_copy(update={"instruction": words_of[r.id]}) for r in records]
             out.append(("rephrased", split, Stream(f"rephrased/{split}/{variant}", reworded, asked, scored)))
-            out.append((
-                "memory exact, query rephrased", split,
-                Stream(f"cross/{split}/{variant}", records, asked, scored),
-            ))
+            out.append(
+                (
+                    "memory exact, query rephrased",
+                    split,
+                    Stream(f"cross/{split}/{variant}", records, asked, scored),
+                )
+            )
     return out
 
 
@@ -252,7 +271,10 @@ def print_rows(rows: list[dict], k: int) -> None:
     for row in rows:
         cells = [row.get(key) for key in ("precision_at_1", f"precision_at_{k}", "answered", "latency_ms_p50")]
         table.add_row(
-            row["phrasing"], row["split"], row["method"], *("" if c is None else f"{c:g}" for c in cells),
+            row["phrasing"],
+            row["split"],
+            row["method"],
+            *("" if c is None else f"{c:g}" for c in cells),
             str(row["scored_tasks"]),
         )
     Console(width=160).print(table)
@@ -269,8 +291,10 @@ def plot(rows: list[dict], k: int, path: Path) -> None:
     fig, axes = plt.subplots(1, 2, figsize=(12, 4), sharey=True)
     for ax, key in zip(axes, ("precision_at_1", f"precision_at_{k}")):
         for m, method in enumerate(methods):
-            values = [next((r[key] or 0 for r in rows if (r["phrasing"], r["split"]) == g and r["method"] == method), 0)
-                      for g in groups]
+            values = [
+                next((r[key] or 0 for r in rows if (r["phrasing"], r["split"]) == g and r["method"] == method), 0)
+                for g in groups
+            ]
             ax.bar(np.arange(len(groups)) + m * 0.8 / len(methods), values, 0.8 / len(methods), label=method)
         ax.set_xticks(np.arange(len(groups)) + 0.4 - 0.4 / len(methods))
         ax.set_xticklabels([f"{p}\n{s}" for p, s in groups], fontsize=7)
@@ -289,18 +313,37 @@ def main() -> None:
     p.add_argument("--out", required=True, type=Path)
     p.add_argument("--k", type=int, default=3)
     p.add_argument("--store", help="SQLite path for the replayed memory (default: a temporary file)")
-    p.add_argument("--rephrasings", type=Path, default=rephrasings.DEFAULT_OUT,
-                   help="rephrased instructions (experiments.rephrasings); 'none' replays the recorded wording only")
-    p.add_argument("--cross-domain", type=Path, metavar="HOTPOTQA.jsonl",
-                   help="also measure abstention across domains against this HotpotQA file (experiments.crossdomain)")
-    p.add_argument("--baseline", action="store_true",
-                   help="plain dense kNN on instruction+context (no lexical, procedure or graph), for comparison")
-    p.add_argument("--llm", choices=["none", "scripted", "endpoint"], default="none",
-                   help="memory-side model: none (LLM-free), scripted (token accounting dry run), or the "
-                        "OpenAI-compatible endpoint in OPENAI_BASE_URL / OPENAI_API_KEY / GMEM_MODEL")
+    p.add_argument(
+        "--rephrasings",
+        type=Path,
+        default=rephrasings.DEFAULT_OUT,
+        help="rephrased instructions (experiments.rephrasings); 'none' replays the recorded wording only",
+    )
+    p.add_argument(
+        "--cross-domain",
+        type=Path,
+        metavar="HOTPOTQA.jsonl",
+        help="also measure abstention across domains against this HotpotQA file (experiments.crossdomain)",
+    )
+    p.add_argument(
+        "--baseline",
+        action="store_true",
+        help="plain dense kNN on instruction+context (no lexical, procedure or graph), for comparison",
+    )
+    p.add_argument(
+        "--llm",
+        choices=["none", "scripted", "endpoint"],
+        default="none",
+        help="memory-side model: none (LLM-free), scripted (token accounting dry run), or the "
+        "OpenAI-compatible endpoint in OPENAI_BASE_URL / OPENAI_API_KEY / GMEM_MODEL",
+    )
     p.add_argument("--rerank", action="store_true", help="let the model re-rank retrieved tasks (needs --llm)")
-    p.add_argument("--endpoint-profile", choices=sorted(PROFILES), default="default",
-                   help="client settings for --llm endpoint ('local': one call in flight, long timeouts)")
+    p.add_argument(
+        "--endpoint-profile",
+        choices=sorted(PROFILES),
+        default="default",
+        help="client settings for --llm endpoint ('local': one call in flight, long timeouts)",
+    )
     args = p.parse_args()
     config = MemoryConfig()
     if args.baseline:
@@ -314,15 +357,21 @@ def main() -> None:
         model = os.environ.get("GMEM_MODEL") or os.environ.get("OPENAI_MODEL")
         if not model:
             raise SystemExit("error: --llm endpoint needs GMEM_MODEL (and OPENAI_BASE_URL for a local server)")
-        llm = memory_client(model=model, base_url=os.environ.get("OPENAI_BASE_URL"),
-                            api_key=os.environ.get("OPENAI_API_KEY"), profile=PROFILES[args.endpoint_profile])
+        llm = memory_client(
+            model=model,
+            base_url=os.environ.get("OPENAI_BASE_URL"),
+            api_key=os.environ.get("OPENAI_API_KEY"),
+            profile=PROFILES[args.endpoint_profile],
+        )
     console = Console()
     with tempfile.TemporaryDirectory() as tmp:
         store = args.store or str(Path(tmp) / "replay.db")
         summary = replay(args.trajectories, args.out, args.k, config, store, llm)
         console.print_json(json.dumps(summary))
         if llm is not None:
-            console.print(llm_usage.usage_table(summary["llm_usage"], title=f"memory-side model ({args.llm}), per operation"))
+            console.print(
+                llm_usage.usage_table(summary["llm_usage"], title=f"memory-side model ({args.llm}), per operation")
+            )
         report: dict = {"exact": summary}
         if str(args.rephrasings) != "none" and llm is None:
             rows = compare(args.trajectories, args.rephrasings, args.k, config, Path(tmp))

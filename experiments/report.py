@@ -93,9 +93,10 @@ def _memory_model(config: RunConfig) -> str | None:
             "SCRIPTED memory model (gmem.llm.scripted.ScriptedMemoryModel, via "
             "experiments.scripted.CountedMemoryModel): stock answers in the format asked - not an LLM"
         )
-    where = "a local llama-cpp-python server" if config.model == LOCAL else config.base_url or "https://api.openai.com/v1"
-    return (f"{config.model} at {where} (gmem.llm.OpenAICompatibleProvider, endpoint profile "
-            f"{config.endpoint_profile})")
+    where = (
+        "a local llama-cpp-python server" if config.model == LOCAL else config.base_url or "https://api.openai.com/v1"
+    )
+    return f"{config.model} at {where} (gmem.llm.OpenAICompatibleProvider, endpoint profile {config.endpoint_profile})"
 
 
 def _memory_summary(lines: list[dict[str, Any]], metrics: Sequence[str]) -> dict[str, Any]:
@@ -131,12 +132,19 @@ def _rows(summary: dict[str, Any]) -> tuple[list[str], list[list[str]]]:
         if not figures["tasks"]:
             rows.append([name, f"0/{summary['tasks']}", *["-"] * (len(header) - 2)])
             continue
-        rows.append([
-            name, f"{figures['tasks']}/{summary['tasks']}", *(_with_interval(figures, m) for m in metrics),
-            f"{figures['steps']:.1f}", f"{figures['memory_tokens_per_task']:.0f}",
-            f"{figures['memory_calls_per_task']:.1f}", f"{figures['agent_tokens_per_task']:.0f}",
-            f"{figures['memory_chars_per_task']:.0f}", f"{figures['seconds_per_task']:.2f}",
-        ])
+        rows.append(
+            [
+                name,
+                f"{figures['tasks']}/{summary['tasks']}",
+                *(_with_interval(figures, m) for m in metrics),
+                f"{figures['steps']:.1f}",
+                f"{figures['memory_tokens_per_task']:.0f}",
+                f"{figures['memory_calls_per_task']:.1f}",
+                f"{figures['agent_tokens_per_task']:.0f}",
+                f"{figures['memory_chars_per_task']:.0f}",
+                f"{figures['seconds_per_task']:.2f}",
+            ]
+        )
     return header, rows
 
 
@@ -148,7 +156,8 @@ def _with_interval(figures: dict[str, Any], metric: str) -> str:
 def _operation_summaries(summary: dict[str, Any]) -> dict[str, dict[str, dict[str, float]]]:
     """The per-operation summary of each memory whose model was called."""
     return {
-        name: figures["memory_operations"] for name, figures in summary["memories"].items()
+        name: figures["memory_operations"]
+        for name, figures in summary["memories"].items()
         if figures.get("memory_operations")
     }
 
@@ -170,8 +179,10 @@ def markdown(summary: dict[str, Any]) -> str:
         "|" + "---|" * len(header),
         *("| " + " | ".join(row) + " |" for row in rows),
         "",
-        ("Scores are means over the tasks, with 95% confidence intervals in brackets (Wilson's interval for "
-         "scores that are all 0 or 1 - success, EM - and a seeded bootstrap otherwise, e.g. F1)."),
+        (
+            "Scores are means over the tasks, with 95% confidence intervals in brackets (Wilson's interval for "
+            "scores that are all 0 or 1 - success, EM - and a seeded bootstrap otherwise, e.g. F1)."
+        ),
         "",
         *(f"- {column}: {meaning}" for column, meaning in COLUMNS.items()),
         "",
@@ -189,9 +200,12 @@ def _markdown_operations(summary: dict[str, Any]) -> list[str]:
     lines = []
     for name, ops in _operation_summaries(summary).items():
         columns = list(dict.fromkeys(key for counters in ops.values() for key in counters))
-        lines += [f"Memory-side model, `{name}`, per operation (whole run):", "",
-                  "| operation | " + " | ".join(c.replace("_", " ") for c in columns) + " |",
-                  "|" + "---|" * (len(columns) + 1)]
+        lines += [
+            f"Memory-side model, `{name}`, per operation (whole run):",
+            "",
+            "| operation | " + " | ".join(c.replace("_", " ") for c in columns) + " |",
+            "|" + "---|" * (len(columns) + 1),
+        ]
         for kind, counters in {**ops, "total": llm_usage.totals(ops)}.items():
             lines.append(f"| {kind} | " + " | ".join(f"{counters.get(c, 0):g}" for c in columns) + " |")
         lines.append("")
@@ -220,10 +234,14 @@ def plot(run_dir: Path, results: dict[str, list[dict[str, Any]]], summary: dict[
     _plot_scores(run_dir / "scores.png", summary, scripted)
     success = "exact match" if summary["benchmark"] == "hotpotqa" else "success"
     figures = {
-        "cumulative_success.png": (f"{success} rate so far", lambda lines: np.cumsum(
-            [float(line["success"]) for line in lines]) / np.arange(1, len(lines) + 1)),
-        "memory_tokens.png": ("memory-side LLM tokens of the task",
-                              lambda lines: [line["memory_usage"]["tokens"] for line in lines]),
+        "cumulative_success.png": (
+            f"{success} rate so far",
+            lambda lines: np.cumsum([float(line["success"]) for line in lines]) / np.arange(1, len(lines) + 1),
+        ),
+        "memory_tokens.png": (
+            "memory-side LLM tokens of the task",
+            lambda lines: [line["memory_usage"]["tokens"] for line in lines],
+        ),
     }
     for name, (label, values) in figures.items():
         fig, ax = plt.subplots(figsize=(7, 4))

@@ -46,7 +46,13 @@ logger = logging.getLogger(__name__)
 
 #: The memories compared, in report order.
 MEMORIES = (
-    "none", "flat", "gmem", "gmem-llm", "gmem-insights-only", "gmem-trajectories-only", "gmem-no-roles",
+    "none",
+    "flat",
+    "gmem",
+    "gmem-llm",
+    "gmem-insights-only",
+    "gmem-trajectories-only",
+    "gmem-no-roles",
 )
 #: What each gmem memory changes in ``MemoryConfig``; only ``gmem-llm`` is given a model.
 GMEM_VARIANTS: dict[str, dict[str, Any]] = {
@@ -183,14 +189,24 @@ def parse_config(
     parser.add_argument("--memories", type=memory_list, help=f"comma-separated, or all (default): {','.join(MEMORIES)}")
     parser.add_argument("--scripted", action="store_true", help="scripted agents and memory model: offline smoke run")
     parser.add_argument("--model", help="model name at the OpenAI-compatible endpoint (default: $GMEM_MODEL)")
-    parser.add_argument("--base-url", "--endpoint", dest="base_url",
-                        help="e.g. http://localhost:8000/v1 (default: $OPENAI_BASE_URL, else OpenAI); "
-                             f"--model {LOCAL} starts the bundled small model and needs none")
-    parser.add_argument("--endpoint-profile", choices=sorted(PROFILES),
-                        help="timeouts, retries, concurrency and action format for the endpoint: default, or local "
-                             f"(a one-request-at-a-time server; implied by --model {LOCAL})")
-    parser.add_argument("--action-format", choices=["tools", "text"],
-                        help="ALFWorld commands as tool calls or as 'Action: ...' text (default: the profile's)")
+    parser.add_argument(
+        "--base-url",
+        "--endpoint",
+        dest="base_url",
+        help="e.g. http://localhost:8000/v1 (default: $OPENAI_BASE_URL, else OpenAI); "
+        f"--model {LOCAL} starts the bundled small model and needs none",
+    )
+    parser.add_argument(
+        "--endpoint-profile",
+        choices=sorted(PROFILES),
+        help="timeouts, retries, concurrency and action format for the endpoint: default, or local "
+        f"(a one-request-at-a-time server; implied by --model {LOCAL})",
+    )
+    parser.add_argument(
+        "--action-format",
+        choices=["tools", "text"],
+        help="ALFWorld commands as tool calls or as 'Action: ...' text (default: the profile's)",
+    )
     parser.add_argument("--max-tokens", type=int, help=f"tokens per agent turn (default {AGENT_MAX_TOKENS})")
     parser.add_argument("--api-key", help="default: $OPENAI_API_KEY (never written to the run dir)")
     parser.add_argument("--seed", type=int, help="sampling seed sent to the model (temperature is 0); default 0")
@@ -242,14 +258,17 @@ def prepare_run_dir(config: RunConfig) -> RunConfig:
     if path.exists():
         before = RunConfig.model_validate_json(path.read_text(encoding="utf-8"))
         changed = sorted(
-            key for key in RunConfig.model_fields
+            key
+            for key in RunConfig.model_fields
             if key not in MAY_CHANGE and getattr(before, key) != getattr(config, key)
         )
         if changed:
             raise RunError(
                 f"{config.run_dir} holds a run with another config ({', '.join(changed)} differ: "
                 + ", ".join(f"{k} {getattr(before, k)!r} there, {getattr(config, k)!r} now" for k in changed)
-                + "); give a new --run-name, or --config " + str(path) + " to continue that run"
+                + "); give a new --run-name, or --config "
+                + str(path)
+                + " to continue that run"
             )
         every = {*before.memories, *config.memories}
         saved = config.model_copy(update={"memories": [m for m in MEMORIES if m in every]})
@@ -262,8 +281,9 @@ def memory_llm(config: RunConfig, api_key: str | None) -> LLMProvider | LLMClien
     the scripted memory model."""
     if config.scripted:
         return CountedMemoryModel()
-    return memory_client(model=config.model, base_url=config.base_url, api_key=api_key, profile=config.profile,
-                         seed=config.seed)
+    return memory_client(
+        model=config.model, base_url=config.base_url, api_key=api_key, profile=config.profile, seed=config.seed
+    )
 
 
 # -------------------------------------------------------------------------------------------- memories
@@ -302,8 +322,12 @@ class Arm:
                     f"{self.store} holds {self.stored_tasks()} tasks after the rollback, its results {expected_tasks}; "
                     f"delete {self.directory} to run this memory again from the start"
                 )
-            logger.warning("%s: rolled the store back from %d to %d tasks (the run had stopped mid-task)",
-                           self.name, found, expected_tasks)
+            logger.warning(
+                "%s: rolled the store back from %d to %d tasks (the run had stopped mid-task)",
+                self.name,
+                found,
+                expected_tasks,
+            )
         self.checkpoint()
 
     def _open(self) -> TeamMemoryBackend:
@@ -414,8 +438,16 @@ async def _run_memory(arm: Arm, benchmark: Benchmark, tasks: Sequence[Any], prog
             used = {key: total.get(key, 0) for key in ("calls", "prompt_tokens", "completion_tokens", "fallbacks")}
             used["tokens"] = used["prompt_tokens"] + used["completion_tokens"]
             used["operations"] = by_operation
-            log.append({"task_index": index, "task_id": benchmark.task_id(tasks[index]), "memory": arm.name,
-                        **line, "memory_usage": used, "seconds": round(seconds, 3)})
+            log.append(
+                {
+                    "task_index": index,
+                    "task_id": benchmark.task_id(tasks[index]),
+                    "memory": arm.name,
+                    **line,
+                    "memory_usage": used,
+                    "seconds": round(seconds, 3),
+                }
+            )
             arm.checkpoint()
             bar.update(1)
     finally:

@@ -69,10 +69,12 @@ class CountedMemoryModel:
 
     async def acomplete(self, messages: list[ChatMessage]) -> Completion:
         answer = await self._model.acomplete(messages)
-        return answer.model_copy(update={
-            "prompt_tokens": sum(count_text_tokens(m.content) for m in messages),
-            "completion_tokens": count_text_tokens(answer.text),
-        })
+        return answer.model_copy(
+            update={
+                "prompt_tokens": sum(count_text_tokens(m.content) for m in messages),
+                "completion_tokens": count_text_tokens(answer.text),
+            }
+        )
 
 
 # --------------------------------------------------------------------------------------------- AgentChat

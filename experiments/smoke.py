@@ -64,7 +64,11 @@ def configs(
 
 
 def smoke(
-    configs: Sequence[RunConfig], *, command: str, embedder: Embedder | None = None, progress: bool = True,
+    configs: Sequence[RunConfig],
+    *,
+    command: str,
+    embedder: Embedder | None = None,
+    progress: bool = True,
     api_key: str | None = None,
 ) -> list[dict[str, Any]]:
     """Run each config from scratch and write its report; returns the summaries."""
@@ -104,8 +108,10 @@ def main(argv: Sequence[str] | None = None) -> None:
     prepare_cli()
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--results-dir", type=Path, default=Path("results"))
-    parser.add_argument("--memories", help=f"comma-separated, or 'all': {','.join(MEMORIES)} "
-                                            "(default: all offline, gmem-llm with a model)")
+    parser.add_argument(
+        "--memories",
+        help=f"comma-separated, or 'all': {','.join(MEMORIES)} (default: all offline, gmem-llm with a model)",
+    )
     parser.add_argument("--data", type=Path, default=SHARED_SAMPLE, help="HotpotQA questions (the first 5 are used)")
     parser.add_argument("--model", help=f"run on this model instead of scripts; {LOCAL}: the bundled small model")
     parser.add_argument("--endpoint", help="the model's OpenAI-compatible endpoint (default: $OPENAI_BASE_URL)")

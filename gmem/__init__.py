@@ -20,23 +20,76 @@ __version__ = "0.1.0"
 #: Each public name and the module that defines it.
 _HOMES = {
     "gmem.embedding": ("CallableEmbedder", "Embedder", "SentenceTransformerEmbedder"),
-    "gmem.importer": ("RecordError",),
+    "gmem.errors": (
+        "DuplicateTaskError",
+        "GmemError",
+        "LLMError",
+        "NotFoundError",
+        "RecordError",
+        "StoreFullError",
+        "UndoError",
+    ),
     "gmem.memory": ("Memory", "MemoryConfig", "MemoryStats", "RoleLike", "as_role"),
     "gmem.models": (
-        "Change", "ChangeKind", "EdgeKind", "Excerpt", "Insight", "InteractionEdge", "InteractionGraph", "QueryNode",
-        "RankedInsight", "RankedTask", "Retrieval", "Role", "RoleContext", "Step", "TaskRecord", "TaskStatus",
-        "Utterance", "UtteranceKind", "as_status",
+        "Change",
+        "ChangeKind",
+        "EdgeKind",
+        "Excerpt",
+        "Insight",
+        "InteractionEdge",
+        "InteractionGraph",
+        "QueryNode",
+        "RankedInsight",
+        "RankedTask",
+        "Retrieval",
+        "Role",
+        "RoleContext",
+        "Step",
+        "TaskRecord",
+        "TaskStatus",
+        "Utterance",
+        "UtteranceKind",
+        "as_status",
     ),
     "gmem.fence": ("is_memory_block",),
-    "gmem.store.base": ("DuplicateTaskError", "StoreFullError", "UndoError"),
 }
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
 __all__ = [
-    "CallableEmbedder", "Change", "ChangeKind", "DuplicateTaskError", "EdgeKind", "Embedder", "Excerpt", "Insight",
-    "InteractionEdge", "InteractionGraph", "Memory", "MemoryConfig", "MemoryStats", "QueryNode", "RankedInsight",
-    "RankedTask", "RecordError", "Retrieval", "Role", "RoleContext", "RoleLike", "SentenceTransformerEmbedder",
-    "Step", "StoreFullError", "TaskRecord", "TaskStatus", "UndoError", "Utterance", "UtteranceKind", "as_role", "as_status",
+    "CallableEmbedder",
+    "Change",
+    "ChangeKind",
+    "DuplicateTaskError",
+    "EdgeKind",
+    "Embedder",
+    "Excerpt",
+    "GmemError",
+    "Insight",
+    "InteractionEdge",
+    "InteractionGraph",
+    "LLMError",
+    "Memory",
+    "MemoryConfig",
+    "MemoryStats",
+    "NotFoundError",
+    "QueryNode",
+    "RankedInsight",
+    "RankedTask",
+    "RecordError",
+    "Retrieval",
+    "Role",
+    "RoleContext",
+    "RoleLike",
+    "SentenceTransformerEmbedder",
+    "Step",
+    "StoreFullError",
+    "TaskRecord",
+    "TaskStatus",
+    "UndoError",
+    "Utterance",
+    "UtteranceKind",
+    "as_role",
+    "as_status",
     "is_memory_block",
 ]
 
@@ -56,8 +109,16 @@ def __dir__() -> list[str]:
 
 if TYPE_CHECKING:
     from gmem.embedding import CallableEmbedder, Embedder, SentenceTransformerEmbedder
+    from gmem.errors import (
+        DuplicateTaskError,
+        GmemError,
+        LLMError,
+        NotFoundError,
+        RecordError,
+        StoreFullError,
+        UndoError,
+    )
     from gmem.fence import is_memory_block
-    from gmem.importer import RecordError
     from gmem.memory import Memory, MemoryConfig, MemoryStats, RoleLike, as_role
     from gmem.models import (
         Change,
@@ -80,4 +141,3 @@ if TYPE_CHECKING:
         UtteranceKind,
         as_status,
     )
-    from gmem.store.base import DuplicateTaskError, StoreFullError, UndoError

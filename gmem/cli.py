@@ -58,11 +58,15 @@ def _curation_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore
     edit.add_argument("id", type=int)
     edit.add_argument("--text", help="the new wording")
     edit.add_argument("--score", type=float, help="the new score (0 or less: never shown)")
-    delete = _command(verbs, "delete", "cmd_insights_delete", help="delete insights with their hyperedges (logged, undoable)")
+    delete = _command(
+        verbs, "delete", "cmd_insights_delete", help="delete insights with their hyperedges (logged, undoable)"
+    )
     delete.add_argument("ids", type=int, nargs="+", metavar="ID")
 
     forget = _command(
-        sub, "forget", "cmd_forget",
+        sub,
+        "forget",
+        "cmd_forget",
         help="remove tasks: their runs, query-graph edges, usage and hyperedges (logged, undoable)",
     )
     forget.add_argument("task_ids", nargs="+", metavar="TASK_ID")
@@ -72,7 +76,9 @@ def _curation_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore
     undo = _command(sub, "undo", "cmd_undo", help="reverse a logged change (newest first for each insight or task)")
     undo.add_argument("change_id", type=int)
     compact = _command(
-        sub, "compact", "cmd_compact",
+        sub,
+        "compact",
+        "cmd_compact",
         help="make logged changes permanent: drop the states kept for undo (forgotten data goes too)",
     )
     compact.add_argument("--through", type=int, help="only the changes up to this id")
@@ -88,7 +94,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("-v", "--verbose", action="store_true", help="log what gmem does (and a failure's traceback)")
     sub = p.add_subparsers(dest="command", required=True)
 
-    imp = _command(sub, "import", "cmd_import", help="import a trajectory JSONL file (atomic: a bad line stores nothing)")
+    imp = _command(
+        sub, "import", "cmd_import", help="import a trajectory JSONL file (atomic: a bad line stores nothing)"
+    )
     imp.add_argument("file")
     _store_options(imp)
     imp.add_argument("--skip-existing", action="store_true", help="skip tasks whose id is stored already")
@@ -110,14 +118,19 @@ def parser() -> argparse.ArgumentParser:
     namespaces.add_argument("--json", action="store_true")
 
     export = _command(
-        sub, "export-memory", "cmd_export_memory", aliases=["export"],
+        sub,
+        "export-memory",
+        "cmd_export_memory",
+        aliases=["export"],
         help="write a whole memory (tasks, graphs, insights, vectors) to JSONL",
     )
     _store_options(export)
     export.add_argument("--out", required=True, help="the JSONL file to write")
 
     imp_memory = _command(
-        sub, "import-memory", "cmd_import_memory",
+        sub,
+        "import-memory",
+        "cmd_import_memory",
         help="add a memory written by export-memory to a store (atomic: all of it or nothing)",
     )
     imp_memory.add_argument("file")
@@ -125,7 +138,10 @@ def parser() -> argparse.ArgumentParser:
 
     _curation_commands(sub)
     show = _command(
-        sub, "show", "cmd_show", help="draw the memory as one self-contained HTML page (offline, pan/zoom, click to read)"
+        sub,
+        "show",
+        "cmd_show",
+        help="draw the memory as one self-contained HTML page (offline, pan/zoom, click to read)",
     )
     _store_options(show)
     what = show.add_mutually_exclusive_group()

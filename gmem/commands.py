@@ -28,18 +28,15 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from gmem.importer import RecordError
+from gmem.errors import DuplicateTaskError, RecordError, SchemaTooNewError, StoreFullError
 from gmem.memory import Memory, Retrieval
 from gmem.models import Change, Insight
 from gmem.store.base import (
     DEFAULT_NAMESPACE,
-    DuplicateTaskError,
-    StoreFullError,
     check_store_file,
     is_postgres_url,
     open_store,
 )
-from gmem.store.migrations import SchemaTooNewError
 from gmem.store.transfer import export_memory, import_memory
 
 log = logging.getLogger(__name__)
@@ -120,10 +117,12 @@ def _warn_unknown_namespace(location: str, namespace: str) -> None:
     """A mistyped --namespace would show an empty memory; say so, and which namespaces exist."""
     known = _namespaces(location, namespace)
     if known and namespace not in known:
-        errors.print(shown(
-            f"warning: no namespace {namespace!r} in {location}; namespaces: {', '.join(sorted(known))}"
-            " (see: gmem namespaces)"
-        ))
+        errors.print(
+            shown(
+                f"warning: no namespace {namespace!r} in {location}; namespaces: {', '.join(sorted(known))}"
+                " (see: gmem namespaces)"
+            )
+        )
 
 
 def _namespaces(location: str, namespace: str) -> dict[str, int]:
@@ -237,7 +236,9 @@ def _show_insights(insights: list[Insight], as_json: bool, title: str) -> int:
     for column in ("id", "score", "origin", "+/-", "text"):
         table.add_column(column, overflow="fold")
     for i in insights:
-        table.add_row(str(i.id), f"{i.score:g}", shown(i.origin), f"{len(i.supporting)}/{len(i.contradicting)}", shown(i.text))
+        table.add_row(
+            str(i.id), f"{i.score:g}", shown(i.origin), f"{len(i.supporting)}/{len(i.contradicting)}", shown(i.text)
+        )
     console.print(table)
     return 0
 
@@ -340,7 +341,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     show_retrieval(result)
     console.print(
         f"\nThe memory is in {store}. Try (after `source .venv/bin/activate`, or as .venv/bin/gmem):\n"
-        f"  gmem query --store {store} \"put a clean mug in cabinet.\" --role solver --role critic"
+        f'  gmem query --store {store} "put a clean mug in cabinet." --role solver --role critic'
     )
     return 0
 
@@ -361,7 +362,9 @@ def show_retrieval(result: Retrieval) -> None:
             lessons.add_column(column, overflow="fold")
         for ranked_insight in result.insights:
             insight = ranked_insight.insight
-            lessons.add_row(str(insight.id), f"{ranked_insight.relevance:.2f}", f"{insight.score:g}", shown(insight.text))
+            lessons.add_row(
+                str(insight.id), f"{ranked_insight.relevance:.2f}", f"{insight.score:g}", shown(insight.text)
+            )
         console.print(lessons)
     for excerpt in result.resolved + result.failed:
         steps = "\n".join(f"{u.agent}: {u.content}" for u in excerpt.steps)
@@ -384,8 +387,11 @@ def _problem(exc: BaseException, args: argparse.Namespace) -> str:
 def _what(exc: BaseException, args: argparse.Namespace) -> str:
     if isinstance(exc, RecordError):
         return str(exc)
-    if isinstance(exc, StoreFullError) or isinstance(exc, OSError) and exc.errno == errno.ENOSPC or (
-        isinstance(exc, sqlite3.OperationalError) and "full" in str(exc)
+    if (
+        isinstance(exc, StoreFullError)
+        or isinstance(exc, OSError)
+        and exc.errno == errno.ENOSPC
+        or (isinstance(exc, sqlite3.OperationalError) and "full" in str(exc))
     ):
         return f"disk full while writing {getattr(args, 'out', None) or args.store}; nothing was changed"
     if isinstance(exc, sqlite3.DatabaseError):

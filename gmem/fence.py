@@ -47,8 +47,18 @@ ECHO_WORDS = 8
 #: The characters of the marker name and its brackets, which look-alikes are folded to.
 _MARKER_ALPHABET = "gmemoryGMEMORY<>/-"
 #: Invisible characters that are not format characters (category Cf) but render as nothing.
-_INVISIBLE = {0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x3164, 0xFFA0, *range(0x180B, 0x1810),
-              *range(0xFE00, 0xFE10), *range(0xE0100, 0xE01F0)}
+_INVISIBLE = {
+    0x034F,
+    0x115F,
+    0x1160,
+    0x17B4,
+    0x17B5,
+    0x3164,
+    0xFFA0,
+    *range(0x180B, 0x1810),
+    *range(0xFE00, 0xFE10),
+    *range(0xE0100, 0xE01F0),
+}
 _NAME = r"g[\W_]{0,3}(?:m|rn)[\W_]{0,3}e[\W_]{0,3}(?:m|rn)[\W_]{0,4}(?:m|rn)[\W_]{0,3}e[\W_]{0,3}(?:m|rn)[\W_]{0,3}o[\W_]{0,3}r[\W_]{0,3}y"
 #: A marker in folded text: the name, with the tag around it when there is one (attributes included).
 _MARKER = re.compile(rf"(?:<[\s/\\]*)?(?P<name>{_NAME})(?:[^<>\n]{{0,80}}>)?")
@@ -127,10 +137,14 @@ def unecho_record(record: TaskRecord, used: Retrieval | None) -> TaskRecord:
     of ``used`` (the retrieval the team was shown, see :class:`Echoes`) and anything between memory markers;
     from what the world answered (observations, tool results), anything between memory markers. A step that
     was nothing but an echo keeps its place, saying so."""
-    echoes = Echoes(
-        [context.text for context in used.roles.values()],
-        [text for e in [*used.resolved, *used.failed] for text in (e.instruction, *(u.content for u in e.steps))],
-    ) if used is not None else Echoes([])
+    echoes = (
+        Echoes(
+            [context.text for context in used.roles.values()],
+            [text for e in [*used.resolved, *used.failed] for text in (e.instruction, *(u.content for u in e.steps))],
+        )
+        if used is not None
+        else Echoes([])
+    )
     steps = []
     for step in record.steps:
         action, observation = echoes.remove(step.action), _unmarked(step.observation)

@@ -12,21 +12,13 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from gmem.errors import RecordError
 from gmem.models import TaskRecord
 
 log = logging.getLogger(__name__)
 
 #: The ``kind`` of an export's header line (gmem.store.transfer), recognised to point a user to import-memory.
 EXPORT_KIND = "gmem-memory"
-
-
-class RecordError(ValueError):
-    """A task that cannot be recorded, located by file, line and field (line 0: the file as a whole)."""
-
-    def __init__(self, source: str, line: int, field: str, problem: str) -> None:
-        self.source, self.line, self.field, self.problem = source, line, field, problem
-        where = (f"{source}:{line}" if line else source) + (f": field '{field}'" if field else "")
-        super().__init__(f"{where}: {problem}")
 
 
 def parse_record(data: object, *, source: str = "<input>", line: int = 1) -> TaskRecord:
@@ -65,7 +57,9 @@ def read_jsonl(
             raise RecordError(source, number, "", "JSON nested too deeply") from None
         if isinstance(data, dict) and data.get("kind") == EXPORT_KIND:
             raise RecordError(
-                source, number, "kind",
+                source,
+                number,
+                "kind",
                 "this is a whole-memory export (gmem export-memory), not recorded runs: "
                 "load it with `gmem import-memory` (gmem.store.transfer.import_memory)",
             )
@@ -76,7 +70,10 @@ def read_jsonl(
         if known(task.id):
             if not skip_known:
                 raise RecordError(
-                    source, number, "id", f"task {task.id!r} is already in the memory (to skip stored tasks: --skip-existing)"
+                    source,
+                    number,
+                    "id",
+                    f"task {task.id!r} is already in the memory (to skip stored tasks: --skip-existing)",
                 )
             skipped += 1
             continue

@@ -61,7 +61,11 @@ class Maintainer:
             recorded = self._recorded = total_before + offset
             if c.insights and record.status == TaskStatus.FAILED:
                 await self._contrast(record.id)
-            if c.insights and recorded >= c.insights_start_after and (recorded - c.insights_start_after) % c.insights_every == 0:
+            if (
+                c.insights
+                and recorded >= c.insights_start_after
+                and (recorded - c.insights_start_after) % c.insights_every == 0
+            ):
                 await self._batch(recorded)
             if c.merge and recorded % c.merge_every == 0:
                 await self._merge()
@@ -92,9 +96,14 @@ class Maintainer:
         """The runs of ``task_ids`` (those still recorded), to check the model's lessons against."""
         nodes = self.store.get_nodes(list(dict.fromkeys(task_ids)))
         runs = [
-            CitedRun(task_id, node.status, node.instruction, tuple(
-                u.content for u in self.store.get_graph(task_id).utterances if u.kind != UtteranceKind.OBSERVATION
-            ))
+            CitedRun(
+                task_id,
+                node.status,
+                node.instruction,
+                tuple(
+                    u.content for u in self.store.get_graph(task_id).utterances if u.kind != UtteranceKind.OBSERVATION
+                ),
+            )
             for task_id, node in nodes.items()
         ]
         verbs = {template.split(" ", 1)[0] for template in self.index.templates()}
@@ -119,8 +128,13 @@ class Maintainer:
         author = MODEL_AUTHOR + self.ops.client.name
         for insight in proposal.deletions:
             if cause == "remove" and not self._removal_allowed():
-                log.warning("%s: refused to delete insight %d: the model deleted %d already in the last %d tasks",
-                            what, insight.id, self.config.removals_per_window, self.config.removal_window)
+                log.warning(
+                    "%s: refused to delete insight %d: the model deleted %d already in the last %d tasks",
+                    what,
+                    insight.id,
+                    self.config.removals_per_window,
+                    self.config.removal_window,
+                )
                 self.ops.client.rejected("insights")
                 continue
             self._delete(insight, author, cause)
@@ -131,7 +145,9 @@ class Maintainer:
 
     def _delete(self, insight: Insight, author: str, cause: str) -> None:
         try:
-            change = self.store.delete_insight(insight.id, author=author, note={"cause": cause, "at_task": self._recorded})
+            change = self.store.delete_insight(
+                insight.id, author=author, note={"cause": cause, "at_task": self._recorded}
+            )
         except KeyError:  # deleted meanwhile (another process, or an earlier deletion of this pass)
             return
         log.info("change %d: %s deleted insight %d (%s)", change.id, author, insight.id, cause)
@@ -140,21 +156,29 @@ class Maintainer:
 
     async def _contrast(self, failed_id: str) -> None:
         partner = next(
-            (t for t in self.index.neighbours(failed_id)
-             if self.index.status[self.index.row_of[t]] == TaskStatus.RESOLVED),
+            (
+                t
+                for t in self.index.neighbours(failed_id)
+                if self.index.status[self.index.row_of[t]] == TaskStatus.RESOLVED
+            ),
             None,
         )
         if partner is None:
             return
         rules = self._rules([failed_id, partner])
         updates = await self.ops.learn_from_pair(
-            rules, self._run(partner), self._run(failed_id), full=self._full(), grounds=self._grounds([partner, failed_id])
+            rules,
+            self._run(partner),
+            self._run(failed_id),
+            full=self._full(),
+            grounds=self._grounds([partner, failed_id]),
         )
         self._apply(updates, f"contrast {partner} / {failed_id}")
 
     async def _batch(self, recorded: int) -> None:
-        resolved = [t for t, s in zip(self.index.ids[:recorded], self.index.status[:recorded])
-                    if s == TaskStatus.RESOLVED][-self.config.batch_runs:]
+        resolved = [
+            t for t, s in zip(self.index.ids[:recorded], self.index.status[:recorded]) if s == TaskStatus.RESOLVED
+        ][-self.config.batch_runs :]
         if not resolved:
             return
         runs = [self._run(t) for t in resolved]
@@ -207,7 +231,9 @@ def kmeans(vectors: np.ndarray, k: int, *, iterations: int = 20, seed: int = 0) 
     for _ in range(1, k):
         weights = np.maximum(distance, 0) ** 2
         total = weights.sum()
-        centres.append(vectors[rng.choice(len(vectors), p=weights / total)] if total > 0 else vectors[rng.integers(len(vectors))])
+        centres.append(
+            vectors[rng.choice(len(vectors), p=weights / total)] if total > 0 else vectors[rng.integers(len(vectors))]
+        )
         distance = np.minimum(distance, 1.0 - vectors @ centres[-1])
     centre = np.array(centres, dtype=np.float64)
     for _ in range(iterations):

@@ -15,13 +15,14 @@ import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Self
 
 import numpy as np
 from pydantic import BaseModel, Field
 
 from gmem import limits, snapshot
 from gmem.embedding import Embedder, resolve_embedder
+from gmem.errors import DuplicateTaskError
 from gmem.fence import unecho_record
 from gmem.importer import parse_record, read_jsonl
 from gmem.llm.accounting import Usage
@@ -46,7 +47,7 @@ from gmem.models import (
 )
 from gmem.roles import Rewrite, RoleProjector, role_text
 from gmem.snapshot import SnapshotInfo, snapshot_path
-from gmem.store.base import DEFAULT_NAMESPACE, DuplicateTaskError, MemoryStore, StoreCursor, TaskWrite, open_store
+from gmem.store.base import DEFAULT_NAMESPACE, MemoryStore, StoreCursor, TaskWrite, open_store
 from gmem.text import procedure_features, words
 from gmem.tiers.insight import InsightUpdate, KindMember, mine
 from gmem.tiers.interaction import build_graph
@@ -75,7 +76,9 @@ class MemoryConfig(BaseModel):
     hop_bonus: float = Field(0.0, ge=0, description="score added per seed a hop candidate is linked to")
     candidates: int = Field(50, ge=1, description="most past tasks a retrieval ranks (seeds, hops and fill)")
     min_relevance: float = Field(
-        0.42, ge=0.0, le=1.0,
+        0.42,
+        ge=0.0,
+        le=1.0,
         description="floor of a past task's calibrated relevance (RankedTask.relevance); with none above it a "
         "retrieval is empty and every role's text is ''. Chosen on the tune split (experiments.calibrate)",
     )
@@ -100,8 +103,13 @@ class MemoryConfig(BaseModel):
 
     def traversal(self) -> TraversalSettings:
         return TraversalSettings(
-            seeds=self.seeds, hops=self.hops, hop_bonus=self.hop_bonus, resolved=self.resolved_excerpts,
-            failed=self.failed_excerpts, insights=self.insights, limit=self.candidates,
+            seeds=self.seeds,
+            hops=self.hops,
+            hop_bonus=self.hop_bonus,
+            resolved=self.resolved_excerpts,
+            failed=self.failed_excerpts,
+            insights=self.insights,
+            limit=self.candidates,
             min_relevance=self.min_relevance,
         )
 
@@ -157,7 +165,10 @@ class Memory:
         self._index = self._load_index()
         self._ops = LLMOperations(llm, config.llm) if llm is not None else None
         log.info(
-            "gmem memory at %s: %d tasks, mode %s%s", location, len(self._index), self.mode,
+            "gmem memory at %s: %d tasks, mode %s%s",
+            location,
+            len(self._index),
+            self.mode,
             f" ({llm.name})" if llm is not None else " (no LLM: every operation uses its LLM-free path)",
         )
 
@@ -233,10 +244,17 @@ class Memory:
         if path is None or len(index) < snapshot.MIN_TASKS or not self._ordered:
             return
         info = SnapshotInfo(
-            store=self._store.store_id(), namespace=self._store.namespace, embedder=self._embedder.name,
-            dimension=self._embedder.dimension, contexts=bool(self.config.context_weight), seq=self._cursor.seq,
+            store=self._store.store_id(),
+            namespace=self._store.namespace,
+            embedder=self._embedder.name,
+            dimension=self._embedder.dimension,
+            contexts=bool(self.config.context_weight),
+            seq=self._cursor.seq,
             revision=self._cursor.revision,
-            change=self._change_mark, tasks=len(index), last_task=index.ids[-1], last_seq=self._last_seq,
+            change=self._change_mark,
+            tasks=len(index),
+            last_task=index.ids[-1],
+            last_seq=self._last_seq,
         )
         if snapshot.save(path, index, info):
             self._snapshot_tasks = len(index)
@@ -269,10 +287,18 @@ class Memory:
                 self._ordered = self._ordered and task.seq > self._last_seq
                 self._last_seq = max(self._last_seq, task.seq)
                 added.add(task.id)
-                new.append(IndexedTask(
-                    task.id, task.status, task.instruction_vector, task.context_vector, task.words, task.procedure,
-                    limits.scored(task.instruction), task.domain,
-                ))
+                new.append(
+                    IndexedTask(
+                        task.id,
+                        task.status,
+                        task.instruction_vector,
+                        task.context_vector,
+                        task.words,
+                        task.procedure,
+                        limits.scored(task.instruction),
+                        task.domain,
+                    )
+                )
                 if len(new) == CATCH_UP_BATCH:
                     index.extend(new)
                     new = []
@@ -340,13 +366,18 @@ class Memory:
     async def _sparsify(self, records: list[TaskRecord], budget: Budget) -> dict[str, tuple[list[int], str]]:
         assert self._ops is not None
         asked = [r for r in records if len(r.steps) <= limits.PROMPT_STEPS]  # longer runs: the rules' key steps
-        answers = await budget.settle("sparsify", [
-            self._ops.sparsify(
-                limits.scored(r.instruction), [(s.agent, s.action, s.observation) for s in r.steps],
-                failed=r.status == TaskStatus.FAILED, limit=self.config.max_key_steps,
-            )
-            for r in asked
-        ])
+        answers = await budget.settle(
+            "sparsify",
+            [
+                self._ops.sparsify(
+                    limits.scored(r.instruction),
+                    [(s.agent, s.action, s.observation) for s in r.steps],
+                    failed=r.status == TaskStatus.FAILED,
+                    limit=self.config.max_key_steps,
+                )
+                for r in asked
+            ],
+        )
         return {r.id: answer for r, answer in zip(asked, answers) if answer is not None}
 
     def _commit(
@@ -363,9 +394,11 @@ class Memory:
             writes: list[TaskWrite] = []
             try:
                 for i, record in enumerate(_progress(records, progress, "recording")):
-                    writes.append(self._prepare(
-                        record, instruction_vectors[i], context_vectors[i], usage[i], sparsified.get(record.id)
-                    ))
+                    writes.append(
+                        self._prepare(
+                            record, instruction_vectors[i], context_vectors[i], usage[i], sparsified.get(record.id)
+                        )
+                    )
                 seqs = self._store.commit(writes)
             except BaseException:
                 self._index = self._load_index()  # drop what the failed batch added in RAM
@@ -411,9 +444,14 @@ class Memory:
         task_words = words(instruction)
         extra = dict(record.model_extra or {})
         node = QueryNode(
-            id=record.id, seq=len(index) + 1,  # provisional: the store assigns the real one at commit
-            instruction=record.instruction, context=record.context,
-            domain=record.domain, status=record.status, outcome_detail=record.outcome_detail, extra=extra,
+            id=record.id,
+            seq=len(index) + 1,  # provisional: the store assigns the real one at commit
+            instruction=record.instruction,
+            context=record.context,
+            domain=record.domain,
+            status=record.status,
+            outcome_detail=record.outcome_detail,
+            extra=extra,
         )
         links = self._links(record, instruction_vector, context_vector, procedure)
         if used is not None:
@@ -424,16 +462,30 @@ class Memory:
         if sparsified is not None:  # the model's key steps and failure reason are what later teams read
             key, reason = sparsified
             graph = graph.model_copy(update={"key_steps": key, "failure_reason": reason or graph.failure_reason})
-        index.add(IndexedTask(
-            record.id, record.status, instruction_vector, context_vector, task_words, procedure, instruction,
-            record.domain,
-        ))
+        index.add(
+            IndexedTask(
+                record.id,
+                record.status,
+                instruction_vector,
+                context_vector,
+                task_words,
+                procedure,
+                instruction,
+                record.domain,
+            )
+        )
         for other, _, weight in links:
             index.link(record.id, other, weight)
         return TaskWrite(
-            node=node, graph=graph, words=task_words, procedure=procedure,
-            instruction_vector=instruction_vector, context_vector=context_vector, links=links,
-            insight_updates=updates, used_insights=_shown_insights(used),
+            node=node,
+            graph=graph,
+            words=task_words,
+            procedure=procedure,
+            instruction_vector=instruction_vector,
+            context_vector=context_vector,
+            links=links,
+            insight_updates=updates,
+            used_insights=_shown_insights(used),
         )
 
     def _links(
@@ -483,8 +535,14 @@ class Memory:
     # ------------------------------------------------------------------ retrieval
 
     def retrieve(
-        self, task: str, *, context: str = "", roles: Sequence[RoleLike] = (), k: int | None = None,
-        min_relevance: float | None = None, domain: str | None = None,
+        self,
+        task: str,
+        *,
+        context: str = "",
+        roles: Sequence[RoleLike] = (),
+        k: int | None = None,
+        min_relevance: float | None = None,
+        domain: str | None = None,
     ) -> Retrieval:
         """Traverse the memory for a new task and render a context for each role.
 
@@ -492,15 +550,22 @@ class Memory:
         floor (config: ``min_relevance``) and ``domain`` keeps only past tasks recorded with that domain.
         When no past task clears the floor the retrieval is empty and every role's text is ``""``."""
         if self._ops is not None and (self.config.llm.rerank or self.config.llm.project_roles):
-            return _run(self.aretrieve(task, context=context, roles=roles, k=k, min_relevance=min_relevance,
-                                       domain=domain))
+            return _run(
+                self.aretrieve(task, context=context, roles=roles, k=k, min_relevance=min_relevance, domain=domain)
+            )
         role_list = as_roles(roles)
         settings = self._settings(k, min_relevance)
         return self._assemble(task, context, role_list, self._candidates(task, context, settings, domain), settings)
 
     async def aretrieve(
-        self, task: str, *, context: str = "", roles: Sequence[RoleLike] = (), k: int | None = None,
-        min_relevance: float | None = None, domain: str | None = None,
+        self,
+        task: str,
+        *,
+        context: str = "",
+        roles: Sequence[RoleLike] = (),
+        k: int | None = None,
+        min_relevance: float | None = None,
+        domain: str | None = None,
     ) -> Retrieval:
         """Async :meth:`retrieve`. With an LLM: optional re-ranking of the candidates that cleared the floor,
         and each role's lessons rewritten for it by the model (each step keeps its LLM-free result on failure).
@@ -550,13 +615,20 @@ class Memory:
     ) -> Retrieval:
         if not ranked:  # nothing relevant: nothing to show, not even an empty block
             silent = {role.name: RoleContext(role=role, text="", insight_ids=[], excerpt_task_ids=[]) for role in roles}
-            return Retrieval(task=task, context=context, tasks=[], insights=[], resolved=[], failed=[], roles=silent,
-                             mode=self.mode)
+            return Retrieval(
+                task=task, context=context, tasks=[], insights=[], resolved=[], failed=[], roles=silent, mode=self.mode
+            )
         with self._lock:
             insights, resolved, failed, unknown = gather(self._store, ranked, settings)
         result = Retrieval(
-            task=task, context=context, tasks=ranked, insights=insights, resolved=resolved, failed=failed,
-            unknown=unknown, mode=self.mode,
+            task=task,
+            context=context,
+            tasks=ranked,
+            insights=insights,
+            resolved=resolved,
+            failed=failed,
+            unknown=unknown,
+            mode=self.mode,
         )
         contexts = self._projector.project(
             roles, result, budget_chars=self.config.budget_chars, fitted=self.config.role_projection
@@ -582,10 +654,10 @@ class Memory:
         assert self._ops is not None
         texts = {r.insight.id: r.insight.text for r in result.insights}
         shown = {role.name: [texts[i] for i in result.roles[role.name].insight_ids] for role in roles}
-        answers = await budget.settle("project", [
-            self._ops.project(role_text(role), result.task, shown[role.name])
-            for role in roles if shown[role.name]
-        ])
+        answers = await budget.settle(
+            "project",
+            [self._ops.project(role_text(role), result.task, shown[role.name]) for role in roles if shown[role.name]],
+        )
         rewritten = {
             role.name: Rewrite(points, result.roles[role.name].insight_ids)
             for role, points in zip([r for r in roles if shown[r.name]], answers)
@@ -641,7 +713,8 @@ class Memory:
         if not needle:
             raise ValueError("search text must be non-empty")
         return [
-            insight for insight in self._store.list_insights()
+            insight
+            for insight in self._store.list_insights()
             if needle in insight.text.lower() or (wanted and wanted <= set(words(insight.text)))
         ]
 
@@ -657,11 +730,20 @@ class Memory:
             self._refresh()
             vector = self._embedder.embed([text])[0]
             rows, similarity = self._index.query(text, vector, vector).top(self.config.links_per_task)
-            tied = {self._index.ids[r]: Evidence.SUPPORTS for r, score in zip(rows.tolist(), similarity.tolist())
-                    if score >= self.config.link_threshold}
+            tied = {
+                self._index.ids[r]: Evidence.SUPPORTS
+                for r, score in zip(rows.tolist(), similarity.tolist())
+                if score >= self.config.link_threshold
+            }
             self._store.add_note(
-                InsightUpdate(key=key, text=text, score_delta=NOTE_SCORE, evidence=tied, origin=f"note:{_author(by)}",
-                              replace_text=True),
+                InsightUpdate(
+                    key=key,
+                    text=text,
+                    score_delta=NOTE_SCORE,
+                    evidence=tied,
+                    origin=f"note:{_author(by)}",
+                    replace_text=True,
+                ),
                 author=_author(by),
             )
         return next(i for i in self._store.list_insights() if i.key == key)
@@ -734,7 +816,7 @@ class Memory:
         finally:
             self._store.close()
 
-    def __enter__(self) -> Memory:
+    def __enter__(self) -> Self:
         return self
 
     def __exit__(self, *exc: object) -> None:

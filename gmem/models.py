@@ -199,7 +199,9 @@ class TaskRecord(BaseModel):
     @classmethod
     def _strict_success(cls, value: object) -> object:
         if value is not None and not isinstance(value, bool):
-            raise ValueError(f"must be true, false or null; got {value!r} (status takes 'resolved', 'failed' or 'unknown')")
+            raise ValueError(
+                f"must be true, false or null; got {value!r} (status takes 'resolved', 'failed' or 'unknown')"
+            )
         return value
 
     @field_validator("status", mode="before")
@@ -310,12 +312,15 @@ class RankedTask(BaseModel):
     score: float = Field(description="the fused ranking score: comparable within one retrieval only")
     via: str = Field(description="'seed' (scored nearest) or 'hop' (reached through the query graph)")
     relevance: float = Field(
-        1.0, ge=0.0, le=1.0,
+        1.0,
+        ge=0.0,
+        le=1.0,
         description="calibrated probability that this past task is of the same kind as the new one: the same "
         "meaning across queries and memories, compared with the retrieval's floor (``min_relevance``)",
     )
     parts: dict[str, float] = Field(
-        default_factory=dict, description="what the relevance was computed from: word, procedure and dense "
+        default_factory=dict,
+        description="what the relevance was computed from: word, procedure and dense "
         "similarity and the query's word coverage",
     )
 

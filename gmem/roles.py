@@ -207,8 +207,10 @@ def _render(
     }
     order = np.argsort(-np.array([r.relevance for r in retrieval.insights]) * (1 + fit), kind="stable")
     lessons = [
-        _Block(f"- {quote(retrieval.insights[i].insight.text)} (score {retrieval.insights[i].insight.score:g})",
-               insight_id=retrieval.insights[i].insight.id)
+        _Block(
+            f"- {quote(retrieval.insights[i].insight.text)} (score {retrieval.insights[i].insight.score:g})",
+            insight_id=retrieval.insights[i].insight.id,
+        )
         for i in order.tolist()
     ]
     lesson_of = [lesson_sections[i] for i in order.tolist()]
@@ -279,7 +281,7 @@ def _acting_blocks(excerpts: list[Excerpt], role: Role) -> tuple[list[_Block], b
         own = {u.step for u in done if u.agent == role.name}
         any_own = any_own or bool(own)
         shown = [u for u in done if u.step in own] if own else done
-        lines = [f"- Task \"{quote(shorten(excerpt.instruction, 100))}\" ({_outcome(excerpt)}):"]
+        lines = [f'- Task "{quote(shorten(excerpt.instruction, 100))}" ({_outcome(excerpt)}):']
         lines += [_turn(u, role) for u in shown]
         if len(lines) > 1:
             blocks.append(_Block("\n".join(lines), task_id=excerpt.task_id))
@@ -290,7 +292,7 @@ def _failure_block(excerpt: Excerpt, role: Role) -> _Block:
     """Why a similar run failed, and the last steps it took before it stopped."""
     reason = quote(excerpt.failure_reason or "no reason recorded")
     steps = [u for u in excerpt.steps if u.kind == UtteranceKind.ACTION][-FAILED_STEPS:]
-    lines = [f"- \"{quote(shorten(excerpt.instruction, 100))}\" failed: {reason}", *(_turn(u, role) for u in steps)]
+    lines = [f'- "{quote(shorten(excerpt.instruction, 100))}" failed: {reason}', *(_turn(u, role) for u in steps)]
     return _Block("\n".join(lines), task_id=excerpt.task_id)
 
 
@@ -300,11 +302,13 @@ def _plan_blocks(excerpts: list[Excerpt]) -> list[_Block]:
     for excerpt in excerpts:
         plan = next((u for u in excerpt.steps if u.kind == UtteranceKind.MESSAGE and is_thought(u.content)), None)
         if plan is not None:
-            blocks.append(_Block(
-                f"- Plan of \"{quote(shorten(excerpt.instruction, 80))}\" ({_outcome(excerpt)}): "
-                f"{quote(shorten(plan.content, 220))}",
-                task_id=excerpt.task_id,
-            ))
+            blocks.append(
+                _Block(
+                    f'- Plan of "{quote(shorten(excerpt.instruction, 80))}" ({_outcome(excerpt)}): '
+                    f"{quote(shorten(plan.content, 220))}",
+                    task_id=excerpt.task_id,
+                )
+            )
     return blocks
 
 

@@ -129,9 +129,7 @@ def load(path: Path, dimension: int, weights: ScoringWeights) -> tuple[SnapshotI
         check_bounds(arrays, info)
         return info, QueryIndex.from_arrays(arrays, dimension, weights)
     except Exception as exc:  # noqa: BLE001 - a cache: whatever is wrong with it, the store rebuilds it
-        log.warning(
-            "ignoring the unreadable index snapshot %s (%s); rebuilding the index from the store", path, exc
-        )
+        log.warning("ignoring the unreadable index snapshot %s (%s); rebuilding the index from the store", path, exc)
         path.unlink(missing_ok=True)
         return None
 
@@ -159,8 +157,9 @@ def _read(path: Path) -> dict[str, np.ndarray]:
                 raise CorruptSnapshot(f"unexpected member {member.filename!r}")
             with archive.open(member) as stream:
                 version = np.lib.format.read_magic(stream)
-                read_header = np.lib.format.read_array_header_1_0 if version == (1, 0) else \
-                    np.lib.format.read_array_header_2_0
+                read_header = (
+                    np.lib.format.read_array_header_1_0 if version == (1, 0) else np.lib.format.read_array_header_2_0
+                )
                 shape, _, dtype = read_header(stream)
                 if dtype.hasobject:
                     raise CorruptSnapshot(f"{member.filename} holds Python objects")

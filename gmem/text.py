@@ -122,4 +122,3 @@ def shorten(text: str, limit: int) -> str:
         return text
     cut = text[: max(0, limit - 1)].rsplit(" ", 1)[0]
     return cut + "…"
-

@@ -13,8 +13,9 @@ from gmem.llm.prompts import prompt_kind
 class ScriptedLLM:
     """``answers`` maps a prompt kind to a function ``prompt text -> answer`` (or an exception to raise)."""
 
-    def __init__(self, answers: dict[str, Callable[[str], str] | Exception], *, usage: bool = True,
-                 delay: float = 0.0) -> None:
+    def __init__(
+        self, answers: dict[str, Callable[[str], str] | Exception], *, usage: bool = True, delay: float = 0.0
+    ) -> None:
         self.answers = answers
         self.asked: Counter[str] = Counter()
         self.prompts: list[tuple[str, str]] = []
@@ -52,4 +53,3 @@ def first_steps(text: str) -> str:
     if "FAILURE:" in text:
         answer += "\nFAILURE: the team never heated the object before placing it."
     return answer
-

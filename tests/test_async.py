@@ -91,7 +91,7 @@ async def test_concurrent_records_and_retrievals(open_memory, alfworld_rows):
         *(memory.arecord(row) for row in rows),
         *(memory.aretrieve(HEAT_TASK, roles=ROLES) for _ in range(3)),
     )
-    nodes, retrievals = results[: len(rows)], results[len(rows):]
+    nodes, retrievals = results[: len(rows)], results[len(rows) :]
     assert sorted(n.id for n in nodes) == sorted(r["id"] for r in rows)
     assert all(isinstance(r, Retrieval) for r in retrievals)
     stats = memory.stats()

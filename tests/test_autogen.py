@@ -79,8 +79,11 @@ def member(name: str, replies: list[str | CreateResult], **kwargs) -> Member:
     client = ReplayChatCompletionClient(replies, model_info=TOOLS)
     duty = "acts in the world" if name == "solver" else "reviews"
     agent = AssistantAgent(
-        name, model_client=client, system_message=f"You are the {name} of an ALFWorld team.",
-        description=f"the {name}: {duty}", **kwargs,
+        name,
+        model_client=client,
+        system_message=f"You are the {name} of an ALFWorld team.",
+        description=f"the {name}: {duty}",
+        **kwargs,
     )
     return Member(agent, client)
 
@@ -90,7 +93,8 @@ def call(action: str, call_id: str) -> CreateResult:
     return CreateResult(
         finish_reason="function_calls",
         content=[FunctionCall(id=call_id, name="act", arguments=json.dumps({"action": action}))],
-        usage=RequestUsage(prompt_tokens=0, completion_tokens=0), cached=False,
+        usage=RequestUsage(prompt_tokens=0, completion_tokens=0),
+        cached=False,
     )
 
 
@@ -176,8 +180,9 @@ async def test_remembered_stop_phrase_does_not_stop_the_next_task(open_memory):
     solver = member("solver", ["take mug 1, clean it, put it in coffeemachine 1", "take cup 1, clean it, put it"])
     critic = member("critic", ["APPROVED", "APPROVED"])
     stop = TextMentionTermination("APPROVED") | MaxMessageTermination(6)
-    team = remember(RoundRobinGroupChat([solver.agent, critic.agent], termination_condition=stop), memory,
-                    judge=lambda r: True)
+    team = remember(
+        RoundRobinGroupChat([solver.agent, critic.agent], termination_condition=stop), memory, judge=lambda r: True
+    )
     await team.run(task=TASK_1)
     await team.reset()
     result = await team.run(task=TASK_2)
@@ -194,8 +199,13 @@ async def test_interaction_graph_has_every_turn_tool_result_and_handoff(open_mem
         "solver",
         [
             call("go to countertop 1", "c1"),
-            CreateResult(finish_reason="stop", content="I will take the mug.", thought="the mug must be cleaned first",
-                         usage=RequestUsage(prompt_tokens=0, completion_tokens=0), cached=False),
+            CreateResult(
+                finish_reason="stop",
+                content="I will take the mug.",
+                thought="the mug must be cleaned first",
+                usage=RequestUsage(prompt_tokens=0, completion_tokens=0),
+                cached=False,
+            ),
         ],
         tools=[act],
     )
@@ -258,7 +268,10 @@ async def test_graphflow_join_replies_to_every_parent(open_memory):
     graph = memory.graph(team.last_task_id)
     assert sorted(u.agent for u in graph.utterances) == ["critic", "planner", "reporter", "solver"]
     assert replies(graph) == {
-        ("planner", "solver"), ("planner", "critic"), ("solver", "reporter"), ("critic", "reporter")
+        ("planner", "solver"),
+        ("planner", "critic"),
+        ("solver", "reporter"),
+        ("critic", "reporter"),
     }
     assert not [e for e in graph.edges if e.kind == EdgeKind.HANDOFF]  # every turn says whom it answers
     assert has_no_views(*members)
@@ -288,8 +301,11 @@ async def test_graphflow_loop_answers_the_message_whose_condition_held(open_memo
     builder.add_edge(reviewer.agent, writer.agent, condition="REVISE")
     builder.add_edge(reviewer.agent, reporter.agent, condition="APPROVE")
     builder.set_entry_point(writer.agent)
-    flow = GraphFlow([writer.agent, reviewer.agent, reporter.agent], graph=builder.build(),
-                     termination_condition=MaxMessageTermination(8))
+    flow = GraphFlow(
+        [writer.agent, reviewer.agent, reporter.agent],
+        graph=builder.build(),
+        termination_condition=MaxMessageTermination(8),
+    )
     team = remember(flow, memory)
     await team.run(task=TASK_1)
 
@@ -318,8 +334,10 @@ async def test_selector_group_chat_remembers(open_memory):
 async def test_swarm_records_handoffs_and_their_targets(open_memory):
     memory = open_memory()
     handoff = CreateResult(
-        finish_reason="function_calls", content=[FunctionCall(id="h1", name="transfer_to_critic", arguments="{}")],
-        usage=RequestUsage(prompt_tokens=0, completion_tokens=0), cached=False,
+        finish_reason="function_calls",
+        content=[FunctionCall(id="h1", name="transfer_to_critic", arguments="{}")],
+        usage=RequestUsage(prompt_tokens=0, completion_tokens=0),
+        cached=False,
     )
     solver = member("solver", [handoff], handoffs=["critic"])
     critic = member("critic", ["The plan is fine."])
@@ -354,8 +372,12 @@ def ledger(next_speaker: str, instruction: str, done: bool = False) -> str:
 async def test_magentic_one_participants_get_memory(open_memory):
     memory = open_memory()
     script = [
-        "facts: a mug is somewhere in the kitchen", "plan: solver acts, critic reviews",
-        ledger("solver", "Act."), ledger("critic", "Review."), ledger("solver", "", done=True), "The mug is placed.",
+        "facts: a mug is somewhere in the kitchen",
+        "plan: solver acts, critic reviews",
+        ledger("solver", "Act."),
+        ledger("critic", "Review."),
+        ledger("solver", "", done=True),
+        "The mug is placed.",
     ]
     orchestrator = ReplayChatCompletionClient(script * 2)
     solver, critic = member("solver", SOLVER_1), member("critic", CRITIC_1)
@@ -531,7 +553,9 @@ def test_read_team_rejects_what_it_cannot_read():
 async def test_gmem_memory_as_an_agents_own_memory(open_memory):
     memory = open_memory()
     seeded = {
-        "id": "mug-1", "instruction": TASK_1, "success": True,
+        "id": "mug-1",
+        "instruction": TASK_1,
+        "success": True,
         "steps": [
             {"agent": "solver", "action": "take mug 1 from countertop 1", "observation": "You pick up the mug 1."},
             {"agent": "solver", "action": "clean mug 1 with sinkbasin 1", "observation": "You clean the mug 1."},
@@ -549,8 +573,10 @@ async def test_gmem_memory_as_an_agents_own_memory(open_memory):
     agent = AssistantAgent("solver", model_client=client, memory=[view])
     await agent.run(task=TASK_2)
     await agent.run(task="put a clean cup in countertop 2.")  # same context, a new task
-    blocks = [[m for m in c["messages"] if isinstance(m, SystemMessage) and is_memory_block(m.content)]
-              for c in client.create_calls]
+    blocks = [
+        [m for m in c["messages"] if isinstance(m, SystemMessage) and is_memory_block(m.content)]
+        for c in client.create_calls
+    ]
     assert [len(b) for b in blocks] == [1, 1]
     assert view.retrieval is not None and view.retrieval.task == "put a clean cup in countertop 2."
 
@@ -595,16 +621,21 @@ async def test_clear_empties_the_namespace_and_can_be_undone(open_memory):
 def test_capture_renders_tool_calls_and_keeps_interleaved_turns_apart():
     task = TextMessage(content=TASK_1, source="user")
     capture = RunCapture({task.id})
-    calls = [FunctionCall(id="1", name="move", arguments='{"to": "sinkbasin 1", "steps": 2}'),
-             FunctionCall(id="2", name="look", arguments="not json")]
+    calls = [
+        FunctionCall(id="1", name="move", arguments='{"to": "sinkbasin 1", "steps": 2}'),
+        FunctionCall(id="2", name="look", arguments="not json"),
+    ]
     for item in (
         task,
         ToolCallRequestEvent(source="solver", content=calls),
         ToolCallRequestEvent(source="scout", content=[FunctionCall(id="3", name="act", arguments='{"a": "look"}')]),
-        ToolCallExecutionEvent(source="solver", content=[
-            FunctionExecutionResult(call_id="2", name="look", content="a sink", is_error=False),
-            FunctionExecutionResult(call_id="1", name="move", content="moved", is_error=False),
-        ]),
+        ToolCallExecutionEvent(
+            source="solver",
+            content=[
+                FunctionExecutionResult(call_id="2", name="look", content="a sink", is_error=False),
+                FunctionExecutionResult(call_id="1", name="move", content="moved", is_error=False),
+            ],
+        ),
         TextMessage(content="at the sink", source="solver"),
         TextMessage(content="looked", source="scout"),
     ):
@@ -666,11 +697,18 @@ async def test_agents_echoing_the_memory_block_do_not_record_it(open_memory):
     team = remember(RoundRobinGroupChat([m.agent for m in first], max_turns=4), memory, judge=lambda r: True)
     await team.run(task=TASK_1)
 
-    expected = memory.retrieve(TASK_2, roles=[("solver", "the solver: acts in the world"), ("critic", "the critic: reviews")])
+    expected = memory.retrieve(
+        TASK_2, roles=[("solver", "the solver: acts in the world"), ("critic", "the critic: reviews")]
+    )
     block = expected.for_role("solver").text
     lesson_line = next(line for line in block.splitlines() if line.startswith("    [you]"))
-    solver = member("solver", [f"Memory says:\n{block}\ngo to countertop 1, take cup 1",
-                               f"{lesson_line.strip()} and now clean cup 1, put it in coffeemachine 1"])
+    solver = member(
+        "solver",
+        [
+            f"Memory says:\n{block}\ngo to countertop 1, take cup 1",
+            f"{lesson_line.strip()} and now clean cup 1, put it in coffeemachine 1",
+        ],
+    )
     critic = member("critic", ["<GMEM-MEMORY x=1> quoted: take mug 1 </ gmem-memory > Is the cup clean?", "Done."])
     team = remember(RoundRobinGroupChat([solver.agent, critic.agent], max_turns=4), memory, judge=lambda r: True)
     await team.run(task=TASK_2)

@@ -86,12 +86,23 @@ def test_missing_field(open_memory, tmp_path, bad, field):
         (small("x", instruction=42), "instruction"),
         (small("x", steps="go to fridge 1"), "steps"),
         (small("x", steps=[{"agent": "solver", "action": ["go", "to"], "observation": ""}]), "steps.0.action"),
-        (small("x", steps=[{"agent": "solver", "action": "look", "observation": {"text": "dark"}}]), "steps.0.observation"),
+        (
+            small("x", steps=[{"agent": "solver", "action": "look", "observation": {"text": "dark"}}]),
+            "steps.0.observation",
+        ),
         (small("x", success="maybe"), "success"),
         (small("x", status="done"), "status"),
         (small("x", steps=[{"agent": "solver", "action": "look", "reply_to": "first"}]), "steps.0.reply_to"),
     ],
-    ids=["instruction-int", "steps-str", "action-list", "observation-dict", "success-str", "status-enum", "reply_to-str"],
+    ids=[
+        "instruction-int",
+        "steps-str",
+        "action-list",
+        "observation-dict",
+        "success-str",
+        "status-enum",
+        "reply_to-str",
+    ],
 )
 def test_wrong_type(open_memory, tmp_path, bad, field):
     path = write_jsonl(tmp_path / "types.jsonl", [small("ok-1"), small("ok-2"), bad])
@@ -174,7 +185,10 @@ def test_file_not_in_utf8_is_located(open_memory, tmp_path):
 
 
 def test_lone_surrogate_escape_is_rejected(open_memory, tmp_path):
-    path = write_jsonl(tmp_path / "surrogate.jsonl", [small("ok-1"), '{"id": "s", "instruction": "bad \\ud800 text", "steps": [{"agent": "a", "action": "b"}]}'])
+    path = write_jsonl(
+        tmp_path / "surrogate.jsonl",
+        [small("ok-1"), '{"id": "s", "instruction": "bad \\ud800 text", "steps": [{"agent": "a", "action": "b"}]}'],
+    )
     assert_located(import_error(open_memory(), path), path, 2, "instruction")
 
 
@@ -188,7 +202,14 @@ def test_unicode_round_trips(open_memory, tmp_path):
         {"agent": "agent-ü", "action": "take egg 1 from countertop 1 🍳", "observation": "Вы взяли яйцо 1.\u200b"},
         {"agent": "критик", "action": "ok 👍🏽 \u202ereversed\u202c"},
     ]
-    task = {"id": "ü-日本-🙂", "instruction": instruction, "context": "Küche", "steps": steps, "success": True, "note": "naïve ✓"}
+    task = {
+        "id": "ü-日本-🙂",
+        "instruction": instruction,
+        "context": "Küche",
+        "steps": steps,
+        "success": True,
+        "note": "naïve ✓",
+    }
     path = write_jsonl(tmp_path / "unicode.jsonl", [task])
     memory = open_memory()
     memory.import_jsonl(path)
@@ -199,7 +220,11 @@ def test_unicode_round_trips(open_memory, tmp_path):
     assert node.extra == {"note": "naïve ✓"}
     graph = memory.graph("ü-日本-🙂")
     assert [u.content for u in graph.utterances] == [
-        steps[0]["action"], "OK.", steps[1]["action"], steps[1]["observation"], steps[2]["action"]
+        steps[0]["action"],
+        "OK.",
+        steps[1]["action"],
+        steps[1]["observation"],
+        steps[2]["action"],
     ]
     assert [u.agent for u in graph.utterances][-1] == "критик"
     retrieval = memory.retrieve("加热鸡蛋 🥚", roles=["agent-ü"])

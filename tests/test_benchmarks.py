@@ -35,8 +35,23 @@ def test_recombined_tasks_are_valid_varied_runs_of_the_real_ones(tmp_path):
 def test_the_scale_benchmark_measures_and_reports_every_figure(tmp_path):
     out = tmp_path / "results"
     command = [
-        sys.executable, "-m", "benchmarks.scale", "--sizes", "150,300", "--backends", "sqlite",
-        "--cache", str(tmp_path / "cache"), "--out", str(out), "--queries", "20", "--records", "40", "--singles", "10",
+        sys.executable,
+        "-m",
+        "benchmarks.scale",
+        "--sizes",
+        "150,300",
+        "--backends",
+        "sqlite",
+        "--cache",
+        str(tmp_path / "cache"),
+        "--out",
+        str(out),
+        "--queries",
+        "20",
+        "--records",
+        "40",
+        "--singles",
+        "10",
     ]
     subprocess.run(command, check=True, cwd=REPO, env={**os.environ, "HF_HUB_OFFLINE": "1"}, timeout=900)
     report = json.loads((out / "scale.json").read_text())

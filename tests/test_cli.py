@@ -17,8 +17,22 @@ def test_import_query_stats(tmp_path, capsys):
     stats = json.loads(capsys.readouterr().out)
     assert stats["tasks"] == 40 and stats["mode"] == "llm-free"
 
-    assert main(["query", "heat some egg and put it in countertop.", "--store", store, "--json",
-                 "--role", "solver=acts in the environment", "--role", "critic"]) == 0
+    assert (
+        main(
+            [
+                "query",
+                "heat some egg and put it in countertop.",
+                "--store",
+                store,
+                "--json",
+                "--role",
+                "solver=acts in the environment",
+                "--role",
+                "critic",
+            ]
+        )
+        == 0
+    )
     result = json.loads(capsys.readouterr().out)
     assert result["tasks"] and set(result["roles"]) == {"solver", "critic"}
     assert "<gmem-memory>" in result["roles"]["solver"]["text"]

@@ -19,7 +19,8 @@ from tests.conftest import EXCERPT, REPO
 
 def small(task_id: str, **changes) -> dict:
     task = {
-        "id": task_id, "instruction": f"heat some egg and put it in garbagecan ({task_id}).",
+        "id": task_id,
+        "instruction": f"heat some egg and put it in garbagecan ({task_id}).",
         "steps": [{"agent": "solver", "action": "heat egg 1 with microwave 1", "observation": "You heat the egg 1."}],
         "success": True,
     }
@@ -116,7 +117,11 @@ def test_error_message_with_markup_like_text_is_printed_literally(store, tmp_pat
 @pytest.mark.parametrize("command", [["stats"], ["insights", "list"], ["history"], ["query", "heat an egg"]])
 @pytest.mark.parametrize(
     ("content", "says"),
-    [(b"", "empty file"), (b'{"id": "x"}\n', "not a SQLite database"), (b"SQLite format 3\x00" + b"\xff" * 5000, "not a usable")],
+    [
+        (b"", "empty file"),
+        (b'{"id": "x"}\n', "not a SQLite database"),
+        (b"SQLite format 3\x00" + b"\xff" * 5000, "not a usable"),
+    ],
     ids=["zero-bytes", "a-jsonl-file", "corrupt"],
 )
 def test_not_a_store(tmp_path, capsys, command, content, says):
@@ -176,8 +181,11 @@ def test_abbreviated_options_are_refused(store, capsys):
 
 @pytest.mark.parametrize(
     ("argv", "usage"),
-    [(["query", "x", "--rol", "solver"], "usage: gmem query"), (["insights", "list", "--limt", "3"], "usage: gmem insights list"),
-     (["insights", "lst"], "usage: gmem insights")],
+    [
+        (["query", "x", "--rol", "solver"], "usage: gmem query"),
+        (["insights", "list", "--limt", "3"], "usage: gmem insights list"),
+        (["insights", "lst"], "usage: gmem insights"),
+    ],
 )
 def test_a_typo_prints_that_subcommands_usage(store, capsys, argv, usage):
     with pytest.raises(SystemExit) as exit_:
@@ -236,7 +244,9 @@ def test_commands_that_embed_nothing_load_no_model(built, command):
         "except SystemExit:\n    pass\n"
         "print(sorted(m for m in ('torch', 'sentence_transformers', 'transformers') if m in sys.modules))\n"
     )
-    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO, timeout=120, check=False)
+    done = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, cwd=REPO, timeout=120, check=False
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip().splitlines()[-1] == "[]"
 

@@ -48,7 +48,9 @@ def _increment(location: str, process: int, commits: int) -> None:
     with closing(open_store(location)) as store:
         for j in range(commits):
             task_id = f"p{process}-{j}"
-            store.commit([task(task_id, updates=[InsightUpdate("shared", "one lesson", 1.0, {task_id: Evidence.SUPPORTS})])])
+            store.commit(
+                [task(task_id, updates=[InsightUpdate("shared", "one lesson", 1.0, {task_id: Evidence.SUPPORTS})])]
+            )
 
 
 def test_concurrent_increments_of_one_insight_all_land(store_location):
@@ -125,7 +127,9 @@ def assert_whole(location: str) -> int:
     with closing(open_store(location)) as store:
         ids = [t.id for t in store.load_tasks()]
         for task_id in ids:
-            recorded = build_graph(TaskRecord.model_validate(_source(task_id)), max_key_steps=MemoryConfig().max_key_steps)
+            recorded = build_graph(
+                TaskRecord.model_validate(_source(task_id)), max_key_steps=MemoryConfig().max_key_steps
+            )
             assert store.get_graph(task_id).utterances == recorded.utterances, task_id
         assert store.counts()["utterances"] == sum(len(store.get_graph(i).utterances) for i in ids)
         assert {i for link in store.load_links() for i in link[:2]} <= set(ids)

@@ -12,8 +12,9 @@ import pytest
 
 from gmem import Memory, TaskStatus
 from gmem.cli import main
+from gmem.errors import UndoError
 from gmem.models import ChangeKind
-from gmem.store.base import UndoError, open_store
+from gmem.store.base import open_store
 from gmem.tiers.insight import InsightUpdate
 from tests.conftest import EXCERPT
 from tests.test_store import HEAT_TASK, ROLES, assert_same, snapshot, toy_embedder
@@ -79,7 +80,9 @@ def test_a_note_is_logged_with_its_author_reworded_as_an_edit_and_undone_by_remo
     memory.note("Open the microwave first.", key="microwave", by="bob")
     reworded = memory.history()[0]
     assert (reworded.kind, reworded.before["text"], reworded.after["text"]) == (
-        ChangeKind.INSIGHT_EDIT, note.text, "Open the microwave first.",
+        ChangeKind.INSIGHT_EDIT,
+        note.text,
+        "Open the microwave first.",
     )
     with pytest.raises(UndoError, match="undo it first"):
         memory.undo(added.id)  # the rewording came later: newest first
@@ -251,7 +254,9 @@ def test_compaction_makes_changes_permanent_and_drops_what_they_kept(memory, alf
     assert memory.compact() == 0
     log = {c.id: c for c in memory.history()}
     assert [c.kind for c in memory.history()[:2]] == [ChangeKind.COMPACT, ChangeKind.COMPACT]
-    assert all(c.compacted and c.before is None and c.after is None for c in log.values() if c.kind != ChangeKind.COMPACT)
+    assert all(
+        c.compacted and c.before is None and c.after is None for c in log.values() if c.kind != ChangeKind.COMPACT
+    )
     assert log[forgot.id].author == "alice" and not log[forgot.id].reversible
     forgotten = json.dumps(log[forgot.id].model_dump(mode="json"))
     assert victim["id"] in forgotten and victim["instruction"] not in forgotten and victim["context"] not in forgotten
@@ -311,20 +316,40 @@ def test_the_cli_curates_logs_and_undoes(tmp_path, capsys):
     assert main(["insights", "search", word, "--store", store, "--json"]) == 0
     assert first["id"] in {i["id"] for i in json.loads(capsys.readouterr().out)}
 
-    assert main(["insights", "edit", str(first["id"]), "--score", "2.5", "--text", "Check first.", "--store", store,
-                 "--by", "alice"]) == 0
+    assert (
+        main(
+            [
+                "insights",
+                "edit",
+                str(first["id"]),
+                "--score",
+                "2.5",
+                "--text",
+                "Check first.",
+                "--store",
+                store,
+                "--by",
+                "alice",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "change 1 by alice: edited insight" in out and "gmem undo 1" in out
     assert main(["insights", "delete", str(second["id"]), "999999", "--store", store]) == 2
     captured = capsys.readouterr()
-    assert f"change 2 by {_user()}: deleted insight {second['id']}" in captured.out and "no insight 999999" in captured.err
+    assert (
+        f"change 2 by {_user()}: deleted insight {second['id']}" in captured.out and "no insight 999999" in captured.err
+    )
     assert main(["forget", "alfworld-3", "--store", store, "--by", "bob"]) == 0
     assert "forgot task alfworld-3" in capsys.readouterr().out
 
     assert main(["history", "--store", store, "--json"]) == 0
     log = json.loads(capsys.readouterr().out)
     assert [(c["id"], c["kind"], c["author"]) for c in log] == [
-        (3, "task.forget", "bob"), (2, "insight.delete", _user()), (1, "insight.edit", "alice"),
+        (3, "task.forget", "bob"),
+        (2, "insight.delete", _user()),
+        (1, "insight.edit", "alice"),
     ]
     assert log[2]["before"]["text"] == first["text"] and log[2]["after"] == {"text": "Check first.", "score": 2.5}
     assert main(["history", "--store", store]) == 0

@@ -40,15 +40,18 @@ REPO = Path(__file__).resolve().parents[1]
 # ------------------------------------------------------------------------------------------- HotpotQA judges
 
 
-@pytest.mark.parametrize(("prediction", "gold", "em", "f1"), [
-    ("The Beatles", "Beatles", 1.0, 1.0),  # articles go
-    ("beatles!", "The Beatles.", 1.0, 1.0),  # punctuation and case go
-    ("  Arthur's   Magazine ", "Arthur's Magazine", 1.0, 1.0),  # whitespace collapses
-    ("Arthur's Magazine was first", "Arthur's Magazine", 0.0, 2 * 0.5 * 1.0 / 1.5),  # contains the gold: not EM
-    ("yes", "no", 0.0, 0.0),
-    ("no, it was not", "no", 0.0, 0.0),  # a yes/no gold admits no partial credit
-    ("1989", "in 1989", 0.0, 2 * 1.0 * 0.5 / 1.5),
-])
+@pytest.mark.parametrize(
+    ("prediction", "gold", "em", "f1"),
+    [
+        ("The Beatles", "Beatles", 1.0, 1.0),  # articles go
+        ("beatles!", "The Beatles.", 1.0, 1.0),  # punctuation and case go
+        ("  Arthur's   Magazine ", "Arthur's Magazine", 1.0, 1.0),  # whitespace collapses
+        ("Arthur's Magazine was first", "Arthur's Magazine", 0.0, 2 * 0.5 * 1.0 / 1.5),  # contains the gold: not EM
+        ("yes", "no", 0.0, 0.0),
+        ("no, it was not", "no", 0.0, 0.0),  # a yes/no gold admits no partial credit
+        ("1989", "in 1989", 0.0, 2 * 1.0 * 0.5 / 1.5),
+    ],
+)
 def test_answers_are_scored_with_the_official_normalisation(prediction, gold, em, f1):
     score = score_answer(prediction, gold)
     assert score.em == em and score.f1 == pytest.approx(f1)
@@ -73,25 +76,34 @@ def test_the_langgraph_example_judges_by_exact_match_not_by_containment():
 # ------------------------------------------------------------------------------------- plain-text actions
 
 
-@pytest.mark.parametrize(("reply", "command"), [
-    ("Action: go to fridge 1", "go to fridge 1"),
-    ("I should look in the fridge.\nAction: open fridge 1.", "open fridge 1"),
-    ("**Action:** `take apple 1 from countertop 2`", "take apple 1 from countertop 2"),
-    ("> heat potato 1 with microwave 1", "heat potato 1 with microwave 1"),
-    ('act("go to sinkbasin 1")', "go to sinkbasin 1"),
-    ('{"command": "use desklamp 1"}', "use desklamp 1"),
-    ("move mug 1 to coffeemachine 1", "move mug 1 to coffeemachine 1"),
-    ("Thought: the apple is not here.\n1. Action: [go to cabinet 2]", "go to cabinet 2"),
-])
+@pytest.mark.parametrize(
+    ("reply", "command"),
+    [
+        ("Action: go to fridge 1", "go to fridge 1"),
+        ("I should look in the fridge.\nAction: open fridge 1.", "open fridge 1"),
+        ("**Action:** `take apple 1 from countertop 2`", "take apple 1 from countertop 2"),
+        ("> heat potato 1 with microwave 1", "heat potato 1 with microwave 1"),
+        ('act("go to sinkbasin 1")', "go to sinkbasin 1"),
+        ('{"command": "use desklamp 1"}', "use desklamp 1"),
+        ("move mug 1 to coffeemachine 1", "move mug 1 to coffeemachine 1"),
+        ("Thought: the apple is not here.\n1. Action: [go to cabinet 2]", "go to cabinet 2"),
+    ],
+)
 def test_an_action_is_read_from_the_forms_small_models_write(reply, command):
     assert parse_action(reply) == command
 
 
-@pytest.mark.parametrize("reply", [
-    "", "I'm sorry for the mistake. I'll make sure to be more precise next time.", "Action:", "Action: " + "x" * 200,
-    "Action: <one command>",  # SmolLM2-135M copied the instruction's placeholder, and the game got "one command"
-    "Action: I will now find the apple",
-])
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "",
+        "I'm sorry for the mistake. I'll make sure to be more precise next time.",
+        "Action:",
+        "Action: " + "x" * 200,
+        "Action: <one command>",  # SmolLM2-135M copied the instruction's placeholder, and the game got "one command"
+        "Action: I will now find the apple",
+    ],
+)
 def test_a_reply_without_an_action_gives_none(reply):
     assert parse_action(reply) is None
 
@@ -107,8 +119,12 @@ class RecordingClient:
     async def create(self, messages, *, tools=(), **_):
         self.sent.append(list(messages))
         self.tools.append(list(tools))
-        return CreateResult(finish_reason="stop", content=self.text, cached=False,
-                            usage=RequestUsage(prompt_tokens=10, completion_tokens=5))
+        return CreateResult(
+            finish_reason="stop",
+            content=self.text,
+            cached=False,
+            usage=RequestUsage(prompt_tokens=10, completion_tokens=5),
+        )
 
 
 ACT_TOOL = {"name": "act", "parameters": {"type": "object", "properties": {"command": {"type": "string"}}}}
@@ -121,8 +137,9 @@ async def test_a_text_reply_becomes_a_call_of_the_act_tool_and_the_server_never_
         SystemMessage(content="You are the solver."),
         UserMessage(content="put a cool mug in cabinet.", source="user"),
         AssistantMessage(content=[FunctionCall(id="c1", name="act", arguments='{"command": "look"}')], source="solver"),
-        FunctionExecutionResultMessage(content=[FunctionExecutionResult(call_id="c1", content="You see a fridge 1.",
-                                                                        name="act")]),
+        FunctionExecutionResultMessage(
+            content=[FunctionExecutionResult(call_id="c1", content="You see a fridge 1.", name="act")]
+        ),
     ]
     result = await client.create(history, tools=[ACT_TOOL])
     assert result.finish_reason == "function_calls"
@@ -152,7 +169,9 @@ def test_without_the_tool_offered_no_instruction_is_added():
 def test_wilson_intervals_match_known_values():
     assert wilson_interval(5, 10) == pytest.approx((0.2366, 0.7634), abs=1e-4)
     assert wilson_interval(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
-    assert wilson_interval(36, 36)[1] == pytest.approx(1.0) and wilson_interval(36, 36)[0] == pytest.approx(0.9036, abs=1e-4)
+    assert wilson_interval(36, 36)[1] == pytest.approx(1.0) and wilson_interval(36, 36)[0] == pytest.approx(
+        0.9036, abs=1e-4
+    )
     with pytest.raises(ValueError, match="successes"):
         wilson_interval(11, 10)
 
@@ -191,8 +210,14 @@ def test_the_server_command_serves_the_model_under_the_local_name(tmp_path):
     command = server_command(gguf, 8123, context_tokens=2048, threads=2)
     assert command[:3] == [sys.executable, "-m", "llama_cpp.server"]
     flags = dict(zip(command[3::2], command[4::2]))
-    assert flags == {"--model": str(gguf), "--model_alias": LOCAL, "--host": "127.0.0.1", "--port": "8123",
-                     "--n_ctx": "2048", "--n_threads": "2"}
+    assert flags == {
+        "--model": str(gguf),
+        "--model_alias": LOCAL,
+        "--host": "127.0.0.1",
+        "--port": "8123",
+        "--n_ctx": "2048",
+        "--n_threads": "2",
+    }
 
 
 def fake_model(tmp_path, delay: float, **options) -> LocalModel:
@@ -270,11 +295,14 @@ class CountsMore(OperationUsage):
 
 
 def test_the_usage_summary_shows_every_counter_the_accounting_has():
-    usage = Usage(operations={
-        "insights": CountsMore(calls=3, prompt_tokens=900, completion_tokens=120, seconds=4.5, failures=1,
-                               fallbacks=1, rejected=2),
-        "sparsify": CountsMore(calls=2, prompt_tokens=400, completion_tokens=60, seconds=1.25, breaker_open=1),
-    })
+    usage = Usage(
+        operations={
+            "insights": CountsMore(
+                calls=3, prompt_tokens=900, completion_tokens=120, seconds=4.5, failures=1, fallbacks=1, rejected=2
+            ),
+            "sparsify": CountsMore(calls=2, prompt_tokens=400, completion_tokens=60, seconds=1.25, breaker_open=1),
+        }
+    )
     ops = llm_usage.operations(usage)
     assert ops["insights"]["rejected"] == 2 and ops["sparsify"]["breaker_open"] == 1
     assert llm_usage.totals(ops)["calls"] == 5 and llm_usage.totals(ops)["seconds"] == pytest.approx(5.75)
@@ -282,8 +310,16 @@ def test_the_usage_summary_shows_every_counter_the_accounting_has():
     console.print(llm_usage.usage_table(ops, title="per operation"))
     text = console.export_text()
     header = next(line for line in text.splitlines() if "operation" in line and "calls" in line)
-    for column in ("calls", "prompt tokens", "completion tokens", "seconds", "failures", "fallbacks", "rejected",
-                   "breaker open"):
+    for column in (
+        "calls",
+        "prompt tokens",
+        "completion tokens",
+        "seconds",
+        "failures",
+        "fallbacks",
+        "rejected",
+        "breaker open",
+    ):
         assert column in header
     total = next(line for line in text.splitlines() if "total" in line)
     assert total.split("│")[1:-1][1].strip() == "5"
@@ -295,7 +331,9 @@ def test_per_task_usage_is_the_difference_and_a_run_the_sum():
     delta = llm_usage.difference(after, before)
     assert delta == {"insights": {"calls": 2, "seconds": 0.5}}  # merge did nothing, so it is left out
     assert llm_usage.add([delta, delta, {"merge": {"calls": 1}}]) == {
-        "insights": {"calls": 4, "seconds": 1.0}, "merge": {"calls": 1}}
+        "insights": {"calls": 4, "seconds": 1.0},
+        "merge": {"calls": 1},
+    }
 
 
 # --------------------------------------------------------------------------------------- authored games
@@ -324,20 +362,34 @@ def test_the_expert_walkthrough_wins_an_authored_game_of_each_family(family):
 def test_the_smoke_run_on_a_model_is_short_and_checks_that_the_model_was_called(tmp_path):
     from experiments.smoke import MODEL_TASKS, configs, problems
 
-    alfworld, hotpotqa = configs(tmp_path, ["gmem-llm"], tmp_path / "q.jsonl", model=LOCAL,
-                                 base_url="http://127.0.0.1:1/v1")
+    alfworld, hotpotqa = configs(
+        tmp_path, ["gmem-llm"], tmp_path / "q.jsonl", model=LOCAL, base_url="http://127.0.0.1:1/v1"
+    )
     assert alfworld.limit == hotpotqa.limit == MODEL_TASKS and not alfworld.scripted
     assert alfworld.endpoint_profile == hotpotqa.endpoint_profile == "local" and alfworld.actions == "text"
     run_dir = tmp_path / "smoke-alfworld"
     run_dir.mkdir()
-    for name in ("config.json", "summary.json", "summary.md", "scores.png", "cumulative_success.png",
-                 "memory_tokens.png"):
+    for name in (
+        "config.json",
+        "summary.json",
+        "summary.md",
+        "scores.png",
+        "cumulative_success.png",
+        "memory_tokens.png",
+    ):
         (run_dir / name).write_text("x")
     (run_dir / "gmem-llm").mkdir()
     (run_dir / "gmem-llm" / "tasks.jsonl").write_text('{"task_id": "a"}\n{"task_id": "b"}\n')
-    silent = {"benchmark": "alfworld", "run_dir": str(run_dir), "scripted": False, "tasks": 2,
-              "memories": {"gmem-llm": {"success": 0.0, "agent_tokens_per_task": 0, "memory_calls_per_task": 0}}}
-    assert problems([silent]) == ["alfworld, gmem-llm: the agents' model was never called",
-                                  "alfworld, gmem-llm: the memory's model was never called"]
+    silent = {
+        "benchmark": "alfworld",
+        "run_dir": str(run_dir),
+        "scripted": False,
+        "tasks": 2,
+        "memories": {"gmem-llm": {"success": 0.0, "agent_tokens_per_task": 0, "memory_calls_per_task": 0}},
+    }
+    assert problems([silent]) == [
+        "alfworld, gmem-llm: the agents' model was never called",
+        "alfworld, gmem-llm: the memory's model was never called",
+    ]
     silent["memories"]["gmem-llm"].update(agent_tokens_per_task=900, memory_calls_per_task=3)
     assert problems([silent]) == []  # a model that wins nothing is fine: the smoke run checks the plumbing

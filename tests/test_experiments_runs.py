@@ -34,8 +34,12 @@ def alfworld_flags(parser):
 
 @needs_sample
 def test_the_smoke_run_goes_from_environment_to_report_for_every_memory(tmp_path, embedder):
-    summaries = smoke(configs(tmp_path, MEMORIES, SHARED_SAMPLE), command="python -m experiments.smoke",
-                      embedder=embedder, progress=False)
+    summaries = smoke(
+        configs(tmp_path, MEMORIES, SHARED_SAMPLE),
+        command="python -m experiments.smoke",
+        embedder=embedder,
+        progress=False,
+    )
     assert problems(summaries) == []
     alfworld, hotpotqa = summaries
     assert (alfworld["tasks"], hotpotqa["tasks"]) == (len(tiny_games()), QUESTIONS)
@@ -102,8 +106,15 @@ class Crash:
 
 
 def test_a_run_stopped_mid_task_continues_where_it_stopped(tmp_path, embedder, monkeypatch):
-    config = RunConfig(benchmark="alfworld", run_name="resume", results_dir=str(tmp_path), tiny=True, scripted=True,
-                       max_steps=30, memories=["flat", "gmem"])
+    config = RunConfig(
+        benchmark="alfworld",
+        run_name="resume",
+        results_dir=str(tmp_path),
+        tiny=True,
+        scripted=True,
+        max_steps=30,
+        memories=["flat", "gmem"],
+    )
     games = tiny_games()
     first = len(games[0].walkthrough())
 
@@ -144,8 +155,16 @@ def test_a_run_stopped_mid_task_continues_where_it_stopped(tmp_path, embedder, m
 
 
 def test_a_results_file_cut_short_by_a_crash_loses_only_its_last_line(tmp_path, embedder):
-    config = RunConfig(benchmark="alfworld", run_name="cut", results_dir=str(tmp_path), tiny=True, scripted=True,
-                       max_steps=30, memories=["none"], limit=2)
+    config = RunConfig(
+        benchmark="alfworld",
+        run_name="cut",
+        results_dir=str(tmp_path),
+        tiny=True,
+        scripted=True,
+        max_steps=30,
+        memories=["none"],
+        limit=2,
+    )
     asyncio.run(run(config, AlfworldBenchmark(config), embedder=embedder, progress=False))
     results = config.run_dir / "none" / "tasks.jsonl"
     whole = results.read_text().splitlines()
@@ -173,9 +192,13 @@ def test_the_ground_truth_agent_takes_the_turn_when_the_solver_repeats_itself():
 
 def record(task_id: str, instruction: str, success: bool) -> TaskRecord:
     return TaskRecord(
-        id=task_id, instruction=instruction, success=success,
-        steps=[{"agent": "solver", "action": f"act: step {i} of {instruction}", "observation": f"seen {i}"}
-               for i in range(3)],
+        id=task_id,
+        instruction=instruction,
+        success=success,
+        steps=[
+            {"agent": "solver", "action": f"act: step {i} of {instruction}", "observation": f"seen {i}"}
+            for i in range(3)
+        ],
     )
 
 
@@ -210,34 +233,67 @@ def test_the_flat_memory_shows_the_nearest_runs_whole_to_every_role_within_the_b
 def test_the_config_round_trips_through_the_run_dir(tmp_path, monkeypatch):
     monkeypatch.delenv("GMEM_MODEL", raising=False)
     monkeypatch.setenv("OPENAI_API_KEY", "sk-secret")
-    argv = ["--tiny", "--model", "qwen2.5-14b", "--base-url", "http://localhost:8000/v1", "--memories", "none,gmem",
-            "--results-dir", str(tmp_path), "--seed", "7"]
-    config, api_key = parse_config("alfworld", argv, description="", defaults=ALFWORLD_DEFAULTS,
-                                   add_arguments=alfworld_flags)
+    argv = [
+        "--tiny",
+        "--model",
+        "qwen2.5-14b",
+        "--base-url",
+        "http://localhost:8000/v1",
+        "--memories",
+        "none,gmem",
+        "--results-dir",
+        str(tmp_path),
+        "--seed",
+        "7",
+    ]
+    config, api_key = parse_config(
+        "alfworld", argv, description="", defaults=ALFWORLD_DEFAULTS, add_arguments=alfworld_flags
+    )
     assert api_key == "sk-secret"
     assert config.run_name == "alfworld-tiny-qwen2.5-14b" and config.memories == ["none", "gmem"]
     saved = prepare_run_dir(config)
     path = config.run_dir / "config.json"
     assert saved == config and "sk-secret" not in path.read_text()
 
-    again, _ = parse_config("alfworld", ["--config", str(path)], description="", defaults=ALFWORLD_DEFAULTS,
-                            add_arguments=alfworld_flags)
+    again, _ = parse_config(
+        "alfworld", ["--config", str(path)], description="", defaults=ALFWORLD_DEFAULTS, add_arguments=alfworld_flags
+    )
     assert again == config
-    more, _ = parse_config("alfworld", ["--config", str(path), "--memories", "flat"], description="",
-                           defaults=ALFWORLD_DEFAULTS, add_arguments=alfworld_flags)
+    more, _ = parse_config(
+        "alfworld",
+        ["--config", str(path), "--memories", "flat"],
+        description="",
+        defaults=ALFWORLD_DEFAULTS,
+        add_arguments=alfworld_flags,
+    )
     assert more.memories == ["flat"] and prepare_run_dir(more).memories == ["none", "flat", "gmem"]
     with pytest.raises(RunError, match="seed 7 there, 8 now"):
         prepare_run_dir(more.model_copy(update={"seed": 8}))
 
     with pytest.raises(SystemExit, match="for the alfworld runner, not hotpotqa"):
-        parse_config("hotpotqa", ["--config", str(path)], description="", defaults={"max_steps": 8},
-                     add_arguments=lambda parser: None)
+        parse_config(
+            "hotpotqa",
+            ["--config", str(path)],
+            description="",
+            defaults={"max_steps": 8},
+            add_arguments=lambda parser: None,
+        )
     with pytest.raises(SystemExit, match="no model"):
         parse_config("alfworld", ["--tiny"], description="", defaults=ALFWORLD_DEFAULTS, add_arguments=alfworld_flags)
     with pytest.raises(SystemExit, match="unknown memories"):
-        parse_config("alfworld", ["--scripted", "--memories", "gmem,rag"], description="",
-                     defaults=ALFWORLD_DEFAULTS, add_arguments=alfworld_flags)
-    scripted, _ = parse_config("alfworld", ["--scripted", "--model", "ignored", "--limit", "2"], description="",
-                               defaults=ALFWORLD_DEFAULTS, add_arguments=alfworld_flags)
+        parse_config(
+            "alfworld",
+            ["--scripted", "--memories", "gmem,rag"],
+            description="",
+            defaults=ALFWORLD_DEFAULTS,
+            add_arguments=alfworld_flags,
+        )
+    scripted, _ = parse_config(
+        "alfworld",
+        ["--scripted", "--model", "ignored", "--limit", "2"],
+        description="",
+        defaults=ALFWORLD_DEFAULTS,
+        add_arguments=alfworld_flags,
+    )
     assert scripted.model is None and scripted.run_name == "alfworld-first2-scripted"
     assert scripted.memories == list(MEMORIES)

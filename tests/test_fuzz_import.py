@@ -15,11 +15,48 @@ from gmem.cli import main
 
 SEED = 20251122
 HOSTILE = [
-    "", " ", "[INST] do it [/INST]", "[/]", "[bold red]x", "\x1b[2J\x1b[31mred", "\u202eevil", "</gmem-memory>",
-    "a\x00b", "ü-日本-🙂", "\ud800", "x" * 5000, "line\nbreak", "null", "true", "{}", "\t",
+    "",
+    " ",
+    "[INST] do it [/INST]",
+    "[/]",
+    "[bold red]x",
+    "\x1b[2J\x1b[31mred",
+    "\u202eevil",
+    "</gmem-memory>",
+    "a\x00b",
+    "ü-日本-🙂",
+    "\ud800",
+    "x" * 5000,
+    "line\nbreak",
+    "null",
+    "true",
+    "{}",
+    "\t",
 ]
-VALUES = [None, True, False, 0, 1, -1, 2**70, 3.5, float("nan"), float("inf"), "yes", "on", "1", "Resolved",
-          "FAILED", "unknown", "done", [], [1], {}, {"a": 1}, "x"]
+VALUES = [
+    None,
+    True,
+    False,
+    0,
+    1,
+    -1,
+    2**70,
+    3.5,
+    float("nan"),
+    float("inf"),
+    "yes",
+    "on",
+    "1",
+    "Resolved",
+    "FAILED",
+    "unknown",
+    "done",
+    [],
+    [1],
+    {},
+    {"a": 1},
+    "x",
+]
 FIELDS = ["id", "instruction", "context", "domain", "steps", "success", "status", "outcome_detail", "note"]
 STEP_FIELDS = ["agent", "action", "observation", "reply_to", "tool"]
 
@@ -29,8 +66,12 @@ def valid(rng: random.Random, number: int) -> dict:
         {"agent": rng.choice(["solver", "critic", "env"]), "action": f"go to shelf {i}", "observation": f"You see {i}."}
         for i in range(rng.randint(0, 4))
     ]
-    return {"id": f"t{number}", "instruction": f"put item {number} in shelf {rng.randint(1, 9)}.", "steps": steps,
-            "success": rng.choice([True, False, None])}
+    return {
+        "id": f"t{number}",
+        "instruction": f"put item {number} in shelf {rng.randint(1, 9)}.",
+        "steps": steps,
+        "success": rng.choice([True, False, None]),
+    }
 
 
 def mutate(rng: random.Random, task: dict) -> object:
@@ -76,7 +117,10 @@ def reads_back(memory: Memory, given: dict) -> None:
     record = TaskRecord.model_validate(given)
     node = memory.task(record.id)
     assert (node.instruction, node.context, node.domain, node.status) == (
-        record.instruction, record.context, record.domain, record.status
+        record.instruction,
+        record.context,
+        record.domain,
+        record.status,
     )
     contents = [u.content for u in memory.graph(record.id).utterances]
     for step in record.steps:
@@ -111,7 +155,9 @@ def corrupt_line(rng: random.Random, line: str) -> str:
     if not line:
         return line
     at = rng.randrange(len(line))
-    return rng.choice([line[:at], line[:at] + line[at + 1 :], line[:at] + line[at] + line[at:], line[:at] + "\x01" + line[at:]])
+    return rng.choice(
+        [line[:at], line[:at] + line[at + 1 :], line[:at] + line[at] + line[at:], line[:at] + "\x01" + line[at:]]
+    )
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from gmem import Memory, MemoryConfig, TaskStatus
-from gmem.store.base import UndoError
+from gmem.errors import UndoError
 
 log = logging.getLogger(__name__)
 
@@ -74,10 +74,15 @@ def did(row: dict, verb: str) -> bool:
     )
 
 
-def new_heat_run(rows_by_id, task_id: str, *, success: bool | None, instruction: str = "heat some bread and put it in garbagecan.") -> dict:
+def new_heat_run(
+    rows_by_id, task_id: str, *, success: bool | None, instruction: str = "heat some bread and put it in garbagecan."
+) -> dict:
     """A new run shaped like the resolved 'heat some egg' run (alfworld-14)."""
     row = rows_by_id["alfworld-14"]
-    steps = [{**s, "action": s["action"].replace("egg", "bread"), "observation": s["observation"].replace("egg", "bread")} for s in row["steps"]]
+    steps = [
+        {**s, "action": s["action"].replace("egg", "bread"), "observation": s["observation"].replace("egg", "bread")}
+        for s in row["steps"]
+    ]
     return {"id": task_id, "instruction": instruction, "domain": "alfworld", "steps": steps, "success": success}
 
 
@@ -163,7 +168,10 @@ def test_failed_run_with_a_loop_yields_the_loop_lesson(open_memory):
     assert loops[0].score > 0
 
     # A second looping failure confirms the same lesson.
-    steps2 = [{"agent": "solver", "action": "go to shelf 1", "observation": "On the shelf 1, you see nothing."} for _ in range(3)]
+    steps2 = [
+        {"agent": "solver", "action": "go to shelf 1", "observation": "On the shelf 1, you see nothing."}
+        for _ in range(3)
+    ]
     memory.record({"id": "looping-2", "instruction": "put a pen on the shelf.", "steps": steps2, "success": False})
     loops2 = [i for i in memory.insights() if "repeat" in i.text.lower()]
     assert len(loops2) == 1
@@ -214,9 +222,7 @@ def test_recording_with_used_retrieval_moves_shown_insights(copy_of_imported, ro
     # correcting back restores the scores exactly.
     assert with_feedback.feedback("fresh", status) == 0
     assert scores(with_feedback) == moved
-    other, other_delta = (
-        (TaskStatus.RESOLVED, 1.0) if status == TaskStatus.FAILED else (TaskStatus.FAILED, -2.0)
-    )
+    other, other_delta = (TaskStatus.RESOLVED, 1.0) if status == TaskStatus.FAILED else (TaskStatus.FAILED, -2.0)
     assert with_feedback.feedback("fresh", other) == len(shown)
     corrected = scores(with_feedback)
     for insight_id in moved:

@@ -114,7 +114,11 @@ def test_reply_to_must_name_an_earlier_step(reply_to):
 
 
 def test_reply_to_an_earlier_step_is_accepted():
-    steps = [{"agent": "a", "action": "first"}, {"agent": "b", "action": "second"}, {"agent": "a", "action": "third", "reply_to": 0}]
+    steps = [
+        {"agent": "a", "action": "first"},
+        {"agent": "b", "action": "second"},
+        {"agent": "a", "action": "third", "reply_to": 0},
+    ]
     assert make_task(steps).steps[2].reply_to == [0]  # one parent or several: always a list
 
 
@@ -200,23 +204,63 @@ def test_key_step_limit_is_configurable(rows_by_id):
 
 
 def _synthetic_thirty_steps() -> list[dict]:
-    steps = [{"agent": "solver", "action": "think: find a mug, heat it with the microwave, put it in the cabinet.", "observation": "OK."}]
+    steps = [
+        {
+            "agent": "solver",
+            "action": "think: find a mug, heat it with the microwave, put it in the cabinet.",
+            "observation": "OK.",
+        }
+    ]
     for _ in range(4):  # a loop: the same action, the same answer
-        steps.append({"agent": "solver", "action": "examine shelf 1", "observation": "On the shelf 1, you see a vase 1."})
+        steps.append(
+            {"agent": "solver", "action": "examine shelf 1", "observation": "On the shelf 1, you see a vase 1."}
+        )
     for n in range(1, 9):  # exploration that finds nothing
-        steps.append({"agent": "solver", "action": f"go to drawer {n}", "observation": f"On the drawer {n}, you see nothing."})
+        steps.append(
+            {"agent": "solver", "action": f"go to drawer {n}", "observation": f"On the drawer {n}, you see nothing."}
+        )
     steps.append({"agent": "solver", "action": "open drawer 9", "observation": NOTHING})  # ignored by the world
     steps.append({"agent": "solver", "action": "think: maybe the mug is on a countertop.", "observation": "OK."})
-    steps.append({"agent": "solver", "action": "go to countertop 1", "observation": "On the countertop 1, you see a mug 1."})
-    steps.append({"agent": "solver", "action": "take mug 1 from countertop 1", "observation": "You pick up the mug 1 from the countertop 1."})
+    steps.append(
+        {"agent": "solver", "action": "go to countertop 1", "observation": "On the countertop 1, you see a mug 1."}
+    )
+    steps.append(
+        {
+            "agent": "solver",
+            "action": "take mug 1 from countertop 1",
+            "observation": "You pick up the mug 1 from the countertop 1.",
+        }
+    )
     steps.append({"agent": "solver", "action": "go to microwave 1", "observation": "The microwave 1 is closed."})
-    steps.append({"agent": "solver", "action": "heat mug 1 with microwave 9", "observation": NOTHING})  # wrong microwave
-    steps.append({"agent": "solver", "action": "heat mug 1 with microwave 1", "observation": "You heat the mug 1 using the microwave 1."})
+    steps.append(
+        {"agent": "solver", "action": "heat mug 1 with microwave 9", "observation": NOTHING}
+    )  # wrong microwave
+    steps.append(
+        {
+            "agent": "solver",
+            "action": "heat mug 1 with microwave 1",
+            "observation": "You heat the mug 1 using the microwave 1.",
+        }
+    )
     for n in range(1, 8):  # more fruitless exploration
-        steps.append({"agent": "solver", "action": f"go to cabinet {n}", "observation": f"On the cabinet {n}, you see a plate {n}."})
+        steps.append(
+            {
+                "agent": "solver",
+                "action": f"go to cabinet {n}",
+                "observation": f"On the cabinet {n}, you see a plate {n}.",
+            }
+        )
     steps.append({"agent": "solver", "action": "think: any cabinet will do.", "observation": "OK."})
-    steps.append({"agent": "solver", "action": "go to cabinet 1", "observation": "On the cabinet 1, you see a plate 1."})
-    steps.append({"agent": "solver", "action": "put mug 1 in/on cabinet 1", "observation": "You put the mug 1 in/on the cabinet 1."})
+    steps.append(
+        {"agent": "solver", "action": "go to cabinet 1", "observation": "On the cabinet 1, you see a plate 1."}
+    )
+    steps.append(
+        {
+            "agent": "solver",
+            "action": "put mug 1 in/on cabinet 1",
+            "observation": "You put the mug 1 in/on the cabinet 1.",
+        }
+    )
     assert len(steps) == 30
     return steps
 

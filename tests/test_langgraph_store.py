@@ -36,8 +36,17 @@ def team_store(tmp_path, embedder):
 # --------------------------------------------------------------------------- namespaces, as LangGraph defines them
 
 
-NAMESPACES = [("p", "q", "r"), ("p", "q", "s", "t"), ("p", "q", "s", "u"), ("p", "q", "v"), ("p", "w", "v"),
-              ("q", "p", "v"), ("people", "7"), ("people", "8", "prefs"), ("ops", "people", "9")]
+NAMESPACES = [
+    ("p", "q", "r"),
+    ("p", "q", "s", "t"),
+    ("p", "q", "s", "u"),
+    ("p", "q", "v"),
+    ("p", "w", "v"),
+    ("q", "p", "v"),
+    ("people", "7"),
+    ("people", "8", "prefs"),
+    ("ops", "people", "9"),
+]
 
 
 def test_list_namespaces(store):
@@ -45,8 +54,12 @@ def test_list_namespaces(store):
     for number, namespace in enumerate(NAMESPACES):
         store.put(namespace, f"k{number}", {"n": number})
     assert sorted(store.list_namespaces()) == sorted(NAMESPACES)
-    assert store.list_namespaces(prefix=("p", "q")) == [("p", "q", "r"), ("p", "q", "s", "t"), ("p", "q", "s", "u"),
-                                                      ("p", "q", "v")]
+    assert store.list_namespaces(prefix=("p", "q")) == [
+        ("p", "q", "r"),
+        ("p", "q", "s", "t"),
+        ("p", "q", "s", "u"),
+        ("p", "q", "v"),
+    ]
     assert store.list_namespaces(suffix=("v",)) == [("p", "q", "v"), ("p", "w", "v"), ("q", "p", "v")]
     assert store.list_namespaces(prefix=("p",), suffix=("v",)) == [("p", "q", "v"), ("p", "w", "v")]
     assert store.list_namespaces(prefix=("p", "*", "v")) == [("p", "q", "v"), ("p", "w", "v")]

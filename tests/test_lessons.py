@@ -26,8 +26,16 @@ def fact_check_run(i: int, claim: str, entity: str, answer: str, *, correct: boo
         "id": f"claim-{i}",
         "instruction": f"Check this claim against Wikipedia, then finish with your label. Claim: {claim}",
         "steps": [
-            {"agent": "verifier", "action": f"Thought 1: I need to search {entity} to check the claim.", "observation": "OK."},
-            {"agent": "verifier", "action": f"Action 1: Search[{entity}]", "observation": f"{entity} is a page about {entity}."},
+            {
+                "agent": "verifier",
+                "action": f"Thought 1: I need to search {entity} to check the claim.",
+                "observation": "OK.",
+            },
+            {
+                "agent": "verifier",
+                "action": f"Action 1: Search[{entity}]",
+                "observation": f"{entity} is a page about {entity}.",
+            },
             {"agent": "verifier", "action": "Thought 2: The page is enough to decide.", "observation": "OK."},
             {"agent": "verifier", "action": f"Action 2: Finish[{given}]", "observation": "Episode finished."},
         ],
@@ -35,10 +43,17 @@ def fact_check_run(i: int, claim: str, entity: str, answer: str, *, correct: boo
     }
 
 
-@pytest.mark.parametrize("line", [
-    "Thought 1: I need to search Paris.", "Thought: first find the mug.", "Plan: take the mug, then heat it.",
-    "**Thought:** check the fridge", "Reasoning: the page says so.", "think: find a mug first.",
-])
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Thought 1: I need to search Paris.",
+        "Thought: first find the mug.",
+        "Plan: take the mug, then heat it.",
+        "**Thought:** check the fridge",
+        "Reasoning: the page says so.",
+        "think: find a mug first.",
+    ],
+)
 def test_reasoning_lines_in_common_agent_formats_are_thoughts(line):
     assert is_thought(line)
 
@@ -55,11 +70,16 @@ def test_react_thoughts_are_not_reported_as_ineffective_actions():
     assert key_steps(run, limit=12)[0] == 0  # the opening thought is the run's plan, kept as such
 
 
-@pytest.mark.parametrize("action, shape", [
-    ("Finish[SUPPORTS]", "finish[_]"), ("Action 2: Finish[REFUTES]", "finish[_]"),
-    ("Action 1: Search[Nikolaj Coster-Waldau]", "search[_]"), ("lookup(keyword='Fox')", "lookup[_]"),
-    ("heat mug 1 with microwave 1", "heat _ with _"),
-])
+@pytest.mark.parametrize(
+    "action, shape",
+    [
+        ("Finish[SUPPORTS]", "finish[_]"),
+        ("Action 2: Finish[REFUTES]", "finish[_]"),
+        ("Action 1: Search[Nikolaj Coster-Waldau]", "search[_]"),
+        ("lookup(keyword='Fox')", "lookup[_]"),
+        ("heat mug 1 with microwave 1", "heat _ with _"),
+    ],
+)
 def test_templates_abstract_answers_and_entities(action, shape):
     assert template(action) == shape
 
@@ -84,7 +104,9 @@ def test_an_answer_label_never_becomes_a_missing_step():
     def member(i: int, correct: bool) -> KindMember:
         run = fact_check_run(i, *CLAIMS[i], correct=correct)
         procedure = procedure_features((s["action"], s["observation"]) for s in run["steps"])
-        return KindMember(run["id"], run["instruction"], TaskStatus.RESOLVED if correct else TaskStatus.FAILED, procedure)
+        return KindMember(
+            run["id"], run["instruction"], TaskStatus.RESOLVED if correct else TaskStatus.FAILED, procedure
+        )
 
     resolved = [member(i, True) for i in (0, 2, 4)]  # true claims, answered SUPPORTS
     failed = member(6, False)  # a true claim answered REFUTES
@@ -92,7 +114,9 @@ def test_an_answer_label_never_becomes_a_missing_step():
         assert "supports" not in update.text.lower() and "supports" not in update.key.lower(), update.text
 
 
-def _member(task_id: str, status: TaskStatus, procedure: list[str], instruction: str = "put a hot mug in coffeemachine.") -> KindMember:
+def _member(
+    task_id: str, status: TaskStatus, procedure: list[str], instruction: str = "put a hot mug in coffeemachine."
+) -> KindMember:
     return KindMember(task_id, instruction, status, procedure)
 
 
@@ -101,7 +125,8 @@ HEAT = ["take _ from _#1", "heat _ with _#1", "put _ in/on _#1"]
 
 def test_a_procedure_that_failed_runs_follow_as_often_is_not_mined():
     kind = [
-        _member("r1", TaskStatus.RESOLVED, HEAT), _member("f1", TaskStatus.FAILED, HEAT),
+        _member("r1", TaskStatus.RESOLVED, HEAT),
+        _member("f1", TaskStatus.FAILED, HEAT),
         _member("f2", TaskStatus.FAILED, HEAT),
     ]
     new = _member("r2", TaskStatus.RESOLVED, HEAT)
@@ -134,6 +159,9 @@ def test_a_kind_is_named_by_its_shared_wording():
 
 
 def test_procedures_of_real_runs_keep_their_shape():
-    steps = [("think: find a mug.", "OK."), ("take mug 1 from countertop 2", "You pick up the mug 1."),
-             ("heat mug 1 with microwave 1", "You heat the mug 1.")]
+    steps = [
+        ("think: find a mug.", "OK."),
+        ("take mug 1 from countertop 2", "You pick up the mug 1."),
+        ("heat mug 1 with microwave 1", "You heat the mug 1."),
+    ]
     assert procedure_features(steps) == ["take _ from _#1", "heat _ with _#1"]

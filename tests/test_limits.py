@@ -55,12 +55,14 @@ def test_the_roles_of_one_retrieval_are_capped_and_long_descriptions_cut(alfworl
 def test_a_run_too_long_for_a_prompt_is_sparsified_without_the_model(tmp_path, alfworld_rows):
     script = ScriptedLLM({"sparsify": first_steps})
     settings = LLMSettings(timeout=2.0, retries=0, backoff=0.0)
-    config = MemoryConfig(llm=LLMOperationsConfig(insights=False, merge=False, project_roles=False),
-                          llm_client=settings)
+    config = MemoryConfig(
+        llm=LLMOperationsConfig(insights=False, merge=False, project_roles=False), llm_client=settings
+    )
     row = alfworld_rows[0]
     long_run = {**row, "id": "long", "steps": row["steps"] * (limits.PROMPT_STEPS // len(row["steps"]) + 1)}
-    with Memory.open(tmp_path / "m.db", embedder=hashing_embedder(), config=config,
-                     llm=LLMClient(script, settings)) as memory:
+    with Memory.open(
+        tmp_path / "m.db", embedder=hashing_embedder(), config=config, llm=LLMClient(script, settings)
+    ) as memory:
         memory.record({**row, "id": "short"})
         memory.record(long_run)
         assert len(memory.graph("long").utterances) >= len(long_run["steps"])  # the whole run is stored

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import ClassVar
 
 import pytest
 
@@ -15,7 +16,7 @@ PROMPT = [ChatMessage(role="system", content="be brief"), ChatMessage(role="user
 
 
 class FakeOpenAI(BaseHTTPRequestHandler):
-    requests: list[dict] = []
+    requests: ClassVar[list[dict]] = []
     reply: dict | None = None
     status = 200
 
@@ -74,9 +75,7 @@ async def test_openai_compatible_settings_come_from_the_environment(server, monk
 
 async def test_openai_compatible_errors_are_retried_then_reported(server):
     FakeOpenAI.status = 503
-    client = LLMClient(
-        OpenAICompatibleProvider(model="m", base_url=server), LLMSettings(retries=1, backoff=0.0)
-    )
+    client = LLMClient(OpenAICompatibleProvider(model="m", base_url=server), LLMSettings(retries=1, backoff=0.0))
     with pytest.raises(LLMError):
         await client.acomplete("insights", PROMPT)
     assert len(FakeOpenAI.requests) == 2 and client.usage.operations["insights"].failures == 2
@@ -106,7 +105,9 @@ async def test_langchain_chat_model_serves_the_memory():
 
     from gmem.integrations.langgraph import LangChainProvider
 
-    answer = AIMessage(content="RANKING: 2, 1", usage_metadata={"input_tokens": 11, "output_tokens": 4, "total_tokens": 15})
+    answer = AIMessage(
+        content="RANKING: 2, 1", usage_metadata={"input_tokens": 11, "output_tokens": 4, "total_tokens": 15}
+    )
     client = LLMClient(LangChainProvider(FakeMessagesListChatModel(responses=[answer])))
     assert await client.acomplete("rerank", PROMPT) == "RANKING: 2, 1"
     op = client.usage.operations["rerank"]

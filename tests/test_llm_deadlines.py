@@ -91,8 +91,14 @@ def seeded(tmp_path, embedder, alfworld_rows) -> str:
 
 
 def llm_memory(path: str, url: str, embedder, **settings) -> Memory:
-    options = {"timeout": 60.0, "retries": 2, "backoff": 0.05, "retrieve_budget": 0.6, "record_budget": 0.6,
-               **settings}  # the default per-attempt timeout and retries: only the budget bounds the wait
+    options = {
+        "timeout": 60.0,
+        "retries": 2,
+        "backoff": 0.05,
+        "retrieve_budget": 0.6,
+        "record_budget": 0.6,
+        **settings,
+    }  # the default per-attempt timeout and retries: only the budget bounds the wait
     config = MemoryConfig(llm=LLMOperationsConfig(merge=False), llm_client=LLMSettings(**options))
     provider = OpenAICompatibleProvider(model="m", base_url=url, api_key="none")
     return Memory.open(path, embedder=embedder, config=config, llm=provider)
@@ -149,8 +155,9 @@ def test_500s_open_the_breaker_and_a_probe_after_the_cool_down_closes_it(endpoin
     state.mode = "error"
     task = alfworld_rows[34]["instruction"]
     expected = llm_free_texts(seeded, embedder, task)
-    with llm_memory(seeded, url, embedder, retries=0, breaker_failures=3, breaker_cooldown=3.0,
-                    retrieve_budget=5.0) as memory:
+    with llm_memory(
+        seeded, url, embedder, retries=0, breaker_failures=3, breaker_cooldown=3.0, retrieve_budget=5.0
+    ) as memory:
         for _ in range(2):
             result = memory.retrieve(task, roles=ROLES)
             assert {name: result.for_role(name).text for name, _ in ROLES} == expected
@@ -225,8 +232,9 @@ def test_the_record_budget_keeps_the_commit_and_drops_late_insight_updates(endpo
         assert memory.usage.operations["sparsify"].fallbacks == 1
 
 
-def test_many_roles_against_a_slow_endpoint_are_one_slow_answer_not_an_outage(endpoint, seeded, embedder,
-                                                                                alfworld_rows):
+def test_many_roles_against_a_slow_endpoint_are_one_slow_answer_not_an_outage(
+    endpoint, seeded, embedder, alfworld_rows
+):
     state, url = endpoint
     state.mode, state.delay = "ok", 1.0
     roles = [(f"agent-{i}", "acts in the environment" if i % 2 else "reviews the plan") for i in range(12)]

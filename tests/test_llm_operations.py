@@ -88,7 +88,9 @@ def test_batch_updates_add_then_agree_and_edit_with_hyperedges(tmp_path, embedde
 
 
 @pytest.mark.parametrize(("max_insights", "left"), [(1000, 2.0), (1, None)])
-def test_remove_lowers_a_score_and_deletes_only_by_a_logged_change(tmp_path, embedder, alfworld_rows, max_insights, left):
+def test_remove_lowers_a_score_and_deletes_only_by_a_logged_change(
+    tmp_path, embedder, alfworld_rows, max_insights, left
+):
     """REMOVE costs 1 (3 when the set is full); one that would drop the lesson deletes it by a change in the
     history, with the model as author, which ``undo`` reverses."""
     answers = iter(["ADD: Avoid loops.", "AGREE", "AGREE", "REMOVE"])
@@ -101,8 +103,9 @@ def test_remove_lowers_a_score_and_deletes_only_by_a_logged_change(tmp_path, emb
 
     script = ScriptedLLM({"sparsify": first_steps, "insights": insights})
     tasks = resolved(alfworld_rows, 4)
-    with llm_memory(tmp_path, embedder, script, insights_start_after=1, insights_every=1,
-                    max_insights=max_insights) as memory:
+    with llm_memory(
+        tmp_path, embedder, script, insights_start_after=1, insights_every=1, max_insights=max_insights
+    ) as memory:
         memory.record_many(tasks)
         rules = llm_insights(memory)
         if left is not None:
@@ -169,7 +172,7 @@ def test_a_failed_task_is_contrasted_with_its_nearest_resolved_neighbour(tmp_pat
         memory.record(failed)
         (rule,) = llm_insights(memory)
         partner = next(t for t in memory.related(failed["id"]) if memory.task(t).status == TaskStatus.RESOLVED)
-    (kind, prompt), = [(k, p) for k, p in script.prompts if k == "insights"]
+    (prompt,) = [p for k, p in script.prompts if k == "insights"]
     assert "RESOLVED RUN" in prompt and "FAILED RUN" in prompt
     assert failed["instruction"] in prompt
     assert set(rule.supporting) == {failed["id"], partner}
@@ -177,14 +180,24 @@ def test_a_failed_task_is_contrasted_with_its_nearest_resolved_neighbour(tmp_pat
 
 def test_merge_replaces_a_cluster_by_fewer_insights_with_the_union_of_their_support(tmp_path, embedder, alfworld_rows):
     counter = iter(range(1000))
-    script = ScriptedLLM({
-        "sparsify": first_steps,
-        "insights": lambda _: f"ADD: Lesson number {next(counter)} about the task.",
-        "merge": lambda _: "1. One merged lesson about these tasks.",
-    })
+    script = ScriptedLLM(
+        {
+            "sparsify": first_steps,
+            "insights": lambda _: f"ADD: Lesson number {next(counter)} about the task.",
+            "merge": lambda _: "1. One merged lesson about these tasks.",
+        }
+    )
     tasks = resolved(alfworld_rows, 6)
-    with llm_memory(tmp_path, embedder, script, merge=True, merge_every=6, merge_min_cluster=2,
-                    insights_start_after=1, insights_every=1) as memory:
+    with llm_memory(
+        tmp_path,
+        embedder,
+        script,
+        merge=True,
+        merge_every=6,
+        merge_min_cluster=2,
+        insights_start_after=1,
+        insights_every=1,
+    ) as memory:
         memory.record_many(tasks)
         after = memory.insights()
     assert script.asked["merge"] == 1
@@ -201,8 +214,17 @@ def test_spent_insights_are_dropped_at_merge_time(tmp_path, embedder, alfworld_r
         return f"REMOVE {rule_number(prompt, 'Avoid loops')}"
 
     script = ScriptedLLM({"sparsify": first_steps, "insights": insights, "merge": lambda _: "1. merged"})
-    with llm_memory(tmp_path, embedder, script, merge=True, merge_every=4, merge_min_cluster=100,
-                    insights_start_after=1, insights_every=1, max_insights=2) as memory:
+    with llm_memory(
+        tmp_path,
+        embedder,
+        script,
+        merge=True,
+        merge_every=4,
+        merge_min_cluster=100,
+        insights_start_after=1,
+        insights_every=1,
+        max_insights=2,
+    ) as memory:
         memory.record_many(resolved(alfworld_rows, 4))
         assert llm_insights(memory) == []  # ADD (+2), REMOVE x2 (-3 each) -> below zero -> dropped at task 4
 
@@ -290,7 +312,7 @@ def test_provider_reported_tokens_are_used_as_given(tmp_path, embedder, alfworld
     with llm_memory(tmp_path, embedder, script, insights=False) as memory:
         memory.record(resolved(alfworld_rows, 1)[0])
         op = memory.usage.operations["sparsify"]
-    kind, prompt = script.prompts[0]
+    _, prompt = script.prompts[0]
     assert op.prompt_tokens == len(prompt.split()) and op.completion_tokens == 3 and op.estimated_calls == 0
 
 
@@ -335,7 +357,8 @@ async def test_client_retries_limits_concurrency_and_raises_after_the_last_attem
     await asyncio.gather(*(limited.acomplete("sparsify", prompt) for _ in range(6)))
     assert script.most_in_flight == 2
 
-    broken = LLMClient(FunctionProvider(lambda m: (_ for _ in ()).throw(ValueError("bad"))),
-                       LLMSettings(retries=1, backoff=0.0))
+    broken = LLMClient(
+        FunctionProvider(lambda m: (_ for _ in ()).throw(ValueError("bad"))), LLMSettings(retries=1, backoff=0.0)
+    )
     with pytest.raises(LLMError, match="2 attempts"):
         await broken.acomplete("test", prompt)

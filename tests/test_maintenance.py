@@ -17,7 +17,9 @@ REGIONS, DIMENSION = 4, 16
 def _memory_of(tasks: int, rng: np.random.Generator) -> tuple[SimpleNamespace, np.ndarray]:
     """An index stand-in: tasks in ``REGIONS`` well-separated directions."""
     region = rng.integers(REGIONS, size=tasks)
-    vectors = np.eye(DIMENSION, dtype=np.float32)[region] + 0.05 * rng.standard_normal((tasks, DIMENSION)).astype(np.float32)
+    vectors = np.eye(DIMENSION, dtype=np.float32)[region] + 0.05 * rng.standard_normal((tasks, DIMENSION)).astype(
+        np.float32
+    )
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
     ids = [f"t{i}" for i in range(tasks)]
     index = SimpleNamespace(row_of={t: i for i, t in enumerate(ids)}, instruction_vectors=lambda: vectors)
@@ -30,8 +32,11 @@ def _insights(region: np.ndarray, count: int, rng: np.random.Generator) -> tuple
     for i in range(count):
         r = i % REGIONS
         support = rng.choice(np.flatnonzero(region == r), size=3, replace=False)
-        insights.append(Insight(id=i, text=f"lesson {i}", score=1.0, origin="llm", key=f"k{i}",
-                                supporting=[f"t{j}" for j in support]))
+        insights.append(
+            Insight(
+                id=i, text=f"lesson {i}", score=1.0, origin="llm", key=f"k{i}", supporting=[f"t{j}" for j in support]
+            )
+        )
         of[i] = r
     return insights, of
 

@@ -11,15 +11,22 @@ from gmem import Memory, RecordError, TaskStatus, as_status
 from gmem.integrations.autogen.judge import judge_run
 
 ACCEPTED = [
-    (True, TaskStatus.RESOLVED), (False, TaskStatus.FAILED), (None, TaskStatus.UNKNOWN),
-    ("resolved", TaskStatus.RESOLVED), ("Failed", TaskStatus.FAILED), (" UNKNOWN ", TaskStatus.UNKNOWN),
+    (True, TaskStatus.RESOLVED),
+    (False, TaskStatus.FAILED),
+    (None, TaskStatus.UNKNOWN),
+    ("resolved", TaskStatus.RESOLVED),
+    ("Failed", TaskStatus.FAILED),
+    (" UNKNOWN ", TaskStatus.UNKNOWN),
 ]
 REFUSED = ["yes", "no", "on", "off", "1", "0", "true", "ok", "success", 1, 0, 1.0, [], {}]
 
 
 def task(task_id: str, **fields) -> dict:
-    return {"id": task_id, "instruction": f"cool some apple and put it in fridge ({task_id}).",
-            "steps": [{"agent": "solver", "action": "cool apple 1 with fridge 1", "observation": "You cool it."}]} | fields
+    return {
+        "id": task_id,
+        "instruction": f"cool some apple and put it in fridge ({task_id}).",
+        "steps": [{"agent": "solver", "action": "cool apple 1 with fridge 1", "observation": "You cool it."}],
+    } | fields
 
 
 @pytest.mark.parametrize(("given", "status"), ACCEPTED)

@@ -28,7 +28,9 @@ OBJECTS = ["mug", "apple", "egg"]
 PLACES = ["cabinet", "countertop", "garbagecan"]
 
 
-def add(index: QueryIndex, task_id: str, instruction: str, procedure: list[str], status=TaskStatus.RESOLVED, vector=ZERO):
+def add(
+    index: QueryIndex, task_id: str, instruction: str, procedure: list[str], status=TaskStatus.RESOLVED, vector=ZERO
+):
     index.add(IndexedTask(task_id, status, vector, vector, words(instruction), procedure))
 
 
@@ -210,7 +212,9 @@ def test_procedure_similarity_is_a_cosine():
     add(index, "other", "x", ["z#1"])
     add(index, "none", "x", [])
 
-    assert index.procedure_similarity(["a#1", "b#1", "c#1", "d#1"]).tolist() == pytest.approx([1.0, 2 / np.sqrt(8), 0, 0])
+    assert index.procedure_similarity(["a#1", "b#1", "c#1", "d#1"]).tolist() == pytest.approx(
+        [1.0, 2 / np.sqrt(8), 0, 0]
+    )
     assert index.procedure_similarity(["a#1", "b#1"]).tolist() == pytest.approx([2 / np.sqrt(8), 1.0, 0, 0])
     # Repeats in the query do not count twice; unknown templates dilute the match.
     assert index.procedure_similarity(["a#1", "a#1", "b#1"]).tolist() == pytest.approx([2 / np.sqrt(8), 1.0, 0, 0])

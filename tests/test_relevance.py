@@ -27,11 +27,14 @@ def family(memory: Memory, task_id: str) -> str:
     return memory.task(task_id).extra["task_type"]
 
 
-@pytest.mark.parametrize(("query", "expected"), [
-    ("please warm up the egg and then place it in the garbage can", "pick_heat_then_place"),
-    ("could you rinse a plate and set it on the counter top?", "pick_clean_then_place"),
-    ("chill the potato and then place it in the microwave, thanks", "pick_cool_then_place"),
-])
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("please warm up the egg and then place it in the garbage can", "pick_heat_then_place"),
+        ("could you rinse a plate and set it on the counter top?", "pick_clean_then_place"),
+        ("chill the potato and then place it in the microwave, thanks", "pick_cool_then_place"),
+    ],
+)
 def test_a_rephrased_task_finds_its_family(alfworld, query, expected):
     top = alfworld.retrieve(query).tasks[0]
     assert family(alfworld, top.node.id) == expected
@@ -83,8 +86,8 @@ def test_relevance_is_a_probability_monotonic_in_every_part():
     parts = {name: rng.uniform(-1, 1, 200) for name in RELEVANCE if name != "intercept"}
     values = relevance(parts)
     assert np.all((values >= 0) & (values <= 1))
-    for name in parts:
-        higher = relevance({**parts, name: parts[name] + 0.1})
+    for name, value in parts.items():
+        higher = relevance({**parts, name: value + 0.1})
         assert np.all(higher >= values) if RELEVANCE[name] >= 0 else np.all(higher <= values)
 
 
@@ -115,8 +118,10 @@ async def test_autogen_agent_is_shown_nothing_for_an_off_domain_task(alfworld):
     agent = AssistantAgent("solver", model_client=client, memory=[view])
     await agent.run(task=OFF_DOMAIN[0])
     await agent.run(task="heat some egg and put it in garbagecan.")
-    blocks = [[m for m in c["messages"] if isinstance(m, SystemMessage) and is_memory_block(m.content)]
-              for c in client.create_calls]
+    blocks = [
+        [m for m in c["messages"] if isinstance(m, SystemMessage) and is_memory_block(m.content)]
+        for c in client.create_calls
+    ]
     assert [len(b) for b in blocks] == [0, 1]
 
 

@@ -77,7 +77,11 @@ def test_roles_and_lessons_are_embedded_once(team_memory, alfworld_rows):
 
 def _run(task_id: str, instruction: str, status: bool | None) -> dict:
     steps = [
-        {"agent": "solver", "action": "think: find the mug, heat it, put it in the coffeemachine.", "observation": "OK."},
+        {
+            "agent": "solver",
+            "action": "think: find the mug, heat it, put it in the coffeemachine.",
+            "observation": "OK.",
+        },
         {"agent": "solver", "action": "take mug 1 from countertop 1", "observation": "You pick up the mug 1."},
         {"agent": "solver", "action": "heat mug 1 with microwave 1", "observation": "You heat the mug 1."},
         {"agent": "solver", "action": "put mug 1 in/on coffeemachine 1", "observation": "You put the mug 1."},
@@ -115,7 +119,9 @@ def test_the_roles_benchmark_measures_and_writes_its_report(tmp_path, capsys):
     assert main(["--limit", "10", "--repeats", "1", "--out", str(tmp_path)]) == 0
     report = json.loads((tmp_path / "roles.json").read_text())
     assert report["overlap"]["retrievals"] == 5 and set(report["overlap"]["pairs"]) == {
-        "solver/planner", "solver/critic", "planner/critic"
+        "solver/planner",
+        "solver/critic",
+        "planner/critic",
     }
     assert report["overlap"]["own_turns"]["solver"]["exist"] > 0
     assert report["cost"]["queries"] == 10 and report["cost"]["ratio_to_no_roles"]["no roles"] == 1.0

@@ -149,7 +149,7 @@ def test_contexts_are_embedded_only_when_scored_and_filled_in_once_scoring_start
     scored = MemoryConfig(context_weight=0.5)
     seen.clear()
     with Memory.open(path, embedder=embedder, config=scored) as memory:
-        assert sorted(seen[-len(rows):]) == sorted(r["context"] for r in rows)
+        assert sorted(seen[-len(rows) :]) == sorted(r["context"] for r in rows)
         stored = {t.id: t.context_vector for t in memory._store.load_tasks()}
         expected = toy_embedder(DIM).embed([r["context"] for r in rows])
         np.testing.assert_allclose(np.array([stored[r["id"]] for r in rows]), expected, rtol=1e-6)
@@ -165,10 +165,12 @@ def test_a_task_linked_to_many_does_not_make_the_ranking_long(tmp_path):
     memory = Memory.open(tmp_path / "hub.db", embedder=toy_embedder(DIM), config=MemoryConfig(candidates=12))
     steps = [{"agent": "solver", "action": "heat mug 1 with microwave 1", "observation": "You heat the mug 1."}]
     with memory:
-        memory.record_many([
-            {"id": f"t{i}", "instruction": "heat some mug and put it in cabinet.", "steps": steps, "success": True}
-            for i in range(40)
-        ])
+        memory.record_many(
+            [
+                {"id": f"t{i}", "instruction": "heat some mug and put it in cabinet.", "steps": steps, "success": True}
+                for i in range(40)
+            ]
+        )
         assert len(memory.related("t0")) > 12
         result = memory.retrieve("heat some mug and put it in cabinet.")
     assert len(result.tasks) == 12

@@ -15,10 +15,9 @@ import pytest
 
 from gmem import DuplicateTaskError, Memory, Retrieval, TaskStatus
 from gmem.cli import main
-from gmem.importer import RecordError
+from gmem.errors import RecordError, SchemaTooNewError
 from gmem.models import EdgeKind, Evidence, InteractionEdge, InteractionGraph, QueryNode, Utterance, UtteranceKind
 from gmem.store.base import MemoryStore, StoreCursor, TaskWrite, is_postgres_url, open_store
-from gmem.store.migrations import SchemaTooNewError
 from gmem.store.postgres import MIGRATIONS as POSTGRES_MIGRATIONS
 from gmem.store.sqlite import MIGRATIONS as SQLITE_MIGRATIONS
 from gmem.store.transfer import export_memory, import_memory
@@ -52,27 +51,53 @@ def task(
     graph = InteractionGraph(
         task_id=task_id,
         utterances=[
-            Utterance(index=0, agent="solver", content=f"go to {task_id} — ünïcode ✓", kind=UtteranceKind.ACTION,
-                      step=0, extra={"tool": "nav", "cost": 0.5, "args": {"to": [1, None]}}),
+            Utterance(
+                index=0,
+                agent="solver",
+                content=f"go to {task_id} — ünïcode ✓",
+                kind=UtteranceKind.ACTION,
+                step=0,
+                extra={"tool": "nav", "cost": 0.5, "args": {"to": [1, None]}},
+            ),
             Utterance(index=1, agent="env", content="You arrive.", kind=UtteranceKind.OBSERVATION, step=0),
             Utterance(index=2, agent="critic", content="looks right", kind=UtteranceKind.MESSAGE, step=1),
             # What bulk loading (COPY on PostgreSQL) must escape: tabs, newlines, backslashes, a literal \N.
-            Utterance(index=3, agent="critic", content="tab\there\nnew line C:\\dir \\N 'q' \"dq\"",
-                      kind=UtteranceKind.MESSAGE, step=1, extra={"note": "a\tb\\c"}),
+            Utterance(
+                index=3,
+                agent="critic",
+                content="tab\there\nnew line C:\\dir \\N 'q' \"dq\"",
+                kind=UtteranceKind.MESSAGE,
+                step=1,
+                extra={"note": "a\tb\\c"},
+            ),
         ],
-        edges=[InteractionEdge(source=0, target=1, kind=EdgeKind.RESULT),
-               InteractionEdge(source=1, target=2, kind=EdgeKind.HANDOFF)],
+        edges=[
+            InteractionEdge(source=0, target=1, kind=EdgeKind.RESULT),
+            InteractionEdge(source=1, target=2, kind=EdgeKind.HANDOFF),
+        ],
         key_steps=[0, 1],
         failure_reason="repeated 'look' 3 times" if status == FAILED else "",
     )
     node = QueryNode(
-        id=task_id, seq=0, instruction=f"put the {task_id} in the drawer", context="a kitchen", domain="alfworld",
-        status=status, outcome_detail="judged by a rule", extra={"team": "alpha", "tags": ["héat"], "n": {"x": 1.25}},
+        id=task_id,
+        seq=0,
+        instruction=f"put the {task_id} in the drawer",
+        context="a kitchen",
+        domain="alfworld",
+        status=status,
+        outcome_detail="judged by a rule",
+        extra={"team": "alpha", "tags": ["héat"], "n": {"x": 1.25}},
     )
     return TaskWrite(
-        node=node, graph=graph, words=["put", task_id, "drawer"], procedure=["go to _#1", f"open {task_id}#1"],
-        instruction_vector=vector(seed) if vec is None else vec, context_vector=vector(seed + 1),
-        links=links or [], insight_updates=updates or [], used_insights=used or [],
+        node=node,
+        graph=graph,
+        words=["put", task_id, "drawer"],
+        procedure=["go to _#1", f"open {task_id}#1"],
+        instruction_vector=vector(seed) if vec is None else vec,
+        context_vector=vector(seed + 1),
+        links=links or [],
+        insight_updates=updates or [],
+        used_insights=used or [],
     )
 
 
@@ -103,8 +128,17 @@ def everything(store: MemoryStore) -> dict:
     ids = [t.id for t in tasks]
     return {
         "tasks": [
-            (t.id, t.seq, t.status, t.instruction, t.words, t.procedure, t.failure_reason,
-             t.instruction_vector.tolist(), t.context_vector.tolist())
+            (
+                t.id,
+                t.seq,
+                t.status,
+                t.instruction,
+                t.words,
+                t.procedure,
+                t.failure_reason,
+                t.instruction_vector.tolist(),
+                t.context_vector.tolist(),
+            )
             for t in tasks
         ],
         "nodes": store.get_nodes(ids),
@@ -131,7 +165,9 @@ def test_commit_reads_back_every_table(stores):
     store = stores()
     first = task("t1")
     second = task(
-        "t2", status=FAILED, links=[("t1", "similar", 0.75), ("t1", "used", 1.0)],
+        "t2",
+        status=FAILED,
+        links=[("t1", "similar", 0.75), ("t1", "used", 1.0)],
         updates=[lesson("k", 1.0, {"t1": SUPPORTS, "t2": CONTRADICTS})],
     )
     seqs = store.commit([first]) + store.commit([second])
@@ -144,7 +180,11 @@ def test_commit_reads_back_every_table(stores):
     assert [(t.id, t.seq) for t in loaded] == [("t1", seqs[0]), ("t2", seqs[1])]
     for stored, write in zip(loaded, (first, second)):
         assert (stored.status, stored.instruction, stored.words, stored.procedure, stored.failure_reason) == (
-            write.node.status, write.node.instruction, write.words, write.procedure, write.graph.failure_reason
+            write.node.status,
+            write.node.instruction,
+            write.words,
+            write.procedure,
+            write.graph.failure_reason,
         )
         assert stored.instruction_vector.dtype == np.float32
         np.testing.assert_array_equal(stored.instruction_vector, write.instruction_vector)
@@ -222,10 +262,12 @@ def test_insight_upserts_add_scores_edits_reword_deletions_drop(stores):
     assert (insight.text, insight.score) == ("first wording", 1.5)  # a re-discovery never rewords
     assert (insight.supporting, insight.contradicting) == (["t2"], ["t1"])  # the latest evidence per task
 
-    store.update_insights([
-        lesson("k", 0.25, {}, "edited wording", replace_text=True),
-        lesson("new", 2.0, {"t2": SUPPORTS}, origin="llm"),
-    ])
+    store.update_insights(
+        [
+            lesson("k", 0.25, {}, "edited wording", replace_text=True),
+            lesson("new", 2.0, {"t2": SUPPORTS}, origin="llm"),
+        ]
+    )
     by_key = {i.key: i for i in store.list_insights()}
     assert list(by_key) == ["new", "k"]  # by score
     assert (by_key["k"].text, by_key["k"].score, by_key["new"].origin) == ("edited wording", 1.75, "llm")
@@ -285,10 +327,12 @@ def test_nearest_ranks_by_cosine_within_the_namespace(stores):
 
 def test_namespaces_never_see_each_other(stores):
     a, b = stores("team-a"), stores("team-b")
-    a.commit([
-        task("shared", updates=[lesson("k", 1.0, {"shared": SUPPORTS}, "a's lesson")]),
-        task("a-only", links=[("shared", "similar", 0.9)]),
-    ])
+    a.commit(
+        [
+            task("shared", updates=[lesson("k", 1.0, {"shared": SUPPORTS}, "a's lesson")]),
+            task("a-only", links=[("shared", "similar", 0.9)]),
+        ]
+    )
     b.commit([task("shared", status=FAILED, updates=[lesson("k", 3.0, {"shared": SUPPORTS}, "b's lesson")])])
     [in_a], [in_b] = a.list_insights(), b.list_insights()
     assert (in_a.text, in_a.score, in_b.text, in_b.score) == ("a's lesson", 1.0, "b's lesson", 3.0)
@@ -427,7 +471,10 @@ def test_a_reader_catches_up_with_another_writer(stores):
 def test_a_memory_sees_what_another_memory_recorded(store_location, alfworld_rows):
     embedder = toy_embedder(16)
     ids = [r["id"] for r in alfworld_rows[:10]]
-    with Memory.open(store_location, embedder=embedder) as first, Memory.open(store_location, embedder=embedder) as second:
+    with (
+        Memory.open(store_location, embedder=embedder) as first,
+        Memory.open(store_location, embedder=embedder) as second,
+    ):
         first.record_many(alfworld_rows[:10])
         assert alfworld_rows[4]["id"] in {t.node.id for t in second.retrieve(alfworld_rows[4]["instruction"]).tasks}
         second.record(alfworld_rows[10])  # linked to first's tasks, which second now knows

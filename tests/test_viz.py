@@ -38,9 +38,19 @@ def memory(open_memory, alfworld_rows):
 def chromium(page: Path, profile: Path, *args: str) -> str:
     """Run headless Chromium on ``page`` (the flags CI uses) and return its standard output."""
     command = [
-        CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run", f"--user-data-dir={profile}",
-        f"--window-size={WINDOW[0]},{WINDOW[1]}", "--virtual-time-budget=5000", *args, page.as_uri(),
+        CHROMIUM,
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        f"--user-data-dir={profile}",
+        f"--window-size={WINDOW[0]},{WINDOW[1]}",
+        "--virtual-time-budget=5000",
+        *args,
+        page.as_uri(),
     ]
     done = subprocess.run(command, capture_output=True, text=True, timeout=180, check=False)
     assert done.returncode == 0, done.stderr[-2000:]

@@ -61,7 +61,9 @@ APPLIANCE = {
 _FIXED = constants.RECEPTACLES - constants.MOVABLE_RECEPTACLES_SET
 #: Object classes that can be picked up: those some receptacle class may hold (sliced forms left out).
 PICKUPABLE = frozenset(
-    kind for held in constants.VAL_RECEPTACLE_OBJECTS.values() for kind in held
+    kind
+    for held in constants.VAL_RECEPTACLE_OBJECTS.values()
+    for kind in held
     if "Sliced" not in kind and kind not in _FIXED
 )
 
@@ -110,8 +112,10 @@ def scene_receptacles(scene: int) -> list[Receptacle]:
     receptacles = []
     for name, (x, z, rotation, horizon) in sorted(poses.items()):
         kind = name.split("|")[-1] if name.count("|") == 4 else name.split("|")[0]
-        location = f"loc|{round(x / constants.AGENT_STEP_SIZE)}|{round(z / constants.AGENT_STEP_SIZE)}|" \
-                   f"{round(rotation / 90) % 4}|{round(horizon)}"
+        location = (
+            f"loc|{round(x / constants.AGENT_STEP_SIZE)}|{round(z / constants.AGENT_STEP_SIZE)}|"
+            f"{round(rotation / 90) % 4}|{round(horizon)}"
+        )
         receptacles.append(Receptacle(name, kind, location))
     return receptacles
 
@@ -159,7 +163,9 @@ def _draw(task_type: str, scene: int, rng: random.Random) -> GameSpec | None:
     if any(kind not in kinds for kind in required):
         return None
     pairs = [
-        (target, goal) for target in sorted(present) for goal in kinds
+        (target, goal)
+        for target in sorted(present)
+        for goal in kinds
         if goal not in required and holds(goal, target) and sum(holds(k, target) for k in kinds) >= 2
     ]
     if task_type == "look_at_obj_in_light":
@@ -248,7 +254,9 @@ def problem(spec: GameSpec, trial: str) -> str:
     facts += [f"(objectType {pddl_name(o.name)} {o.kind}Type)" for o in spec.objects]
     facts += [
         f"(canContain {rk}Type {ok}Type)"
-        for rk in sorted({r.kind for r in spec.receptacles}) for ok in kinds if holds(rk, ok)
+        for rk in sorted({r.kind for r in spec.receptacles})
+        for ok in kinds
+        if holds(rk, ok)
     ]
     for o in spec.objects:
         name = pddl_name(o.name)
@@ -256,8 +264,13 @@ def problem(spec: GameSpec, trial: str) -> str:
             facts.append(f"(pickupable {name})")
         if o.kind in constants.MOVABLE_RECEPTACLES_SET:
             facts.append(f"(isReceptacleObject {name})")
-        for ability, predicate in (("Cleanable", "cleanable"), ("Heatable", "heatable"), ("Coolable", "coolable"),
-                                   ("Sliceable", "sliceable"), ("Toggleable", "toggleable")):
+        for ability, predicate in (
+            ("Cleanable", "cleanable"),
+            ("Heatable", "heatable"),
+            ("Coolable", "coolable"),
+            ("Sliceable", "sliceable"),
+            ("Toggleable", "toggleable"),
+        ):
             if o.kind in constants.VAL_ACTION_OBJECTS[ability]:
                 facts.append(f"({predicate} {name})")
     facts += [f"(openable {pddl_name(r.name)})" for r in spec.receptacles if r.kind in constants.OPENABLE_CLASS_SET]
@@ -266,14 +279,14 @@ def problem(spec: GameSpec, trial: str) -> str:
     facts += [f"(receptacleAtLocation {pddl_name(r.name)} {pddl_name(r.location)})" for r in spec.receptacles]
     facts += [f"(objectAtLocation {pddl_name(o.name)} {pddl_name(o.receptacle.location)})" for o in spec.objects]
     declarations = (
-        ["agent1 - agent"] + [f"{k}Type - otype" for k in otypes] + [f"{k}Type - rtype" for k in rtypes]
+        ["agent1 - agent"]
+        + [f"{k}Type - otype" for k in otypes]
+        + [f"{k}Type - rtype" for k in rtypes]
         + [f"{pddl_name(o.name)} - object" for o in spec.objects]
         + [f"{pddl_name(r.name)} - receptacle" for r in spec.receptacles]
         + [f"{pddl_name(loc)} - location" for loc in locations]
     )
-    goal = gdict[spec.task_type]["pddl"].replace("#", "-").format(
-        obj=spec.target, recep=spec.goal, toggle=LAMP
-    )
+    goal = gdict[spec.task_type]["pddl"].replace("#", "-").format(obj=spec.target, recep=spec.goal, toggle=LAMP)
     indent = "\n        "
     return (
         f"(define (problem plan_{trial})\n(:domain alfred)\n(:objects{indent}{indent.join(declarations)}\n        )\n\n"
@@ -323,10 +336,23 @@ def alfworld_generate() -> list[str]:
 def build(sources: Path, out: Path) -> None:
     """Have alfworld build and check each game in ``sources``; write them under ``out``."""
     subprocess.run(
-        [*alfworld_generate(), "--data_path", str(sources), "--save_path", str(out),
-         "--domain", ALFRED_PDDL_PATH, "--grammar", ALFRED_TWL2_PATH,
-         "--goal_desc_human_anns_prob", "1.0", "--end", "100000"],
-        check=True, stdout=subprocess.DEVNULL,
+        [
+            *alfworld_generate(),
+            "--data_path",
+            str(sources),
+            "--save_path",
+            str(out),
+            "--domain",
+            ALFRED_PDDL_PATH,
+            "--grammar",
+            ALFRED_TWL2_PATH,
+            "--goal_desc_human_anns_prob",
+            "1.0",
+            "--end",
+            "100000",
+        ],
+        check=True,
+        stdout=subprocess.DEVNULL,
     )
 
 

@@ -80,7 +80,11 @@ GROUND_TRUTH_PROMPT = (
 #: What the team's model is told about itself (a name AgentChat does not know needs it); its system
 #: messages are merged into one, which every OpenAI-compatible server accepts.
 MODEL_INFO = ModelInfo(
-    vision=False, function_calling=True, json_output=False, family=ModelFamily.UNKNOWN, structured_output=False,
+    vision=False,
+    function_calling=True,
+    json_output=False,
+    family=ModelFamily.UNKNOWN,
+    structured_output=False,
     multiple_system_messages=False,
 )
 DEFAULT_MAX_STEPS = 30
@@ -152,9 +156,15 @@ class AlfworldBenchmark:
             endpoint = {"base_url": self.config.base_url} if self.config.base_url else {}
             profile = self.config.profile
             client = OpenAIChatCompletionClient(
-                model=self.config.model, api_key=self._api_key or "none", model_info=MODEL_INFO, temperature=0.0,
-                seed=self.config.seed, max_tokens=self.config.max_tokens, timeout=profile.timeout,
-                max_retries=profile.retries, **endpoint,
+                model=self.config.model,
+                api_key=self._api_key or "none",
+                model_info=MODEL_INFO,
+                temperature=0.0,
+                seed=self.config.seed,
+                max_tokens=self.config.max_tokens,
+                timeout=profile.timeout,
+                max_retries=profile.retries,
+                **endpoint,
                 **({"parallel_tool_calls": False} if self.config.actions == "tools" else {}),
             )
         return TextActionClient(client, tool="act") if self.config.actions == "text" else client
@@ -177,7 +187,10 @@ def build_team(env: AlfworldEnv, client: ChatCompletionClient, room: str) -> Sel
 
     def agent(name: str, prompt: str) -> AssistantAgent:
         return AssistantAgent(
-            name, model_client=client, tools=[act], description=ROLES[name],
+            name,
+            model_client=client,
+            tools=[act],
+            description=ROLES[name],
             system_message=prompt.format(commands=COMMANDS, max_steps=env.max_steps, room=room),
             tool_call_summary_formatter=_summary,
         )
@@ -206,15 +219,23 @@ def _summary(call: FunctionCall, result: FunctionExecutionResult) -> str:
 
 def _arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tiny", action="store_true", help="the four tiny games instead of valid_unseen")
-    parser.add_argument("--authored", action="store_true",
-                        help="the 36 games authored with alfworld's generator (6 per family) instead of valid_unseen")
+    parser.add_argument(
+        "--authored",
+        action="store_true",
+        help="the 36 games authored with alfworld's generator (6 per family) instead of valid_unseen",
+    )
     parser.add_argument("--alfworld-data", help="where alfworld-download put the data (default: $ALFWORLD_DATA)")
 
 
 def main(argv: Sequence[str] | None = None) -> None:
     run_cli(
-        "alfworld", argv, description=__doc__.split("\n\n")[0], defaults={"max_steps": DEFAULT_MAX_STEPS},
-        add_arguments=_arguments, make_benchmark=AlfworldBenchmark, errors=(AlfworldDataMissing,),
+        "alfworld",
+        argv,
+        description=__doc__.split("\n\n")[0],
+        defaults={"max_steps": DEFAULT_MAX_STEPS},
+        add_arguments=_arguments,
+        make_benchmark=AlfworldBenchmark,
+        errors=(AlfworldDataMissing,),
     )
 
 

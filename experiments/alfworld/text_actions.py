@@ -41,8 +41,21 @@ INSTRUCTION = (
 )
 #: ALFWorld's command verbs: a bare line starting with one of these is read as a command too.
 VERBS = (
-    "go to", "open", "close", "take", "put", "move", "clean", "heat", "cool", "use", "examine", "look", "inventory",
-    "slice", "toggle",
+    "go to",
+    "open",
+    "close",
+    "take",
+    "put",
+    "move",
+    "clean",
+    "heat",
+    "cool",
+    "use",
+    "examine",
+    "look",
+    "inventory",
+    "slice",
+    "toggle",
 )
 _LABELLED = re.compile(r"^\s*(?:\d+[.)]\s*)?(?:\*\*)?(?:action|command|act)(?:\*\*)?\s*[:=]\s*(.+)$", re.IGNORECASE)
 _PROMPTED = re.compile(r"^\s*>\s*(.+)$")
@@ -114,7 +127,8 @@ class TextActionClient(ChatCompletionClient):
     ) -> CreateResult:
         parameter = _parameter(tools, self.tool)
         result = await self.inner.create(
-            as_text(messages, instruct=parameter is not None), extra_create_args=extra_create_args,
+            as_text(messages, instruct=parameter is not None),
+            extra_create_args=extra_create_args,
             cancellation_token=cancellation_token,
         )
         if parameter is None or not isinstance(result.content, str):
@@ -123,9 +137,16 @@ class TextActionClient(ChatCompletionClient):
         if command is None:
             self.unparsed += 1
             return result
-        call = FunctionCall(id=f"text-{uuid.uuid4().hex[:12]}", name=self.tool, arguments=json.dumps({parameter: command}))
-        return CreateResult(finish_reason="function_calls", content=[call], usage=result.usage, cached=result.cached,
-                            thought=result.content)
+        call = FunctionCall(
+            id=f"text-{uuid.uuid4().hex[:12]}", name=self.tool, arguments=json.dumps({parameter: command})
+        )
+        return CreateResult(
+            finish_reason="function_calls",
+            content=[call],
+            usage=result.usage,
+            cached=result.cached,
+            thought=result.content,
+        )
 
     async def create_stream(
         self,
@@ -137,8 +158,9 @@ class TextActionClient(ChatCompletionClient):
         extra_create_args: Mapping[str, Any] = {},
         cancellation_token: CancellationToken | None = None,
     ) -> AsyncGenerator[str | CreateResult, None]:
-        result = await self.create(messages, tools=tools, extra_create_args=extra_create_args,
-                                   cancellation_token=cancellation_token)
+        result = await self.create(
+            messages, tools=tools, extra_create_args=extra_create_args, cancellation_token=cancellation_token
+        )
         if isinstance(result.content, str):
             yield result.content
         yield result

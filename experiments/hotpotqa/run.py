@@ -111,8 +111,13 @@ class HotpotQABenchmark:
             from langchain_openai import ChatOpenAI
 
             self.model = ChatOpenAI(
-                model=config.model, base_url=config.base_url, api_key=api_key or "none", temperature=0,
-                seed=config.seed, max_tokens=config.max_tokens, timeout=config.profile.timeout,
+                model=config.model,
+                base_url=config.base_url,
+                api_key=api_key or "none",
+                temperature=0,
+                seed=config.seed,
+                max_tokens=config.max_tokens,
+                timeout=config.profile.timeout,
                 max_retries=config.profile.retries,
             )
             where = config.base_url or "https://api.openai.com/v1"
@@ -131,8 +136,11 @@ class HotpotQABenchmark:
         tools = HotpotTools(question)
         graph = build_graph(self.model, tools, self.config.max_steps, memory, actions=self.config.actions)
         final = await graph.ainvoke(
-            {"question": question.question, "qid": question.id,
-             "messages": [HumanMessage(f"Question: {question.question}")]},
+            {
+                "question": question.question,
+                "qid": question.id,
+                "messages": [HumanMessage(f"Question: {question.question}")],
+            },
             {"recursion_limit": 2 * self.config.max_steps + 10},
         )
         answer = tools.answer or ""
@@ -159,8 +167,12 @@ class HotpotQABenchmark:
 
 
 def build_graph(
-    model: BaseChatModel, tools: HotpotTools, max_steps: int, memory: TeamMemoryBackend | None,
-    *, actions: str = "tools",
+    model: BaseChatModel,
+    tools: HotpotTools,
+    max_steps: int,
+    memory: TeamMemoryBackend | None,
+    *,
+    actions: str = "tools",
 ) -> CompiledStateGraph:
     """The researcher and its ground-truth helper on one question (``tools``), remembering in ``memory``;
     ``actions="text"`` binds no tools and asks for ReAct actions in text instead."""
@@ -199,8 +211,14 @@ def build_graph(
             return Outcome(status=TaskStatus.RESOLVED, detail=f"answered {answer!r}: an exact match")
         return Outcome(status=TaskStatus.FAILED, detail=f"answered {answer!r}: not an exact match")
 
-    team = TeamMemory(memory, task="question", outcome=outcome, task_id=lambda state: f"hotpotqa-{state['qid']}",
-                      domain="hotpotqa", inject="system")
+    team = TeamMemory(
+        memory,
+        task="question",
+        outcome=outcome,
+        task_id=lambda state: f"hotpotqa-{state['qid']}",
+        domain="hotpotqa",
+        inject="system",
+    )
     return team.compile(builder, roles=ROLES)
 
 
@@ -233,8 +251,13 @@ def _arguments(parser: argparse.ArgumentParser) -> None:
 
 def main(argv: Sequence[str] | None = None) -> None:
     run_cli(
-        "hotpotqa", argv, description=__doc__.split("\n\n")[0], defaults={"max_steps": DEFAULT_MAX_STEPS},
-        add_arguments=_arguments, make_benchmark=HotpotQABenchmark, errors=(FileNotFoundError,),
+        "hotpotqa",
+        argv,
+        description=__doc__.split("\n\n")[0],
+        defaults={"max_steps": DEFAULT_MAX_STEPS},
+        add_arguments=_arguments,
+        make_benchmark=HotpotQABenchmark,
+        errors=(FileNotFoundError,),
     )
 
 

@@ -28,16 +28,13 @@ from typing import TypeVar
 
 from pydantic import BaseModel, Field
 
+from gmem.errors import LLMError
 from gmem.llm.accounting import Ledger, TokenEstimator, Usage
 from gmem.llm.protocol import ChatMessage, Completion, LLMProvider
 
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
-
-
-class LLMError(RuntimeError):
-    """The model could not give a usable answer (after retries), or was skipped while the breaker is open."""
 
 
 class BreakerOpen(LLMError):
@@ -109,7 +106,10 @@ class CircuitBreaker:
             self._logged = True
         log.warning(
             "%s failed %d times in a row: circuit breaker open, the model is skipped (LLM-free paths) and "
-            "tried again every %.0f s", self.name, self.failures, self.cooldown,
+            "tried again every %.0f s",
+            self.name,
+            self.failures,
+            self.cooldown,
         )
         return True
 
@@ -177,7 +177,9 @@ class LLMClient:
                 if not self.breaker.admit():
                     self._ledger.skipped(kind)
                     if last is None:
-                        raise BreakerOpen(f"{self.name} skipped for {kind}: circuit breaker open after repeated failures")
+                        raise BreakerOpen(
+                            f"{self.name} skipped for {kind}: circuit breaker open after repeated failures"
+                        )
                     break  # the breaker opened during these retries: report the failure itself
                 tried = attempt
                 start = time.perf_counter()
@@ -257,7 +259,9 @@ class Budget:
                 self.client.fallback(kind)
             log.warning(
                 "%s: %d of %d model steps cut off by the time budget; their LLM-free results are kept",
-                kind, len(pending), len(tasks),
+                kind,
+                len(pending),
+                len(tasks),
             )
         self.left -= time.monotonic() - start
         return [task.result() if task in done else None for task in tasks]

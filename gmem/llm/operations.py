@@ -25,9 +25,10 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, Field
 
+from gmem.errors import LLMError
 from gmem.fence import quote
 from gmem.llm import prompts
-from gmem.llm.client import BreakerOpen, LLMClient, LLMError
+from gmem.llm.client import BreakerOpen, LLMClient
 from gmem.llm.grounding import Grounds
 from gmem.llm.parsing import (
     MalformedAnswer,
@@ -124,8 +125,12 @@ class LLMOperations:
         try:
             return await self.client.acomplete(kind, messages)
         except LLMError as exc:  # a skip while the breaker is open was logged once, when it opened
-            log.log(logging.DEBUG if isinstance(exc, BreakerOpen) else logging.WARNING,
-                    "%s: falling back to the LLM-free path (%s)", kind, exc)
+            log.log(
+                logging.DEBUG if isinstance(exc, BreakerOpen) else logging.WARNING,
+                "%s: falling back to the LLM-free path (%s)",
+                kind,
+                exc,
+            )
             self.client.fallback(kind)
             return None
 
@@ -143,10 +148,13 @@ class LLMOperations:
 
     # ---------------------------------------------------------------- interaction tier
 
-    async def sparsify(self, instruction: str, steps: Sequence[tuple[str, str, str]], *, failed: bool, limit: int
-                       ) -> tuple[list[int], str] | None:
+    async def sparsify(
+        self, instruction: str, steps: Sequence[tuple[str, str, str]], *, failed: bool, limit: int
+    ) -> tuple[list[int], str] | None:
         """Key step indices (and, for a failed run, why it failed) chosen by the model."""
-        shown = [f"{agent}: {shorten(action, 160)} -> {shorten(observation, 100)}" for agent, action, observation in steps]
+        shown = [
+            f"{agent}: {shorten(action, 160)} -> {shorten(observation, 100)}" for agent, action, observation in steps
+        ]
         answer = await self._ask("sparsify", prompts.key_steps(instruction, shown, failed=failed, limit=limit))
         if answer is None:
             return None
@@ -159,22 +167,31 @@ class LLMOperations:
 
     # ---------------------------------------------------------------- insight tier
 
-    async def learn_from_pair(self, rules: list[Insight], resolved: Run, failed: Run, *, full: bool, grounds: Grounds
-                              ) -> Proposal | None:
+    async def learn_from_pair(
+        self, rules: list[Insight], resolved: Run, failed: Run, *, full: bool, grounds: Grounds
+    ) -> Proposal | None:
         messages = prompts.insights_from_pair(
             [r.text for r in rules], resolved.text, failed.text, most=self.config.operations_per_update
         )
         return await self._update(messages, rules, [resolved.task_id, failed.task_id], full=full, grounds=grounds)
 
-    async def learn_from_batch(self, rules: list[Insight], runs: list[Run], *, full: bool, grounds: Grounds
-                               ) -> Proposal | None:
+    async def learn_from_batch(
+        self, rules: list[Insight], runs: list[Run], *, full: bool, grounds: Grounds
+    ) -> Proposal | None:
         messages = prompts.insights_from_batch(
             [r.text for r in rules], [run.text for run in runs], most=self.config.operations_per_update
         )
         return await self._update(messages, rules, [run.task_id for run in runs], full=full, grounds=grounds)
 
-    async def _update(self, messages, rules: list[Insight], tasks: list[str], *, full: bool,  # type: ignore[no-untyped-def]
-                      grounds: Grounds) -> Proposal | None:
+    async def _update(
+        self,
+        messages,
+        rules: list[Insight],
+        tasks: list[str],
+        *,
+        full: bool,  # type: ignore[no-untyped-def]
+        grounds: Grounds,
+    ) -> Proposal | None:
         answer = await self._ask("insights", messages)
         if answer is None:
             return None
@@ -188,8 +205,9 @@ class LLMOperations:
             self._propose(op, rules, tasks, grounds, proposal, full=full)
         return self._refuse("insights", proposal)
 
-    def _propose(self, op: Operation, rules: list[Insight], tasks: list[str], grounds: Grounds, proposal: Proposal,
-                 *, full: bool) -> None:
+    def _propose(
+        self, op: Operation, rules: list[Insight], tasks: list[str], grounds: Grounds, proposal: Proposal, *, full: bool
+    ) -> None:
         """Add what ``op`` would change to ``proposal``, or why it may not."""
         c = self.config
         supports = {t: Evidence.SUPPORTS for t in tasks}
@@ -198,8 +216,11 @@ class LLMOperations:
             if reason:
                 proposal.rejected.append(f"ADD {op.text!r}: {reason}")
             else:
-                proposal.updates.append(InsightUpdate(key=llm_key(op.text), text=op.text, score_delta=c.score_add,
-                                                      evidence=supports, origin="llm"))
+                proposal.updates.append(
+                    InsightUpdate(
+                        key=llm_key(op.text), text=op.text, score_delta=c.score_add, evidence=supports, origin="llm"
+                    )
+                )
             return
         rule = rules[op.target - 1]  # type: ignore[operator]
         if op.verb == "EDIT":
@@ -207,14 +228,32 @@ class LLMOperations:
             if reason:
                 proposal.rejected.append(f"EDIT of {rule.text!r} to {op.text!r}: {reason}")
             else:
-                proposal.updates.append(InsightUpdate(key=rule.key, text=op.text, score_delta=c.score_edit,
-                                                      evidence=supports, origin=rule.origin, replace_text=True))
+                proposal.updates.append(
+                    InsightUpdate(
+                        key=rule.key,
+                        text=op.text,
+                        score_delta=c.score_edit,
+                        evidence=supports,
+                        origin=rule.origin,
+                        replace_text=True,
+                    )
+                )
         elif op.verb == "AGREE":
-            proposal.updates.append(InsightUpdate(key=rule.key, text=rule.text, score_delta=c.score_agree,
-                                                  evidence=supports, origin=rule.origin))
+            proposal.updates.append(
+                InsightUpdate(
+                    key=rule.key, text=rule.text, score_delta=c.score_agree, evidence=supports, origin=rule.origin
+                )
+            )
         elif rule.score + (delta := c.score_remove_full if full else c.score_remove) > 0:
-            proposal.updates.append(InsightUpdate(key=rule.key, text=rule.text, score_delta=delta, origin=rule.origin,
-                                                  evidence={t: Evidence.CONTRADICTS for t in tasks}))
+            proposal.updates.append(
+                InsightUpdate(
+                    key=rule.key,
+                    text=rule.text,
+                    score_delta=delta,
+                    origin=rule.origin,
+                    evidence={t: Evidence.CONTRADICTS for t in tasks},
+                )
+            )
         elif len(proposal.deletions) < c.removals_per_update and rule not in proposal.deletions:
             proposal.deletions.append(rule)
         else:
@@ -239,8 +278,15 @@ class LLMOperations:
             if reason:
                 proposal.rejected.append(f"merged {text!r}: {reason}")
             else:
-                proposal.updates.append(InsightUpdate(key=llm_key(text), text=text, score_delta=self.config.score_add,
-                                                      evidence={t: Evidence.SUPPORTS for t in support}, origin="llm"))
+                proposal.updates.append(
+                    InsightUpdate(
+                        key=llm_key(text),
+                        text=text,
+                        score_delta=self.config.score_add,
+                        evidence={t: Evidence.SUPPORTS for t in support},
+                        origin="llm",
+                    )
+                )
         if proposal.updates:
             keep = {u.key for u in proposal.updates}
             proposal.deletions = [r for r in cluster if r.origin == "llm" and r.key not in keep]

@@ -108,9 +108,7 @@ def parse_operations(answer: str, rules: int, *, most: int) -> list[Operation]:
 def parse_list(answer: str, *, most: int) -> list[str]:
     """The items of a numbered or bulleted list."""
     items = [
-        _bounded(_clean(line))
-        for line in answer.splitlines()
-        if re.match(r"^\s*(?:\d+\s*[.):]|[-*•])\s+\S", line)
+        _bounded(_clean(line)) for line in answer.splitlines() if re.match(r"^\s*(?:\d+\s*[.):]|[-*•])\s+\S", line)
     ]
     if not items:
         raise MalformedAnswer("no list items")

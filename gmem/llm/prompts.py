@@ -58,9 +58,7 @@ def run(text: str) -> str:
 
 def key_steps(instruction: str, steps: list[str], *, failed: bool, limit: int) -> list[ChatMessage]:
     ask_failure = (
-        "\nThe task FAILED. Then write one line `FAILURE: <the main reason it failed, one sentence>`."
-        if failed
-        else ""
+        "\nThe task FAILED. Then write one line `FAILURE: <the main reason it failed, one sentence>`." if failed else ""
     )
     return _messages(
         f"Task: {quote(instruction)}\nSteps of the team's run (agent: action -> observation):\n{numbered(steps)}\n\n"

@@ -12,6 +12,13 @@ from gmem.store.base import (
 from gmem.store.transfer import export_memory, import_memory
 
 __all__ = [
-    "DEFAULT_NAMESPACE", "MemoryStore", "Neighbour", "StoreCursor", "StoredTask", "TaskWrite", "export_memory",
-    "import_memory", "open_store",
+    "DEFAULT_NAMESPACE",
+    "MemoryStore",
+    "Neighbour",
+    "StoreCursor",
+    "StoredTask",
+    "TaskWrite",
+    "export_memory",
+    "import_memory",
+    "open_store",
 ]

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import numpy as np
 
+from gmem.errors import NotAStoreError
 from gmem.models import Change, Insight, InteractionGraph, QueryNode, TaskStatus
 from gmem.tiers.insight import InsightUpdate
 
@@ -84,19 +85,6 @@ class Neighbour:
 
     task_id: str
     similarity: float
-
-
-class DuplicateTaskError(ValueError):
-    """A task with this id is already stored; recording it again would fork its history."""
-
-
-class StoreFullError(OSError):
-    """The store's disk (or database quota) is full: the write that hit it stored nothing, everything
-    committed before is intact, and the store opens as before once there is room."""
-
-
-class UndoError(ValueError):
-    """A change cannot be undone: already undone, compacted, or overtaken by a later change."""
 
 
 class MemoryStore(Protocol):
@@ -217,10 +205,6 @@ def check_namespace(namespace: str) -> str:
     if not isinstance(namespace, str) or not namespace.strip() or len(namespace) > MAX_NAMESPACE_CHARS:
         raise ValueError(f"namespace must be a non-empty string of at most {MAX_NAMESPACE_CHARS} characters")
     return namespace
-
-
-class NotAStoreError(ValueError):
-    """A path that exists but holds no gmem store; refused before SQLite opens (and so changes) it."""
 
 
 #: What a SQLite database file starts with.

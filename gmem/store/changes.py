@@ -26,8 +26,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from gmem.errors import UndoError
 from gmem.models import Change, ChangeKind, Evidence, Insight, TaskStatus
-from gmem.store.base import UndoError
 from gmem.store.sql import _NODE, SQL, Row, SQLStore, _first, _graph, _json, _node, _utterances
 from gmem.store.transfer import ExportedLink, ExportedTask, encode_vector
 from gmem.text import shorten
@@ -44,9 +44,17 @@ MODEL_AUTHOR = "model:"
 
 def _change(row: Row) -> Change:
     return Change(
-        id=int(row["id"]), kind=ChangeKind(row["kind"]), target=row["target"], summary=row["summary"],
-        author=row["author"], at=float(row["created_at"]), before=row["before_state"], after=row["after_state"],
-        undoes=row["undoes"], undone_by=row["undone_by"], compacted=bool(row["compacted"]),
+        id=int(row["id"]),
+        kind=ChangeKind(row["kind"]),
+        target=row["target"],
+        summary=row["summary"],
+        author=row["author"],
+        at=float(row["created_at"]),
+        before=row["before_state"],
+        after=row["after_state"],
+        undoes=row["undoes"],
+        undone_by=row["undone_by"],
+        compacted=bool(row["compacted"]),
     )
 
 
@@ -64,7 +72,8 @@ class ChangeLogStore(SQLStore):
         def work(sql: SQL) -> int:
             revision = self._bump(sql)  # first: two feedbacks on one task must not both see the old outcome
             row = sql.execute(
-                "SELECT status, feedback_applied, feedback_delta FROM tasks WHERE namespace = ? AND id = ?", (ns, task_id)
+                "SELECT status, feedback_applied, feedback_delta FROM tasks WHERE namespace = ? AND id = ?",
+                (ns, task_id),
             ).fetchone()
             if row is None:
                 raise KeyError(f"no task {task_id!r} in the memory")
@@ -80,19 +89,26 @@ class ChangeLogStore(SQLStore):
             shift = (move or 0.0) - (applied or 0.0)
             moved = 0
             if shift:
-                moved = int(sql.execute(
-                    "UPDATE insights SET score = score + ?, updated_at = ? WHERE namespace = ?"
-                    " AND id IN (SELECT insight_id FROM insight_usage WHERE namespace = ? AND task_id = ?)",
-                    (shift, time.time(), ns, ns, task_id),
-                ).rowcount)
+                moved = int(
+                    sql.execute(
+                        "UPDATE insights SET score = score + ?, updated_at = ? WHERE namespace = ?"
+                        " AND id IN (SELECT insight_id FROM insight_usage WHERE namespace = ? AND task_id = ?)",
+                        (shift, time.time(), ns, ns, task_id),
+                    ).rowcount
+                )
             if before != TaskStatus.UNKNOWN and status != before:
                 summary = (
                     f"outcome of task {task_id} corrected: {before.value} -> {status.value}; "
                     f"{moved} shown insight(s) moved by {shift:+g}"
                 )
                 self._log(
-                    sql, ChangeKind.TASK_OUTCOME, f"task:{task_id}", summary, author,
-                    {"status": before.value, "feedback": applied}, {"status": status.value, "feedback": move, "moved": moved},
+                    sql,
+                    ChangeKind.TASK_OUTCOME,
+                    f"task:{task_id}",
+                    summary,
+                    author,
+                    {"status": before.value, "feedback": applied},
+                    {"status": status.value, "feedback": move, "moved": moved},
                 )
             return moved
 
@@ -112,8 +128,13 @@ class ChangeLogStore(SQLStore):
             said = shorten(after["text"], QUOTE)
             if before is None:
                 return self._log(
-                    sql, ChangeKind.INSIGHT_ADD, f"insight:{insight_id}", f"added note {insight_id}: {said!r}", author,
-                    None, after,
+                    sql,
+                    ChangeKind.INSIGHT_ADD,
+                    f"insight:{insight_id}",
+                    f"added note {insight_id}: {said!r}",
+                    author,
+                    None,
+                    after,
                 )
             summary = f"reworded note {insight_id}: {shorten(before['text'], QUOTE)!r} -> {said!r}"
             return self._log(sql, ChangeKind.INSIGHT_EDIT, f"insight:{insight_id}", summary, author, before, after)
@@ -133,7 +154,10 @@ class ChangeLogStore(SQLStore):
         def work(sql: SQL) -> Change:
             self._bump(sql)
             before = self._state(sql, insight_id)
-            after = {"text": before["text"] if text is None else text, "score": before["score"] if score is None else float(score)}
+            after = {
+                "text": before["text"] if text is None else text,
+                "score": before["score"] if score is None else float(score),
+            }
             sql.execute(
                 "UPDATE insights SET text = ?, score = ?, updated_at = ? WHERE namespace = ? AND id = ?",
                 (after["text"], after["score"], time.time(), self.namespace, insight_id),
@@ -152,7 +176,8 @@ class ChangeLogStore(SQLStore):
             self._insight_row(sql, insight_id)
             insight = self._insights(sql, "AND id = ?", (insight_id,))[0]
             used_by = [
-                r["task_id"] for r in sql.execute(
+                r["task_id"]
+                for r in sql.execute(
                     "SELECT task_id FROM insight_usage WHERE namespace = ? AND insight_id = ? ORDER BY task_id",
                     (self.namespace, insight_id),
                 )
@@ -181,31 +206,43 @@ class ChangeLogStore(SQLStore):
                 raise KeyError(f"no task {task_id!r} in the memory")
             links = [
                 ExportedLink(task_id=r["b"], kind=r["kind"], weight=float(r["weight"]))
-                for r in sql.execute("SELECT b, kind, weight FROM links WHERE namespace = ? AND a = ? ORDER BY b, kind", (ns, task_id))
+                for r in sql.execute(
+                    "SELECT b, kind, weight FROM links WHERE namespace = ? AND a = ? ORDER BY b, kind", (ns, task_id)
+                )
             ]
             linked_from = [
                 ExportedLink(task_id=r["a"], kind=r["kind"], weight=float(r["weight"])).model_dump()
-                for r in sql.execute("SELECT a, kind, weight FROM links WHERE namespace = ? AND b = ? ORDER BY a, kind", (ns, task_id))
+                for r in sql.execute(
+                    "SELECT a, kind, weight FROM links WHERE namespace = ? AND b = ? ORDER BY a, kind", (ns, task_id)
+                )
             ]
             used = [
-                r["key"] for r in sql.execute(
+                r["key"]
+                for r in sql.execute(
                     "SELECT i.key FROM insight_usage u JOIN insights i ON i.id = u.insight_id"
                     " WHERE u.namespace = ? AND u.task_id = ? ORDER BY i.id",
                     (ns, task_id),
                 )
             ]
             evidence = {
-                r["key"]: r["evidence"] for r in sql.execute(
+                r["key"]: r["evidence"]
+                for r in sql.execute(
                     "SELECT i.key, e.evidence FROM insight_evidence e JOIN insights i ON i.id = e.insight_id"
                     " WHERE e.namespace = ? AND e.task_id = ? ORDER BY i.id",
                     (ns, task_id),
                 )
             }
             task = ExportedTask(
-                node=_node(row), graph=_graph(row, _utterances(sql, row["seq"])), words=row["words"], procedure=row["procedure"],
+                node=_node(row),
+                graph=_graph(row, _utterances(sql, row["seq"])),
+                words=row["words"],
+                procedure=row["procedure"],
                 instruction_vector=encode_vector(row["instruction_vector"]),
-                context_vector=encode_vector(row["context_vector"]), links=links, used_insights=used,
-                feedback_applied=bool(row["feedback_applied"]), feedback_delta=float(row["feedback_delta"]),
+                context_vector=encode_vector(row["context_vector"]),
+                links=links,
+                used_insights=used,
+                feedback_applied=bool(row["feedback_applied"]),
+                feedback_delta=float(row["feedback_delta"]),
             )
             sql.execute("DELETE FROM utterances WHERE task_seq = ?", (row["seq"],))
             sql.execute("DELETE FROM links WHERE namespace = ? AND (a = ? OR b = ?)", (ns, task_id, task_id))
@@ -220,7 +257,9 @@ class ChangeLogStore(SQLStore):
                 f"shown {len(used)} insights)"
             )
             before = {
-                "task": task.model_dump(mode="json"), "created_at": float(row["created_at"]), "linked_from": linked_from,
+                "task": task.model_dump(mode="json"),
+                "created_at": float(row["created_at"]),
+                "linked_from": linked_from,
                 "evidence": evidence,
             }
             return self._log(sql, ChangeKind.TASK_FORGET, f"task:{task_id}", summary, author, before, None)
@@ -263,8 +302,16 @@ class ChangeLogStore(SQLStore):
                 " AND author NOT LIKE ?"
                 " UNION SELECT d.target FROM changes u JOIN changes d ON d.id = u.undoes"
                 " WHERE u.namespace = ? AND u.kind = ? AND d.kind = ? AND u.author NOT LIKE ?",
-                (ns, ChangeKind.INSIGHT_EDIT.value, ChangeKind.INSIGHT_ADD.value, model, ns, ChangeKind.UNDO.value,
-                 ChangeKind.INSIGHT_DELETE.value, model),
+                (
+                    ns,
+                    ChangeKind.INSIGHT_EDIT.value,
+                    ChangeKind.INSIGHT_ADD.value,
+                    model,
+                    ns,
+                    ChangeKind.UNDO.value,
+                    ChangeKind.INSIGHT_DELETE.value,
+                    model,
+                ),
             ).fetchall()
 
         return {int(r["target"].removeprefix("insight:")) for r in self._run(work, write=False)}
@@ -281,7 +328,9 @@ class ChangeLogStore(SQLStore):
             write=False,
         )
         notes = [_change(r).after for r in rows]
-        return sum(1 for n in notes if isinstance(n, dict) and n.get("cause") == cause and n.get("at_task", 0) > since_task)
+        return sum(
+            1 for n in notes if isinstance(n, dict) and n.get("cause") == cause and n.get("at_task", 0) > since_task
+        )
 
     def undo(self, change_id: int, *, author: str) -> Change:
         def work(sql: SQL) -> Change:
@@ -295,8 +344,14 @@ class ChangeLogStore(SQLStore):
             self._check_undoable(sql, change)
             restored = self._revert(sql, change, revision)
             undo = self._log(
-                sql, ChangeKind.UNDO, f"change:{change_id}", f"undid change {change_id}: {restored}", author, None,
-                {"undoes": change.summary}, undoes=change_id,
+                sql,
+                ChangeKind.UNDO,
+                f"change:{change_id}",
+                f"undid change {change_id}: {restored}",
+                author,
+                None,
+                {"undoes": change.summary},
+                undoes=change_id,
             )
             sql.execute("UPDATE changes SET undone_by = ? WHERE id = ?", (undo.id, change_id))
             return undo
@@ -306,9 +361,15 @@ class ChangeLogStore(SQLStore):
     def compact(self, *, through: int | None, author: str) -> int:
         def work(sql: SQL) -> int:
             self._bump(sql)
-            last = through if through is not None else int(sql.execute(
-                "SELECT coalesce(max(id), 0) AS last FROM changes WHERE namespace = ?", (self.namespace,)
-            ).fetchone()["last"])
+            last = (
+                through
+                if through is not None
+                else int(
+                    sql.execute(
+                        "SELECT coalesce(max(id), 0) AS last FROM changes WHERE namespace = ?", (self.namespace,)
+                    ).fetchone()["last"]
+                )
+            )
             undoable = sql.execute(
                 "UPDATE changes SET before_state = ?, after_state = ?, compacted = 1 WHERE namespace = ? AND id <= ?"
                 f" AND compacted = 0 AND undone_by IS NULL AND kind IN ({', '.join('?' * len(_UNDOABLE))})",
@@ -321,8 +382,13 @@ class ChangeLogStore(SQLStore):
             )
             if undoable:
                 self._log(
-                    sql, ChangeKind.COMPACT, "history", f"compacted the history through change {last}: "
-                    f"{undoable} changes can no longer be undone", author, None, {"through": last},
+                    sql,
+                    ChangeKind.COMPACT,
+                    "history",
+                    f"compacted the history through change {last}: {undoable} changes can no longer be undone",
+                    author,
+                    None,
+                    {"through": last},
                 )
             return int(undoable)
 
@@ -331,20 +397,37 @@ class ChangeLogStore(SQLStore):
     # ------------------------------------------------------------------ helpers
 
     def _log(
-        self, sql: SQL, kind: ChangeKind, target: str, summary: str, author: str, before: Any, after: Any,
-        *, undoes: int | None = None,
+        self,
+        sql: SQL,
+        kind: ChangeKind,
+        target: str,
+        summary: str,
+        author: str,
+        before: Any,
+        after: Any,
+        *,
+        undoes: int | None = None,
     ) -> Change:
         now = time.time()
-        row = _first(sql.execute(
-            "INSERT INTO changes (namespace, kind, target, summary, author, created_at, before_state, after_state,"
-            " undoes) VALUES (?,?,?,?,?,?,?,?,?) RETURNING id",
-            (self.namespace, kind.value, target, summary, author, now, _json(before), _json(after), undoes),
-        ))
+        row = _first(
+            sql.execute(
+                "INSERT INTO changes (namespace, kind, target, summary, author, created_at, before_state, after_state,"
+                " undoes) VALUES (?,?,?,?,?,?,?,?,?) RETURNING id",
+                (self.namespace, kind.value, target, summary, author, now, _json(before), _json(after), undoes),
+            )
+        )
         assert row is not None
         log.info("change %s by %s: %s", row["id"], author, summary)
         return Change(
-            id=int(row["id"]), kind=kind, target=target, summary=summary, author=author, at=now, before=before,
-            after=after, undoes=undoes,
+            id=int(row["id"]),
+            kind=kind,
+            target=target,
+            summary=summary,
+            author=author,
+            at=now,
+            before=before,
+            after=after,
+            undoes=undoes,
         )
 
     def _insight_row(self, sql: SQL, insight_id: int) -> Row:
@@ -357,22 +440,27 @@ class ChangeLogStore(SQLStore):
 
     def _existing_tasks(self, sql: SQL, ids: Sequence[str]) -> set[str]:
         member, values = self._member("id", list(ids))
-        return {r["id"] for r in sql.execute(f"SELECT id FROM tasks WHERE namespace = ? AND {member}", (self.namespace, values))}
+        return {
+            r["id"]
+            for r in sql.execute(f"SELECT id FROM tasks WHERE namespace = ? AND {member}", (self.namespace, values))
+        }
 
     def _insight_ids(self, sql: SQL, keys: Sequence[str]) -> dict[str, int]:
         member, values = self._member("key", list(keys))
         return {
             r["key"]: int(r["id"])
-            for r in sql.execute(f"SELECT id, key FROM insights WHERE namespace = ? AND {member}", (self.namespace, values))
+            for r in sql.execute(
+                f"SELECT id, key FROM insights WHERE namespace = ? AND {member}", (self.namespace, values)
+            )
         }
 
     def _check_undoable(self, sql: SQL, change: Change) -> None:
         if change.kind == ChangeKind.TASK_OUTCOME:
-            raise UndoError(
-                f"change {change.id} corrected an outcome; give the outcome you want as feedback instead"
-            )
+            raise UndoError(f"change {change.id} corrected an outcome; give the outcome you want as feedback instead")
         if change.kind not in _UNDOABLE_KINDS:
-            raise UndoError(f"change {change.id} is {'an undo' if change.kind == ChangeKind.UNDO else 'a compaction'}; it cannot be undone")
+            raise UndoError(
+                f"change {change.id} is {'an undo' if change.kind == ChangeKind.UNDO else 'a compaction'}; it cannot be undone"
+            )
         if change.undone_by is not None:
             raise UndoError(f"change {change.id} was already undone by change {change.undone_by}")
         if change.compacted:
@@ -412,8 +500,13 @@ class ChangeLogStore(SQLStore):
             raise UndoError(f"insight {insight_id} was reworded since change {change.id}; edit it instead")
         sql.execute(
             "UPDATE insights SET text = ?, score = score + ?, updated_at = ? WHERE namespace = ? AND id = ?",
-            (before["text"] if before["text"] != after["text"] else row["text"], before["score"] - after["score"],
-             time.time(), self.namespace, insight_id),
+            (
+                before["text"] if before["text"] != after["text"] else row["text"],
+                before["score"] - after["score"],
+                time.time(),
+                self.namespace,
+                insight_id,
+            ),
         )
         return f"insight {insight_id} has its former wording and score again"
 
@@ -440,7 +533,10 @@ class ChangeLogStore(SQLStore):
             )
         # An insight found again since its deletion gains the deleted one's score; its wording stays.
         update = InsightUpdate(
-            key=kept.key, text=kept.text, score_delta=0.0 if merged is None else kept.score, evidence=evidence,
+            key=kept.key,
+            text=kept.text,
+            score_delta=0.0 if merged is None else kept.score,
+            evidence=evidence,
             origin=kept.origin,
         )
         insight_id = self._upsert_insight(sql, update, now)

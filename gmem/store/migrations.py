@@ -28,6 +28,7 @@ import logging
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from gmem.errors import SchemaTooNewError
 from gmem.store.sql import SQL
 
 log = logging.getLogger(__name__)
@@ -42,10 +43,6 @@ class Migration:
     version: int
     description: str
     statements: tuple[str, ...]
-
-
-class SchemaTooNewError(RuntimeError):
-    """The store was written by a newer gmem; opening it with this one could corrupt it."""
 
 
 def schema_version(sql: SQL) -> int:

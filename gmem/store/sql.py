@@ -29,6 +29,7 @@ from typing import Any, Protocol, TypeVar
 
 import numpy as np
 
+from gmem.errors import DuplicateTaskError, StoreFullError
 from gmem.models import (
     EdgeKind,
     Evidence,
@@ -42,11 +43,9 @@ from gmem.models import (
 )
 from gmem.store.base import (
     ORIGIN,
-    DuplicateTaskError,
     Neighbour,
     StoreCursor,
     StoredTask,
-    StoreFullError,
     TaskWrite,
     check_namespace,
 )
@@ -157,9 +156,7 @@ class SQLStore(ABC):
     def _append_rows(self, sql: SQL, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
         """Plain inserts of many rows into ``table`` (no conflicts to resolve): the bulk of a recorded batch,
         so a backend with a faster bulk path (PostgreSQL's ``COPY``) takes it."""
-        sql.executemany(
-            f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({','.join('?' * len(columns))})", rows
-        )
+        sql.executemany(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({','.join('?' * len(columns))})", rows)
 
     def _each_returning(self, sql: SQL, statement: str, rows: Sequence[Sequence[Any]]) -> list[Row | None]:
         """``statement`` (with ``RETURNING``) run once per row: the first row each run returned, or ``None``.
@@ -206,10 +203,12 @@ class SQLStore(ABC):
         here = f"{name}:{int(dimension)}"
 
         def work(sql: SQL) -> str | None:
-            if _first(sql.execute(
-                "INSERT INTO meta (key, value) VALUES ('embedder', ?) ON CONFLICT (key) DO NOTHING RETURNING value",
-                (here,),
-            )):
+            if _first(
+                sql.execute(
+                    "INSERT INTO meta (key, value) VALUES ('embedder', ?) ON CONFLICT (key) DO NOTHING RETURNING value",
+                    (here,),
+                )
+            ):
                 self._first_embedder(sql, int(dimension))
                 return None
             return str(sql.execute("SELECT value FROM meta WHERE key = 'embedder'").fetchone()["value"])
@@ -222,14 +221,18 @@ class SQLStore(ABC):
             )
 
     def stored_embedder(self) -> tuple[str, int] | None:
-        row = self._run(lambda sql: sql.execute("SELECT value FROM meta WHERE key = 'embedder'").fetchone(), write=False)
+        row = self._run(
+            lambda sql: sql.execute("SELECT value FROM meta WHERE key = 'embedder'").fetchone(), write=False
+        )
         if row is None:
             return None
         name, _, dimension = str(row["value"]).rpartition(":")
         return name, int(dimension)
 
     def store_id(self) -> str:
-        row = self._run(lambda sql: sql.execute("SELECT value FROM meta WHERE key = 'store_id'").fetchone(), write=False)
+        row = self._run(
+            lambda sql: sql.execute("SELECT value FROM meta WHERE key = 'store_id'").fetchone(), write=False
+        )
         if row is not None:
             return str(row["value"])
 
@@ -253,7 +256,14 @@ class SQLStore(ABC):
         return self._run(work)
 
     def _insert(
-        self, sql: SQL, w: TaskWrite, revision: int, now: float, *, feedback: float | None = None, seq: int | None = None
+        self,
+        sql: SQL,
+        w: TaskWrite,
+        revision: int,
+        now: float,
+        *,
+        feedback: float | None = None,
+        seq: int | None = None,
     ) -> int:
         """Store one task; ``seq`` puts it back under the number it had (an undone forget), else it gets the next.
         ``feedback`` is the score move its outcome already applied to the insights it was shown (None: none yet)."""
@@ -262,8 +272,14 @@ class SQLStore(ABC):
         return seq
 
     def _insert_rows(
-        self, sql: SQL, writes: Sequence[TaskWrite], revision: int, now: float, *,
-        feedback: float | None = None, seq: int | None = None,
+        self,
+        sql: SQL,
+        writes: Sequence[TaskWrite],
+        revision: int,
+        now: float,
+        *,
+        feedback: float | None = None,
+        seq: int | None = None,
     ) -> list[int]:
         """The tasks' own rows, in order; returns their seqs (``seq`` only with one task)."""
         ns = self.namespace
@@ -275,11 +291,26 @@ class SQLStore(ABC):
             " ON CONFLICT (namespace, id) DO NOTHING RETURNING seq",
             [
                 (
-                    *given, ns, w.node.id, revision, w.node.instruction, w.node.context, w.node.domain,
-                    w.node.status.value, w.node.outcome_detail, _json(w.node.extra), w.graph.failure_reason,
-                    _json(w.graph.key_steps), _json([[e.source, e.target, e.kind.value] for e in w.graph.edges]),
-                    _json(w.words), _json(w.procedure), self._vector(w.instruction_vector),
-                    self._vector(w.context_vector), int(feedback is not None), float(feedback or 0.0), now,
+                    *given,
+                    ns,
+                    w.node.id,
+                    revision,
+                    w.node.instruction,
+                    w.node.context,
+                    w.node.domain,
+                    w.node.status.value,
+                    w.node.outcome_detail,
+                    _json(w.node.extra),
+                    w.graph.failure_reason,
+                    _json(w.graph.key_steps),
+                    _json([[e.source, e.target, e.kind.value] for e in w.graph.edges]),
+                    _json(w.words),
+                    _json(w.procedure),
+                    self._vector(w.instruction_vector),
+                    self._vector(w.context_vector),
+                    int(feedback is not None),
+                    float(feedback or 0.0),
+                    now,
                 )
                 for w in writes
             ],
@@ -295,10 +326,13 @@ class SQLStore(ABC):
         ns = self.namespace
         self._index_vectors(sql, [seq for _, seq in stored])
         self._append_rows(
-            sql, "utterances", ("task_seq", "idx", "step", "agent", "kind", "content", "extra"),
+            sql,
+            "utterances",
+            ("task_seq", "idx", "step", "agent", "kind", "content", "extra"),
             [
                 (seq, u.index, u.step, u.agent, u.kind.value, u.content, _json(u.extra))
-                for w, seq in stored for u in w.graph.utterances
+                for w, seq in stored
+                for u in w.graph.utterances
             ],
         )
         sql.executemany(
@@ -352,7 +386,8 @@ class SQLStore(ABC):
             " ON CONFLICT (insight_id, task_id) DO UPDATE SET evidence = excluded.evidence",
             [
                 (insight_id, self.namespace, task_id, ev.value)
-                for insight_id, u in zip(ids, updates) for task_id, ev in u.evidence.items()
+                for insight_id, u in zip(ids, updates)
+                for task_id, ev in u.evidence.items()
             ],
         )
         return ids
@@ -365,16 +400,26 @@ class SQLStore(ABC):
             (self.namespace, after.revision),
         ):
             yield StoredTask(
-                id=r["id"], seq=int(r["seq"]), revision=int(r["revision"]), status=TaskStatus(r["status"]),
-                instruction=r["instruction"], words=r["words"], procedure=r["procedure"],
-                failure_reason=r["failure_reason"], instruction_vector=r["instruction_vector"],
-                context_vector=r["context_vector"], domain=r["domain"],
+                id=r["id"],
+                seq=int(r["seq"]),
+                revision=int(r["revision"]),
+                status=TaskStatus(r["status"]),
+                instruction=r["instruction"],
+                words=r["words"],
+                procedure=r["procedure"],
+                failure_reason=r["failure_reason"],
+                instruction_vector=r["instruction_vector"],
+                context_vector=r["context_vector"],
+                domain=r["domain"],
             )
 
     def task_ids(self, through_seq: int) -> list[str]:
-        return [r["id"] for r in self._stream(
-            "SELECT id FROM tasks WHERE namespace = ? AND seq <= ? ORDER BY seq", (self.namespace, through_seq)
-        )]
+        return [
+            r["id"]
+            for r in self._stream(
+                "SELECT id FROM tasks WHERE namespace = ? AND seq <= ? ORDER BY seq", (self.namespace, through_seq)
+            )
+        ]
 
     def load_links(self, after: StoreCursor = ORIGIN) -> Iterator[tuple[str, str, float]]:
         for r in self._stream(
@@ -385,12 +430,15 @@ class SQLStore(ABC):
             yield r["a"], r["b"], float(r["weight"])
 
     def has_task(self, task_id: str) -> bool:
-        return self._run(
-            lambda sql: sql.execute(
-                "SELECT 1 AS found FROM tasks WHERE namespace = ? AND id = ?", (self.namespace, task_id)
-            ).fetchone(),
-            write=False,
-        ) is not None
+        return (
+            self._run(
+                lambda sql: sql.execute(
+                    "SELECT 1 AS found FROM tasks WHERE namespace = ? AND id = ?", (self.namespace, task_id)
+                ).fetchone(),
+                write=False,
+            )
+            is not None
+        )
 
     def get_nodes(self, ids: Sequence[str]) -> dict[str, QueryNode]:
         where, values = self._member("id", list(ids))
@@ -437,8 +485,13 @@ class SQLStore(ABC):
             evidence[int(e["insight_id"])][e["evidence"]].append(e["task_id"])
         return [
             Insight(
-                id=int(r["id"]), key=r["key"], text=r["text"], score=float(r["score"]), origin=r["origin"],
-                created_at=float(r["created_at"]), updated_at=float(r["updated_at"]),
+                id=int(r["id"]),
+                key=r["key"],
+                text=r["text"],
+                score=float(r["score"]),
+                origin=r["origin"],
+                created_at=float(r["created_at"]),
+                updated_at=float(r["updated_at"]),
                 supporting=evidence[int(r["id"])][Evidence.SUPPORTS.value],
                 contradicting=evidence[int(r["id"])][Evidence.CONTRADICTS.value],
             )
@@ -525,10 +578,16 @@ class SQLStore(ABC):
                 (ns,),
             ).fetchall():
                 yield ExportedTask(
-                    node=_node(r), graph=_graph(r, _utterances(sql, r["seq"])), words=r["words"], procedure=r["procedure"],
+                    node=_node(r),
+                    graph=_graph(r, _utterances(sql, r["seq"])),
+                    words=r["words"],
+                    procedure=r["procedure"],
                     instruction_vector=encode_vector(r["instruction_vector"]),
-                    context_vector=encode_vector(r["context_vector"]), links=links[r["id"]], used_insights=used[r["id"]],
-                    feedback_applied=bool(r["feedback_applied"]), feedback_delta=float(r["feedback_delta"]),
+                    context_vector=encode_vector(r["context_vector"]),
+                    links=links[r["id"]],
+                    used_insights=used[r["id"]],
+                    feedback_applied=bool(r["feedback_applied"]),
+                    feedback_delta=float(r["feedback_delta"]),
                 )
             for insight in self._insights(sql, "ORDER BY id", ()):
                 yield ExportedInsight.of(insight)
@@ -546,8 +605,14 @@ class SQLStore(ABC):
 
 def _node(r: Row) -> QueryNode:
     return QueryNode(
-        id=r["id"], seq=int(r["seq"]), instruction=r["instruction"], context=r["context"], domain=r["domain"],
-        status=TaskStatus(r["status"]), outcome_detail=r["outcome_detail"], extra=r["extra"],
+        id=r["id"],
+        seq=int(r["seq"]),
+        instruction=r["instruction"],
+        context=r["context"],
+        domain=r["domain"],
+        status=TaskStatus(r["status"]),
+        outcome_detail=r["outcome_detail"],
+        extra=r["extra"],
         recorded_at=float(r["created_at"]),
     )
 
@@ -565,8 +630,12 @@ def _graph(task: Row, utterances: list[Row]) -> InteractionGraph:
         task_id=task["id"],
         utterances=[
             Utterance(
-                index=int(u["idx"]), step=int(u["step"]), agent=u["agent"], kind=UtteranceKind(u["kind"]),
-                content=u["content"], extra=u["extra"],
+                index=int(u["idx"]),
+                step=int(u["step"]),
+                agent=u["agent"],
+                kind=UtteranceKind(u["kind"]),
+                content=u["content"],
+                extra=u["extra"],
             )
             for u in utterances
         ],

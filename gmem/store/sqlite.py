@@ -41,35 +41,57 @@ log = logging.getLogger(__name__)
 BUSY_TIMEOUT = 30.0
 
 TYPES = {
-    "serial": "INTEGER PRIMARY KEY AUTOINCREMENT", "key": "TEXT", "text": "TEXT", "int": "INTEGER", "real": "REAL",
-    "json": "TEXT", "vector": "BLOB", "without_rowid": " WITHOUT ROWID",
+    "serial": "INTEGER PRIMARY KEY AUTOINCREMENT",
+    "key": "TEXT",
+    "text": "TEXT",
+    "int": "INTEGER",
+    "real": "REAL",
+    "json": "TEXT",
+    "vector": "BLOB",
+    "without_rowid": " WITHOUT ROWID",
 }
 _JSON_COLUMNS = frozenset({"extra", "key_steps", "edges", "words", "procedure", "before_state", "after_state"})
 _VECTOR_COLUMNS = frozenset({"instruction_vector", "context_vector"})
 
-_V1 = Migration(1, "single-team schema", (
-    ("CREATE TABLE IF NOT EXISTS tasks ("
-     " seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, instruction TEXT NOT NULL,"
-     " context TEXT NOT NULL, domain TEXT NOT NULL, status TEXT NOT NULL, outcome_detail TEXT NOT NULL,"
-     " extra TEXT NOT NULL, failure_reason TEXT NOT NULL, key_steps TEXT NOT NULL, edges TEXT NOT NULL,"
-     " words TEXT NOT NULL, procedure TEXT NOT NULL, instruction_vector BLOB NOT NULL, context_vector BLOB NOT NULL,"
-     " feedback_applied INTEGER NOT NULL DEFAULT 0, created_at REAL NOT NULL)"),
-    ("CREATE TABLE IF NOT EXISTS utterances ("
-     " task_seq INTEGER NOT NULL REFERENCES tasks(seq), idx INTEGER NOT NULL, step INTEGER NOT NULL,"
-     " agent TEXT NOT NULL, kind TEXT NOT NULL, content TEXT NOT NULL, extra TEXT NOT NULL DEFAULT '{}',"
-     " PRIMARY KEY (task_seq, idx)) WITHOUT ROWID"),
-    ("CREATE TABLE IF NOT EXISTS links ("
-     " a TEXT NOT NULL, b TEXT NOT NULL, kind TEXT NOT NULL, weight REAL NOT NULL, PRIMARY KEY (a, b, kind)) WITHOUT ROWID"),
-    ("CREATE TABLE IF NOT EXISTS insights ("
-     " id INTEGER PRIMARY KEY AUTOINCREMENT, key TEXT NOT NULL UNIQUE, text TEXT NOT NULL, score REAL NOT NULL,"
-     " origin TEXT NOT NULL, created_at REAL NOT NULL, updated_at REAL NOT NULL)"),
-    ("CREATE TABLE IF NOT EXISTS insight_evidence ("
-     " insight_id INTEGER NOT NULL REFERENCES insights(id), task_id TEXT NOT NULL, evidence TEXT NOT NULL,"
-     " PRIMARY KEY (insight_id, task_id)) WITHOUT ROWID"),
-    "CREATE INDEX IF NOT EXISTS insight_evidence_by_task ON insight_evidence(task_id)",
-    ("CREATE TABLE IF NOT EXISTS insight_usage ("
-     " task_id TEXT NOT NULL, insight_id INTEGER NOT NULL, PRIMARY KEY (task_id, insight_id)) WITHOUT ROWID"),
-))
+_V1 = Migration(
+    1,
+    "single-team schema",
+    (
+        (
+            "CREATE TABLE IF NOT EXISTS tasks ("
+            " seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, instruction TEXT NOT NULL,"
+            " context TEXT NOT NULL, domain TEXT NOT NULL, status TEXT NOT NULL, outcome_detail TEXT NOT NULL,"
+            " extra TEXT NOT NULL, failure_reason TEXT NOT NULL, key_steps TEXT NOT NULL, edges TEXT NOT NULL,"
+            " words TEXT NOT NULL, procedure TEXT NOT NULL, instruction_vector BLOB NOT NULL, context_vector BLOB NOT NULL,"
+            " feedback_applied INTEGER NOT NULL DEFAULT 0, created_at REAL NOT NULL)"
+        ),
+        (
+            "CREATE TABLE IF NOT EXISTS utterances ("
+            " task_seq INTEGER NOT NULL REFERENCES tasks(seq), idx INTEGER NOT NULL, step INTEGER NOT NULL,"
+            " agent TEXT NOT NULL, kind TEXT NOT NULL, content TEXT NOT NULL, extra TEXT NOT NULL DEFAULT '{}',"
+            " PRIMARY KEY (task_seq, idx)) WITHOUT ROWID"
+        ),
+        (
+            "CREATE TABLE IF NOT EXISTS links ("
+            " a TEXT NOT NULL, b TEXT NOT NULL, kind TEXT NOT NULL, weight REAL NOT NULL, PRIMARY KEY (a, b, kind)) WITHOUT ROWID"
+        ),
+        (
+            "CREATE TABLE IF NOT EXISTS insights ("
+            " id INTEGER PRIMARY KEY AUTOINCREMENT, key TEXT NOT NULL UNIQUE, text TEXT NOT NULL, score REAL NOT NULL,"
+            " origin TEXT NOT NULL, created_at REAL NOT NULL, updated_at REAL NOT NULL)"
+        ),
+        (
+            "CREATE TABLE IF NOT EXISTS insight_evidence ("
+            " insight_id INTEGER NOT NULL REFERENCES insights(id), task_id TEXT NOT NULL, evidence TEXT NOT NULL,"
+            " PRIMARY KEY (insight_id, task_id)) WITHOUT ROWID"
+        ),
+        "CREATE INDEX IF NOT EXISTS insight_evidence_by_task ON insight_evidence(task_id)",
+        (
+            "CREATE TABLE IF NOT EXISTS insight_usage ("
+            " task_id TEXT NOT NULL, insight_id INTEGER NOT NULL, PRIMARY KEY (task_id, insight_id)) WITHOUT ROWID"
+        ),
+    ),
+)
 
 _V1_TASK_COLUMNS = (
     "instruction, context, domain, status, outcome_detail, extra, failure_reason, key_steps, edges, words,"
@@ -88,20 +110,29 @@ def _rebuild(table: str, columns: str, select: str) -> tuple[str, ...]:
     )
 
 
-_V2 = Migration(2, "namespaces and revisions", (
-    schema_2_table("namespaces", TYPES),
-    "INSERT INTO namespaces (name, revision) SELECT 'default', max(seq) FROM tasks HAVING count(*) > 0",
-    # A v1 task's revision is its seq: the order it was stored in.
-    *_rebuild("tasks", f"seq, namespace, id, revision, {_V1_TASK_COLUMNS}", f"seq, 'default', id, seq, {_V1_TASK_COLUMNS}"),
-    *_rebuild("links", "namespace, a, b, kind, weight", "'default', a, b, kind, weight"),
-    *_rebuild(
-        "insights", "id, namespace, key, text, score, origin, created_at, updated_at",
-        "id, 'default', key, text, score, origin, created_at, updated_at",
+_V2 = Migration(
+    2,
+    "namespaces and revisions",
+    (
+        schema_2_table("namespaces", TYPES),
+        "INSERT INTO namespaces (name, revision) SELECT 'default', max(seq) FROM tasks HAVING count(*) > 0",
+        # A v1 task's revision is its seq: the order it was stored in.
+        *_rebuild(
+            "tasks", f"seq, namespace, id, revision, {_V1_TASK_COLUMNS}", f"seq, 'default', id, seq, {_V1_TASK_COLUMNS}"
+        ),
+        *_rebuild("links", "namespace, a, b, kind, weight", "'default', a, b, kind, weight"),
+        *_rebuild(
+            "insights",
+            "id, namespace, key, text, score, origin, created_at, updated_at",
+            "id, 'default', key, text, score, origin, created_at, updated_at",
+        ),
+        *_rebuild(
+            "insight_evidence", "insight_id, namespace, task_id, evidence", "insight_id, 'default', task_id, evidence"
+        ),
+        *_rebuild("insight_usage", "namespace, task_id, insight_id", "'default', task_id, insight_id"),
+        *SCHEMA_2_INDEXES,
     ),
-    *_rebuild("insight_evidence", "insight_id, namespace, task_id, evidence", "insight_id, 'default', task_id, evidence"),
-    *_rebuild("insight_usage", "namespace, task_id, insight_id", "'default', task_id, insight_id"),
-    *SCHEMA_2_INDEXES,
-))
+)
 
 _V3 = Migration(3, "the change log", schema_3_statements(TYPES))
 _V4 = Migration(4, "outcome corrections", schema_4_statements(TYPES))

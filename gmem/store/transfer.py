@@ -20,7 +20,8 @@ from typing import TYPE_CHECKING, Annotated, Literal
 import numpy as np
 from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 
-from gmem.importer import EXPORT_KIND, RecordError
+from gmem.errors import RecordError
+from gmem.importer import EXPORT_KIND
 from gmem.models import Evidence, Insight, InteractionGraph, QueryNode
 from gmem.tiers.insight import InsightUpdate
 
@@ -77,9 +78,14 @@ class ExportedTask(BaseModel):
         from gmem.store.base import TaskWrite
 
         return TaskWrite(
-            node=self.node, graph=self.graph, words=self.words, procedure=self.procedure,
-            instruction_vector=decode_vector(self.instruction_vector), context_vector=decode_vector(self.context_vector),
-            links=[(link.task_id, link.kind, link.weight) for link in self.links], used_insights=used_insights,
+            node=self.node,
+            graph=self.graph,
+            words=self.words,
+            procedure=self.procedure,
+            instruction_vector=decode_vector(self.instruction_vector),
+            context_vector=decode_vector(self.context_vector),
+            links=[(link.task_id, link.kind, link.weight) for link in self.links],
+            used_insights=used_insights,
         )
 
 
@@ -98,8 +104,12 @@ class ExportedInsight(BaseModel):
 
     def update(self) -> InsightUpdate:
         """The insight as an upsert that adds its whole score and hyperedges."""
-        evidence = {t: Evidence.SUPPORTS for t in self.supporting} | {t: Evidence.CONTRADICTS for t in self.contradicting}
-        return InsightUpdate(key=self.key, text=self.text, score_delta=self.score, evidence=evidence, origin=self.origin)
+        evidence = {t: Evidence.SUPPORTS for t in self.supporting} | {
+            t: Evidence.CONTRADICTS for t in self.contradicting
+        }
+        return InsightUpdate(
+            key=self.key, text=self.text, score_delta=self.score, evidence=evidence, origin=self.origin
+        )
 
 
 _RECORD: TypeAdapter[ExportedTask | ExportedInsight] = TypeAdapter(
@@ -131,7 +141,9 @@ def export_memory(store: MemoryStore, path: str | Path) -> TransferSummary:
     """Write the store's namespace to ``path`` (JSONL, see the module docstring)."""
     embedder = store.stored_embedder()
     header = ExportHeader(
-        namespace=store.namespace, embedder=embedder[0] if embedder else None, dimension=embedder[1] if embedder else None
+        namespace=store.namespace,
+        embedder=embedder[0] if embedder else None,
+        dimension=embedder[1] if embedder else None,
     )
     tasks = insights = 0
     target = Path(path)
@@ -207,7 +219,9 @@ def _check_record(
         insights[record.key] = record
         return
     if record.node.id in tasks:
-        raise RecordError(source, number, "node.id", f"task {record.node.id!r} already appears on line {tasks[record.node.id][0]}")
+        raise RecordError(
+            source, number, "node.id", f"task {record.node.id!r} already appears on line {tasks[record.node.id][0]}"
+        )
     for name in ("instruction_vector", "context_vector"):
         try:
             size = decode_vector(getattr(record, name)).size
@@ -224,5 +238,7 @@ def import_memory(store: MemoryStore, path: str | Path) -> TransferSummary:
     if header.embedder is not None and header.dimension is not None:
         store.check_embedder(header.embedder, header.dimension)
     store.import_records(tasks, insights)
-    log.info("imported %d tasks and %d insights from %s into namespace %r", len(tasks), len(insights), path, store.namespace)
+    log.info(
+        "imported %d tasks and %d insights from %s into namespace %r", len(tasks), len(insights), path, store.namespace
+    )
     return TransferSummary(len(tasks), len(insights))

@@ -116,7 +116,9 @@ class RowMatrix:
 
     def arrays(self, name: str) -> dict[str, np.ndarray]:
         return {
-            f"{name}.indptr": self._indptr.view, f"{name}.indices": self._indices.view, f"{name}.data": self._data.view
+            f"{name}.indptr": self._indptr.view,
+            f"{name}.indices": self._indices.view,
+            f"{name}.data": self._data.view,
         }
 
     @classmethod

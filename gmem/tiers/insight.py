@@ -110,9 +110,7 @@ def _shared_procedure(resolved: list[KindMember], *, exclude: set[str]) -> list[
     for m in resolved:
         for rank, f in enumerate(m.procedure):
             positions.setdefault(f, []).append(rank / max(1, len(m.procedure) - 1))
-    shared = [
-        f for f, c in counts.items() if c / len(resolved) >= PROCEDURE_SHARE and f not in exclude
-    ]
+    shared = [f for f, c in counts.items() if c / len(resolved) >= PROCEDURE_SHARE and f not in exclude]
     return sorted(shared, key=lambda f: sorted(positions[f])[len(positions[f]) // 2])
 
 
@@ -127,17 +125,19 @@ def _procedure_insight(
     failed_followers = {m.id: Evidence.CONTRADICTS for m in failed if set(distinctive) <= set(m.procedure)}
     if is_mixed(len(followers), len(failed_followers)):
         return []
-    return [InsightUpdate(
-        key="procedure:" + "|".join(sorted(distinctive)),
-        text=f"For {_kind_name(alike)}, resolved runs did: {steps}.",
-        score_delta=1.0,
-        evidence=followers | failed_followers,
-    )]
+    return [
+        InsightUpdate(
+            key="procedure:" + "|".join(sorted(distinctive)),
+            text=f"For {_kind_name(alike)}, resolved runs did: {steps}.",
+            score_delta=1.0,
+            evidence=followers | failed_followers,
+        )
+    ]
 
 
 def _kind_name(members: list[KindMember]) -> str:
     wording = common_wording(m.instruction for m in members)
-    return f"tasks like \"{wording}\"" if wording else "this kind of task"
+    return f'tasks like "{wording}"' if wording else "this kind of task"
 
 
 def _missing_step_insights(
@@ -153,15 +153,17 @@ def _missing_step_insights(
         failed_doers = {m.id: Evidence.CONTRADICTS for m in failed if feature in m.procedure}
         if feature in task.procedure or is_mixed(len(resolved), len(failed_doers)):
             continue
-        updates.append(InsightUpdate(
-            key=f"missing:{feature}",
-            text=(
-                f"Do not skip '{_readable(feature)}': every resolved run of {_kind_name(resolved)} did it, "
-                "and a run that skipped it failed."
-            ),
-            score_delta=1.0,
-            evidence={task.id: Evidence.SUPPORTS} | {m.id: Evidence.SUPPORTS for m in resolved} | failed_doers,
-        ))
+        updates.append(
+            InsightUpdate(
+                key=f"missing:{feature}",
+                text=(
+                    f"Do not skip '{_readable(feature)}': every resolved run of {_kind_name(resolved)} did it, "
+                    "and a run that skipped it failed."
+                ),
+                score_delta=1.0,
+                evidence={task.id: Evidence.SUPPORTS} | {m.id: Evidence.SUPPORTS for m in resolved} | failed_doers,
+            )
+        )
     return updates
 
 

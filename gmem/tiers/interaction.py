@@ -40,7 +40,11 @@ def build_graph(task: TaskRecord, *, max_key_steps: int = 12) -> InteractionGrap
         kind = UtteranceKind.ACTION if has_observation and not is_thought(step.action) else UtteranceKind.MESSAGE
         utterances.append(
             Utterance.model_construct(
-                index=said, agent=step.agent, content=step.action, kind=kind, step=step_index,
+                index=said,
+                agent=step.agent,
+                content=step.action,
+                kind=kind,
+                step=step_index,
                 extra=dict(step.model_extra or {}),
             )
         )
@@ -129,7 +133,7 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
         kept.append(last)
     if len(kept) > limit:
         # Keep the plan and the ending; from the middle, the latest steps are closest to the outcome.
-        head, tail = kept[:1], kept[-(limit - 1):]
+        head, tail = kept[:1], kept[-(limit - 1) :]
         kept = head + [i for i in tail if i not in head]
     return kept
 
@@ -151,10 +155,16 @@ def failure_reason(task: TaskRecord) -> str:
         action, count = Counter(actions).most_common(1)[0]
         if count >= 3:
             reasons.append(f"repeated '{shorten(action, 60)}' {count} times")
-    ignored = [s.action.strip() for s in steps if not is_thought(s.action) and s.observation.strip() and is_noop(s.observation)]
+    ignored = [
+        s.action.strip() for s in steps if not is_thought(s.action) and s.observation.strip() and is_noop(s.observation)
+    ]
     if ignored:
         reasons.append(f"{len(ignored)} action(s) had no effect, e.g. '{shorten(ignored[0], 60)}'")
-    effective = [s.action.strip() for s in steps if s.observation.strip() and not is_thought(s.action) and not is_noop(s.observation)]
+    effective = [
+        s.action.strip()
+        for s in steps
+        if s.observation.strip() and not is_thought(s.action) and not is_noop(s.observation)
+    ]
     if effective:
         reasons.append(f"last effective action was '{shorten(effective[-1], 60)}'")
     reasons.append(f"stopped after {len(steps)} steps without success")

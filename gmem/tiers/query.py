@@ -70,7 +70,135 @@ WORD_PROMPT = "to {}"
 #: English function words (the usual stop-word list of NLP toolkits): in one team's wording they may predict a
 #: task family ("the" in "examine the X with the desklamp"), in another's they are everywhere. They weigh
 #: ``WORD_FLOOR`` and are never mapped.
-STOP_WORDS = frozenset(["a", "about", "above", "after", "again", "against", "all", "am", "an", "and", "any", "are", "as", "at", "be", "been", "before", "being", "below", "between", "both", "but", "by", "can", "could", "did", "do", "does", "doing", "down", "during", "each", "few", "for", "from", "further", "had", "has", "have", "having", "he", "her", "here", "hers", "herself", "him", "himself", "his", "how", "i", "if", "in", "into", "is", "it", "its", "itself", "just", "me", "more", "most", "my", "myself", "no", "nor", "not", "now", "of", "off", "on", "once", "only", "or", "other", "our", "ours", "ourselves", "out", "over", "own", "same", "she", "should", "so", "some", "such", "than", "that", "the", "their", "theirs", "them", "themselves", "then", "there", "these", "they", "this", "those", "through", "to", "too", "under", "until", "up", "very", "was", "we", "were", "what", "when", "where", "which", "while", "who", "whom", "why", "will", "with", "would", "you", "your", "yours", "yourself", "yourselves"])
+STOP_WORDS = frozenset(
+    [
+        "a",
+        "about",
+        "above",
+        "after",
+        "again",
+        "against",
+        "all",
+        "am",
+        "an",
+        "and",
+        "any",
+        "are",
+        "as",
+        "at",
+        "be",
+        "been",
+        "before",
+        "being",
+        "below",
+        "between",
+        "both",
+        "but",
+        "by",
+        "can",
+        "could",
+        "did",
+        "do",
+        "does",
+        "doing",
+        "down",
+        "during",
+        "each",
+        "few",
+        "for",
+        "from",
+        "further",
+        "had",
+        "has",
+        "have",
+        "having",
+        "he",
+        "her",
+        "here",
+        "hers",
+        "herself",
+        "him",
+        "himself",
+        "his",
+        "how",
+        "i",
+        "if",
+        "in",
+        "into",
+        "is",
+        "it",
+        "its",
+        "itself",
+        "just",
+        "me",
+        "more",
+        "most",
+        "my",
+        "myself",
+        "no",
+        "nor",
+        "not",
+        "now",
+        "of",
+        "off",
+        "on",
+        "once",
+        "only",
+        "or",
+        "other",
+        "our",
+        "ours",
+        "ourselves",
+        "out",
+        "over",
+        "own",
+        "same",
+        "she",
+        "should",
+        "so",
+        "some",
+        "such",
+        "than",
+        "that",
+        "the",
+        "their",
+        "theirs",
+        "them",
+        "themselves",
+        "then",
+        "there",
+        "these",
+        "they",
+        "this",
+        "those",
+        "through",
+        "to",
+        "too",
+        "under",
+        "until",
+        "up",
+        "very",
+        "was",
+        "we",
+        "were",
+        "what",
+        "when",
+        "where",
+        "which",
+        "while",
+        "who",
+        "whom",
+        "why",
+        "will",
+        "with",
+        "would",
+        "you",
+        "your",
+        "yours",
+        "yourself",
+        "yourselves",
+    ]
+)
 
 
 @dataclass(frozen=True)
@@ -85,8 +213,9 @@ def relevance(parts: Mapping[str, np.ndarray]) -> np.ndarray:
     """The probability that a past task is of the same kind as the new one, from the parts of its score
     (:meth:`Query.parts`): a logistic calibration, :data:`RELEVANCE`. Unlike the fused score it means the
     same for every query and memory, so one floor can decide when the memory has nothing to say."""
-    logit = RELEVANCE["intercept"] + sum(RELEVANCE[name] * np.asarray(parts[name], dtype=np.float64)
-                                         for name in RELEVANCE if name != "intercept")
+    logit = RELEVANCE["intercept"] + sum(
+        RELEVANCE[name] * np.asarray(parts[name], dtype=np.float64) for name in RELEVANCE if name != "intercept"
+    )
     return 1.0 / (1.0 + np.exp(-logit))
 
 
@@ -364,18 +493,30 @@ class QueryIndex:
         edges = self.graph.weighted_edge_list()
         codes = {status: code for code, status in enumerate(TaskStatus)}
         return {
-            "ids": encoded(self.ids), "instructions": encoded(self.instructions),
+            "ids": encoded(self.ids),
+            "instructions": encoded(self.instructions),
             "status": np.array([codes[s] for s in self.status], dtype=np.int8),
-            "words": encoded(self._words.names), "features": encoded(self._features.names),
-            "word_vectors": self._word_vectors.view, "domains": encoded(self.domains.names),
+            "words": encoded(self._words.names),
+            "features": encoded(self._features.names),
+            "word_vectors": self._word_vectors.view,
+            "domains": encoded(self.domains.names),
             "domain_of_task": self._domain.view,
-            "instruction_vectors": self._instruction.view, "context_vectors": self._context.view,
-            "instruction_norms": self._instruction_norm.view, "context_norms": self._context_norm.view,
-            **self._doc_words.arrays("doc_words"), **self._doc_features.arrays("doc_features"),
+            "instruction_vectors": self._instruction.view,
+            "context_vectors": self._context.view,
+            "instruction_norms": self._instruction_norm.view,
+            "context_norms": self._context_norm.view,
+            **self._doc_words.arrays("doc_words"),
+            **self._doc_features.arrays("doc_features"),
             **self._procedures.arrays("procedures"),
-            "resolved": np.array(self._resolved), "feature_docs": self._feature_docs, "feature_sum": self._feature_sum,
-            "feature_sq": self._feature_sq, "word_docs": self._word_docs, "pairs.data": pairs.data,
-            "pairs.indices": pairs.indices, "pairs.indptr": pairs.indptr, "pairs.shape": np.array(pairs.shape),
+            "resolved": np.array(self._resolved),
+            "feature_docs": self._feature_docs,
+            "feature_sum": self._feature_sum,
+            "feature_sq": self._feature_sq,
+            "word_docs": self._word_docs,
+            "pairs.data": pairs.data,
+            "pairs.indices": pairs.indices,
+            "pairs.indptr": pairs.indptr,
+            "pairs.shape": np.array(pairs.shape),
             "edges.ends": np.array([(a, b) for a, b, _ in edges], dtype=np.int64).reshape(-1, 2),
             "edges.weights": np.array([w for _, _, w in edges], dtype=np.float64),
         }
@@ -503,8 +644,12 @@ class QueryIndex:
         return np.fromiter((names[i] in STOP_WORDS for i in range(n)), dtype=bool, count=n)
 
     def query(
-        self, instruction: str, instruction_vector: np.ndarray, context_vector: np.ndarray,
-        procedure: list[str] | None = None, word_vectors: Mapping[str, np.ndarray] | None = None,
+        self,
+        instruction: str,
+        instruction_vector: np.ndarray,
+        context_vector: np.ndarray,
+        procedure: list[str] | None = None,
+        word_vectors: Mapping[str, np.ndarray] | None = None,
         domain: str | None = None,
     ) -> Query:
         """A new task against every indexed task (of ``domain`` only, when given). ``word_vectors`` (of the
@@ -614,8 +759,14 @@ class Query:
     products), the dense parts per task, where they are needed."""
 
     def __init__(
-        self, index: QueryIndex, lexical: np.ndarray, procedure: np.ndarray, instruction_vector: np.ndarray,
-        context_vector: np.ndarray, extra: np.ndarray | None, coverage: float,
+        self,
+        index: QueryIndex,
+        lexical: np.ndarray,
+        procedure: np.ndarray,
+        instruction_vector: np.ndarray,
+        context_vector: np.ndarray,
+        extra: np.ndarray | None,
+        coverage: float,
     ) -> None:
         self._index = index
         self._lexical = lexical
@@ -634,7 +785,8 @@ class Query:
         """The unweighted parts of the scores of ``rows`` (word, procedure, instruction cosine) and the
         query's word coverage: what :func:`relevance` reads."""
         return {
-            "lexical": self._lexical[rows], "procedure": self._procedure[rows],
+            "lexical": self._lexical[rows],
+            "procedure": self._procedure[rows],
             "dense": _dots(self._index._instruction.view[rows], self._instruction_vector),
             "coverage": np.full(len(rows), self.coverage),
         }

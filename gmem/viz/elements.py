@@ -42,8 +42,13 @@ def page_data(scene: Scene, layout: Layout) -> dict[str, Any]:
     elements += _hyperedges(scene)
     return {
         "meta": {
-            "title": scene.title, "query": scene.query, "context": scene.context, "focus": scene.focus,
-            "note": scene.note, "total_tasks": scene.total_tasks, "total_insights": scene.total_insights,
+            "title": scene.title,
+            "query": scene.query,
+            "context": scene.context,
+            "focus": scene.focus,
+            "note": scene.note,
+            "total_tasks": scene.total_tasks,
+            "total_insights": scene.total_insights,
         },
         "elements": elements,
         "runs": {
@@ -68,11 +73,21 @@ def utterance_element_id(task_id: str, index: int) -> str:
 
 def _details(title: str, fields: list[tuple[str, Any]], text: str) -> dict[str, Any]:
     cut = text if len(text) <= DETAIL_CHARS else text[:DETAIL_CHARS] + f"… ({len(text) - DETAIL_CHARS} more characters)"
-    return {"title": title, "fields": [[name, str(value)] for name, value in fields if value not in ("", None)], "text": cut}
+    return {
+        "title": title,
+        "fields": [[name, str(value)] for name, value in fields if value not in ("", None)],
+        "text": cut,
+    }
 
 
-def _node(element_id: str, label: str, classes: list[str], position: tuple[float, float] | None, **data: Any) -> Element:
-    element: Element = {"group": "nodes", "data": {"id": element_id, "label": label, **data}, "classes": " ".join(classes)}
+def _node(
+    element_id: str, label: str, classes: list[str], position: tuple[float, float] | None, **data: Any
+) -> Element:
+    element: Element = {
+        "group": "nodes",
+        "data": {"id": element_id, "label": label, **data},
+        "classes": " ".join(classes),
+    }
     if position is not None:
         element["position"] = {"x": round(position[0], 1), "y": round(position[1], 1)}
     return element
@@ -80,7 +95,8 @@ def _node(element_id: str, label: str, classes: list[str], position: tuple[float
 
 def _edge(element_id: str, source: str, target: str, classes: list[str], **data: Any) -> Element:
     return {
-        "group": "edges", "data": {"id": element_id, "source": source, "target": target, **data},
+        "group": "edges",
+        "data": {"id": element_id, "source": source, "target": target, **data},
         "classes": " ".join(classes),
     }
 
@@ -103,17 +119,27 @@ def _query(scene: Scene, layout: Layout) -> list[Element]:
     ]
     out = [
         _node(
-            QUERY, shorten(scene.query or "", 48), ["query"], layout.tasks.get(QUERY), parent="tier:tasks",
+            QUERY,
+            shorten(scene.query or "", 48),
+            ["query"],
+            layout.tasks.get(QUERY),
+            parent="tier:tasks",
             details=_details("Query", fields, scene.query or ""),
         )
     ]
     drawn = {t.id for t in scene.tasks}
     for task_id, ranked in scene.picked_tasks.items():
         if ranked.via == "seed" and task_id in drawn:
-            out.append(_edge(
-                f"pick:{task_id}", QUERY, task_element_id(task_id), ["pick", "traversal"],
-                label=f"{ranked.score:.2f}", weight=ranked.score,
-            ))
+            out.append(
+                _edge(
+                    f"pick:{task_id}",
+                    QUERY,
+                    task_element_id(task_id),
+                    ["pick", "traversal"],
+                    label=f"{ranked.score:.2f}",
+                    weight=ranked.score,
+                )
+            )
     return out
 
 
@@ -141,14 +167,22 @@ def _task(task: QueryNode, scene: Scene, layout: Layout) -> Element:
     if ranked is not None or task.id in scene.near or (task.id == scene.focus and scene.near):
         classes.append("lit")
     fields += [
-        ("domain", task.domain), ("seq", task.seq), ("outcome", task.outcome_detail),
+        ("domain", task.domain),
+        ("seq", task.seq),
+        ("outcome", task.outcome_detail),
         ("run", "embedded: click to show it below" if task.id in scene.runs else "not embedded in this page"),
         *((key, _short_json(value)) for key, value in sorted(task.extra.items())),
     ]
     text = task.instruction + (f"\n\nContext: {task.context}" if task.context else "")
     return _node(
-        task_element_id(task.id), label, classes, layout.tasks.get(task.id), parent="tier:tasks", task=task.id,
-        status=task.status.value, score=ranked.score if ranked is not None else None,
+        task_element_id(task.id),
+        label,
+        classes,
+        layout.tasks.get(task.id),
+        parent="tier:tasks",
+        task=task.id,
+        status=task.status.value,
+        score=ranked.score if ranked is not None else None,
         details=_details(f"Task {task.id}", fields, text),
     )
 
@@ -164,7 +198,10 @@ def _links(scene: Scene) -> list[Element]:
 
     return [
         _edge(
-            f"link:{a}|{b}", task_element_id(a), task_element_id(b), ["link", *(["traversal"] if bright(a, b) else [])],
+            f"link:{a}|{b}",
+            task_element_id(a),
+            task_element_id(b),
+            ["link", *(["traversal"] if bright(a, b) else [])],
             weight=round(weight, 3),
         )
         for a, b, weight in scene.links
@@ -190,8 +227,13 @@ def _insight(insight: Insight, scene: Scene, layout: Layout) -> Element:
         ("contradicted by", _ids(insight.contradicting)),
     ]
     return _node(
-        insight_element_id(insight.id), label, classes, layout.insights.get(insight.id), parent="tier:insights",
-        score=insight.score, relevance=picked.relevance if picked is not None else None,
+        insight_element_id(insight.id),
+        label,
+        classes,
+        layout.insights.get(insight.id),
+        parent="tier:insights",
+        score=insight.score,
+        relevance=picked.relevance if picked is not None else None,
         details=_details(f"Insight {insight.id}", fields, insight.text),
     )
 
@@ -209,10 +251,15 @@ def _hyperedges(scene: Scene) -> list[Element]:
                 up = [] if ranked is None else ["traversal", ranked.via]
                 if scene.near and task_id == scene.focus:
                     up = ["traversal", "seed"]
-                out.append(_edge(
-                    f"hyper:{insight.id}|{task_id}", insight_element_id(insight.id), task_element_id(task_id),
-                    ["hyper", evidence, *up], evidence=evidence,
-                ))
+                out.append(
+                    _edge(
+                        f"hyper:{insight.id}|{task_id}",
+                        insight_element_id(insight.id),
+                        task_element_id(task_id),
+                        ["hyper", evidence, *up],
+                        evidence=evidence,
+                    )
+                )
     return out
 
 
@@ -235,23 +282,37 @@ def _run(task_id: str, graph: InteractionGraph, layout: RunLayout, shown: list[i
         classes = ["utterance", "run", u.kind.value, "environment" if u.agent == ENVIRONMENT else "agent"]
         classes += (["key"] if u.step in key else []) + (["excerpt"] if u.index in excerpt else [])
         fields: list[tuple[str, Any]] = [
-            ("task", task_id), ("agent", u.agent), ("kind", u.kind.value), ("step", u.step),
+            ("task", task_id),
+            ("agent", u.agent),
+            ("kind", u.kind.value),
+            ("step", u.step),
             ("key step", "yes: kept when the run is condensed" if u.step in key else ""),
             ("excerpt", "yes: shown to the team for this query" if u.index in excerpt else ""),
             *((name, _short_json(value)) for name, value in sorted(u.extra.items())),
         ]
-        elements.append(_node(
-            utterance_element_id(task_id, u.index), shorten(u.content, 30), classes, layout.utterances[u.index],
-            parent=f"run:{task_id}:lane:{u.agent}", details=_details(f"{u.agent}, step {u.step}", fields, u.content),
-        ))
+        elements.append(
+            _node(
+                utterance_element_id(task_id, u.index),
+                shorten(u.content, 30),
+                classes,
+                layout.utterances[u.index],
+                parent=f"run:{task_id}:lane:{u.agent}",
+                details=_details(f"{u.agent}, step {u.step}", fields, u.content),
+            )
+        )
     results = {(e.source, e.target) for e in graph.edges if e.kind == EdgeKind.RESULT}
     for number, e in enumerate(graph.edges):
         if e.kind == EdgeKind.TEMPORAL and (e.source, e.target) in results:
             continue
-        elements.append(_edge(
-            f"run:{task_id}:e:{number}", utterance_element_id(task_id, e.source), utterance_element_id(task_id, e.target),
-            ["run", "flow", e.kind.value], kind=e.kind.value,
-        ))
+        elements.append(
+            _edge(
+                f"run:{task_id}:e:{number}",
+                utterance_element_id(task_id, e.source),
+                utterance_element_id(task_id, e.target),
+                ["run", "flow", e.kind.value],
+                kind=e.kind.value,
+            )
+        )
     return {"elements": elements}
 
 
@@ -276,8 +337,13 @@ def _traversal(scene: Scene) -> dict[str, Any]:
 
 def _ranked(ranked: RankedTask, rank: int) -> dict[str, Any]:
     return {
-        "id": task_element_id(ranked.node.id), "task": ranked.node.id, "rank": rank, "score": round(ranked.score, 3),
-        "via": ranked.via, "status": ranked.node.status.value, "text": shorten(ranked.node.instruction, 80),
+        "id": task_element_id(ranked.node.id),
+        "task": ranked.node.id,
+        "rank": rank,
+        "score": round(ranked.score, 3),
+        "via": ranked.via,
+        "status": ranked.node.status.value,
+        "text": shorten(ranked.node.instruction, 80),
     }
 
 

@@ -110,7 +110,9 @@ def _insights(scene: Scene, tasks: dict[str, tuple[float, float]], width: float)
     positions: dict[int, tuple[float, float]] = {}
     for row_number, start in enumerate(range(0, len(ordered), per_row)):
         row = ordered[start : start + per_row]
-        wanted = {i.id: _mean_x([tasks[t] for t in [*i.supporting, *i.contradicting] if t in tasks], width) for i in row}
+        wanted = {
+            i.id: _mean_x([tasks[t] for t in [*i.supporting, *i.contradicting] if t in tasks], width) for i in row
+        }
         row.sort(key=lambda i: (wanted[i.id], i.id))
         y = -INSIGHTS_ABOVE - row_number * INSIGHT_ROW
         for insight, x in zip(row, _spread([wanted[i.id] for i in row], left, left + span)):

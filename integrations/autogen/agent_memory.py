@@ -87,18 +87,30 @@ class GMemMemory(AgentChatMemory):
             MemoryContent(
                 content=ranked.insight.text,
                 mime_type=MemoryMimeType.TEXT,
-                metadata={"kind": "insight", "id": ranked.insight.id, "score": ranked.insight.score,
-                          "relevance": ranked.relevance},
+                metadata={
+                    "kind": "insight",
+                    "id": ranked.insight.id,
+                    "score": ranked.insight.score,
+                    "relevance": ranked.relevance,
+                },
             )
             for ranked in retrieval.insights
         ]
-        for kind, excerpts in (("resolved", retrieval.resolved), ("failed", retrieval.failed), ("unknown", retrieval.unknown)):
+        for kind, excerpts in (
+            ("resolved", retrieval.resolved),
+            ("failed", retrieval.failed),
+            ("unknown", retrieval.unknown),
+        ):
             results += [
                 MemoryContent(
                     content=excerpt.model_dump(mode="json"),
                     mime_type=MemoryMimeType.JSON,
-                    metadata={"kind": kind, "task_id": excerpt.task_id, "score": excerpt.score,
-                              "relevance": excerpt.score},
+                    metadata={
+                        "kind": kind,
+                        "task_id": excerpt.task_id,
+                        "score": excerpt.score,
+                        "relevance": excerpt.score,
+                    },
                 )
                 for excerpt in excerpts
             ]
@@ -120,7 +132,9 @@ class GMemMemory(AgentChatMemory):
         metadata = content.metadata or {}
         if isinstance(payload, dict) and {"id", "instruction"} <= payload.keys():
             record = TaskRecord.model_validate(payload)
-            used = self._retrieval if self._retrieval is not None and self._retrieval.task == record.instruction else None
+            used = (
+                self._retrieval if self._retrieval is not None and self._retrieval.task == record.instruction else None
+            )
             await self._memory.arecord(record, used=used)
             return
         if isinstance(payload, dict):
@@ -176,8 +190,10 @@ class GMemMemory(AgentChatMemory):
             ),
             mime_type=MemoryMimeType.TEXT,
             metadata={
-                "role": self.role.name, "mode": retrieval.mode,
-                "insight_ids": role_context.insight_ids, "excerpt_task_ids": role_context.excerpt_task_ids,
+                "role": self.role.name,
+                "mode": retrieval.mode,
+                "insight_ids": role_context.insight_ids,
+                "excerpt_task_ids": role_context.excerpt_task_ids,
             },
         )
 

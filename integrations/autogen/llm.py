@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from autogen_core.models import AssistantMessage, ChatCompletionClient, LLMMessage, SystemMessage, UserMessage
 
+from gmem.errors import LLMError
 from gmem.llm import ChatMessage, Completion
 
 MEMORY_SOURCE = "gmem"
@@ -29,7 +30,7 @@ class AutoGenProvider:
                 converted.append(AssistantMessage(content=m.content, source=MEMORY_SOURCE))
         result = await self.client.create(converted)
         if not isinstance(result.content, str):
-            raise ValueError(f"the model answered with tool calls, not text: {result.content!r}")
+            raise LLMError(f"the model answered with tool calls, not text: {result.content!r}")
         usage = result.usage
         reported = usage is not None and (usage.prompt_tokens or usage.completion_tokens)
         return Completion(

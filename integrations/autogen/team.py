@@ -64,9 +64,7 @@ class _Task:
 class RememberingTeam(Team):
     """An AgentChat team with gmem memory. Anything not defined here is the wrapped team's own."""
 
-    def __init__(
-        self, team: Team, memory: Memory, *, judge: Judge | None, judge_timeout: float, domain: str
-    ) -> None:
+    def __init__(self, team: Team, memory: Memory, *, judge: Judge | None, judge_timeout: float, domain: str) -> None:
         self._team = team
         self._memory = memory
         self._internals: TeamInternals = read_team(team)
@@ -120,7 +118,9 @@ class RememberingTeam(Team):
         ``feedback(outcome, task_id=...)`` settles it later."""
         result: TaskResult | None = None
         async for item in self.run_stream(
-            task=task, cancellation_token=cancellation_token, output_task_messages=output_task_messages,
+            task=task,
+            cancellation_token=cancellation_token,
+            output_task_messages=output_task_messages,
             task_id=task_id,
         ):
             if isinstance(item, TaskResult):
@@ -190,7 +190,10 @@ class RememberingTeam(Team):
         return await self._memory.afeedback(target, outcome)
 
     async def _remembered_run(
-        self, task: TaskInput, cancellation_token: CancellationToken | None, output_task_messages: bool,
+        self,
+        task: TaskInput,
+        cancellation_token: CancellationToken | None,
+        output_task_messages: bool,
         task_id: str | None,
     ) -> AsyncGenerator[BaseAgentEvent | BaseChatMessage | TaskResult, None]:
         if isinstance(task, str):
@@ -259,8 +262,13 @@ class RememberingTeam(Team):
         if continues:
             extra["continues"] = continues
         record = TaskRecord(
-            id=task_id, instruction=task.instruction, domain=self._domain, steps=capture.steps,
-            status=verdict.status, outcome_detail=verdict.detail, **extra,
+            id=task_id,
+            instruction=task.instruction,
+            domain=self._domain,
+            steps=capture.steps,
+            status=verdict.status,
+            outcome_detail=verdict.detail,
+            **extra,
         )
         await self._memory.arecord(record, used=task.retrieval)
         self._last_task_id = task_id

@@ -56,7 +56,11 @@ INSIGHT_KEY = "insight:"
 #: Who the change log names for notes written and deleted through this view.
 AUTHOR = "langgraph"
 _COMPARE: dict[str, Callable[[Any, Any], bool]] = {
-    "$eq": operator.eq, "$ne": operator.ne, "$gt": operator.gt, "$gte": operator.ge, "$lt": operator.lt,
+    "$eq": operator.eq,
+    "$ne": operator.ne,
+    "$gt": operator.gt,
+    "$gte": operator.ge,
+    "$lt": operator.lt,
     "$lte": operator.le,
 }
 
@@ -128,8 +132,13 @@ class GMemStore(BaseStore):
             found = None if insight is None else _insight_item(namespace, insight, None)
         if found is None:
             return None
-        return Item(value=found.value, key=found.key, namespace=found.namespace, created_at=found.created_at,
-                    updated_at=found.updated_at)
+        return Item(
+            value=found.value,
+            key=found.key,
+            namespace=found.namespace,
+            created_at=found.created_at,
+            updated_at=found.updated_at,
+        )
 
     def _put(self, op: PutOp) -> None:
         if op.key.startswith((TASK_KEY, INSIGHT_KEY)):
@@ -215,8 +224,13 @@ def _when(seconds: float | None) -> datetime:
 
 def _task_item(namespace: tuple[str, ...], node: QueryNode, score: float | None) -> SearchItem:
     value = {
-        "kind": "task", "id": node.id, "instruction": node.instruction, "context": node.context,
-        "domain": node.domain, "status": node.status.value, "outcome_detail": node.outcome_detail,
+        "kind": "task",
+        "id": node.id,
+        "instruction": node.instruction,
+        "context": node.context,
+        "domain": node.domain,
+        "status": node.status.value,
+        "outcome_detail": node.outcome_detail,
     }
     when = _when(node.recorded_at)
     return SearchItem(namespace, TASK_KEY + node.id, value, when, when, score)
@@ -234,8 +248,13 @@ def _insight_item(namespace: tuple[str, ...], insight: Insight, score: float | N
         value = value if isinstance(value, dict) else {"text": insight.text}
         return SearchItem(namespace, insight.key.removeprefix(NOTE_PREFIX), value, created, updated, score)
     value = {
-        "kind": "insight", "id": insight.id, "text": insight.text, "score": insight.score, "origin": insight.origin,
-        "supporting": insight.supporting, "contradicting": insight.contradicting,
+        "kind": "insight",
+        "id": insight.id,
+        "text": insight.text,
+        "score": insight.score,
+        "origin": insight.origin,
+        "supporting": insight.supporting,
+        "contradicting": insight.contradicting,
     }
     return SearchItem(namespace, f"{INSIGHT_KEY}{insight.id}", value, created, updated, score)
 

@@ -91,7 +91,9 @@ def context_text(state: Any, reader: StateReader | None) -> str:
 TASK_ID_KEY = "gmem_task_id"
 
 
-def chosen_task_id(config: Mapping[str, Any] | None, state: Any, reader: Callable[[Any], str] | None, prefix: str) -> str:
+def chosen_task_id(
+    config: Mapping[str, Any] | None, state: Any, reader: Callable[[Any], str] | None, prefix: str
+) -> str:
     """The id a new task is recorded under: the run's config names it, else ``reader(state)``, else a fresh one."""
     given = (config or {}).get("configurable", {}).get(TASK_ID_KEY)
     if given is not None:
