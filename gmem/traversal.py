@@ -6,7 +6,9 @@ failed ones. Reads only through the query index and the store's read methods.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 import numpy as np
 
@@ -18,7 +20,6 @@ from gmem.models import (
 )
 from gmem.store.base import MemoryStore
 from gmem.tiers.insight import is_mixed
-from gmem.tiers.query import Query, QueryIndex
 from gmem.tiers.query import relevance as query_relevance
 
 #: Score distance from the best retrieved task at which its support for an insight falls by e.
@@ -40,8 +41,35 @@ class TraversalSettings:
     min_relevance: float = 0.0  # tasks less relevant (calibrated, see gmem.tiers.query.relevance) are dropped
 
 
+class ScoredQuery(Protocol):
+    """A new task scored against a memory's tasks, by row: ``gmem.tiers.query.Query`` (in-process) or
+    ``gmem.store.pg_retrieval.DatabaseQuery`` (scored by PostgreSQL)."""
+
+    def __len__(self) -> int: ...
+
+    def top(self, k: int) -> tuple[np.ndarray, np.ndarray]: ...
+
+    def totals(self, rows: np.ndarray) -> np.ndarray: ...
+
+    def allowed(self, rows: np.ndarray) -> np.ndarray: ...
+
+    def parts(self, rows: np.ndarray) -> dict[str, np.ndarray]: ...
+
+
+class TaskGraph(Protocol):
+    """The query graph over the same rows: ``QueryIndex`` or ``gmem.store.pg_retrieval.DatabaseGraph``."""
+
+    @property
+    def ids(self) -> Sequence[str] | Mapping[int, str]: ...
+
+    @property
+    def graph(self) -> Any: ...
+
+    def expand(self, seeds: list[int], hops: int) -> dict[int, int]: ...
+
+
 def nearest(
-    index: QueryIndex, query: Query, settings: TraversalSettings
+    index: TaskGraph, query: ScoredQuery, settings: TraversalSettings
 ) -> list[tuple[int, float, str, float, dict[str, float]]]:
     """Seeds by score, widened by k-hop expansion; rows with their final score, how they were reached and
     their relevance, the ones below the floor (or of another domain than the query asked for) left out."""
@@ -76,7 +104,9 @@ def nearest(
     return kept[: settings.limit]
 
 
-def candidates(index: QueryIndex, store: MemoryStore, query: Query, settings: TraversalSettings) -> list[RankedTask]:
+def candidates(
+    index: TaskGraph, store: MemoryStore, query: ScoredQuery, settings: TraversalSettings
+) -> list[RankedTask]:
     """The past tasks a new task should draw on, best first (the query tier's answer)."""
     picked = nearest(index, query, settings)
     nodes = store.get_nodes([index.ids[item[0]] for item in picked])

@@ -187,3 +187,203 @@ def schema_4_statements(types: Mapping[str, str]) -> tuple[str, ...]:
             " ELSE 0 END WHERE feedback_applied = 1"
         ),
     )
+
+
+# --------------------------------------------------------------------------- version 5: scoring in PostgreSQL
+
+#: What PostgreSQL keeps so that it can score a namespace's tasks itself (:mod:`gmem.store.pg_retrieval`),
+#: all of it maintained by triggers on ``tasks`` in the transaction that writes the task, whichever path
+#: writes it (a record, a feedback, a forget or its undo, an import):
+#:
+#: * ``task_terms`` - each task's distinct word and template ids and its instruction vector, in one narrow
+#:   row per task, clustered by namespace (what a query scans);
+#: * ``scoring_terms`` - each namespace's vocabulary of words (``kind`` 'w') and templates ('f'), ids given in
+#:   order of first appearance, with the sums over its resolved runs the learned weights come from;
+#: * ``scoring_pairs`` - the words x templates sums over the resolved runs;
+#: * ``scoring_namespaces`` - per namespace: tasks, resolved runs, vocabulary sizes, and how many resolved
+#:   runs were added or removed in all (readers recompute their weights when it moved enough);
+#: * ``word_vectors`` - the embedding of each single word (``WORD_PROMPT``), shared by every namespace.
+SCORING_TABLES = (
+    """CREATE TABLE scoring_namespaces (
+        namespace text COLLATE "C" PRIMARY KEY,
+        tasks bigint NOT NULL DEFAULT 0,
+        resolved bigint NOT NULL DEFAULT 0,
+        words integer NOT NULL DEFAULT 0,
+        features integer NOT NULL DEFAULT 0,
+        changes bigint NOT NULL DEFAULT 0
+    )""",
+    """CREATE TABLE scoring_terms (
+        namespace text COLLATE "C" NOT NULL,
+        kind "char" NOT NULL,
+        id integer NOT NULL,
+        term text COLLATE "C" NOT NULL,
+        docs bigint NOT NULL DEFAULT 0,
+        total double precision NOT NULL DEFAULT 0,
+        square double precision NOT NULL DEFAULT 0,
+        PRIMARY KEY (namespace, kind, id),
+        UNIQUE (namespace, kind, term)
+    )""",
+    """CREATE TABLE scoring_pairs (
+        namespace text COLLATE "C" NOT NULL,
+        word integer NOT NULL,
+        feature integer NOT NULL,
+        total double precision NOT NULL,
+        PRIMARY KEY (namespace, word, feature)
+    )""",
+    """CREATE TABLE task_terms (
+        namespace text COLLATE "C" NOT NULL,
+        seq bigint NOT NULL,
+        id text COLLATE "C" NOT NULL,
+        domain text NOT NULL,
+        words integer[] NOT NULL,
+        features integer[] NOT NULL,
+        instruction_vector vector NOT NULL,
+        PRIMARY KEY (namespace, seq),
+        UNIQUE (namespace, id)
+    )""",
+    'CREATE TABLE word_vectors (word text COLLATE "C" PRIMARY KEY, vector vector NOT NULL)',
+    "CREATE INDEX links_by_b ON links (namespace, b)",
+)
+
+SCORING_FUNCTIONS = (
+    # The ids of a task's words or templates (a jsonb list), new ones numbered on from the namespace's count.
+    """CREATE FUNCTION gmem_term_ids(ns text, term_kind "char", tokens jsonb) RETURNS integer[]
+    LANGUAGE plpgsql AS $$
+    DECLARE
+        base integer;
+        added integer;
+    BEGIN
+        SELECT CASE WHEN term_kind = 'w' THEN words ELSE features END INTO base
+            FROM scoring_namespaces WHERE namespace = ns;
+        INSERT INTO scoring_terms (namespace, kind, id, term)
+            SELECT ns, term_kind, base + (row_number() OVER (ORDER BY fresh.first))::integer - 1, fresh.token
+            FROM (SELECT t.token, min(t.ord) AS first
+                  FROM jsonb_array_elements_text(tokens) WITH ORDINALITY AS t(token, ord)
+                  WHERE NOT EXISTS (SELECT 1 FROM scoring_terms s
+                                    WHERE s.namespace = ns AND s.kind = term_kind AND s.term = t.token)
+                  GROUP BY t.token) AS fresh;
+        GET DIAGNOSTICS added = ROW_COUNT;
+        IF added > 0 THEN
+            UPDATE scoring_namespaces SET words = words + CASE WHEN term_kind = 'w' THEN added ELSE 0 END,
+                features = features + CASE WHEN term_kind = 'f' THEN added ELSE 0 END WHERE namespace = ns;
+        END IF;
+        RETURN ARRAY(SELECT DISTINCT s.id FROM jsonb_array_elements_text(tokens) AS t(token)
+                     JOIN scoring_terms s ON s.namespace = ns AND s.kind = term_kind AND s.term = t.token
+                     ORDER BY 1);
+    END $$""",
+    # A resolved run starts (direction 1) or stops (-1) teaching: the sums of QueryIndex._learn, in SQL.
+    """CREATE FUNCTION gmem_learn(ns text, word_ids integer[], feature_ids integer[], direction integer)
+    RETURNS void LANGUAGE plpgsql AS $$
+    DECLARE
+        v double precision := CASE WHEN cardinality(feature_ids) > 0
+                                   THEN 1.0 / sqrt(cardinality(feature_ids)::double precision) ELSE 0 END;
+    BEGIN
+        UPDATE scoring_namespaces SET resolved = resolved + direction, changes = changes + 1 WHERE namespace = ns;
+        UPDATE scoring_terms SET docs = docs + direction
+            WHERE namespace = ns AND kind = 'w' AND id = ANY(word_ids);
+        UPDATE scoring_terms SET docs = docs + direction,
+                total = CASE WHEN docs + direction = 0 THEN 0 ELSE total + direction * v END,
+                square = CASE WHEN docs + direction = 0 THEN 0 ELSE square + direction * (v * v) END
+            WHERE namespace = ns AND kind = 'f' AND id = ANY(feature_ids);
+        INSERT INTO scoring_pairs (namespace, word, feature, total)
+            SELECT ns, w, f, direction * v FROM unnest(word_ids) AS w, unnest(feature_ids) AS f
+            ON CONFLICT (namespace, word, feature) DO UPDATE SET total = scoring_pairs.total + excluded.total;
+    END $$""",
+    """CREATE FUNCTION gmem_task_added() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+        word_ids integer[];
+        feature_ids integer[];
+    BEGIN
+        INSERT INTO scoring_namespaces (namespace) VALUES (NEW.namespace) ON CONFLICT DO NOTHING;
+        UPDATE scoring_namespaces SET tasks = tasks + 1 WHERE namespace = NEW.namespace;
+        word_ids := gmem_term_ids(NEW.namespace, 'w', NEW.words);
+        feature_ids := gmem_term_ids(NEW.namespace, 'f', NEW.procedure);
+        INSERT INTO task_terms (namespace, seq, id, domain, words, features, instruction_vector)
+            VALUES (NEW.namespace, NEW.seq, NEW.id, NEW.domain, word_ids, feature_ids, NEW.instruction_vector);
+        IF NEW.status = 'resolved' THEN
+            PERFORM gmem_learn(NEW.namespace, word_ids, feature_ids, 1);
+        END IF;
+        RETURN NULL;
+    END $$""",
+    """CREATE FUNCTION gmem_task_outcome() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        PERFORM gmem_learn(t.namespace, t.words, t.features, CASE WHEN NEW.status = 'resolved' THEN 1 ELSE -1 END)
+            FROM task_terms t WHERE t.namespace = NEW.namespace AND t.seq = NEW.seq;
+        RETURN NULL;
+    END $$""",
+    """CREATE FUNCTION gmem_task_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        IF OLD.status = 'resolved' THEN
+            PERFORM gmem_learn(t.namespace, t.words, t.features, -1)
+                FROM task_terms t WHERE t.namespace = OLD.namespace AND t.seq = OLD.seq;
+        END IF;
+        DELETE FROM task_terms WHERE namespace = OLD.namespace AND seq = OLD.seq;
+        UPDATE scoring_namespaces SET tasks = tasks - 1 WHERE namespace = OLD.namespace;
+        RETURN NULL;
+    END $$""",
+    # Everything above for one namespace from its tasks, set-based: for stores made before version 5, and
+    # for bulk loads that COPY tasks with the triggers off (benchmarks/fleet.py).
+    """CREATE FUNCTION gmem_rebuild_terms(ns text) RETURNS void LANGUAGE plpgsql AS $$
+    BEGIN
+        DELETE FROM task_terms WHERE namespace = ns;
+        DELETE FROM scoring_pairs WHERE namespace = ns;
+        DELETE FROM scoring_terms WHERE namespace = ns;
+        DELETE FROM scoring_namespaces WHERE namespace = ns;
+        INSERT INTO scoring_terms (namespace, kind, id, term)
+            SELECT ns, s.kind, (row_number() OVER (PARTITION BY s.kind ORDER BY s.seq, s.ord))::integer - 1, s.term
+            FROM (SELECT DISTINCT ON (x.kind, x.term) x.kind, x.term, x.seq, x.ord
+                  FROM (SELECT 'w'::"char" AS kind, w.term, t.seq, w.ord FROM tasks t,
+                               jsonb_array_elements_text(t.words) WITH ORDINALITY AS w(term, ord)
+                        WHERE t.namespace = ns
+                        UNION ALL
+                        SELECT 'f'::"char", f.term, t.seq, f.ord FROM tasks t,
+                               jsonb_array_elements_text(t.procedure) WITH ORDINALITY AS f(term, ord)
+                        WHERE t.namespace = ns) AS x
+                  ORDER BY x.kind, x.term, x.seq, x.ord) AS s;
+        INSERT INTO task_terms (namespace, seq, id, domain, words, features, instruction_vector)
+            SELECT ns, t.seq, t.id, t.domain,
+                ARRAY(SELECT DISTINCT s.id FROM jsonb_array_elements_text(t.words) AS w(term)
+                      JOIN scoring_terms s ON s.namespace = ns AND s.kind = 'w' AND s.term = w.term ORDER BY 1),
+                ARRAY(SELECT DISTINCT s.id FROM jsonb_array_elements_text(t.procedure) AS f(term)
+                      JOIN scoring_terms s ON s.namespace = ns AND s.kind = 'f' AND s.term = f.term ORDER BY 1),
+                t.instruction_vector
+            FROM tasks t WHERE t.namespace = ns;
+        INSERT INTO scoring_namespaces (namespace, tasks, resolved, words, features)
+            SELECT ns, count(*), count(*) FILTER (WHERE status = 'resolved'),
+                (SELECT count(*) FROM scoring_terms WHERE namespace = ns AND kind = 'w'),
+                (SELECT count(*) FROM scoring_terms WHERE namespace = ns AND kind = 'f')
+            FROM tasks WHERE namespace = ns;
+        CREATE TEMPORARY TABLE gmem_taught ON COMMIT DROP AS
+            SELECT tt.words, tt.features, CASE WHEN cardinality(tt.features) > 0
+                THEN 1.0 / sqrt(cardinality(tt.features)::double precision) ELSE 0 END AS v
+            FROM task_terms tt JOIN tasks t ON t.namespace = tt.namespace AND t.seq = tt.seq
+            WHERE tt.namespace = ns AND t.status = 'resolved';
+        UPDATE scoring_terms s SET docs = c.docs FROM
+            (SELECT w AS id, count(*) AS docs FROM gmem_taught, unnest(words) AS w GROUP BY w) AS c
+            WHERE s.namespace = ns AND s.kind = 'w' AND s.id = c.id;
+        UPDATE scoring_terms s SET docs = c.docs, total = c.total, square = c.square FROM
+            (SELECT f AS id, count(*) AS docs, sum(v) AS total, sum(v * v) AS square
+             FROM gmem_taught, unnest(features) AS f GROUP BY f) AS c
+            WHERE s.namespace = ns AND s.kind = 'f' AND s.id = c.id;
+        INSERT INTO scoring_pairs (namespace, word, feature, total)
+            SELECT ns, w, f, sum(v) FROM gmem_taught, unnest(words) AS w, unnest(features) AS f GROUP BY w, f;
+        DROP TABLE gmem_taught;
+    END $$""",
+    """CREATE TRIGGER tasks_terms_added AFTER INSERT ON tasks
+        FOR EACH ROW EXECUTE FUNCTION gmem_task_added()""",
+    """CREATE TRIGGER tasks_terms_outcome AFTER UPDATE OF status ON tasks FOR EACH ROW
+        WHEN ((OLD.status = 'resolved') IS DISTINCT FROM (NEW.status = 'resolved'))
+        EXECUTE FUNCTION gmem_task_outcome()""",
+    """CREATE TRIGGER tasks_terms_removed AFTER DELETE ON tasks
+        FOR EACH ROW EXECUTE FUNCTION gmem_task_removed()""",
+)
+
+
+def scoring_statements() -> tuple[str, ...]:
+    """What version 5 adds to PostgreSQL (SQLite scores in the process; its stores skip the version's
+    contents): the scoring tables, their triggers, and the rebuild of every namespace already stored."""
+    return (
+        *SCORING_TABLES,
+        *SCORING_FUNCTIONS,
+        "SELECT gmem_rebuild_terms(name) FROM namespaces",
+    )

@@ -40,6 +40,7 @@ from gmem.store.migrations import (
     schema_2_table,
     schema_3_statements,
     schema_4_statements,
+    scoring_statements,
 )
 from gmem.store.sql import SQL, Row
 
@@ -85,6 +86,7 @@ MIGRATIONS = (
         ),
     ),
     Migration(4, "outcome corrections", schema_4_statements(TYPES)),
+    Migration(5, "scoring in the database", scoring_statements()),
 )
 
 
@@ -227,6 +229,11 @@ class PostgresStore(ChangeLogStore):
             open=True,
         )
         log.info("gmem store %s, namespace %r", self.location, self.namespace)
+
+    @property
+    def pool(self) -> ConnectionPool[Any]:
+        """The connections of this store (shared by every store of the process on the same URL)."""
+        return self._pool
 
     @contextmanager
     def _transaction(self, *, snapshot: bool = False) -> Iterator[SQL]:

@@ -270,6 +270,43 @@ class IndexedTask:
     domain: str = ""
 
 
+@dataclass(frozen=True)
+class QueryTerms:
+    """A new task's side of the word and procedure scores (:meth:`QueryIndex.terms`). With a task's distinct
+    word ids ``W`` and template ids ``F`` (each weighing ``1/sqrt(len(F))``), its scores are
+
+    * lexical: ``sum(words[W]) / (norm * sqrt(sum(word_norms[W])) + 1e-12)``,
+    * procedure: ``(predicted . f - offset) / sqrt(max(1 - 2 mean . f + mean . mean, 1e-12))`` (0 without
+      templates or without ``predicted``),
+
+    which is all PostgreSQL needs to score the tasks it holds."""
+
+    words: np.ndarray  # by word id: the query's weight times the word's learned weight
+    word_norms: np.ndarray  # by word id: the squared learned weight (a task's norm sums them over its words)
+    norm: float  # the query's own norm (its unmatched words count as unseen ones)
+    coverage: float  # share of the query's content words the memory knows
+    predicted: np.ndarray | None  # by template id: the fingerprint the words predict minus the mean (None: off)
+    mean: np.ndarray  # by template id: the mean normalised fingerprint of the resolved runs
+
+    @property
+    def offset(self) -> float:
+        return float(self.mean @ self.predicted) if self.predicted is not None else 0.0
+
+
+@dataclass
+class LearnedSums:
+    """What the learned weights are computed from, by word and template id (:meth:`QueryIndex.from_statistics`)."""
+
+    words: Sequence[str]
+    features: Sequence[str]
+    resolved: int
+    word_docs: np.ndarray  # resolved runs with each word
+    feature_docs: np.ndarray  # resolved runs with each template
+    feature_sum: np.ndarray  # their summed normalised fingerprint values
+    feature_sq: np.ndarray  # and squares
+    pairs: sparse.spmatrix  # words x templates: summed fingerprints of the resolved runs with the word
+
+
 @dataclass
 class _Statistics:
     """The learned weights and the per-task quantities that depend on them, as of one computation."""
@@ -558,6 +595,27 @@ class QueryIndex:
         index.graph.add_edges_from(list(zip(ends[:, 0].tolist(), ends[:, 1].tolist(), edge_weights)))
         return index
 
+    @classmethod
+    def from_statistics(
+        cls, statistics: LearnedSums, dimension: int, weights: ScoringWeights | None = None
+    ) -> QueryIndex:
+        """An index that holds no task, only what a query needs of one: the vocabulary and the sums over the
+        resolved runs (kept by a database: :mod:`gmem.store.pg_retrieval`). Its :meth:`terms` are exactly
+        those of an index holding the tasks the sums came from."""
+        index = cls(dimension, weights)
+        for vocabulary, names in ((index._words, statistics.words), (index._features, statistics.features)):
+            vocabulary.names = list(names)
+            vocabulary.ids = {token: i for i, token in enumerate(vocabulary.names)}
+        index._resolved = statistics.resolved
+        index._word_docs = statistics.word_docs
+        index._feature_docs, index._feature_sum, index._feature_sq = (
+            statistics.feature_docs,
+            statistics.feature_sum,
+            statistics.feature_sq,
+        )
+        index._pair_sums = statistics.pairs.tocsr()
+        return index
+
     def word_weights(self) -> dict[str, float]:
         """The learned weight of every known word (for inspection and tests)."""
         weights = fitted(self._statistics().weights, len(self._words), UNSEEN_WORD)
@@ -573,6 +631,15 @@ class QueryIndex:
     def add_word_vectors(self, vectors: np.ndarray) -> None:
         """The vectors of the next :meth:`words_to_embed` words, in that order."""
         self._word_vectors.extend(np.asarray(vectors, dtype=np.float32).reshape(-1, self._word_vectors.width))
+
+    def vocabulary(self) -> list[str]:
+        """Every word of the recorded instructions, by word id."""
+        return list(self._words.names)
+
+    def learned_words(self) -> list[str]:
+        """The words some resolved run had: those an unlearned query word may be mapped to."""
+        docs = self._word_docs
+        return [self._words.names[i] for i in np.flatnonzero(docs > 0).tolist()]
 
     def unlearned(self, instruction: str) -> list[str]:
         """The query's content words that no resolved run had: those :meth:`query` maps by their vectors
@@ -643,6 +710,27 @@ class QueryIndex:
         names = self._words.names
         return np.fromiter((names[i] in STOP_WORDS for i in range(n)), dtype=bool, count=n)
 
+    def terms(self, instruction: str, word_vectors: Mapping[str, np.ndarray] | None = None) -> QueryTerms:
+        """The query side of every score: what a new task weighs on each word and predicts of each template,
+        whatever tasks it is then compared with (here, or by PostgreSQL: :mod:`gmem.store.pg_retrieval`)."""
+        stats = self._statistics()
+        weights = fitted(stats.weights, len(self._words), UNSEEN_WORD)
+        q, unmatched, coverage = self._query_terms(instruction, stats, weights, word_vectors or {})
+        query_norm = np.sqrt(q @ q + unmatched * UNSEEN_WORD**2) or 1.0
+        mean = fitted(stats.mean, len(self._features))
+        predicted = None
+        terms = np.flatnonzero(q)
+        if self.weights.procedure and stats.resolved >= 2 and len(terms):
+            known = terms[terms < len(stats.word_docs)]
+            known = known[stats.word_docs[known] > 0]
+            predicted = np.zeros(len(self._features))
+            if len(known):
+                scale = q[known] / stats.word_docs[known]
+                predicted[: stats.sums.shape[1]] = np.asarray(stats.sums[known].T @ scale).ravel()
+                predicted -= q[known].sum() * mean
+            predicted /= q[terms].sum() + unmatched * UNSEEN_WORD
+        return QueryTerms(q * weights, weights**2, float(query_norm), coverage, predicted, mean)
+
     def query(
         self,
         instruction: str,
@@ -660,38 +748,23 @@ class QueryIndex:
         if n == 0:
             return Query(self, np.zeros(0), np.zeros(0), instruction_vector, context_vector, None, 0.0)
         stats = self._statistics()
-        n_words = len(self._words)
-        weights = fitted(stats.weights, n_words, UNSEEN_WORD)
-        q, unmatched, coverage = self._query_terms(instruction, stats, weights, word_vectors or {})
-        query_norm = np.sqrt(q @ q + unmatched * UNSEEN_WORD**2) or 1.0
-        lexical = self._doc_words.dot(q * weights) / (query_norm * stats.word_norm.view + 1e-12)
-
+        terms = self.terms(instruction, word_vectors)
+        lexical = self._doc_words.dot(terms.words) / (terms.norm * stats.word_norm.view + 1e-12)
         procedure_score = np.zeros(n)
-        alike = self._fingerprint(procedure) if procedure is not None else None
+        alike = self.fingerprint(procedure) if procedure is not None else None
         extra = np.zeros(n) if procedure is not None else None
-        terms = np.flatnonzero(q)
-        if self.weights.procedure and stats.resolved >= 2 and len(terms):
-            n_features = len(self._features)
-            mean = fitted(stats.mean, n_features)
-            known = terms[terms < len(stats.word_docs)]
-            known = known[stats.word_docs[known] > 0]
-            predicted = np.zeros(n_features)
-            if len(known):
-                scale = q[known] / stats.word_docs[known]
-                predicted[: stats.sums.shape[1]] = np.asarray(stats.sums[known].T @ scale).ravel()
-                predicted -= q[known].sum() * mean
-            predicted /= q[terms].sum() + unmatched * UNSEEN_WORD
+        if terms.predicted is not None:
             if alike is None:
-                predicted_dot = self._doc_features.dot(predicted)
+                predicted_dot = self._doc_features.dot(terms.predicted)
             else:  # both products in one pass over the fingerprints
-                predicted_dot, extra = self._doc_features.dots([predicted, alike])
+                predicted_dot, extra = self._doc_features.dots([terms.predicted, alike])
                 alike = None
-            procedure_score = (predicted_dot - mean @ predicted) / stats.centred_norm.view
+            procedure_score = (predicted_dot - terms.offset) / stats.centred_norm.view
         if alike is not None:
             extra = self._doc_features.dot(alike)
         if domain is not None:  # other domains' tasks can never reach the top
             lexical = np.where(self._domain.view == self.domains.ids.get(domain, -1), lexical, -np.inf)
-        return Query(self, lexical, procedure_score, instruction_vector, context_vector, extra, coverage)
+        return Query(self, lexical, procedure_score, instruction_vector, context_vector, extra, terms.coverage)
 
     def score(self, instruction: str, instruction_vector: np.ndarray, context_vector: np.ndarray) -> np.ndarray:
         """Hybrid similarity of every indexed task (by row) to a new task."""
@@ -699,12 +772,12 @@ class QueryIndex:
 
     def procedure_similarity(self, procedure: list[str]) -> np.ndarray:
         """Cosine of a fingerprint with every task's (by row): how alike two runs *acted*."""
-        vec = self._fingerprint(procedure)
+        vec = self.fingerprint(procedure)
         if vec is None or not self.ids:
             return np.zeros(len(self.ids))
         return self._doc_features.dot(vec)
 
-    def _fingerprint(self, procedure: list[str]) -> np.ndarray | None:
+    def fingerprint(self, procedure: list[str]) -> np.ndarray | None:
         """A fingerprint as a normalised vector over the known templates (``None`` when it has none)."""
         ids = [i for i in (self._features.get(f) for f in set(procedure)) if i is not None]
         if not ids:

@@ -1,0 +1,124 @@
+"""Scoring in PostgreSQL (gmem.store.pg_retrieval) gives exactly what the in-process index gives, on the shared
+ALFWorld runs: the same top-k ids in the same order, the same scores, the same traversal."""
+
+from __future__ import annotations
+
+import json
+from contextlib import closing
+
+import numpy as np
+import pytest
+
+from gmem import Memory
+from gmem.store.base import open_store
+from gmem.store.pg_retrieval import DatabaseGraph, DatabaseScoring, StatisticsCache
+from gmem.tiers.query import WORD_PROMPT, IndexedTask, QueryIndex, ScoringWeights
+from gmem.traversal import TraversalSettings, nearest
+from tests.conftest import SHARED_ALFWORLD
+
+#: New phrasings (words the runs never used: "warm", "chilled", "rinse"), and the runs' own instructions.
+QUERIES = [
+    "warm up an egg and put it on the counter",
+    "put a chilled apple in the microwave",
+    "rinse a mug and place it in the coffee machine",
+    "examine the alarm clock under the lamp",
+    "find two pillows and put them on the sofa",
+    "heat some potato then place it in fridge",
+]
+
+
+@pytest.fixture(scope="module")
+def shared_rows() -> list[dict]:
+    if not SHARED_ALFWORLD.exists():
+        pytest.skip("the shared ALFWorld runs are not here (../shared/data)")
+    return [json.loads(line) for line in SHARED_ALFWORLD.read_text().splitlines() if line.strip()]
+
+
+def _index(store, dimension: int) -> QueryIndex:
+    """The in-process index of everything the store holds, as a memory builds it when it opens."""
+    index = QueryIndex(dimension, ScoringWeights())
+    index.extend(
+        IndexedTask(
+            t.id, t.status, t.instruction_vector, t.context_vector, t.words, t.procedure, t.instruction, t.domain
+        )
+        for t in store.load_tasks()
+    )
+    index.link_new(store.load_links())
+    return index
+
+
+def _in_process(index: QueryIndex, embedder, text: str, domain: str | None = None, procedure=None):
+    unlearned = index.unlearned(text)
+    vocabulary = index.words_to_embed()
+    vectors = embedder.embed([text, *vocabulary, *[WORD_PROMPT.format(w) for w in unlearned]])
+    index.add_word_vectors(vectors[1 : 1 + len(vocabulary)])
+    words = dict(zip(unlearned, vectors[1 + len(vocabulary) :]))
+    return index.query(text, vectors[0], vectors[0], procedure, word_vectors=words, domain=domain), vectors[0]
+
+
+def _in_database(scoring: DatabaseScoring, embedder, text: str, domain: str | None = None, procedure=None):
+    unlearned = scoring.unlearned(text)
+    vectors = embedder.embed([text, *[WORD_PROMPT.format(w) for w in unlearned]])
+    words = dict(zip(unlearned, vectors[1:]))
+    return scoring.query(text, vectors[0], word_vectors=words, domain=domain, procedure=procedure)
+
+
+def test_the_database_scores_every_query_as_the_in_process_index_does(pg_url, embedder, shared_rows):
+    runs = shared_rows
+    with Memory.open(pg_url, embedder=embedder) as memory:
+        memory.record_many(runs[:40])
+        memory.record_many(runs[40:])
+        memory.feedback(runs[3]["id"], "failed")  # outcomes change: the sums follow
+        memory.feedback(runs[5]["id"], "resolved")
+        change = memory.forget(runs[7]["id"])
+        memory.forget(runs[9]["id"])
+        memory.undo(change.id)  # back under its old seq, with its sums
+    with closing(open_store(pg_url)) as store:
+        index = _index(store, embedder.dimension)
+        seqs = {t.id: t.seq for t in store.load_tasks()}
+        scoring = DatabaseScoring(
+            store.pool, pg_url, store.namespace, embedder, ScoringWeights(), StatisticsCache(2**26)
+        )
+        checked = 0
+        for text in QUERIES + [r["instruction"] for r in runs[::6]]:
+            for domain in (None, "alfworld"):
+                local, _ = _in_process(index, embedder, text, domain)
+                remote = _in_database(scoring, embedder, text, domain)
+                assert remote.coverage == pytest.approx(local.coverage, abs=1e-6)
+                for k in (1, 5, 20):
+                    rows, scores = local.top(k)
+                    seq_rows, seq_scores = remote.top(k)
+                    assert [seqs[index.ids[r]] for r in rows.tolist()] == seq_rows.tolist(), (text, k)
+                    np.testing.assert_allclose(seq_scores, scores, rtol=0, atol=1e-6)
+                    for name, values in local.parts(rows).items():
+                        np.testing.assert_allclose(remote.parts(seq_rows)[name], values, rtol=0, atol=1e-6)
+                    checked += 1
+        assert checked == 2 * 3 * (len(QUERIES) + len(runs[::6]))
+
+
+def test_traversal_and_record_time_links_match_between_the_two_paths(pg_url, embedder, shared_rows):
+    with Memory.open(pg_url, embedder=embedder) as memory:
+        memory.record_many(shared_rows)
+    settings = TraversalSettings(min_relevance=0.0)
+    with closing(open_store(pg_url)) as store:
+        index = _index(store, embedder.dimension)
+        scoring = DatabaseScoring(
+            store.pool, pg_url, store.namespace, embedder, ScoringWeights(), StatisticsCache(2**26)
+        )
+        for text in QUERIES:
+            local, _ = _in_process(index, embedder, text)
+            remote = _in_database(scoring, embedder, text)
+            here = [(index.ids[row], score, via) for row, score, via, _, _ in nearest(index, local, settings)]
+            there = [
+                (remote.task_id(row), score, via)
+                for row, score, via, _, _ in nearest(DatabaseGraph(scoring, remote), remote, settings)
+            ]
+            assert [(i, v) for i, _, v in there] == [(i, v) for i, _, v in here]
+            np.testing.assert_allclose([s for _, s, _ in there], [s for _, s, _ in here], rtol=0, atol=1e-6)
+        procedure = store.load_tasks().__next__().procedure  # a recorded run's fingerprint: how tasks get linked
+        local, _ = _in_process(index, embedder, shared_rows[0]["instruction"], procedure=procedure)
+        remote = _in_database(scoring, embedder, shared_rows[0]["instruction"], procedure=procedure)
+        rows, scores = local.top(8)
+        seq_rows, seq_scores = remote.top(8)
+        assert [index.ids[r] for r in rows.tolist()] == [remote.task_id(s) for s in seq_rows.tolist()]
+        np.testing.assert_allclose(seq_scores, scores, rtol=0, atol=1e-6)
