@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import cached_property
@@ -202,12 +203,28 @@ class CallableEmbedder:
         return vectors / np.maximum(norms, 1e-12)
 
 
+#: The sentence-transformers models loaded in this process, by name or path: every memory opened with the
+#: same one shares it (a worker serving many namespaces loads MiniLM once).
+_SHARED: dict[str, SentenceTransformerEmbedder] = {}
+_SHARED_LOCK = threading.Lock()
+
+
+def shared_embedder(model: str = DEFAULT_MODEL) -> SentenceTransformerEmbedder:
+    """The process's embedder for ``model``, made on first use."""
+    with _SHARED_LOCK:
+        found = _SHARED.get(model)
+        if found is None:
+            found = _SHARED[model] = SentenceTransformerEmbedder(model)
+        return found
+
+
 def resolve_embedder(spec: Embedder | str | None) -> Embedder:
-    """``None`` -> the bundled MiniLM; a string -> that sentence-transformers model; else as given."""
+    """``None`` -> the bundled MiniLM; a string -> that sentence-transformers model (both shared by the
+    process, :func:`shared_embedder`); else as given."""
     if spec is None:
-        return SentenceTransformerEmbedder()
+        return shared_embedder()
     if isinstance(spec, str):
-        return SentenceTransformerEmbedder(spec)
+        return shared_embedder(spec)
     if isinstance(spec, Embedder):
         return spec
     raise TypeError(f"embedder must be an Embedder, a model name/path, or None; got {type(spec).__name__}")

@@ -15,7 +15,7 @@ import threading
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 import numpy as np
 from pydantic import BaseModel, Field
@@ -53,6 +53,9 @@ from gmem.tiers.insight import InsightUpdate, KindMember, mine
 from gmem.tiers.interaction import build_graph
 from gmem.tiers.query import WORD_PROMPT, IndexedTask, QueryIndex, ScoringWeights
 from gmem.traversal import TraversalSettings, candidates, gather
+
+if TYPE_CHECKING:
+    from gmem.store.pg_retrieval import DatabaseIndex, DatabaseScoring
 
 log = logging.getLogger(__name__)
 
@@ -153,7 +156,13 @@ class Memory:
     """A team's collective memory. Thread-safe; ``a``-prefixed methods are the async variants."""
 
     def __init__(
-        self, store: MemoryStore, embedder: Embedder, config: MemoryConfig, location: str, llm: LLMClient | None = None
+        self,
+        store: MemoryStore,
+        embedder: Embedder,
+        config: MemoryConfig,
+        location: str,
+        llm: LLMClient | None = None,
+        index: str = "memory",
     ) -> None:
         self._store = store
         self._embedder = embedder
@@ -161,6 +170,7 @@ class Memory:
         self.location = location
         self._lock = threading.RLock()
         store.check_embedder(embedder.name, embedder.dimension)
+        self._scoring = _database_scoring(store, embedder, config, location, index, llm)
         self._projector = RoleProjector(embedder)
         self._index = self._load_index()
         self._ops = LLMOperations(llm, config.llm) if llm is not None else None
@@ -181,16 +191,25 @@ class Memory:
         config: MemoryConfig | None = None,
         llm: LLMProvider | LLMClient | None = None,
         namespace: str = DEFAULT_NAMESPACE,
+        index: str = "memory",
     ) -> Memory:
         """Open (or create) a memory. ``location`` is a SQLite file path, ``:memory:``, or a
         ``postgresql://`` URL; ``namespace`` (a team, project or tenant) scopes every read and write.
+
+        ``index="database"`` (PostgreSQL only) scores in the database instead of an in-process index of the
+        namespace: the memory opens in milliseconds and holds nothing of the namespace (README: Shared store).
 
         ``llm`` (any :class:`~gmem.llm.LLMProvider`, e.g. ``OpenAICompatibleProvider()``, or a configured
         :class:`~gmem.llm.LLMClient`) turns on the LLM operations; without it gmem runs LLM-free.
         """
         config = config or MemoryConfig()
         client = llm if isinstance(llm, LLMClient) or llm is None else LLMClient(llm, config.llm_client)
-        return cls(open_store(location, namespace), resolve_embedder(embedder), config, str(location), client)
+        store = open_store(location, namespace)
+        try:
+            return cls(store, resolve_embedder(embedder), config, str(location), client, index)
+        except BaseException:
+            store.close()
+            raise
 
     @property
     def mode(self) -> str:
@@ -203,7 +222,12 @@ class Memory:
         """Memory-side LLM calls, tokens and seconds by operation kind (empty when LLM-free)."""
         return self._ops.client.usage if self._ops is not None else Usage()
 
-    def _load_index(self) -> QueryIndex:
+    def _load_index(self) -> QueryIndex | DatabaseIndex:
+        if self._scoring is not None:
+            from gmem.store.pg_retrieval import DatabaseIndex
+
+            self._snapshot_tasks, self._last_seq = 0, 0
+            return DatabaseIndex(self._scoring)
         self._change_mark = self._store.last_change()
         self._ordered, self._last_seq = True, 0  # index rows in store order, and the highest seq among them
         index = self._restored()
@@ -241,7 +265,7 @@ class Memory:
     def _save_snapshot(self, index: QueryIndex) -> None:
         """Snapshot an index that holds exactly the store's tasks up to the cursor, in store order."""
         path = snapshot_path(self.location, self._store.namespace)
-        if path is None or len(index) < snapshot.MIN_TASKS or not self._ordered:
+        if path is None or self._scoring is not None or len(index) < snapshot.MIN_TASKS or not self._ordered:
             return
         info = SnapshotInfo(
             store=self._store.store_id(),
@@ -311,6 +335,8 @@ class Memory:
     def _refresh(self) -> None:
         """Catch up with the store; after a curation change, here or in another process, rebuild the index
         instead (a forgotten task must leave it, and a restored one comes back with all its edges)."""
+        if self._scoring is not None:
+            return  # the database is the index
         if self._store.last_change() != self._change_mark:
             self._index = self._load_index()
         else:
@@ -821,6 +847,24 @@ class Memory:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _database_scoring(
+    store: MemoryStore, embedder: Embedder, config: MemoryConfig, location: str, index: str, llm: LLMClient | None
+) -> DatabaseScoring | None:
+    """How the memory scores: ``None`` in-process (``index="memory"``), else PostgreSQL's scoring."""
+    if index == "memory":
+        return None
+    if index != "database":
+        raise ValueError(f"index must be 'memory' or 'database'; got {index!r}")
+    from gmem.store.pg_retrieval import DatabaseScoring
+    from gmem.store.postgres import PostgresStore
+
+    if not isinstance(store, PostgresStore):
+        raise ValueError(f"{location}: index='database' needs a PostgreSQL store (postgresql://...)")
+    if llm is not None:
+        raise ValueError("index='database' runs LLM-free: the LLM's insight maintenance reads an in-process index")
+    return DatabaseScoring(store.pool, store.location, store.namespace, embedder, config.scoring())
 
 
 def _records(

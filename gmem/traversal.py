@@ -57,7 +57,7 @@ class ScoredQuery(Protocol):
 
 
 class TaskGraph(Protocol):
-    """The query graph over the same rows: ``QueryIndex`` or ``gmem.store.pg_retrieval.DatabaseGraph``."""
+    """The query graph over the same rows: ``QueryIndex`` or ``gmem.store.pg_retrieval.DatabaseIndex``."""
 
     @property
     def ids(self) -> Sequence[str] | Mapping[int, str]: ...

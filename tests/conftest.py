@@ -84,3 +84,11 @@ def store_location(request, tmp_path) -> str:
     if request.param == "sqlite":
         return str(tmp_path / "store.db")
     return request.getfixturevalue("pg_url")
+
+
+@pytest.fixture(scope="session")
+def shared_rows() -> list[dict]:
+    """The 67 recorded ALFWorld runs of ../shared/data (skipped where they are absent)."""
+    if not SHARED_ALFWORLD.exists():
+        pytest.skip("the shared ALFWorld runs are not here (../shared/data)")
+    return [json.loads(line) for line in SHARED_ALFWORLD.read_text().splitlines() if line.strip()]

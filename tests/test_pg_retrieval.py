@@ -3,7 +3,6 @@ ALFWorld runs: the same top-k ids in the same order, the same scores, the same t
 
 from __future__ import annotations
 
-import json
 from contextlib import closing
 
 import numpy as np
@@ -11,10 +10,9 @@ import pytest
 
 from gmem import Memory
 from gmem.store.base import open_store
-from gmem.store.pg_retrieval import DatabaseGraph, DatabaseScoring, StatisticsCache
+from gmem.store.pg_retrieval import DatabaseIndex, DatabaseScoring, StatisticsCache
 from gmem.tiers.query import WORD_PROMPT, IndexedTask, QueryIndex, ScoringWeights
 from gmem.traversal import TraversalSettings, nearest
-from tests.conftest import SHARED_ALFWORLD
 
 #: New phrasings (words the runs never used: "warm", "chilled", "rinse"), and the runs' own instructions.
 QUERIES = [
@@ -25,13 +23,6 @@ QUERIES = [
     "find two pillows and put them on the sofa",
     "heat some potato then place it in fridge",
 ]
-
-
-@pytest.fixture(scope="module")
-def shared_rows() -> list[dict]:
-    if not SHARED_ALFWORLD.exists():
-        pytest.skip("the shared ALFWorld runs are not here (../shared/data)")
-    return [json.loads(line) for line in SHARED_ALFWORLD.read_text().splitlines() if line.strip()]
 
 
 def _index(store, dimension: int) -> QueryIndex:
@@ -111,7 +102,7 @@ def test_traversal_and_record_time_links_match_between_the_two_paths(pg_url, emb
             here = [(index.ids[row], score, via) for row, score, via, _, _ in nearest(index, local, settings)]
             there = [
                 (remote.task_id(row), score, via)
-                for row, score, via, _, _ in nearest(DatabaseGraph(scoring, remote), remote, settings)
+                for row, score, via, _, _ in nearest(DatabaseIndex(scoring), remote, settings)
             ]
             assert [(i, v) for i, _, v in there] == [(i, v) for i, _, v in here]
             np.testing.assert_allclose([s for _, s, _ in there], [s for _, s, _ in here], rtol=0, atol=1e-6)

@@ -36,7 +36,8 @@ from psycopg_pool import ConnectionPool
 from scipy import sparse
 
 from gmem.embedding import Embedder
-from gmem.errors import GmemError
+from gmem.errors import GmemError, NotFoundError
+from gmem.models import TaskStatus
 from gmem.tiers.query import (
     FIRST_CANDIDATES,
     REFRESH_SHARE,
@@ -181,7 +182,7 @@ class DatabaseScoring:
                 "context_weight is not 0: scoring in the database compares instructions only; "
                 "use index='memory' to score contexts"
             )
-        self._pool = pool
+        self.pool = pool
         self._key = (location, namespace)
         self.namespace = namespace
         self._embedder = embedder
@@ -191,18 +192,22 @@ class DatabaseScoring:
     # ----------------------------------------------------------------- the query side
 
     def statistics(self) -> Statistics:
-        """The namespace's statistics: cached, and read again once as many resolved runs changed as would make
-        an in-process index recompute its weights (``REFRESH_SHARE``)."""
-        with self._pool.connection() as conn:
+        """The namespace's statistics: cached, and read again when its vocabulary grew (an in-process index
+        knows a new word or template at once) or as many resolved runs changed as would make an in-process
+        index recompute its weights (``REFRESH_SHARE``)."""
+        with self.pool.connection() as conn:
             row = conn.execute(
-                "SELECT tasks, resolved, changes FROM scoring_namespaces WHERE namespace = %s", (self.namespace,)
+                "SELECT tasks, resolved, changes, words, features FROM scoring_namespaces WHERE namespace = %s",
+                (self.namespace,),
             ).fetchone()
-            tasks, resolved, changes = (int(row[k]) for k in ("tasks", "resolved", "changes")) if row else (0, 0, 0)
+            now = {k: int(row[k]) if row else 0 for k in ("tasks", "resolved", "changes", "words", "features")}
             cached = self._cache.get(self._key)
             if cached is not None:
-                moved = changes - cached.changes
-                if moved >= 0 and moved <= (REFRESH_SHARE * resolved if cached.resolved else 0):
-                    cached.tasks = tasks
+                moved = now["changes"] - cached.changes
+                fresh = 0 <= moved <= (REFRESH_SHARE * now["resolved"] if cached.resolved else 0)
+                vocabulary = (len(cached.index.vocabulary()), len(cached.index.templates()))
+                if fresh and vocabulary == (now["words"], now["features"]):
+                    cached.tasks = now["tasks"]
                     return cached
             statistics = self._read(conn)
         self._cache.put(self._key, statistics)
@@ -264,7 +269,7 @@ class DatabaseScoring:
         index = statistics.index
         learned = index.learned_words()
         wanted = [w for w in learned if w not in STOP_WORDS]
-        with self._pool.connection() as conn:
+        with self.pool.connection() as conn:
             found = {
                 r["word"]: r["vector"]
                 for r in conn.execute("SELECT word, vector FROM word_vectors WHERE word = ANY(%s)", (wanted,))
@@ -310,7 +315,7 @@ class DatabaseScoring:
     # ----------------------------------------------------------------- the task side
 
     def rows(self, seqs: Sequence[int]) -> list[_Task]:
-        with self._pool.connection() as conn, conn.cursor(binary=True) as cursor:
+        with self.pool.connection() as conn, conn.cursor(binary=True) as cursor:
             cursor.execute(
                 f"SELECT {_ROW} FROM task_terms WHERE namespace = %s AND seq = ANY(%s)",
                 (self.namespace, list(seqs)),
@@ -321,7 +326,7 @@ class DatabaseScoring:
         """The query-graph neighbours ``(seq, id)`` of the tasks ``seqs`` (whose ids are ``ids``)."""
         by_id = dict(zip(ids, seqs))
         out: dict[int, list[tuple[int, str]]] = {s: [] for s in seqs}
-        with self._pool.connection() as conn:
+        with self.pool.connection() as conn:
             for r in conn.execute(
                 "SELECT l.end_id, t.seq, t.id FROM (SELECT a AS end_id, b AS other FROM links"
                 " WHERE namespace = %(ns)s AND a = ANY(%(ids)s) UNION SELECT b, a FROM links"
@@ -387,7 +392,7 @@ class DatabaseScoring:
         if limit is not None:
             statement += " LIMIT %(limit)s"
             params["limit"] = limit
-        with self._pool.connection() as conn, conn.cursor(binary=True) as cursor:
+        with self.pool.connection() as conn, conn.cursor(binary=True) as cursor:
             cursor.execute(statement, params)
             return [_task(r) for r in cursor.fetchall()]
 
@@ -521,18 +526,103 @@ def _padded(values: np.ndarray, ids: np.ndarray, fill: float) -> np.ndarray:
     return out
 
 
-class DatabaseGraph:
-    """The query graph of a namespace as the traversal reads it (``ids``, :meth:`expand`), from the
-    ``links`` table; rows are task seqs, as in :class:`DatabaseQuery`."""
+class DatabaseIndex:
+    """What a :class:`~gmem.Memory` opened with ``index="database"`` reads where it would read its in-process
+    index: every answer comes from PostgreSQL, nothing of the namespace is held (so a worker serving many
+    namespaces grows by none of them). Rows are task seqs. Writes need nothing here: the store's commit
+    and its triggers keep the database's side."""
 
-    def __init__(self, scoring: DatabaseScoring, query: DatabaseQuery) -> None:
-        self._scoring = scoring
-        self._query = query
-        self.ids = _Ids(query)
+    def __init__(self, scoring: DatabaseScoring) -> None:
+        self.scoring = scoring
+        self.pool = scoring.pool
+        self.namespace = scoring.namespace
+        self.row_of = _Seqs(self)
+        self.ids = _Column(self, "id")
+        self.instructions = _Column(self, "instruction")
+        self.status = _Column(self, "status")
         self.graph = self
 
+    def __len__(self) -> int:
+        return self._value("SELECT tasks FROM scoring_namespaces WHERE namespace = %s", 0)
+
+    def _value(self, statement: str, default: Any, *params: Any) -> Any:
+        with self.pool.connection() as conn:
+            row = conn.execute(statement, (self.namespace, *params)).fetchone()
+        return default if row is None else next(iter(row.values()))
+
+    def task_value(self, column: str, seq: int) -> Any:
+        found = self._value(f"SELECT {column} FROM tasks WHERE namespace = %s AND seq = %s", None, seq)
+        if found is None:
+            raise NotFoundError(f"no task with seq {seq} in namespace {self.namespace!r}")
+        return TaskStatus(found) if column == "status" else found
+
+    def all_ids(self) -> list[str]:
+        with self.pool.connection() as conn:
+            rows = conn.execute("SELECT id FROM task_terms WHERE namespace = %s ORDER BY seq", (self.namespace,))
+            return [r["id"] for r in rows]
+
+    # ----------------------------------------------------------------- what recording reads
+
+    def query(
+        self,
+        instruction: str,
+        instruction_vector: np.ndarray,
+        context_vector: np.ndarray | None = None,
+        procedure: list[str] | None = None,
+        word_vectors: Mapping[str, np.ndarray] | None = None,
+        domain: str | None = None,
+    ) -> DatabaseQuery:
+        return self.scoring.query(
+            instruction, instruction_vector, word_vectors=word_vectors, procedure=procedure, domain=domain
+        )
+
+    def procedure(self, seq: int) -> list[str]:
+        return list(self.task_value("procedure", seq))
+
+    def ubiquitous(self, share: float = 0.8) -> set[str]:
+        """Templates in at least ``share`` of resolved runs (as ``QueryIndex.ubiquitous``)."""
+        with self.pool.connection() as conn:
+            rows = conn.execute(
+                "SELECT f.term FROM scoring_terms f JOIN scoring_namespaces n ON n.namespace = f.namespace"
+                " WHERE f.namespace = %s AND f.kind = 'f' AND n.resolved >= 2 AND f.docs >= %s * n.resolved",
+                (self.namespace, share),
+            )
+            return {r["term"] for r in rows}
+
+    def add(self, task: object) -> None:
+        """Nothing to do: the task's terms and sums are written by the commit's triggers."""
+
+    def link(self, a: str, b: str, weight: float) -> None:
+        """Nothing to do: the links are written by the commit."""
+
+    def set_status(self, task_id: str, status: TaskStatus) -> None:
+        """Nothing to do: the outcome's sums move with the store's update."""
+
+    def words_to_embed(self) -> list[str]:
+        return []  # the learned words' vectors are read (or embedded once) by DatabaseScoring
+
+    def add_word_vectors(self, vectors: np.ndarray) -> None:
+        """Nothing to add (see :meth:`words_to_embed`)."""
+
+    def unlearned(self, instruction: str) -> list[str]:
+        return self.scoring.unlearned(instruction)
+
+    # ----------------------------------------------------------------- the query graph
+
     def neighbors(self, row: int) -> list[int]:
-        return [seq for seq, _ in self._scoring.neighbours([row], [self.ids[row]])[row]]
+        return [seq for seq, _ in self.scoring.neighbours([row], [self.ids[row]])[row]]
+
+    def neighbours(self, task_id: str) -> list[str]:
+        """The task's neighbours, the most strongly linked first (as ``QueryIndex.neighbours``)."""
+        with self.pool.connection() as conn:
+            rows = conn.execute(
+                "SELECT other, max(weight) AS weight, min(t.seq) AS seq FROM (SELECT b AS other, weight FROM links"
+                " WHERE namespace = %(ns)s AND a = %(id)s UNION ALL SELECT a, weight FROM links"
+                " WHERE namespace = %(ns)s AND b = %(id)s) AS l JOIN task_terms t ON t.namespace = %(ns)s"
+                " AND t.id = l.other WHERE other <> %(id)s GROUP BY other ORDER BY 2 DESC, 3",
+                {"ns": self.namespace, "id": task_id},
+            )
+            return [r["other"] for r in rows]
 
     def expand(self, seeds: list[int], hops: int) -> dict[int, int]:
         """Rows reachable from ``seeds`` within ``hops`` links, with their distance."""
@@ -541,7 +631,7 @@ class DatabaseGraph:
         for hop in range(1, hops + 1):
             if not frontier:
                 break
-            found = self._scoring.neighbours(frontier, [self.ids[s] for s in frontier])
+            found = self.scoring.neighbours(frontier, [self.ids[s] for s in frontier])
             nxt: list[int] = []
             for seq in frontier:
                 for other, _ in sorted(found[seq]):
@@ -552,17 +642,38 @@ class DatabaseGraph:
         return distance
 
 
-class _Ids(Mapping[int, str]):
-    """Task ids by seq, read with the query's rows."""
+class _Seqs:
+    """``task id in index.row_of`` and ``index.row_of[task id]`` (its seq), answered by the database."""
 
-    def __init__(self, query: DatabaseQuery) -> None:
-        self._query = query
+    def __init__(self, index: DatabaseIndex) -> None:
+        self._index = index
 
-    def __getitem__(self, seq: int) -> str:
-        return self._query.task_id(seq)
+    def get(self, task_id: str) -> int | None:
+        found = self._index._value("SELECT seq FROM task_terms WHERE namespace = %s AND id = %s", None, task_id)
+        return None if found is None else int(found)
 
-    def __iter__(self) -> Iterator[int]:
-        return iter(self._query._rows)
+    def __contains__(self, task_id: object) -> bool:
+        return isinstance(task_id, str) and self.get(task_id) is not None
 
-    def __len__(self) -> int:
-        return len(self._query._rows)
+    def __getitem__(self, task_id: str) -> int:
+        found = self.get(task_id)
+        if found is None:
+            raise NotFoundError(f"no task {task_id!r} in namespace {self._index.namespace!r}")
+        return found
+
+
+class _Column:
+    """``index.ids[seq]`` and the like: one column of a task by its seq; iterating gives every task's, in seq
+    order (only ids are iterated: to list or clear a namespace)."""
+
+    def __init__(self, index: DatabaseIndex, column: str) -> None:
+        self._index = index
+        self._column = column
+
+    def __getitem__(self, seq: int) -> Any:
+        return self._index.task_value(self._column, int(seq))
+
+    def __iter__(self) -> Iterator[Any]:
+        if self._column != "id":
+            raise TypeError(f"only the ids of a database index are listed, not its {self._column}s")
+        return iter(self._index.all_ids())

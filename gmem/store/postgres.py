@@ -15,8 +15,10 @@ transaction that the server rolls back when the connection drops.
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -46,7 +48,8 @@ from gmem.store.sql import SQL, Row
 
 log = logging.getLogger(__name__)
 
-#: Most connections one store (one process) holds; a Memory mostly uses one at a time.
+#: Most connections one process holds to one database, whatever the namespaces it serves (a Memory mostly
+#: uses one at a time).
 POOL_SIZE = 4
 #: pgvector's HNSW index takes vectors of at most this many dimensions; beyond it, nearest() scans exactly.
 HNSW_MAX_DIMENSION = 2000
@@ -205,29 +208,65 @@ def redacted(url: str) -> str:
     return urlunsplit(parts._replace(netloc=parts.netloc.replace(f":{parts.password}@", ":***@", 1)))
 
 
+@dataclass
+class _SharedPool:
+    pool: ConnectionPool[Any]
+    users: int = 0
+
+
+#: One connection pool per URL for the whole process: every store (every namespace) opened on it shares it.
+_POOLS: dict[str, _SharedPool] = {}
+_POOLS_LOCK = threading.Lock()
+
+
+def _migrated_pool(url: str, location: str) -> ConnectionPool[Any]:
+    """The process's pool for ``url``, made (after migrating the schema, once per process) on first use."""
+    with _POOLS_LOCK:
+        shared = _POOLS.get(url)
+        if shared is None:
+            try:
+                with psycopg.connect(url, autocommit=True, row_factory=dict_row) as conn, conn.transaction():
+                    conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+                    migrate(_Postgres(conn), MIGRATIONS, location)
+                    _upgrade_vector_index(_Postgres(conn), location)
+            except (errors.InsufficientPrivilege, errors.UndefinedFile, errors.FeatureNotSupported) as exc:
+                raise RuntimeError(
+                    f"{location}: gmem could not create its schema ({exc}). It needs the pgvector extension "
+                    "(installed on the server; 'CREATE EXTENSION vector' may need a superuser) and the right to "
+                    "create tables in this database."
+                ) from exc
+            pool: ConnectionPool[Any] = ConnectionPool(
+                url,
+                min_size=1,
+                max_size=POOL_SIZE,
+                kwargs={"autocommit": True, "row_factory": dict_row},
+                configure=_configure,
+                name=f"gmem {location}",
+                open=True,
+            )
+            shared = _POOLS[url] = _SharedPool(pool)
+        shared.users += 1
+        return shared.pool
+
+
+def _release_pool(url: str) -> None:
+    """One store fewer on the pool; the last one closes it."""
+    with _POOLS_LOCK:
+        shared = _POOLS.get(url)
+        if shared is None:
+            return
+        shared.users -= 1
+        if shared.users <= 0:
+            del _POOLS[url]
+            shared.pool.close()
+
+
 class PostgresStore(ChangeLogStore):
     def __init__(self, url: str, namespace: str = DEFAULT_NAMESPACE) -> None:
         super().__init__(redacted(url), namespace)
-        try:
-            with psycopg.connect(url, autocommit=True, row_factory=dict_row) as conn, conn.transaction():
-                conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
-                migrate(_Postgres(conn), MIGRATIONS, self.location)
-                _upgrade_vector_index(_Postgres(conn), self.location)
-        except (errors.InsufficientPrivilege, errors.UndefinedFile, errors.FeatureNotSupported) as exc:
-            raise RuntimeError(
-                f"{self.location}: gmem could not create its schema ({exc}). It needs the pgvector extension "
-                "(installed on the server; 'CREATE EXTENSION vector' may need a superuser) and the right to "
-                "create tables in this database."
-            ) from exc
-        self._pool = ConnectionPool(
-            url,
-            min_size=1,
-            max_size=POOL_SIZE,
-            kwargs={"autocommit": True, "row_factory": dict_row},
-            configure=_configure,
-            name=f"gmem {self.location}",
-            open=True,
-        )
+        self._url = url
+        self._pool = _migrated_pool(url, self.location)
+        self._closed = False
         log.info("gmem store %s, namespace %r", self.location, self.namespace)
 
     @property
@@ -327,4 +366,6 @@ class PostgresStore(ChangeLogStore):
         return [Neighbour(r["id"], float(r["similarity"])) for r in rows]
 
     def close(self) -> None:
-        self._pool.close()
+        if not self._closed:
+            self._closed = True
+            _release_pool(self._url)
