@@ -335,8 +335,9 @@ class Memory:
     def _refresh(self) -> None:
         """Catch up with the store; after a curation change, here or in another process, rebuild the index
         instead (a forgotten task must leave it, and a restored one comes back with all its edges)."""
-        if self._scoring is not None:
-            return  # the database is the index
+        if self._scoring is not None:  # the database is the index
+            self._index.refresh(self._store.last_change())  # type: ignore[union-attr]  # a DatabaseIndex here
+            return
         if self._store.last_change() != self._change_mark:
             self._index = self._load_index()
         else:

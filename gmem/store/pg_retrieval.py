@@ -60,6 +60,8 @@ MARGIN = 1e-4
 CACHE_BYTES = 256 * 2**20
 
 _ROW = "seq, id, domain, words, features, instruction_vector"
+#: Most task ids (by seq) a database index remembers between operations.
+KNOWN_IDS = 100_000
 
 
 @dataclass
@@ -303,14 +305,17 @@ class DatabaseScoring:
         word_vectors: Mapping[str, np.ndarray] | None = None,
         procedure: list[str] | None = None,
         domain: str | None = None,
+        ids: dict[int, str] | None = None,
     ) -> DatabaseQuery:
-        """A new task against every task of the namespace, as ``QueryIndex.query`` (no context part)."""
+        """A new task against every task of the namespace, as ``QueryIndex.query`` (no context part); the
+        ids of the rows it reads are added to ``ids``."""
         statistics = self.statistics()
         if word_vectors and not statistics.embedded:
             self._word_vectors(statistics)
         terms = statistics.index.terms(instruction, word_vectors)
         alike = statistics.index.fingerprint(procedure) if procedure is not None else None
-        return DatabaseQuery(self, statistics, terms, np.asarray(instruction_vector, dtype=np.float32), domain, alike)
+        vector = np.asarray(instruction_vector, dtype=np.float32)
+        return DatabaseQuery(self, statistics, terms, vector, domain, alike, {} if ids is None else ids)
 
     # ----------------------------------------------------------------- the task side
 
@@ -409,8 +414,10 @@ class DatabaseQuery:
         vector: np.ndarray,
         domain: str | None,
         alike: np.ndarray | None,
+        ids: dict[int, str],
     ) -> None:
         self._scoring = scoring
+        self._ids = ids
         self.statistics = statistics
         self.terms = terms
         self.vector = vector
@@ -466,6 +473,7 @@ class DatabaseQuery:
     def _remember(self, tasks: Sequence[_Task]) -> None:
         for task in tasks:
             self._rows[task.seq] = task
+            self._ids[task.seq] = task.id
 
     def _fetched(self, seqs: Sequence[int]) -> list[_Task]:
         missing = [s for s in seqs if s not in self._rows]
@@ -541,6 +549,10 @@ class DatabaseIndex:
         self.instructions = _Column(self, "instruction")
         self.status = _Column(self, "status")
         self.graph = self
+        self._read_rows: dict[int, Mapping[str, Any]] = {}
+        self._ids: dict[int, str] = {}  # task ids by seq, from the rows this operation's queries read
+        self._seq_of: dict[str, int] = {}
+        self._last_change = -1
 
     def __len__(self) -> int:
         return self._value("SELECT tasks FROM scoring_namespaces WHERE namespace = %s", 0)
@@ -550,11 +562,37 @@ class DatabaseIndex:
             row = conn.execute(statement, (self.namespace, *params)).fetchone()
         return default if row is None else next(iter(row.values()))
 
+    def refresh(self, last_change: int) -> None:
+        """Called at the start of each operation with the store's last task change (a forget or its undo):
+        the task rows read before are dropped (another process may have changed an outcome since), the known
+        ids too after a change (a forgotten task must not be linked to) or once there are :data:`KNOWN_IDS`."""
+        self._read_rows.clear()
+        if last_change != self._last_change or len(self._ids) > KNOWN_IDS:
+            self._last_change = last_change
+            self._ids.clear()
+
     def task_value(self, column: str, seq: int) -> Any:
-        found = self._value(f"SELECT {column} FROM tasks WHERE namespace = %s AND seq = %s", None, seq)
-        if found is None:
-            raise NotFoundError(f"no task with seq {seq} in namespace {self.namespace!r}")
-        return TaskStatus(found) if column == "status" else found
+        """A column of the task ``seq`` (id, instruction, status or procedure); the task's row is read once
+        per operation, and ids come with the rows a query read."""
+        row = self._read_rows.get(seq)
+        if row is None and column == "id" and seq in self._ids:
+            return self._ids[seq]
+        if row is None:
+            with self.pool.connection() as conn:
+                row = conn.execute(
+                    "SELECT id, instruction, status, procedure FROM tasks WHERE namespace = %s AND seq = %s",
+                    (self.namespace, seq),
+                ).fetchone()
+            if row is None:
+                raise NotFoundError(f"no task with seq {seq} in namespace {self.namespace!r}")
+            self._read_rows[seq] = row
+        return TaskStatus(row["status"]) if column == "status" else row[column]
+
+    def known_seq(self, task_id: str) -> int | None:
+        """The seq of a task this operation has read already, if any."""
+        if len(self._seq_of) != len(self._ids):
+            self._seq_of = {task_id: seq for seq, task_id in self._ids.items()}
+        return self._seq_of.get(task_id)
 
     def all_ids(self) -> list[str]:
         with self.pool.connection() as conn:
@@ -573,7 +611,12 @@ class DatabaseIndex:
         domain: str | None = None,
     ) -> DatabaseQuery:
         return self.scoring.query(
-            instruction, instruction_vector, word_vectors=word_vectors, procedure=procedure, domain=domain
+            instruction,
+            instruction_vector,
+            word_vectors=word_vectors,
+            procedure=procedure,
+            domain=domain,
+            ids=self._ids,
         )
 
     def procedure(self, seq: int) -> list[str]:
@@ -634,7 +677,8 @@ class DatabaseIndex:
             found = self.scoring.neighbours(frontier, [self.ids[s] for s in frontier])
             nxt: list[int] = []
             for seq in frontier:
-                for other, _ in sorted(found[seq]):
+                for other, other_id in sorted(found[seq]):
+                    self._ids[other] = other_id
                     if other not in distance:
                         distance[other] = hop
                         nxt.append(other)
@@ -649,6 +693,9 @@ class _Seqs:
         self._index = index
 
     def get(self, task_id: str) -> int | None:
+        known = self._index.known_seq(task_id)
+        if known is not None:
+            return known
         found = self._index._value("SELECT seq FROM task_terms WHERE namespace = %s AND id = %s", None, task_id)
         return None if found is None else int(found)
 
