@@ -122,7 +122,8 @@ class SentenceTransformerEmbedder:
         from sentence_transformers import SentenceTransformer
         from transformers.utils import logging as transformers_logging
 
-        transformers_logging.disable_progress_bar()  # a "Loading weights" bar per open is noise on a user's terminal
+        # A "Loading weights" bar per open is noise on a user's terminal (transformers leaves it untyped).
+        transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
 
         log.info("loading embedding model %s from %s", self._model_ref, self._path)
         return SentenceTransformer(self._path, device=self._device)
@@ -200,7 +201,7 @@ class CallableEmbedder:
                 f"embedder {self._name!r} returned shape {vectors.shape}, expected ({len(texts)}, {self._dimension})"
             )
         norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-        return vectors / np.maximum(norms, 1e-12)
+        return np.asarray(vectors / np.maximum(norms, 1e-12), dtype=np.float32)
 
 
 #: The sentence-transformers models loaded in this process, by name or path: every memory opened with the

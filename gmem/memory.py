@@ -47,7 +47,7 @@ from gmem.models import (
 )
 from gmem.roles import Rewrite, RoleProjector, role_text
 from gmem.snapshot import SnapshotInfo, snapshot_path
-from gmem.store.base import DEFAULT_NAMESPACE, MemoryStore, StoreCursor, TaskWrite, open_store
+from gmem.store.base import DEFAULT_NAMESPACE, MemoryStore, StoreCursor, TaskWrite, is_postgres_url, open_store
 from gmem.text import procedure_features, words
 from gmem.tiers.insight import InsightUpdate, KindMember, mine
 from gmem.tiers.interaction import build_graph
@@ -858,11 +858,12 @@ def _database_scoring(
         return None
     if index != "database":
         raise ValueError(f"index must be 'memory' or 'database'; got {index!r}")
+    if not is_postgres_url(location):
+        raise ValueError(f"{location}: index='database' needs a PostgreSQL store (postgresql://...)")
     from gmem.store.pg_retrieval import DatabaseScoring
     from gmem.store.postgres import PostgresStore
 
-    if not isinstance(store, PostgresStore):
-        raise ValueError(f"{location}: index='database' needs a PostgreSQL store (postgresql://...)")
+    assert isinstance(store, PostgresStore)  # what open_store makes of a postgresql:// URL
     if llm is not None:
         raise ValueError("index='database' runs LLM-free: the LLM's insight maintenance reads an in-process index")
     return DatabaseScoring(store.pool, store.location, store.namespace, embedder, config.scoring())

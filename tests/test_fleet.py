@@ -93,3 +93,25 @@ def test_index_database_is_refused_where_it_cannot_work(tmp_path, embedder):
     with pytest.raises(ValueError, match="index must be"):
         Memory.open(tmp_path / "m.db", embedder=embedder, index="ram")
     assert pg_retrieval.statistics_cache.max_bytes > 0
+
+
+def test_the_fleet_benchmark_measures_and_reports_every_figure(tmp_path):
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from benchmarks.dataset import REPO
+
+    out = tmp_path / "results"
+    command = [sys.executable, "-m", "benchmarks.fleet", "--namespaces", "3", "--tasks", "300", "--workers", "2"]
+    command += ["--seconds", "8", "--template", "100", "--cache", str(tmp_path / "cache"), "--out", str(out)]
+    subprocess.run(command, check=True, cwd=REPO, env={**os.environ, "HF_HUB_OFFLINE": "1"}, timeout=900)
+    report = json.loads((out / "fleet.json").read_text())
+    assert report["namespaces"] == 3 and report["tasks"] >= 300
+    assert [r["path"] for r in report["results"]] == ["database", "memory"]
+    for result in report["results"]:
+        assert result["recorded"] > 0 and result["lost"] == 0
+        assert result["retrieve_cold_ms"]["n"] >= 1 and result["retrieve_cold_ms"]["p50"] > 0
+        assert result["rss_mb"]["1.0"] > 0 and result["db_kb_per_task"] > 0
+    assert (out / "fleet.png").stat().st_size > 10_000

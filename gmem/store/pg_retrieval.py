@@ -555,7 +555,7 @@ class DatabaseIndex:
         self._last_change = -1
 
     def __len__(self) -> int:
-        return self._value("SELECT tasks FROM scoring_namespaces WHERE namespace = %s", 0)
+        return int(self._value("SELECT tasks FROM scoring_namespaces WHERE namespace = %s", 0))
 
     def _value(self, statement: str, default: Any, *params: Any) -> Any:
         with self.pool.connection() as conn:

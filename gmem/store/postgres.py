@@ -181,13 +181,15 @@ class _Postgres:
                     return found
 
 
+# pgvector types its loaders as returning its Vector (or None for NULL); gmem's hand over the numpy array, and
+# its vector columns are NOT NULL: both ignores say that, nothing else.
 class _ArrayLoader(VectorLoader):
-    def load(self, data: Any) -> np.ndarray:
+    def load(self, data: Any) -> np.ndarray:  # type: ignore[override]
         return super().load(data).to_numpy()  # type: ignore[union-attr]
 
 
 class _ArrayBinaryLoader(VectorBinaryLoader):
-    def load(self, data: Any) -> np.ndarray:
+    def load(self, data: Any) -> np.ndarray:  # type: ignore[override]
         return super().load(data).to_numpy()  # type: ignore[union-attr]
 
 
