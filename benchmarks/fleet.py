@@ -86,11 +86,12 @@ def load(url: str, dataset: Dataset, template: int, counts: list[int]) -> None:
                     {"copies": -(-size // template), "template": TEMPLATE, "size": size, "ns": ns},
                 )
                 conn.execute(
-                    "INSERT INTO links (namespace, a, b, kind, weight) SELECT %(ns)s, ta.id, tb.id, l.kind, l.weight"
-                    " FROM links l JOIN tasks ta ON ta.namespace = %(ns)s AND split_part(ta.id, '~', 1) = l.a"
-                    " JOIN tasks tb ON tb.namespace = %(ns)s AND tb.id = l.b || '~' || split_part(ta.id, '~', 2)"
-                    " WHERE l.namespace = %(template)s",
-                    {"ns": ns, "template": TEMPLATE},
+                    "INSERT INTO links (namespace, a, b, kind, weight) SELECT %(ns)s, a, b, kind, weight FROM"
+                    " (SELECT l.a || '~' || c AS a, l.b || '~' || c AS b, l.kind, l.weight FROM links l,"
+                    " generate_series(0, %(copies)s - 1) AS c WHERE l.namespace = %(template)s) AS copied"
+                    " WHERE EXISTS (SELECT 1 FROM tasks WHERE namespace = %(ns)s AND id = copied.a)"
+                    " AND EXISTS (SELECT 1 FROM tasks WHERE namespace = %(ns)s AND id = copied.b)",
+                    {"ns": ns, "template": TEMPLATE, "copies": -(-size // template)},
                 )
                 conn.execute("SELECT gmem_rebuild_terms(%s)", (ns,))
         conn.execute("VACUUM ANALYZE")
