@@ -19,6 +19,7 @@ __version__ = "0.1.0"
 
 #: Each public name and the module that defines it.
 _HOMES = {
+    "gmem.config": ("MemoryConfig", "ScoringWeights", "TraversalSettings"),
     "gmem.embedding": ("CallableEmbedder", "Embedder", "SentenceTransformerEmbedder"),
     "gmem.errors": (
         "DuplicateTaskError",
@@ -29,7 +30,7 @@ _HOMES = {
         "StoreFullError",
         "UndoError",
     ),
-    "gmem.memory": ("Memory", "MemoryConfig", "MemoryStats", "RoleLike", "as_role"),
+    "gmem.memory": ("Memory", "MemoryStats", "RoleLike", "as_role"),
     "gmem.models": (
         "Change",
         "ChangeKind",
@@ -80,11 +81,13 @@ __all__ = [
     "Role",
     "RoleContext",
     "RoleLike",
+    "ScoringWeights",
     "SentenceTransformerEmbedder",
     "Step",
     "StoreFullError",
     "TaskRecord",
     "TaskStatus",
+    "TraversalSettings",
     "UndoError",
     "Utterance",
     "UtteranceKind",
@@ -108,6 +111,7 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:
+    from gmem.config import MemoryConfig, ScoringWeights, TraversalSettings
     from gmem.embedding import CallableEmbedder, Embedder, SentenceTransformerEmbedder
     from gmem.errors import (
         DuplicateTaskError,
@@ -119,7 +123,7 @@ if TYPE_CHECKING:
         UndoError,
     )
     from gmem.fence import is_memory_block
-    from gmem.memory import Memory, MemoryConfig, MemoryStats, RoleLike, as_role
+    from gmem.memory import Memory, MemoryStats, RoleLike, as_role
     from gmem.models import (
         Change,
         ChangeKind,

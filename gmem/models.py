@@ -14,6 +14,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from gmem.text import shorten
+
 #: A single utterance larger than this is rejected: it is almost always a tool dumping a file or a page,
 #: and one such blob would dominate every excerpt and every embedding it touches.
 MAX_UTTERANCE_CHARS = 200_000
@@ -239,6 +241,39 @@ class InteractionEdge(BaseModel):
     kind: EdgeKind
 
 
+class RepeatedAction(BaseModel):
+    """One action a run kept repeating, and how often it did."""
+
+    model_config = ConfigDict(frozen=True)
+
+    action: str
+    count: int = Field(ge=2)
+
+
+class FailureAnalysis(BaseModel):
+    """How a failed run went wrong, found without an LLM: the facts the tiers act on (the insight tier mines
+    a loop lesson from ``repeated``). Only :meth:`describe` turns it into the words a later team reads."""
+
+    model_config = ConfigDict(frozen=True)
+
+    steps: int = Field(ge=0, description="steps the run took before it stopped")
+    repeated: RepeatedAction | None = Field(default=None, description="the action it looped on, if it did")
+    ignored: list[str] = Field(default_factory=list, description="actions the environment answered with no effect")
+    last_effective: str = Field(default="", description="the last action that changed something ('' for none)")
+
+    def describe(self) -> str:
+        """The human-readable failure reason, as excerpts show it and the store keeps it."""
+        reasons: list[str] = []
+        if self.repeated is not None:
+            reasons.append(f"repeated '{shorten(self.repeated.action, 60)}' {self.repeated.count} times")
+        if self.ignored:
+            reasons.append(f"{len(self.ignored)} action(s) had no effect, e.g. '{shorten(self.ignored[0], 60)}'")
+        if self.last_effective:
+            reasons.append(f"last effective action was '{shorten(self.last_effective, 60)}'")
+        reasons.append(f"stopped after {self.steps} steps without success")
+        return "; ".join(reasons)
+
+
 class InteractionGraph(BaseModel):
     """Who said and did what in one task, and who answered whom."""
 
@@ -247,6 +282,13 @@ class InteractionGraph(BaseModel):
     edges: list[InteractionEdge]
     key_steps: list[int] = Field(default_factory=list, description="step indices kept by sparsification")
     failure_reason: str = Field(default="", description="what went wrong, for failed tasks")
+    failure: FailureAnalysis | None = Field(
+        default=None,
+        exclude=True,
+        description="the LLM-free analysis of a failed run, on a graph built from the run as it is recorded, "
+        "for the tiers that learn from it; a stored graph keeps only failure_reason, the text (a model may "
+        "have rewritten it)",
+    )
 
 
 class QueryNode(_SameWhenever):

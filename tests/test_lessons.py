@@ -8,7 +8,7 @@ import pytest
 from gmem.models import TaskRecord, TaskStatus
 from gmem.text import is_thought, procedure_features, template
 from gmem.tiers.insight import KindMember, mine
-from gmem.tiers.interaction import failure_reason, key_steps
+from gmem.tiers.interaction import analyse_failure, key_steps
 
 ENTITIES = ["Nikolaj Coster-Waldau", "Roman Atwood", "Adrienne Bailon", "Tilda Swinton", "Homeland", "Soul Food"]
 #: (claim, entity, gold label): each entity once with a true and once with a false claim.
@@ -65,8 +65,8 @@ def test_actions_are_not_thoughts(line):
 
 def test_react_thoughts_are_not_reported_as_ineffective_actions():
     run = TaskRecord.model_validate(fact_check_run(0, *CLAIMS[0], correct=False))
-    reason = failure_reason(run)
-    assert "no effect" not in reason, reason
+    analysis = analyse_failure(run)
+    assert analysis.ignored == [] and "no effect" not in analysis.describe(), analysis
     assert key_steps(run, limit=12)[0] == 0  # the opening thought is the run's plan, kept as such
 
 

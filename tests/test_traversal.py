@@ -76,7 +76,7 @@ def test_ranking_is_sorted_and_unique(heat):
     scores = [t.score for t in heat.tasks]
     assert scores == sorted(scores, reverse=True)
     config = MemoryConfig()
-    assert sum(t.via == "seed" for t in heat.tasks) == config.seeds
+    assert sum(t.via == "seed" for t in heat.tasks) == config.traversal.seeds
     assert {t.via for t in heat.tasks} <= {"seed", "hop", "score"}
 
 
@@ -92,9 +92,9 @@ def test_hop_candidates_are_neighbours_of_seeds(memory, heat):
 
 def test_result_has_insights_and_both_kinds_of_excerpts(heat):
     config = MemoryConfig()
-    assert 0 < len(heat.insights) <= config.insights
-    assert 0 < len(heat.resolved) <= config.resolved_excerpts
-    assert 0 < len(heat.failed) <= config.failed_excerpts
+    assert 0 < len(heat.insights) <= config.traversal.insights
+    assert 0 < len(heat.resolved) <= config.traversal.resolved_excerpts
+    assert 0 < len(heat.failed) <= config.traversal.failed_excerpts
     assert all(e.status == TaskStatus.RESOLVED for e in heat.resolved)
     assert all(e.status == TaskStatus.FAILED for e in heat.failed)
     for excerpt in heat.failed:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from gmem.models import Evidence, TaskStatus
+from gmem.models import Evidence, FailureAnalysis, TaskStatus
 from gmem.text import common_wording, template
 
 #: A template shared by at least this share of a kind's resolved runs belongs to its procedure.
@@ -61,7 +61,7 @@ class KindMember:
     instruction: str
     status: TaskStatus
     procedure: list[str]  # ordered action-template fingerprint ("heat _ with _#1", ...)
-    failure_reason: str = ""
+    failure: FailureAnalysis | None = None  # how it went wrong, for a failed run as it is recorded
 
 
 def _readable(feature: str) -> str:
@@ -168,9 +168,10 @@ def _missing_step_insights(
 
 
 def _loop_insight(task: KindMember) -> list[InsightUpdate]:
-    if "repeated '" not in task.failure_reason:
+    """The loop lesson, when the failed run repeated one action (named by its template, never its arguments)."""
+    if task.failure is None or task.failure.repeated is None:
         return []
-    repeated = template(task.failure_reason.split("repeated '", 1)[1].split("'", 1)[0]).replace("_", "…")
+    repeated = template(task.failure.repeated.action).replace("_", "…")
     return [
         InsightUpdate(
             key="loop",

@@ -11,23 +11,27 @@ from collections import Counter
 
 from gmem.models import (
     EdgeKind,
+    FailureAnalysis,
     InteractionEdge,
     InteractionGraph,
+    RepeatedAction,
     TaskRecord,
     TaskStatus,
     Utterance,
     UtteranceKind,
 )
-from gmem.text import is_noop, is_thought, shorten, template
+from gmem.text import is_noop, is_thought, template
 
 ENVIRONMENT = "environment"
 
 #: A template used this many times in one run, with different arguments, is exploration (``go to _``).
 EXPLORATION_REPEATS = 3
+#: A failed run that did one action this many times looped on it.
+LOOP_REPEATS = 3
 
 
 def build_graph(task: TaskRecord, *, max_key_steps: int = 12) -> InteractionGraph:
-    """Turn a recorded run into its interaction graph, with key steps and (if failed) a failure reason.
+    """Turn a recorded run into its interaction graph, with key steps and (if failed) its failure analysis.
 
     Its parts are built without validation: everything in them comes from the validated ``task``."""
     utterances: list[Utterance] = []
@@ -77,12 +81,14 @@ def build_graph(task: TaskRecord, *, max_key_steps: int = 12) -> InteractionGrap
             edges.append(InteractionEdge.model_construct(source=said, target=seen, kind=EdgeKind.TEMPORAL))
             edges.append(InteractionEdge.model_construct(source=said, target=seen, kind=EdgeKind.RESULT))
 
+    failure = analyse_failure(task) if task.status == TaskStatus.FAILED else None
     return InteractionGraph(
         task_id=task.id,
         utterances=utterances,
         edges=edges,
         key_steps=key_steps(task, limit=max_key_steps),
-        failure_reason=failure_reason(task) if task.status == TaskStatus.FAILED else "",
+        failure_reason=failure.describe() if failure is not None else "",
+        failure=failure,
     )
 
 
@@ -146,26 +152,21 @@ def _leads_to_effect(i, steps, shapes, exploratory, effective) -> bool:  # type:
     return False
 
 
-def failure_reason(task: TaskRecord) -> str:
-    """Say, without an LLM, how a failed run went wrong: loops, ignored actions, where it stopped."""
+def analyse_failure(task: TaskRecord) -> FailureAnalysis:
+    """How a failed run went wrong, without an LLM: its loop, the actions that had no effect, the last one
+    that did, and where it stopped."""
     steps = task.steps
-    actions = [s.action.strip() for s in steps if not is_thought(s.action)]
-    reasons: list[str] = []
-    if actions:
-        action, count = Counter(actions).most_common(1)[0]
-        if count >= 3:
-            reasons.append(f"repeated '{shorten(action, 60)}' {count} times")
-    ignored = [
-        s.action.strip() for s in steps if not is_thought(s.action) and s.observation.strip() and is_noop(s.observation)
-    ]
-    if ignored:
-        reasons.append(f"{len(ignored)} action(s) had no effect, e.g. '{shorten(ignored[0], 60)}'")
-    effective = [
-        s.action.strip()
-        for s in steps
-        if s.observation.strip() and not is_thought(s.action) and not is_noop(s.observation)
-    ]
-    if effective:
-        reasons.append(f"last effective action was '{shorten(effective[-1], 60)}'")
-    reasons.append(f"stopped after {len(steps)} steps without success")
-    return "; ".join(reasons)
+    acted = [s for s in steps if not is_thought(s.action)]
+    repeated = None
+    if acted:
+        action, count = Counter(s.action.strip() for s in acted).most_common(1)[0]
+        if count >= LOOP_REPEATS:
+            repeated = RepeatedAction(action=action, count=count)
+    answered = [s for s in acted if s.observation.strip()]
+    effective = [s.action.strip() for s in answered if not is_noop(s.observation)]
+    return FailureAnalysis(
+        steps=len(steps),
+        repeated=repeated,
+        ignored=[s.action.strip() for s in answered if is_noop(s.observation)],
+        last_effective=effective[-1] if effective else "",
+    )
