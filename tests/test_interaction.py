@@ -8,7 +8,8 @@ import re
 import pytest
 from pydantic import ValidationError
 
-from gmem import EdgeKind, TaskRecord, TaskStatus, UtteranceKind
+from gmem import CallableEmbedder, EdgeKind, Memory, TaskRecord, TaskStatus, UtteranceKind
+from gmem.models import FailureAnalysis, RepeatedAction
 from gmem.tiers.interaction import build_graph
 
 log = logging.getLogger(__name__)
@@ -302,6 +303,27 @@ def test_failure_reason_of_synthetic_loop():
     assert "repeat" in graph.failure_reason.lower()
     assert "open safe 1" in graph.failure_reason
     assert "5" in graph.failure_reason
+
+
+def test_failure_analysis_is_structured_and_its_text_is_what_is_stored(tmp_path):
+    steps = [{"agent": "solver", "action": "think: open the safe.", "observation": "OK."}]
+    steps += [{"agent": "solver", "action": "go to safe 1", "observation": "You arrive at safe 1."}]
+    steps += [{"agent": "solver", "action": "open safe 1", "observation": NOTHING} for _ in range(5)]
+    task = make_task(steps, success=False)
+    graph = build_graph(task)
+    assert graph.failure == FailureAnalysis(
+        steps=7,
+        repeated=RepeatedAction(action="open safe 1", count=5),
+        ignored=["open safe 1"] * 5,
+        last_effective="go to safe 1",
+    )
+    assert graph.failure_reason == graph.failure.describe()
+    assert "failure" not in graph.model_dump()  # the store keeps the text, as it always did
+    flat = CallableEmbedder(lambda texts: [[1.0, 0.0]] * len(texts), dimension=2, name="flat")
+    with Memory.open(tmp_path / "m.db", embedder=flat) as memory:
+        memory.record(task)
+        stored = memory.graph(task.id)
+    assert (stored.failure_reason, stored.failure) == (graph.failure_reason, None)
 
 
 def test_failure_reason_only_for_failed_runs(rows_by_id):

@@ -165,3 +165,42 @@ def test_procedures_of_real_runs_keep_their_shape():
         ("heat mug 1 with microwave 1", "You heat the mug 1."),
     ]
     assert procedure_features(steps) == ["take _ from _#1", "heat _ with _#1"]
+
+
+def looping_search_run(entity: str) -> TaskRecord:
+    """A failed fact check that searched one long entity name over and over (the name, its answer, is longer
+    than a failure reason quotes)."""
+    search = {"agent": "verifier", "action": f"Action 1: Search[{entity}]", "observation": "Could not find it."}
+    return TaskRecord.model_validate(
+        {
+            "id": "looped",
+            "instruction": f"Check this claim against Wikipedia. Claim: {entity} is a film.",
+            "steps": [search] * 4 + [{"agent": "verifier", "action": "Action 2: Finish[REFUTES]", "observation": ""}],
+            "success": False,
+        }
+    )
+
+
+def test_the_loop_lesson_is_mined_from_the_structured_analysis_not_its_text():
+    """The repeated action reaches the insight tier whole: a name cut short in the quoted failure reason
+    would lose its closing bracket, and its words would leak into the lesson as if they were a step."""
+    entity = "The International Brotherhood of Magicians Annual Convention of Nineteen Eighty-Seven"
+    run = looping_search_run(entity)
+    analysis = analyse_failure(run)
+    assert analysis.repeated is not None and analysis.repeated.count == 4
+    assert analysis.repeated.action == f"Action 1: Search[{entity}]"
+    assert entity not in analysis.describe()  # the text quotes it cut short
+
+    procedure = procedure_features((s.action, s.observation) for s in run.steps)
+    failed = KindMember(run.id, run.instruction, TaskStatus.FAILED, procedure, analysis)
+    (loop,) = [u for u in mine(failed, [], set()) if u.key == "loop"]
+    assert "'search[…]'" in loop.text, loop.text
+    assert not {"brotherhood", "magicians", "convention"} & set(loop.text.lower().split()), loop.text
+
+
+def test_a_failed_run_without_its_analysis_teaches_no_loop():
+    """Only the analysis says a run looped; a failure reason's wording (say, a model's) is never parsed."""
+    run = looping_search_run("Homeland")
+    procedure = procedure_features((s.action, s.observation) for s in run.steps)
+    failed = KindMember(run.id, run.instruction, TaskStatus.FAILED, procedure)
+    assert [u.key for u in mine(failed, [], set())] == []
