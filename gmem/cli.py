@@ -149,9 +149,10 @@ def parser() -> argparse.ArgumentParser:
     what.add_argument("--query", help="draw the traversal for this new task: what it picked, and why")
     show.add_argument("--context", default="", help="the query's context (with --query)")
     show.add_argument("--out", required=True, help="the HTML file to write")
-    show.add_argument("--max-tasks", type=int, default=150, help="most tasks drawn (the rest are counted)")
-    show.add_argument("--max-insights", type=int, default=60, help="most insights drawn")
-    show.add_argument("--max-runs", type=int, default=10, help="most interaction graphs embedded")
+    # Unset limits stay None: the page's own defaults (gmem.viz.SceneLimits) apply.
+    show.add_argument("--max-tasks", type=int, help="most tasks drawn (the rest are counted)")
+    show.add_argument("--max-insights", type=int, help="most insights drawn")
+    show.add_argument("--max-runs", type=int, help="most interaction graphs embedded")
 
     demo = _command(sub, "demo", "cmd_demo", help="offline demo: build a memory from shipped runs and query it")
     demo.add_argument("--store", help="where to build it (must not exist; default: a new temporary folder)")

@@ -306,7 +306,8 @@ def cmd_show(args: argparse.Namespace) -> int:
     from gmem.viz import SceneLimits, build_scene, write
 
     out = _output_path(args.out, "--out")
-    limits = SceneLimits(max_tasks=args.max_tasks, max_insights=args.max_insights, max_runs=args.max_runs)
+    given = {name: getattr(args, name) for name in ("max_tasks", "max_insights", "max_runs")}
+    limits = SceneLimits(**{name: value for name, value in given.items() if value is not None})
     with _memory(args) as memory:
         scene = build_scene(memory, task=args.task, query=args.query, context=args.context, limits=limits)
     path = write(scene, out)

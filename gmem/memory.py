@@ -693,7 +693,7 @@ class Memory:
                     text=text,
                     score_delta=NOTE_SCORE,
                     evidence=tied,
-                    origin=f"note:{_author(by)}",
+                    origin=f"{NOTE_PREFIX}{_author(by)}",
                     replace_text=True,
                 ),
                 author=_author(by),

@@ -250,6 +250,10 @@ class RepeatedAction(BaseModel):
     count: int = Field(ge=2)
 
 
+#: A failure reason quotes each action it names cut to this many characters.
+QUOTED_ACTION_CHARS = 60
+
+
 class FailureAnalysis(BaseModel):
     """How a failed run went wrong, found without an LLM: the facts the tiers act on (the insight tier mines
     a loop lesson from ``repeated``). Only :meth:`describe` turns it into the words a later team reads."""
@@ -265,11 +269,15 @@ class FailureAnalysis(BaseModel):
         """The human-readable failure reason, as excerpts show it and the store keeps it."""
         reasons: list[str] = []
         if self.repeated is not None:
-            reasons.append(f"repeated '{shorten(self.repeated.action, 60)}' {self.repeated.count} times")
+            reasons.append(
+                f"repeated '{shorten(self.repeated.action, QUOTED_ACTION_CHARS)}' {self.repeated.count} times"
+            )
         if self.ignored:
-            reasons.append(f"{len(self.ignored)} action(s) had no effect, e.g. '{shorten(self.ignored[0], 60)}'")
+            reasons.append(
+                f"{len(self.ignored)} action(s) had no effect, e.g. '{shorten(self.ignored[0], QUOTED_ACTION_CHARS)}'"
+            )
         if self.last_effective:
-            reasons.append(f"last effective action was '{shorten(self.last_effective, 60)}'")
+            reasons.append(f"last effective action was '{shorten(self.last_effective, QUOTED_ACTION_CHARS)}'")
         reasons.append(f"stopped after {self.steps} steps without success")
         return "; ".join(reasons)
 

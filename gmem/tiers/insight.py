@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
+from enum import Enum
 
-from gmem.models import Evidence, FailureAnalysis, TaskStatus
+from gmem.models import Evidence, FailureAnalysis, Insight, TaskStatus
 from gmem.text import common_wording, template
 
 #: A template shared by at least this share of a kind's resolved runs belongs to its procedure.
@@ -35,6 +36,29 @@ ALIKE = 0.75
 MIN_RESOLVED = 2
 #: A lesson whose runs include more than this share of failed ones does not tell success from failure.
 MIXED_SHARE = 0.25
+#: The origin of the lessons this tier mines (a model's are "llm", a note's "note:<author>").
+MINED = "mined"
+
+
+class LessonKind(str, Enum):
+    """What a mined lesson is about; its key starts with its kind."""
+
+    PROCEDURE = "procedure"
+    MISSING_STEP = "missing"
+    LOOP = "loop"
+
+    def key(self, detail: str = "") -> str:
+        return f"{self.value}:{detail}" if detail else self.value
+
+
+def lesson_kind(insight: Insight) -> LessonKind | None:
+    """The kind of a lesson this tier mined, read from its key; None for any other insight."""
+    if insight.origin != MINED:
+        return None
+    try:
+        return LessonKind(insight.key.split(":", 1)[0])
+    except ValueError:
+        return None
 
 
 def is_mixed(supporting: float, contradicting: float) -> bool:
@@ -51,7 +75,7 @@ class InsightUpdate:
     text: str
     score_delta: float
     evidence: dict[str, Evidence] = field(default_factory=dict)  # task id -> supports / contradicts
-    origin: str = "mined"
+    origin: str = MINED
     replace_text: bool = False  # an edit: the stored wording becomes ``text``
 
 
@@ -127,7 +151,7 @@ def _procedure_insight(
         return []
     return [
         InsightUpdate(
-            key="procedure:" + "|".join(sorted(distinctive)),
+            key=LessonKind.PROCEDURE.key("|".join(sorted(distinctive))),
             text=f"For {_kind_name(alike)}, resolved runs did: {steps}.",
             score_delta=1.0,
             evidence=followers | failed_followers,
@@ -155,7 +179,7 @@ def _missing_step_insights(
             continue
         updates.append(
             InsightUpdate(
-                key=f"missing:{feature}",
+                key=LessonKind.MISSING_STEP.key(feature),
                 text=(
                     f"Do not skip '{_readable(feature)}': every resolved run of {_kind_name(resolved)} did it, "
                     "and a run that skipped it failed."
@@ -174,7 +198,7 @@ def _loop_insight(task: KindMember) -> list[InsightUpdate]:
     repeated = template(task.failure.repeated.action).replace("_", "…")
     return [
         InsightUpdate(
-            key="loop",
+            key=LessonKind.LOOP.key(),
             text=(
                 "When an action does not bring the team closer to the goal, change approach instead of "
                 f"repeating it: a failed run repeated '{repeated}' and never recovered."

@@ -30,7 +30,7 @@ EXPLORATION_REPEATS = 3
 LOOP_REPEATS = 3
 
 
-def build_graph(task: TaskRecord, *, max_key_steps: int = 12) -> InteractionGraph:
+def build_graph(task: TaskRecord, *, max_key_steps: int) -> InteractionGraph:
     """Turn a recorded run into its interaction graph, with key steps and (if failed) its failure analysis.
 
     Its parts are built without validation: everything in them comes from the validated ``task``."""
