@@ -34,8 +34,9 @@ class TaskStatus(str, Enum):
 OUTCOME_SPELLINGS = "true, false, null, or one of 'resolved', 'failed', 'unknown'"
 
 
-def as_status(status: TaskStatus | bool | str | None) -> TaskStatus:
-    """The one outcome rule (see :data:`OUTCOME_SPELLINGS`); a ``ValueError`` names what was given."""
+def as_status(status: object) -> TaskStatus:
+    """The one outcome rule (see :data:`OUTCOME_SPELLINGS`): a status, a boolean, one of those spellings or
+    None; anything else is a ``ValueError`` naming what was given."""
     if isinstance(status, TaskStatus):
         return status
     if status is None:
@@ -87,7 +88,7 @@ class CompactRepr(BaseModel):
     """``repr`` that shows a long field (vectors, saved states) by its size, not its bytes: a ``Change`` that
     holds a forgotten task's vectors would otherwise print ~10 KB of base64."""
 
-    def __repr_args__(self):  # type: ignore[no-untyped-def]
+    def __repr_args__(self) -> Iterator[tuple[str | None, Any]]:
         for name, value in super().__repr_args__():
             shown = repr(value)
             yield name, (value if len(shown) <= 120 else _Elided(type(value).__name__, len(shown)))
@@ -108,8 +109,9 @@ class _SameWhenever(BaseModel):
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
-        return self.model_dump() == other.model_dump()  # type: ignore[attr-defined]
+        return self.model_dump() == other.model_dump()
 
+    # Equal by content yet mutable: unhashable, the way Python spells it (None where the base has a method).
     __hash__ = None  # type: ignore[assignment]
 
 
@@ -209,7 +211,7 @@ class TaskRecord(BaseModel):
     @field_validator("status", mode="before")
     @classmethod
     def _one_outcome_rule(cls, value: object) -> object:
-        return None if value is None else as_status(value)  # type: ignore[arg-type]
+        return None if value is None else as_status(value)
 
     @model_validator(mode="after")
     def _status_from_success(self) -> TaskRecord:

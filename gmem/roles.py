@@ -237,7 +237,8 @@ def _render(
         if not shares[name] and not fallback:
             break
         allowance = int(usable * shares[name]) + spare
-        section, length = [], len(titles[name]) + 1
+        section: list[str] = []
+        length = len(titles[name]) + 1
         for block in sections[name]:
             text = block.text
             if length + len(text) + 1 > allowance:

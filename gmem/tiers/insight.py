@@ -122,7 +122,7 @@ def _alike(a: KindMember, b: KindMember, ubiquitous: set[str]) -> bool:
     first, second = set(a.procedure) - ubiquitous, set(b.procedure) - ubiquitous
     if not first or not second:
         return first == second
-    return len(first & second) / (len(first) * len(second)) ** 0.5 >= ALIKE
+    return len(first & second) / float((len(first) * len(second)) ** 0.5) >= ALIKE
 
 
 def _shared_procedure(resolved: list[KindMember], *, exclude: set[str]) -> list[str]:

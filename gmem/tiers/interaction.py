@@ -8,6 +8,7 @@ excerpt shown to a later team is the run's skeleton, not its 30 steps of wanderi
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from gmem.models import (
     EdgeKind,
@@ -15,6 +16,7 @@ from gmem.models import (
     InteractionEdge,
     InteractionGraph,
     RepeatedAction,
+    Step,
     TaskRecord,
     TaskStatus,
     Utterance,
@@ -144,7 +146,9 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
     return kept
 
 
-def _leads_to_effect(i, steps, shapes, exploratory, effective) -> bool:  # type: ignore[no-untyped-def]
+def _leads_to_effect(
+    i: int, steps: list[Step], shapes: list[str], exploratory: set[str], effective: Callable[[int], bool]
+) -> bool:
     """True when the next effective action after step ``i`` is a non-exploratory one."""
     for j in range(i + 1, len(steps)):
         if effective(j) and not is_thought(steps[j].action):
