@@ -64,7 +64,7 @@ class ScoringWeights(BaseModel):
     )
 
 
-#: Flat settings of earlier versions -> where each lives now.
+#: The flat name of each nested setting (MemoryConfig's own in earlier versions) -> where it lives now.
 MOVED = {
     **{name: f"traversal.{name}" for name in TraversalSettings.model_fields},
     **{f"{name}_weight": f"scoring.{name}" for name in ScoringWeights.model_fields},
