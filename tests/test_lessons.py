@@ -3,6 +3,10 @@ support, and reasoning lines in the common agent formats recognised as thoughts.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 
 from gmem.models import TaskRecord, TaskStatus
@@ -204,3 +208,26 @@ def test_a_failed_run_without_its_analysis_teaches_no_loop():
     procedure = procedure_features((s.action, s.observation) for s in run.steps)
     failed = KindMember(run.id, run.instruction, TaskStatus.FAILED, procedure)
     assert [u.key for u in mine(failed, [], set())] == []
+
+
+def test_a_procedure_lesson_is_worded_the_same_in_every_process():
+    """Templates tied on their usual position keep one order whatever the process's hash seed."""
+    script = (
+        "from gmem.models import TaskStatus\n"
+        "from gmem.tiers.insight import KindMember, mine\n"
+        "steps = ['take _ from _#1', 'open _#1', 'heat _ with _#1', 'put _ in/on _#1']\n"
+        "one = KindMember('r1', 'heat a mug', TaskStatus.RESOLVED, steps)\n"
+        "two = KindMember('r2', 'heat a cup', TaskStatus.RESOLVED, steps[::-1])\n"
+        "print(*(u.text for u in mine(one, [one, two], set())))\n"
+    )
+    worded = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in range(6)
+    }
+    assert len(worded) == 1 and "resolved runs did" in worded.pop()

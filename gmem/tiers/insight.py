@@ -129,7 +129,9 @@ def _shared_procedure(resolved: list[KindMember], *, exclude: set[str]) -> list[
     """Templates most resolved runs of the kind share, in their usual (median) order."""
     if len(resolved) < MIN_RESOLVED:
         return []
-    counts = Counter(f for m in resolved for f in set(m.procedure))
+    # In order of first appearance, not a set's (hash-seeded) order: templates of equal median position
+    # must be worded the same in every process.
+    counts = Counter(f for m in resolved for f in dict.fromkeys(m.procedure))
     positions: dict[str, list[float]] = {}
     for m in resolved:
         for rank, f in enumerate(m.procedure):
