@@ -28,6 +28,8 @@ from typing import Protocol, runtime_checkable
 
 import numpy as np
 
+from gmem.errors import InvalidArgumentError
+
 log = logging.getLogger(__name__)
 
 DEFAULT_MODEL = "all-MiniLM-L6-v2"
@@ -81,9 +83,9 @@ def _query_threads_default() -> int:
     try:
         threads = int(value)
     except ValueError:
-        raise ValueError(f"GMEM_EMBED_THREADS must be a whole number of threads, got {value!r}") from None
+        raise InvalidArgumentError(f"GMEM_EMBED_THREADS must be a whole number of threads, got {value!r}") from None
     if threads < 1:
-        raise ValueError(f"GMEM_EMBED_THREADS must be at least 1, got {threads}")
+        raise InvalidArgumentError(f"GMEM_EMBED_THREADS must be at least 1, got {threads}")
     return threads
 
 

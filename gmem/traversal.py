@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from gmem.errors import NotFoundError
 from gmem.models import (
     Excerpt,
     RankedInsight,
@@ -138,7 +139,7 @@ def _down(store: MemoryStore, tasks: list[RankedTask]) -> list[Excerpt]:
     for task in tasks:
         try:
             graph = store.get_graph(task.node.id)
-        except KeyError:  # forgotten by another process since the candidates were read
+        except NotFoundError:  # forgotten by another process since the candidates were read
             continue
         keep = set(graph.key_steps)
         excerpts.append(

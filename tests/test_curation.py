@@ -15,7 +15,7 @@ from gmem.cli import main
 from gmem.errors import UndoError
 from gmem.models import ChangeKind
 from gmem.store.base import open_store
-from gmem.tiers.insight import InsightUpdate
+from gmem.store.writes import InsightUpdate
 from tests.conftest import EXCERPT
 from tests.test_store import HEAT_TASK, ROLES, assert_same, snapshot, toy_embedder
 
