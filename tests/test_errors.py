@@ -15,19 +15,7 @@ import gmem
 import gmem.commands
 from gmem import errors
 from gmem.cli import main
-from gmem.errors import (
-    DuplicateTaskError,
-    EmbedderMismatchError,
-    GmemError,
-    InvalidArgumentError,
-    LLMError,
-    NotAStoreError,
-    NotFoundError,
-    RecordError,
-    SchemaTooNewError,
-    StoreFullError,
-    UndoError,
-)
+from gmem.errors import EmbedderMismatchError, GmemError, InvalidArgumentError, NotFoundError
 from gmem.models import TaskStatus
 from gmem.store.base import open_store
 from tests.test_store import toy_embedder
@@ -35,16 +23,16 @@ from tests.test_store_conformance import DIM, lesson, task
 
 #: Each error and the builtin it also is, so ``except KeyError`` / ``except ValueError`` keeps working.
 BUILTIN = {
-    NotFoundError: KeyError,
-    DuplicateTaskError: ValueError,
-    RecordError: ValueError,
-    UndoError: ValueError,
-    InvalidArgumentError: ValueError,
-    EmbedderMismatchError: ValueError,
-    NotAStoreError: ValueError,
-    LLMError: RuntimeError,
-    SchemaTooNewError: RuntimeError,
-    StoreFullError: OSError,
+    errors.NotFoundError: KeyError,
+    errors.DuplicateTaskError: ValueError,
+    errors.RecordError: ValueError,
+    errors.UndoError: ValueError,
+    errors.InvalidArgumentError: ValueError,
+    errors.EmbedderMismatchError: ValueError,
+    errors.NotAStoreError: ValueError,
+    errors.LLMError: RuntimeError,
+    errors.SchemaTooNewError: RuntimeError,
+    errors.StoreFullError: OSError,
 }
 
 
