@@ -1,12 +1,12 @@
-"""The SQL both backends share: every read and write of the store protocol, written once.
+"""The SQL both backends share: every read and write of the store contract, written once.
 
 A backend (:mod:`gmem.store.sqlite`, :mod:`gmem.store.postgres`) supplies connections and transactions,
-how a list is passed to ``IN``, how a vector is encoded, and which errors are worth retrying; its
-``nearest`` (the optional :class:`~gmem.store.base.VectorSearch`) is its own, and a backend that keeps a
-vector index of its own maintains it in the task log's transactions (:class:`MaintainedVectorIndex`).
-:mod:`gmem.store.changes` adds the change log on top. The statements here use ``?`` placeholders and only syntax both databases accept
-(``ON CONFLICT``, ``RETURNING``, scalar subqueries); rows come back as mappings with JSON columns already
-decoded and vectors as float32 arrays (:mod:`gmem.store.rows`).
+how a list is passed to ``IN``, how a vector is encoded, and which errors are worth retrying. Its
+``nearest`` (the optional :class:`~gmem.store.base.VectorSearch`) is its own; a backend that searches a
+vector index of its own keeps it in step inside the task log's transactions (:class:`MaintainedVectorIndex`).
+:mod:`gmem.store.changes` adds the change log on top. The statements here use ``?`` placeholders and only
+syntax both databases accept (``ON CONFLICT``, ``RETURNING``, scalar subqueries); rows come back as mappings
+with JSON columns already decoded and vectors as float32 arrays (:mod:`gmem.store.rows`).
 
 **Namespaces and concurrency.** Every row belongs to the store's namespace. Each write transaction
 starts by bumping its namespace's row in ``namespaces``, which holds that row's lock until commit (in
