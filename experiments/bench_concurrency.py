@@ -40,8 +40,7 @@ from rich.console import Console
 from rich.table import Table
 
 from gmem import CallableEmbedder, Memory, MemoryConfig, TaskStatus
-from gmem.store.base import DEFAULT_NAMESPACE, MemoryStore, open_store
-from gmem.store.writes import TaskWrite
+from gmem.store.base import DEFAULT_NAMESPACE, MemoryStore, TaskWrite, open_store
 from gmem.text import words
 
 log = logging.getLogger(__name__)

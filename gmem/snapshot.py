@@ -36,8 +36,7 @@ from pathlib import Path
 import numpy as np
 
 from gmem.models import TaskStatus
-from gmem.store.base import DEFAULT_NAMESPACE, is_postgres_url
-from gmem.store.writes import StoreCursor
+from gmem.store.base import DEFAULT_NAMESPACE, StoreCursor, is_postgres_url
 from gmem.tiers.query import QueryIndex, ScoringWeights
 
 log = logging.getLogger(__name__)

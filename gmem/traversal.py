@@ -17,7 +17,7 @@ from gmem.models import (
     RankedTask,
     TaskStatus,
 )
-from gmem.store.base import TaskLog
+from gmem.store.base import MemoryStore
 from gmem.tiers.insight import is_mixed
 from gmem.tiers.query import Query, QueryIndex
 from gmem.tiers.query import relevance as query_relevance
@@ -77,7 +77,7 @@ def nearest(
     return kept[: settings.limit]
 
 
-def candidates(index: QueryIndex, store: TaskLog, query: Query, settings: TraversalSettings) -> list[RankedTask]:
+def candidates(index: QueryIndex, store: MemoryStore, query: Query, settings: TraversalSettings) -> list[RankedTask]:
     """The past tasks a new task should draw on, best first (the query tier's answer)."""
     picked = nearest(index, query, settings)
     nodes = store.get_nodes([index.ids[item[0]] for item in picked])
@@ -90,7 +90,7 @@ def candidates(index: QueryIndex, store: TaskLog, query: Query, settings: Traver
 
 
 def gather(
-    store: TaskLog, ranked: list[RankedTask], settings: TraversalSettings
+    store: MemoryStore, ranked: list[RankedTask], settings: TraversalSettings
 ) -> tuple[list[RankedInsight], list[Excerpt], list[Excerpt], list[Excerpt]]:
     """From the ranked tasks, up to their insights and down to the excerpts of the best resolved, failed and
     unknown-outcome runs. Runs without a verdict compete with resolved ones for the same ``resolved`` slots,
@@ -108,7 +108,7 @@ def gather(
     )
 
 
-def _up(store: TaskLog, ranked: list[RankedTask], settings: TraversalSettings) -> list[RankedInsight]:
+def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSettings) -> list[RankedInsight]:
     """Insights tied to the retrieved tasks: relevance = support among them x own score.
 
     A task's say decays with its distance from the best match (``RELEVANCE_SCALE``), so lessons of the
@@ -133,7 +133,7 @@ def _up(store: TaskLog, ranked: list[RankedTask], settings: TraversalSettings) -
     return out[: settings.insights]
 
 
-def _down(store: TaskLog, tasks: list[RankedTask]) -> list[Excerpt]:
+def _down(store: MemoryStore, tasks: list[RankedTask]) -> list[Excerpt]:
     """The condensed runs: only the key steps of each task's interaction graph."""
     excerpts: list[Excerpt] = []
     for task in tasks:

@@ -42,6 +42,30 @@ from gmem.store.writes import ORIGIN, InsightUpdate, StoreCursor, StoredTask, Ta
 if TYPE_CHECKING:
     from gmem.store.transfer import ExportedInsight, ExportedTask
 
+# The values the contract speaks in are defined in gmem.store.writes and named here too, so a caller that
+# implements or uses the contract imports from one place.
+__all__ = [
+    "DEFAULT_NAMESPACE",
+    "MAX_NAMESPACE_CHARS",
+    "ORIGIN",
+    "SQLITE_HEADER",
+    "Curation",
+    "InsightUpdate",
+    "MemoryStore",
+    "Neighbour",
+    "StoreCursor",
+    "StoreHandle",
+    "StoredTask",
+    "TaskLog",
+    "TaskWrite",
+    "Transfer",
+    "VectorSearch",
+    "check_namespace",
+    "check_store_file",
+    "is_postgres_url",
+    "open_store",
+]
+
 DEFAULT_NAMESPACE = "default"
 #: Longest namespace name a store accepts.
 MAX_NAMESPACE_CHARS = 200

@@ -15,6 +15,9 @@ import numpy as np
 
 from gmem.models import Evidence, InteractionGraph, QueryNode, TaskStatus
 
+#: The origin of the lessons gmem mines itself (the insight tier's); a model's are "llm", a note's "note:<author>".
+MINED = "mined"
+
 
 @dataclass
 class InsightUpdate:
@@ -24,7 +27,7 @@ class InsightUpdate:
     text: str
     score_delta: float
     evidence: dict[str, Evidence] = field(default_factory=dict)  # task id -> supports / contradicts
-    origin: str = "mined"
+    origin: str = MINED
     replace_text: bool = False  # an edit: the stored wording becomes ``text``
 
 
