@@ -14,6 +14,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from gmem.errors import NotFoundError
+
 #: A single utterance larger than this is rejected: it is almost always a tool dumping a file or a page,
 #: and one such blob would dominate every excerpt and every embedding it touches.
 MAX_UTTERANCE_CHARS = 200_000
@@ -353,7 +355,7 @@ class Retrieval(BaseModel):
         try:
             return self.roles[name]
         except KeyError:
-            raise KeyError(f"no context was rendered for role {name!r}; roles: {sorted(self.roles)}") from None
+            raise NotFoundError(f"no context was rendered for role {name!r}; roles: {sorted(self.roles)}") from None
 
 
 class ChangeKind(str, Enum):

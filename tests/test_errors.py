@@ -16,7 +16,7 @@ import gmem.commands
 from gmem import errors
 from gmem.cli import main
 from gmem.errors import EmbedderMismatchError, GmemError, InvalidArgumentError, NotFoundError
-from gmem.models import TaskStatus
+from gmem.models import Retrieval, TaskStatus
 from gmem.store.base import open_store
 from tests.test_store import toy_embedder
 from tests.test_store_conformance import DIM, lesson, task
@@ -48,6 +48,12 @@ def test_every_error_is_listed_exported_and_under_the_root():
 def test_a_missing_id_is_not_printed_as_a_quoted_key():
     assert str(NotFoundError("no task 'x' in namespace 'default'")) == "no task 'x' in namespace 'default'"
     assert str(KeyError("no task 'x'")) == "\"no task 'x'\""  # what a bare KeyError would have shown
+
+
+def test_a_role_without_a_context_is_not_found():
+    empty = Retrieval(task="t", tasks=[], insights=[], resolved=[], failed=[], mode="llm-free")
+    with pytest.raises(NotFoundError, match="no context was rendered for role 'critic'; roles: \\[\\]"):
+        empty.for_role("critic")
 
 
 # --------------------------------------------------------------------------- misses, on every backend
