@@ -28,6 +28,8 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import numpy as np
 
+from gmem.errors import InvalidArgumentError
+
 if TYPE_CHECKING:  # loaded only when a model is first needed (it takes seconds)
     from sentence_transformers import SentenceTransformer
 
@@ -84,9 +86,9 @@ def _query_threads_default() -> int:
     try:
         threads = int(value)
     except ValueError:
-        raise ValueError(f"GMEM_EMBED_THREADS must be a whole number of threads, got {value!r}") from None
+        raise InvalidArgumentError(f"GMEM_EMBED_THREADS must be a whole number of threads, got {value!r}") from None
     if threads < 1:
-        raise ValueError(f"GMEM_EMBED_THREADS must be at least 1, got {threads}")
+        raise InvalidArgumentError(f"GMEM_EMBED_THREADS must be at least 1, got {threads}")
     return threads
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from gmem.errors import NotFoundError
 from gmem.text import shorten
 
 #: A single utterance larger than this is rejected: it is almost always a tool dumping a file or a page,
@@ -405,7 +406,7 @@ class Retrieval(BaseModel):
         try:
             return self.roles[name]
         except KeyError:
-            raise KeyError(f"no context was rendered for role {name!r}; roles: {sorted(self.roles)}") from None
+            raise NotFoundError(f"no context was rendered for role {name!r}; roles: {sorted(self.roles)}") from None
 
 
 class ChangeKind(str, Enum):

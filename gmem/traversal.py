@@ -10,6 +10,7 @@ from collections import Counter
 import numpy as np
 
 from gmem.config import TraversalSettings
+from gmem.errors import NotFoundError
 from gmem.models import (
     Excerpt,
     RankedInsight,
@@ -126,7 +127,7 @@ def _down(store: MemoryStore, tasks: list[RankedTask]) -> list[Excerpt]:
     for task in tasks:
         try:
             graph = store.get_graph(task.node.id)
-        except KeyError:  # forgotten by another process since the candidates were read
+        except NotFoundError:  # forgotten by another process since the candidates were read
             continue
         keep = set(graph.key_steps)
         excerpts.append(

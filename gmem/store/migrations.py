@@ -29,7 +29,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from gmem.errors import SchemaTooNewError
-from gmem.store.sql import SQL
+from gmem.store.rows import SQL
 from gmem.store.transfer import LEGACY_FEEDBACK
 
 log = logging.getLogger(__name__)

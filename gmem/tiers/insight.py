@@ -12,18 +12,19 @@ templates whose arguments are abstracted (``finish[_]``, not ``finish[SUPPORTS]`
 the wording its instructions share, and a lesson that failed runs followed about as often as resolved
 ones (*mixed* support) is not mined, and not offered if it becomes mixed later.
 
-Each lesson is an :class:`InsightUpdate` keyed by what it says, so finding it again from another task
-adds a hyperedge and score instead of a duplicate. The updates are applied by the store inside the
-recorded task's transaction.
+Each lesson is an :class:`~gmem.store.writes.InsightUpdate` keyed by what it says, so finding it again from
+another task adds a hyperedge and score instead of a duplicate. The updates are applied by the store inside
+the recorded task's transaction.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 
 from gmem.models import Evidence, FailureAnalysis, Insight, TaskStatus
+from gmem.store.writes import MINED, InsightUpdate
 from gmem.text import common_wording, template
 
 #: A template shared by at least this share of a kind's resolved runs belongs to its procedure.
@@ -36,8 +37,6 @@ ALIKE = 0.75
 MIN_RESOLVED = 2
 #: A lesson whose runs include more than this share of failed ones does not tell success from failure.
 MIXED_SHARE = 0.25
-#: The origin of the lessons this tier mines (a model's are "llm", a note's "note:<author>").
-MINED = "mined"
 
 
 class LessonKind(str, Enum):
@@ -65,18 +64,6 @@ def is_mixed(supporting: float, contradicting: float) -> bool:
     """Whether a lesson's evidence is too mixed across outcomes to offer (weights of resolved runs that
     followed it against failed runs that followed it too)."""
     return contradicting > MIXED_SHARE * (supporting + contradicting)
-
-
-@dataclass
-class InsightUpdate:
-    """A lesson found (again) while recording a task: upserted by ``key`` in the task's transaction."""
-
-    key: str
-    text: str
-    score_delta: float
-    evidence: dict[str, Evidence] = field(default_factory=dict)  # task id -> supports / contradicts
-    origin: str = MINED
-    replace_text: bool = False  # an edit: the stored wording becomes ``text``
 
 
 @dataclass(frozen=True)
