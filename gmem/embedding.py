@@ -145,7 +145,7 @@ class SentenceTransformerEmbedder:
         getter = getattr(model, "get_embedding_dimension", None) or model.get_sentence_embedding_dimension
         size = getter()
         if size is None:
-            raise ValueError(f"embedding model {self._path!r} does not say the size of its vectors")
+            raise InvalidArgumentError(f"embedding model {self._path!r} does not say the size of its vectors")
         return int(size)
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
