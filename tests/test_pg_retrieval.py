@@ -9,10 +9,11 @@ import numpy as np
 import pytest
 
 from gmem import Memory
+from gmem.config import ScoringWeights, TraversalSettings
 from gmem.store.base import open_store
 from gmem.store.pg_retrieval import DatabaseIndex, DatabaseScoring, StatisticsCache
-from gmem.tiers.query import WORD_PROMPT, IndexedTask, QueryIndex, ScoringWeights
-from gmem.traversal import TraversalSettings, nearest
+from gmem.tiers.query import WORD_PROMPT, IndexedTask, QueryIndex
+from gmem.traversal import nearest
 
 #: New phrasings (words the runs never used: "warm", "chilled", "rinse"), and the runs' own instructions.
 QUERIES = [

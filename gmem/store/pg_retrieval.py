@@ -35,9 +35,11 @@ import numpy as np
 from psycopg_pool import ConnectionPool
 from scipy import sparse
 
+from gmem.config import ScoringWeights
 from gmem.embedding import Embedder
 from gmem.errors import GmemError, NotFoundError
 from gmem.models import TaskStatus
+from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.query import (
     FIRST_CANDIDATES,
     REFRESH_SHARE,
@@ -47,7 +49,6 @@ from gmem.tiers.query import (
     LearnedSums,
     QueryIndex,
     QueryTerms,
-    ScoringWeights,
     best,
 )
 
@@ -622,7 +623,7 @@ class DatabaseIndex:
     def procedure(self, seq: int) -> list[str]:
         return list(self.task_value("procedure", seq))
 
-    def ubiquitous(self, share: float = 0.8) -> set[str]:
+    def ubiquitous(self, share: float = UBIQUITOUS_SHARE) -> set[str]:
         """Templates in at least ``share`` of resolved runs (as ``QueryIndex.ubiquitous``)."""
         with self.pool.connection() as conn:
             rows = conn.execute(
