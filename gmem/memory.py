@@ -216,7 +216,7 @@ class Memory:
     def _save_snapshot(self, index: QueryIndex) -> None:
         """Snapshot an index that holds exactly the store's tasks up to the cursor, in store order."""
         path = snapshot_path(self.location, self._store.namespace)
-        if path is None or self._scoring is not None or len(index) < snapshot.MIN_TASKS or not self._ordered:
+        if path is None or len(index) < snapshot.MIN_TASKS or not self._ordered:
             return
         info = SnapshotInfo(
             store=self._store.store_id(),
@@ -286,13 +286,14 @@ class Memory:
     def _refresh(self) -> None:
         """Catch up with the store; after a curation change, here or in another process, rebuild the index
         instead (a forgotten task must leave it, and a restored one comes back with all its edges)."""
-        if self._scoring is not None:  # the database is the index
-            self._index.refresh(self._store.last_change())  # type: ignore[union-attr]  # a DatabaseIndex here
+        index = self._index
+        if not isinstance(index, QueryIndex):  # the database is the index
+            index.refresh(self._store.last_change())
             return
         if self._store.last_change() != self._change_mark:
             self._index = self._load_index()
         else:
-            self._catch_up(self._index)
+            self._catch_up(index)
 
     # ------------------------------------------------------------------ recording
 
@@ -337,6 +338,7 @@ class Memory:
         sparsified = await self._sparsify(records, budget) if self.config.llm.sparsify else {}
         before = len(self._index)
         nodes = await asyncio.to_thread(self._commit, records, usage, progress, sparsified)
+        assert isinstance(self._index, QueryIndex)  # index="database" is refused with an LLM (at open)
         maintainer = Maintainer(self._ops, self._store, self._index)
         await budget.settle("insights", [maintainer.after_record(records, before)])
         return nodes
@@ -786,10 +788,12 @@ class Memory:
         """Close the store; a large memory that grew first leaves a snapshot of its index for the next open."""
         try:
             with self._lock:
-                stale = len(self._index) - self._snapshot_tasks >= snapshot.STALE_TASKS
+                index = self._index  # a database index has nothing to snapshot
+                stale = isinstance(index, QueryIndex) and len(index) - self._snapshot_tasks >= snapshot.STALE_TASKS
                 if stale and snapshot_path(self.location, self._store.namespace):
                     self._refresh()
-                    self._save_snapshot(self._index)
+                    if isinstance(self._index, QueryIndex):
+                        self._save_snapshot(self._index)
         except Exception:  # the snapshot is a cache: failing to write it must not keep the store open
             log.warning("%s: no index snapshot written", self.location, exc_info=True)
         finally:

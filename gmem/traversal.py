@@ -6,7 +6,6 @@ failed ones. Reads only through the query index and the store's read methods.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 import numpy as np
@@ -45,11 +44,15 @@ class ScoredQuery(Protocol):
     def parts(self, rows: np.ndarray) -> dict[str, np.ndarray]: ...
 
 
+class _TaskIds(Protocol):
+    def __getitem__(self, row: int, /) -> str: ...
+
+
 class TaskGraph(Protocol):
     """The query graph over the same rows: ``QueryIndex`` or ``gmem.store.pg_retrieval.DatabaseIndex``."""
 
     @property
-    def ids(self) -> Sequence[str] | Mapping[int, str]: ...
+    def ids(self) -> _TaskIds: ...
 
     @property
     def graph(self) -> Any: ...
