@@ -17,6 +17,8 @@ same number means the same tables and columns in every backend, whatever each da
   shown (``feedback_delta``), so a corrected outcome can take it back before applying the new one. Tasks
   whose outcome had already moved scores get the default knobs' move for their status (+1 resolved, -2
   failed): older stores did not record which move they applied.
+* **5** - scoring in the database (PostgreSQL; SQLite stores only take the number): the tables and triggers of
+  :data:`SCORING_TABLES` and :data:`SCORING_FUNCTIONS`, which :mod:`gmem.store.pg_retrieval` reads.
 
 The vector columns of PostgreSQL get their dimension (and their HNSW index) when the store learns its
 embedder, which is not known when the schema is created.
