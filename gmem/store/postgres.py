@@ -229,22 +229,29 @@ _POOLS: dict[str, _SharedPool] = {}
 _POOLS_LOCK = threading.Lock()
 
 
+def _migrate(conn: psycopg.Connection[Any], location: str) -> None:
+    """Bring the schema to this gmem's version (refusing a newer one), under the schema lock."""
+    try:
+        with conn.transaction():
+            conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
+            migrate(_Postgres(conn), MIGRATIONS, location)
+            _upgrade_vector_index(_Postgres(conn), location)
+    except (errors.InsufficientPrivilege, errors.UndefinedFile, errors.FeatureNotSupported) as exc:
+        raise RuntimeError(
+            f"{location}: gmem could not create its schema ({exc}). It needs the pgvector extension "
+            "(installed on the server; 'CREATE EXTENSION vector' may need a superuser) and the right to "
+            "create tables in this database."
+        ) from exc
+
+
 def _migrated_pool(url: str, location: str) -> ConnectionPool[Any]:
-    """The process's pool for ``url``, made (after migrating the schema, once per process) on first use."""
+    """The process's pool for ``url``, made on first use. Every open checks the schema version (another
+    process may have migrated it since), on a pooled connection once the pool exists."""
     with _POOLS_LOCK:
         shared = _POOLS.get(url)
         if shared is None:
-            try:
-                with psycopg.connect(url, autocommit=True, row_factory=dict_row) as conn, conn.transaction():
-                    conn.execute("SELECT pg_advisory_xact_lock(%s)", (SCHEMA_LOCK,))
-                    migrate(_Postgres(conn), MIGRATIONS, location)
-                    _upgrade_vector_index(_Postgres(conn), location)
-            except (errors.InsufficientPrivilege, errors.UndefinedFile, errors.FeatureNotSupported) as exc:
-                raise RuntimeError(
-                    f"{location}: gmem could not create its schema ({exc}). It needs the pgvector extension "
-                    "(installed on the server; 'CREATE EXTENSION vector' may need a superuser) and the right to "
-                    "create tables in this database."
-                ) from exc
+            with psycopg.connect(url, autocommit=True, row_factory=dict_row) as conn:
+                _migrate(conn, location)
             pool: ConnectionPool[Any] = ConnectionPool(
                 url,
                 min_size=1,
@@ -255,6 +262,9 @@ def _migrated_pool(url: str, location: str) -> ConnectionPool[Any]:
                 open=True,
             )
             shared = _POOLS[url] = _SharedPool(pool)
+        else:
+            with shared.pool.connection() as conn:
+                _migrate(conn, location)
         shared.users += 1
         return shared.pool
 
