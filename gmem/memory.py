@@ -41,6 +41,7 @@ from gmem.models import (
     as_status,
     storable,
 )
+from gmem.planning import similar_tasks
 from gmem.recording import Recorder, parse_records
 from gmem.replica import IndexReplica
 from gmem.retrieving import Retriever, RoleLike, as_role, as_roles
@@ -150,13 +151,8 @@ class Memory:
         self._ops = LLMOperations(llm, config.llm) if llm is not None else None
         parts = Parts(store, embedder, config, self._replica, self._lock, self._ops)
         self._recorder, self._retriever = Recorder(parts), Retriever(parts)
-        log.info(
-            "gmem memory at %s: %d tasks, mode %s%s",
-            location,
-            len(self._replica.index),
-            self.mode,
-            f" ({llm.name})" if llm is not None else " (no LLM: every operation uses its LLM-free path)",
-        )
+        model = f"({llm.name})" if llm is not None else "(no LLM: every operation uses its LLM-free path)"
+        log.info("gmem memory at %s: %d tasks, mode %s %s", location, len(self._replica.index), self.mode, model)
 
     @classmethod
     def open(
@@ -227,14 +223,7 @@ class Memory:
         """Set (or correct) a recorded task's outcome; the insights that were shown for it gain (resolved)
         or lose (failed) score. A corrected outcome first takes back the earlier outcome's move, and is
         logged in :meth:`history` (by ``by``). Returns how many insight scores moved."""
-        status = as_status(status)
-        with self._lock:
-            moved = self._store.apply_feedback(
-                task_id, status, self.config.feedback_resolved, self.config.feedback_failed, author=_author(by)
-            )
-            self._replica.set_status(task_id, status)
-        log.info("feedback %s for %s moved %d insight scores", status.value, task_id, moved)
-        return moved
+        return self._recorder.feedback(task_id, as_status(status), _author(by))
 
     def retrieve(
         self,
@@ -344,16 +333,10 @@ class Memory:
         key = NOTE_PREFIX + (key if key is not None else hashlib.sha1(text.encode("utf-8")).hexdigest()[:16])
         with self._lock:
             self._replica.refresh()
-            index = self._replica.index
             vector = self._embedder.embed([text])[0]
-            rows, similarity = index.query(text, vector, vector).top(self.config.links_per_task)
-            tied = {
-                index.ids[r]: Evidence.SUPPORTS
-                for r, score in zip(rows.tolist(), similarity.tolist())
-                if score >= self.config.link_threshold
-            }
-            origin = f"note:{_author(by)}"
-            update = InsightUpdate(key, text, NOTE_SCORE, tied, origin=origin, replace_text=True)
+            tied = similar_tasks(self._replica.index, text, vector, vector, None, self.config)
+            evidence = {task_id: Evidence.SUPPORTS for task_id, _, _ in tied}
+            update = InsightUpdate(key, text, NOTE_SCORE, evidence, origin=f"note:{_author(by)}", replace_text=True)
             self._store.add_note(update, author=_author(by))
         return next(i for i in self._store.list_insights() if i.key == key)
 

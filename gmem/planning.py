@@ -85,10 +85,11 @@ def similar_tasks(
     instruction: str,
     instruction_vector: np.ndarray,
     context_vector: np.ndarray,
-    procedure: list[str],
+    procedure: list[str] | None,
     config: MemoryConfig,
 ) -> list[tuple[str, str, float]]:
-    """Query-graph edges of a new task: the most similar earlier tasks, by words *and* by deeds."""
+    """Query-graph edges of a new task: the most similar earlier tasks, by words *and* by deeds (when
+    ``procedure`` gives what it did); also the tasks a note is tied to."""
     if not len(index) or not config.links_per_task:
         return []
     rows, similarity = index.query(instruction, instruction_vector, context_vector, procedure).top(

@@ -67,6 +67,17 @@ class Recorder:
         Maintainer(self._ops, self._store, self._replica, self._lock, budget).after_record(records, before)
         return nodes
 
+    def feedback(self, task_id: str, status: TaskStatus, author: str) -> int:
+        """Set or correct a recorded task's outcome in the store, then in the index; how many scores moved."""
+        config = self._config
+        with self._lock:
+            moved = self._store.apply_feedback(
+                task_id, status, config.feedback_resolved, config.feedback_failed, author=author
+            )
+            self._replica.set_status(task_id, status)
+        log.info("feedback %s for %s moved %d insight scores", status.value, task_id, moved)
+        return moved
+
     def _sparsify(self, records: list[TaskRecord], budget: Budget) -> dict[str, Sparsified]:
         assert self._ops is not None
         asked = [r for r in records if len(r.steps) <= limits.PROMPT_STEPS]  # longer runs: the rules' key steps
