@@ -110,10 +110,11 @@ class MemoryConfig(BaseModel):
         )
 
 
-@dataclass(frozen=True)
+@dataclass
 class Parts:
     """What the facade shares with its record and retrieve pipelines (:mod:`gmem.recording`,
-    :mod:`gmem.retrieving`): the index replica is read and changed only under ``lock``."""
+    :mod:`gmem.retrieving`): the index replica is read and changed only under ``lock``; ``config`` is the
+    facade's, which a caller may replace between calls."""
 
     store: MemoryStore
     embedder: Embedder
@@ -143,14 +144,13 @@ class Memory:
     ) -> None:
         self._store = store
         self._embedder = embedder
-        self.config = config
         self.location = location
         self._lock = threading.RLock()
         store.check_embedder(embedder.name, embedder.dimension)
         self._replica = IndexReplica(store, embedder, config.scoring(), location)
         self._ops = LLMOperations(llm, config.llm) if llm is not None else None
-        parts = Parts(store, embedder, config, self._replica, self._lock, self._ops)
-        self._recorder, self._retriever = Recorder(parts), Retriever(parts)
+        self._parts = Parts(store, embedder, config, self._replica, self._lock, self._ops)
+        self._recorder, self._retriever = Recorder(self._parts), Retriever(self._parts)
         model = f"({llm.name})" if llm is not None else "(no LLM: every operation uses its LLM-free path)"
         log.info("gmem memory at %s: %d tasks, mode %s %s", location, len(self._replica.index), self.mode, model)
 
@@ -173,6 +173,14 @@ class Memory:
         config = config or MemoryConfig()
         client = llm if isinstance(llm, LLMClient) or llm is None else LLMClient(llm, config.llm_client)
         return cls(open_store(location, namespace), resolve_embedder(embedder), config, str(location), client)
+
+    @property
+    def config(self) -> MemoryConfig:
+        return self._parts.config
+
+    @config.setter
+    def config(self, config: MemoryConfig) -> None:
+        self._parts.config = config
 
     @property
     def mode(self) -> str:

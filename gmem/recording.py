@@ -28,7 +28,7 @@ from gmem.store.base import TaskWrite
 from gmem.tiers.query import QueryIndex
 
 if TYPE_CHECKING:
-    from gmem.memory import Parts
+    from gmem.memory import MemoryConfig, Parts
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +51,11 @@ def parse_records(
 class Recorder:
     def __init__(self, parts: Parts) -> None:
         self._store, self._replica, self._lock = parts.store, parts.replica, parts.lock
-        self._embedder, self._config, self._ops = parts.embedder, parts.config, parts.ops
+        self._embedder, self._ops, self._parts = parts.embedder, parts.ops, parts
+
+    @property
+    def _config(self) -> MemoryConfig:
+        return self._parts.config
 
     def record(self, records: list[TaskRecord], usage: list[Retrieval | None], progress: bool) -> list[QueryNode]:
         """Store the records atomically. With a model: its key steps first (a task longer than the prompt

@@ -19,7 +19,7 @@ from gmem.tiers.query import WORD_PROMPT
 from gmem.traversal import TraversalSettings, candidates, gather
 
 if TYPE_CHECKING:
-    from gmem.memory import Parts
+    from gmem.memory import MemoryConfig, Parts
 
 RoleLike = Role | str | tuple[str, str] | Mapping[str, str]
 
@@ -50,9 +50,13 @@ def as_roles(roles: Sequence[RoleLike]) -> list[Role]:
 class Retriever:
     def __init__(self, parts: Parts) -> None:
         self._store, self._replica, self._lock = parts.store, parts.replica, parts.lock
-        self._embedder, self._config, self._ops = parts.embedder, parts.config, parts.ops
+        self._embedder, self._ops, self._parts = parts.embedder, parts.ops, parts
         self._projector = RoleProjector(parts.embedder)
         self._mode = "llm" if parts.ops is not None else "llm-free"
+
+    @property
+    def _config(self) -> MemoryConfig:
+        return self._parts.config
 
     def retrieve(
         self,
