@@ -12,7 +12,6 @@ its calls run on an event loop of their own). The ``a``-prefixed twins run them 
 from __future__ import annotations
 
 import getpass
-import hashlib
 import logging
 import threading
 from collections.abc import Iterable, Mapping, Sequence
@@ -22,6 +21,8 @@ from typing import Any, Self
 
 from pydantic import BaseModel, Field
 
+from gmem import curating
+from gmem.curating import NOTE_PREFIX
 from gmem.embedding import Embedder, resolve_embedder
 from gmem.errors import NotFoundError
 from gmem.importer import read_jsonl
@@ -31,7 +32,6 @@ from gmem.llm.operations import LLMOperations, LLMOperationsConfig
 from gmem.llm.protocol import LLMProvider
 from gmem.models import (
     Change,
-    Evidence,
     Insight,
     InteractionGraph,
     QueryNode,
@@ -39,26 +39,17 @@ from gmem.models import (
     TaskRecord,
     TaskStatus,
     as_status,
-    storable,
 )
-from gmem.planning import similar_tasks
 from gmem.recording import Recorder, parse_records
 from gmem.replica import IndexReplica
 from gmem.retrieving import Retriever, RoleLike, as_role, as_roles
 from gmem.store.base import DEFAULT_NAMESPACE, MemoryStore, open_store
-from gmem.text import words
-from gmem.tiers.insight import InsightUpdate
 from gmem.tiers.query import ScoringWeights
 from gmem.traversal import TraversalSettings
 
-__all__ = ["Memory", "MemoryConfig", "MemoryStats", "RoleLike", "as_role", "as_roles"]
+__all__ = ["NOTE_PREFIX", "Memory", "MemoryConfig", "MemoryStats", "RoleLike", "as_role", "as_roles"]
 
 log = logging.getLogger(__name__)
-
-#: Insight keys of notes (lessons a person or an agent wrote down) start with this; their origin is "note:<author>".
-NOTE_PREFIX = "note:"
-#: A new note's score: shown like a lesson that several runs have confirmed, until feedback moves it.
-NOTE_SCORE = 3.0
 
 
 class MemoryConfig(BaseModel):
@@ -321,44 +312,18 @@ class Memory:
 
     def search_insights(self, text: str) -> list[Insight]:
         """Insights whose wording contains every word of ``text`` (or ``text`` itself), best score first."""
-        wanted = set(words(text))
-        needle = text.strip().lower()
-        if not needle:
-            raise ValueError("search text must be non-empty")
-        return [
-            insight
-            for insight in self._store.list_insights()
-            if needle in insight.text.lower() or (wanted and wanted <= set(words(insight.text)))
-        ]
+        return curating.search_insights(self._store, text)
 
     def note(self, text: str, *, key: str | None = None, by: str | None = None) -> Insight:
         """Write down a lesson (from a person, or an agent's memory tool) as a curated insight, origin
         ``note:<author>``: tied to the past tasks most like it, so retrievals that reach those tasks show it; a
         note with ``key`` replaces that note's wording. Edit, delete and undo it like any insight."""
-        if not text.strip():
-            raise ValueError("a note needs some text")
-        storable(text)
-        key = NOTE_PREFIX + (key if key is not None else hashlib.sha1(text.encode("utf-8")).hexdigest()[:16])
-        with self._lock:
-            self._replica.refresh()
-            vector = self._embedder.embed([text])[0]
-            tied = similar_tasks(self._replica.index, text, vector, vector, None, self.config)
-            evidence = {task_id: Evidence.SUPPORTS for task_id, _, _ in tied}
-            update = InsightUpdate(key, text, NOTE_SCORE, evidence, origin=f"note:{_author(by)}", replace_text=True)
-            self._store.add_note(update, author=_author(by))
-        return next(i for i in self._store.list_insights() if i.key == key)
+        return curating.write_note(self._parts, text, key, _author(by))
 
     def clear(self, *, by: str | None = None) -> list[Change]:
         """Empty this namespace: every task forgotten and every insight deleted, each a logged change that
         ``undo`` reverses (until compacted). Other namespaces are untouched."""
-        changes = [self._store.delete_insight(i.id, author=_author(by)) for i in self._store.list_insights()]
-        with self._lock:
-            self._replica.refresh()
-            ids = list(self._replica.index.ids)
-        changes += [self._store.forget_task(task_id, author=_author(by)) for task_id in ids]
-        with self._lock:
-            self._replica.rebuild()
-        return changes
+        return curating.clear(self._parts, _author(by))
 
     def edit_insight(
         self, insight_id: int, *, text: str | None = None, score: float | None = None, by: str | None = None
