@@ -1,5 +1,5 @@
 """Fit the relevance calibration (``gmem.tiers.query.RELEVANCE``) and choose the floor
-(``MemoryConfig.min_relevance``), on the tune split only.
+(``MemoryConfig.traversal.min_relevance``), on the tune split only.
 
 Pairs (query, retrieved past task) are collected with the floor off, each with the parts of its score:
 
@@ -32,14 +32,14 @@ from tqdm import tqdm
 from experiments import crossdomain, rephrasings
 from experiments.hotpotqa.data import load_questions
 from experiments.replay import streams
-from gmem import Memory, MemoryConfig
+from gmem import Memory, MemoryConfig, TraversalSettings
 from gmem.importer import read_jsonl
 from gmem.models import Retrieval
 from gmem.tiers.query import RELEVANCE
 
 FEATURES = [name for name in RELEVANCE if name != "intercept"]
 SPLIT = "tune"
-OFF = MemoryConfig(min_relevance=0.0)
+OFF = MemoryConfig(traversal=TraversalSettings(min_relevance=0.0))
 
 
 def _rows(result: Retrieval, label: object) -> list[tuple[list[float], int, int]]:

@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 from gmem.models import Change, Evidence, Insight, storable
 from gmem.planning import similar_tasks
 from gmem.store.base import MemoryStore
+from gmem.store.writes import InsightUpdate
 from gmem.text import words
-from gmem.tiers.insight import InsightUpdate
 
 if TYPE_CHECKING:
     from gmem.memory import Parts
@@ -47,7 +47,7 @@ def write_note(parts: Parts, text: str, key: str | None, author: str) -> Insight
         vector = parts.embedder.embed([text])[0]
         tied = similar_tasks(parts.replica.index, text, vector, vector, None, parts.config)
         evidence = {task_id: Evidence.SUPPORTS for task_id, _, _ in tied}
-        update = InsightUpdate(key, text, NOTE_SCORE, evidence, origin=f"note:{author}", replace_text=True)
+        update = InsightUpdate(key, text, NOTE_SCORE, evidence, origin=f"{NOTE_PREFIX}{author}", replace_text=True)
         parts.store.add_note(update, author=author)
     return next(i for i in parts.store.list_insights() if i.key == key)
 

@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 
+from gmem.errors import NotFoundError
 from gmem.llm.client import Budget
 from gmem.llm.grounding import CitedRun, Grounds
 from gmem.llm.operations import LLMOperations, LLMOperationsConfig, Proposal, Run, render_run
@@ -177,7 +178,7 @@ class Maintainer:
             change = self.store.delete_insight(
                 insight.id, author=author, note={"cause": cause, "at_task": self._recorded}
             )
-        except KeyError:  # deleted meanwhile (another process, or an earlier deletion of this pass)
+        except NotFoundError:  # deleted meanwhile (another process, or an earlier deletion of this pass)
             return
         log.info("change %d: %s deleted insight %d (%s)", change.id, author, insight.id, cause)
 

@@ -19,16 +19,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Self
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 
 from gmem import curating
+from gmem.config import MemoryConfig
 from gmem.curating import NOTE_PREFIX
 from gmem.embedding import Embedder, resolve_embedder
 from gmem.errors import NotFoundError
 from gmem.importer import read_jsonl
 from gmem.llm.accounting import Usage
-from gmem.llm.client import LLMClient, LLMSettings, to_thread
-from gmem.llm.operations import LLMOperations, LLMOperationsConfig
+from gmem.llm.client import LLMClient, to_thread
+from gmem.llm.operations import LLMOperations
 from gmem.llm.protocol import LLMProvider
 from gmem.models import (
     Change,
@@ -44,61 +45,10 @@ from gmem.recording import Recorder, parse_records
 from gmem.replica import IndexReplica
 from gmem.retrieving import Retriever, RoleLike, as_role, as_roles
 from gmem.store.base import DEFAULT_NAMESPACE, MemoryStore, open_store
-from gmem.tiers.query import ScoringWeights
-from gmem.traversal import TraversalSettings
 
 __all__ = ["NOTE_PREFIX", "Memory", "MemoryConfig", "MemoryStats", "RoleLike", "as_role", "as_roles"]
 
 log = logging.getLogger(__name__)
-
-
-class MemoryConfig(BaseModel):
-    """Knobs with defaults measured on the ALFWorld replay (``python -m experiments.replay``)."""
-
-    resolved_excerpts: int = Field(3, ge=0, description="resolved past runs shown (k)")
-    failed_excerpts: int = Field(2, ge=0, description="failed past runs shown")
-    insights: int = Field(6, ge=0, description="insights returned per retrieval")
-    seeds: int = Field(5, ge=1, description="nearest tasks the traversal starts from")
-    hops: int = Field(1, ge=0, description="query-graph hops expanded from the seeds")
-    hop_bonus: float = Field(0.0, ge=0, description="score added per seed a hop candidate is linked to")
-    candidates: int = Field(50, ge=1, description="most past tasks a retrieval ranks (seeds, hops and fill)")
-    min_relevance: float = Field(
-        0.42,
-        ge=0.0,
-        le=1.0,
-        description="floor of a past task's calibrated relevance (RankedTask.relevance); with none above it a "
-        "retrieval is empty and every role's text is ''. Chosen on the tune split (experiments.calibrate)",
-    )
-    budget_chars: int = Field(2400, ge=120, description="size bound of each role's rendered context")
-    role_projection: bool = Field(True, description="fit each role's context to the role (off: one role-blind context)")
-    links_per_task: int = Field(8, ge=0, description="most query-graph edges a new task gets")
-    link_threshold: float = Field(0.5, description="least similarity for a query-graph edge")
-    max_key_steps: int = Field(12, ge=2, description="most steps kept when a run is sparsified")
-    lexical_weight: float = 1.0
-    procedure_weight: float = 1.0
-    dense_weight: float = 0.2
-    context_weight: float = Field(
-        0.0, description="weight of context similarity; contexts are embedded only while it is not 0 (see README)"
-    )
-    feedback_resolved: float = Field(1.0, description="score change of shown insights when the task succeeds")
-    feedback_failed: float = Field(-2.0, description="score change of shown insights when the task fails")
-    llm: LLMOperationsConfig = Field(default_factory=LLMOperationsConfig, description="used when an LLM is given")
-    llm_client: LLMSettings = Field(default_factory=LLMSettings, description="timeouts, retries, concurrency")
-
-    def scoring(self) -> ScoringWeights:
-        return ScoringWeights(self.lexical_weight, self.procedure_weight, self.dense_weight, self.context_weight)
-
-    def traversal(self) -> TraversalSettings:
-        return TraversalSettings(
-            seeds=self.seeds,
-            hops=self.hops,
-            hop_bonus=self.hop_bonus,
-            resolved=self.resolved_excerpts,
-            failed=self.failed_excerpts,
-            insights=self.insights,
-            limit=self.candidates,
-            min_relevance=self.min_relevance,
-        )
 
 
 @dataclass
@@ -138,7 +88,7 @@ class Memory:
         self.location = location
         self._lock = threading.RLock()
         store.check_embedder(embedder.name, embedder.dimension)
-        self._replica = IndexReplica(store, embedder, config.scoring(), location)
+        self._replica = IndexReplica(store, embedder, config.scoring, location)
         self._ops = LLMOperations(llm, config.llm) if llm is not None else None
         self._parts = Parts(store, embedder, config, self._replica, self._lock, self._ops)
         self._recorder, self._retriever = Recorder(self._parts), Retriever(self._parts)
@@ -236,8 +186,9 @@ class Memory:
     ) -> Retrieval:
         """Traverse the memory for a new task and render a context for each role.
 
-        Per call, ``k`` bounds the past tasks ranked (config: ``candidates``), ``min_relevance`` replaces the
-        floor (config: ``min_relevance``) and ``domain`` keeps only past tasks recorded with that domain.
+        Per call, ``k`` bounds the past tasks ranked (config: ``traversal.candidates``), ``min_relevance``
+        replaces the floor (config: ``traversal.min_relevance``) and ``domain`` keeps only past tasks recorded
+        with that domain.
         When no past task clears the floor the retrieval is empty and every role's text is ``""``. With an
         LLM: optional re-ranking, and each role's lessons rewritten for it, within ``llm_client.retrieve_budget``
         seconds (what has not answered by then keeps its LLM-free result)."""

@@ -4,7 +4,7 @@ From a finished task, its embeddings, the model's key steps (when a model chose 
 team was given for it, the tiers compute everything the task adds or changes: its interaction graph (tier 1),
 its query-graph edges to the most similar earlier tasks and to the tasks it drew on (tier 2), the lessons it
 confirms or teaches (tier 3), and the score move its outcome gives the insights it was shown. All of it goes
-into one :class:`~gmem.store.base.TaskWrite` that the store commits in one transaction.
+into one :class:`~gmem.store.writes.TaskWrite` that the store commits in one transaction.
 
 The query index is only read here, so a plan can be made, inspected or thrown away without touching the
 memory; :mod:`gmem.recording` decides when plans become writes.
@@ -12,20 +12,16 @@ memory; :mod:`gmem.recording` decides when plans become writes.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import numpy as np
 
 from gmem import limits
+from gmem.config import MemoryConfig
 from gmem.models import QueryNode, Retrieval, TaskRecord, TaskStatus
-from gmem.store.base import TaskWrite
+from gmem.store.writes import TaskWrite
 from gmem.text import procedure_features, words
 from gmem.tiers.insight import KindMember, mine
 from gmem.tiers.interaction import build_graph
 from gmem.tiers.query import QueryIndex
-
-if TYPE_CHECKING:
-    from gmem.memory import MemoryConfig
 
 #: Key steps a model chose for a run, and (for a failed run) why it failed ("" when it gave no reason).
 Sparsified = tuple[list[int], str]
@@ -60,7 +56,7 @@ def plan_write(
     links = similar_tasks(index, instruction, instruction_vector, context_vector, procedure, config)
     if used is not None:
         links += [(t.node.id, "used", 1.0) for t in used.tasks if t.node.id in index.row_of]
-    this = KindMember(record.id, instruction, status, procedure, graph.failure_reason)
+    this = KindMember(record.id, instruction, status, procedure, graph.failure)
     updates = mine(this, kind_members(index, [other for other, _, _ in links]), index.ubiquitous())
     if sparsified is not None:  # the model's key steps and failure reason are what later teams read
         key, reason = sparsified

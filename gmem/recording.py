@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from gmem import limits
+from gmem.config import MemoryConfig
 from gmem.errors import DuplicateTaskError
 from gmem.fence import unecho_record
 from gmem.importer import parse_record
@@ -24,11 +25,11 @@ from gmem.llm.client import Budget
 from gmem.maintenance import Maintainer
 from gmem.models import QueryNode, Retrieval, TaskRecord, TaskStatus
 from gmem.planning import Sparsified, plan_write
-from gmem.store.base import TaskWrite
+from gmem.store.writes import TaskWrite
 from gmem.tiers.query import QueryIndex
 
 if TYPE_CHECKING:
-    from gmem.memory import MemoryConfig, Parts
+    from gmem.memory import Parts
 
 log = logging.getLogger(__name__)
 
@@ -140,7 +141,7 @@ class Recorder:
     def _vectors(self, records: list[TaskRecord]) -> tuple[np.ndarray, np.ndarray]:
         """Instruction and context embeddings of the records, in one call. Contexts are embedded only while
         context scoring is on; otherwise a zero vector stands for "not embedded"."""
-        scored = bool(self._config.context_weight)
+        scored = bool(self._config.scoring.context)
         texts = [limits.scored(r.instruction) for r in records]
         texts += [limits.scored(r.context or r.instruction) for r in records] if scored else []
         vectors = self._embedder.embed(texts)

@@ -20,11 +20,13 @@ from __future__ import annotations
 import logging
 
 from gmem import limits, snapshot
+from gmem.config import ScoringWeights
 from gmem.embedding import Embedder
 from gmem.models import TaskStatus
 from gmem.snapshot import SnapshotInfo, snapshot_path
-from gmem.store.base import ORIGIN, MemoryStore, TaskWrite
-from gmem.tiers.query import IndexedTask, IndexMark, QueryIndex, ScoringWeights
+from gmem.store.base import MemoryStore
+from gmem.store.writes import ORIGIN, TaskWrite
+from gmem.tiers.query import IndexedTask, IndexMark, QueryIndex
 
 log = logging.getLogger(__name__)
 

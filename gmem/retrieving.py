@@ -8,18 +8,18 @@ calls run without it, all of a step's calls at once (:class:`~gmem.llm.client.Bu
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from gmem import limits
+from gmem.config import MemoryConfig, TraversalSettings
 from gmem.llm.client import Budget
 from gmem.models import RankedTask, Retrieval, Role, RoleContext
 from gmem.roles import Rewrite, RoleProjector, role_text
 from gmem.tiers.query import WORD_PROMPT
-from gmem.traversal import TraversalSettings, candidates, gather
+from gmem.traversal import candidates, gather
 
 if TYPE_CHECKING:
-    from gmem.memory import MemoryConfig, Parts
+    from gmem.memory import Parts
 
 RoleLike = Role | str | tuple[str, str] | Mapping[str, str]
 
@@ -83,15 +83,15 @@ class Retriever:
         return result
 
     def _settings(self, k: int | None, min_relevance: float | None) -> TraversalSettings:
-        settings = self._config.traversal()
+        settings = self._config.traversal
         if k is not None:
             if k < 1:
                 raise ValueError(f"k must be at least 1; got {k}")
-            settings = replace(settings, limit=k)
+            settings = settings.model_copy(update={"candidates": k})
         if min_relevance is not None:
             if not 0.0 <= min_relevance <= 1.0:
                 raise ValueError(f"min_relevance must be within [0, 1]; got {min_relevance}")
-            settings = replace(settings, min_relevance=min_relevance)
+            settings = settings.model_copy(update={"min_relevance": min_relevance})
         return settings
 
     def _candidates(self, task: str, context: str, settings: TraversalSettings, domain: str | None) -> list[RankedTask]:
@@ -101,7 +101,7 @@ class Retriever:
             self._replica.refresh()
             index = self._replica.index
             task, context = limits.scored(task), limits.scored(context)
-            texts = [task, context or task] if self._config.context_weight else [task]
+            texts = [task, context or task] if self._config.scoring.context else [task]
             vocabulary, unlearned = index.words_to_embed(), index.unlearned(task)
             prompted = [WORD_PROMPT.format(w) for w in unlearned]
             vectors = self._embedder.embed(texts + vocabulary + prompted)  # one call: a few short texts more

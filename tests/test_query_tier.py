@@ -10,8 +10,9 @@ import numpy as np
 import pytest
 
 from gmem import TaskStatus
+from gmem.config import ScoringWeights
 from gmem.text import procedure_features, words
-from gmem.tiers.query import IndexedTask, QueryIndex, ScoringWeights
+from gmem.tiers.query import IndexedTask, QueryIndex
 
 log = logging.getLogger(__name__)
 

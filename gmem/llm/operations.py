@@ -41,8 +41,8 @@ from gmem.llm.parsing import (
 )
 from gmem.llm.protocol import ChatMessage
 from gmem.models import Evidence, Insight, InteractionGraph, UtteranceKind
+from gmem.store.writes import InsightUpdate
 from gmem.text import shorten
-from gmem.tiers.insight import InsightUpdate
 
 log = logging.getLogger(__name__)
 

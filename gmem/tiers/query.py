@@ -41,9 +41,11 @@ import numpy as np
 import rustworkx as rx
 from scipy import sparse
 
+from gmem.config import ScoringWeights
 from gmem.models import TaskStatus
 from gmem.text import words
 from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabulary, decoded, encoded, fitted
+from gmem.tiers.insight import UBIQUITOUS_SHARE
 
 #: Weight floor for a word; keeps filler words from vanishing entirely when nothing else matches.
 WORD_FLOOR = 0.02
@@ -200,14 +202,6 @@ STOP_WORDS = frozenset(
         "yourselves",
     ]
 )
-
-
-@dataclass(frozen=True)
-class ScoringWeights:
-    lexical: float = 1.0
-    procedure: float = 1.0
-    dense: float = 0.2
-    context: float = 0.0
 
 
 def relevance(parts: Mapping[str, np.ndarray]) -> np.ndarray:
@@ -800,7 +794,7 @@ class QueryIndex:
             frontier = nxt
         return distance
 
-    def ubiquitous(self, share: float = 0.8) -> set[str]:
+    def ubiquitous(self, share: float = UBIQUITOUS_SHARE) -> set[str]:
         """Templates in at least ``share`` of resolved runs: true of every task, so telling of none."""
         if self._resolved < 2:
             return set()
