@@ -43,7 +43,7 @@ def answers(memory: Memory) -> list[tuple[object, ...]]:
     return out
 
 
-def same_as_reopened(memory: Memory, path: str, embedder) -> None:  # type: ignore[no-untyped-def]
+def same_as_reopened(memory: Memory, path: str, embedder) -> None:
     with Memory.open(path, embedder=embedder, config=memory.config) as fresh:
         assert [n.id for n in memory.tasks()] == [n.id for n in fresh.tasks()]
         assert answers(memory) == answers(fresh)
@@ -60,7 +60,7 @@ def test_a_failed_commit_is_taken_back_from_the_index_without_reloading_it(
         real_load = memory._store.load_tasks
         monkeypatch.setattr(memory._store, "load_tasks", lambda after=ORIGIN: reads.append(after) or real_load(after))
 
-        def broken(writes):  # type: ignore[no-untyped-def]
+        def broken(writes):
             assert len(writes) == 5  # every task was planned; the store fails as it would on a lost connection
             raise ConnectionError("the database went away")
 
@@ -110,7 +110,7 @@ def test_a_task_and_the_feedback_of_its_retrieval_land_together_or_not_at_all(tm
 def test_truncating_to_a_mark_restores_the_index_exactly(alfworld_rows):
     rng = np.random.default_rng(0)
 
-    def indexed(row: dict) -> IndexedTask:  # type: ignore[type-arg]
+    def indexed(row: dict) -> IndexedTask:
         vector = rng.standard_normal(8).astype(np.float32)
         procedure = [f"{step['action'].split(' ')[0]} _#1" for step in row["steps"][:6]]
         status = TaskStatus.RESOLVED if row["success"] else TaskStatus.FAILED
@@ -140,10 +140,10 @@ def test_truncating_to_a_mark_restores_the_index_exactly(alfworld_rows):
 
 
 def scripted(**answers: object) -> ScriptedLLM:
-    return ScriptedLLM({"sparsify": first_steps, "project": lambda _: "1. Heat it first.", **answers})  # type: ignore[arg-type]
+    return ScriptedLLM({"sparsify": first_steps, "project": lambda _: "1. Heat it first.", **answers})
 
 
-def llm_memory(path, embedder, script: ScriptedLLM, **ops) -> Memory:  # type: ignore[no-untyped-def]
+def llm_memory(path, embedder, script: ScriptedLLM, **ops) -> Memory:
     settings = LLMSettings(timeout=5.0, retries=0, backoff=0.0)
     config = MemoryConfig(llm=LLMOperationsConfig(**{"merge": False, "insights": False, **ops}), llm_client=settings)
     return Memory.open(path, embedder=embedder, config=config, llm=LLMClient(script, settings))
@@ -180,11 +180,11 @@ async def test_async_twins_give_what_the_sync_methods_give_and_call_the_model_on
         script = scripted(insights=lambda _: "ADD: Check the goal state before finishing.")
         ask = script.acomplete
 
-        async def acomplete(messages):  # type: ignore[no-untyped-def]
+        async def acomplete(messages):
             loops.append(asyncio.get_running_loop())
             return await ask(messages)
 
-        script.acomplete = acomplete  # type: ignore[method-assign]
+        script.acomplete = acomplete
         return script
 
     rows = alfworld_rows[:12]
