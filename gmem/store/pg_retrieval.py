@@ -39,6 +39,9 @@ from gmem.config import ScoringWeights
 from gmem.embedding import Embedder
 from gmem.errors import GmemError, NotFoundError
 from gmem.models import TaskStatus
+from gmem.replica import IndexReplica
+from gmem.store.base import MemoryStore
+from gmem.store.writes import TaskWrite
 from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.query import (
     FIRST_CANDIDATES,
@@ -46,6 +49,7 @@ from gmem.tiers.query import (
     STOP_WORDS,
     UNSEEN_WORD,
     WORD_PROMPT,
+    IndexMark,
     LearnedSums,
     QueryIndex,
     QueryTerms,
@@ -633,15 +637,6 @@ class DatabaseIndex:
             )
             return {r["term"] for r in rows}
 
-    def add(self, task: object) -> None:
-        """Nothing to do: the task's terms and sums are written by the commit's triggers."""
-
-    def link(self, a: str, b: str, weight: float) -> None:
-        """Nothing to do: the links are written by the commit."""
-
-    def set_status(self, task_id: str, status: TaskStatus) -> None:
-        """Nothing to do: the outcome's sums move with the store's update."""
-
     def words_to_embed(self) -> list[str]:
         return []  # the learned words' vectors are read (or embedded once) by DatabaseScoring
 
@@ -725,3 +720,46 @@ class _Column:
         if self._column != "id":
             raise TypeError(f"only the ids of a database index are listed, not its {self._column}s")
         return iter(self._index.all_ids())
+
+
+class DatabaseReplica(IndexReplica):
+    """The replica of a memory opened with ``index="database"``: its :attr:`index` is a
+    :class:`DatabaseIndex`, so there is nothing to catch up, append, take back or snapshot - the store's
+    commit (and its triggers) is the only write. Each operation's :meth:`refresh` only tells the index
+    whether a task change (a forget or its undo) happened since the last one."""
+
+    # IndexReplica.__init__ loads the namespace into RAM, which is what this replica exists to avoid.
+    def __init__(self, store: MemoryStore, scoring: DatabaseScoring) -> None:
+        self._store = store
+        self._database_index = DatabaseIndex(scoring)
+
+    @property
+    def index(self) -> QueryIndex:
+        # A DatabaseIndex answers every read the record and retrieve pipelines make of a QueryIndex (ids,
+        # row_of, query().top, procedure, ubiquitous, ...), by seq; it is not one, and says so only here.
+        return self._database_index  # type: ignore[return-value]
+
+    def refresh(self) -> None:
+        self._database_index.refresh(self._store.last_change())
+
+    def rebuild(self) -> None:
+        self.refresh()
+
+    def mark(self) -> IndexMark:
+        return IndexMark(id(self), len(self._database_index), 0, 0, 0, 0, 0, ())
+
+    def append(self, write: TaskWrite) -> None:
+        """Nothing to do: the commit's triggers index the task (a batch's later tasks are therefore not
+        linked to its earlier ones, which are not committed yet)."""
+
+    def committed(self, seqs: list[int]) -> None:
+        """Nothing to do (see :meth:`append`)."""
+
+    def truncate_to(self, mark: IndexMark) -> None:
+        """Nothing to take back: nothing was appended."""
+
+    def set_status(self, task_id: str, status: TaskStatus) -> None:
+        """Nothing to do: the outcome's sums move with the store's update."""
+
+    def save_if_stale(self) -> None:
+        """Nothing to snapshot."""
