@@ -50,12 +50,12 @@ def test_a_database_memory_records_and_retrieves_as_an_in_process_one(pg_url, em
             _same(_answer(remote, text), _answer(local, text))
         # A cache too small for one namespace evicts on every query; the answers do not change.
         tiny = StatisticsCache(1)
-        monkeypatch.setattr(remote._scoring, "_cache", tiny)
+        monkeypatch.setattr(remote._replica.scoring, "_cache", tiny)
         for text in QUERIES[:3]:
             _same(_answer(remote, text), _answer(local, text))
         assert tiny.evictions == 0 and len(tiny) == 1  # the last entry stays: evicting it would read it again
         other = Memory.open(pg_url, embedder=embedder, namespace="in-process", index="database")
-        monkeypatch.setattr(other._scoring, "_cache", tiny)
+        monkeypatch.setattr(other._replica.scoring, "_cache", tiny)
         with other:
             _same(_answer(other, QUERIES[0]), _answer(local, QUERIES[0]))
             _answer(remote, QUERIES[0])
@@ -77,7 +77,7 @@ def test_the_statistics_cache_is_bounded_by_bytes(pg_url, embedder, shared_rows)
     cache = StatisticsCache(10**9)
     opened = [Memory.open(pg_url, embedder=embedder, namespace=f"team-{n}", index="database") for n in range(3)]
     for n, memory in enumerate(opened):
-        memory._scoring._cache = cache
+        memory._replica.scoring._cache = cache
         memory.record_many(shared_rows[n * 5 : n * 5 + 5])
         memory.retrieve(QUERIES[0])
     assert len(cache) == 3

@@ -734,6 +734,10 @@ class DatabaseReplica(IndexReplica):
         self._database_index = DatabaseIndex(scoring)
 
     @property
+    def scoring(self) -> DatabaseScoring:
+        return self._database_index.scoring
+
+    @property
     def index(self) -> QueryIndex:
         # A DatabaseIndex answers every read the record and retrieve pipelines make of a QueryIndex (ids,
         # row_of, query().top, procedure, ubiquitous, ...), by seq; it is not one, and says so only here.
