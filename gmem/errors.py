@@ -28,6 +28,11 @@ class RecordError(GmemError, ValueError):
         where = (f"{source}:{line}" if line else source) + (f": field '{field}'" if field else "")
         super().__init__(f"{where}: {problem}")
 
+    def __reduce__(self) -> tuple[type[RecordError], tuple[str, int, str, str]]:
+        # Exceptions pickle as ``cls(*args)``, and ``args`` holds the formatted message alone: a worker process
+        # that raised one would hang the pool that tried to rebuild it.
+        return type(self), (self.source, self.line, self.field, self.problem)
+
 
 class UndoError(GmemError, ValueError):
     """A change cannot be undone: already undone, compacted, or overtaken by a later change."""

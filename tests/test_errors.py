@@ -15,7 +15,7 @@ import gmem
 import gmem.commands
 from gmem import errors
 from gmem.cli import main
-from gmem.errors import EmbedderMismatchError, GmemError, InvalidArgumentError, NotFoundError
+from gmem.errors import EmbedderMismatchError, GmemError, InvalidArgumentError, NotFoundError, RecordError
 from gmem.models import Retrieval, TaskStatus
 from gmem.store.base import open_store
 from tests.test_store import toy_embedder
@@ -176,3 +176,12 @@ def test_a_bare_builtin_is_reported_as_unexpected_not_as_the_users_mistake(cli_s
     monkeypatch.setattr(gmem.commands, "cmd_stats", broken)
     assert main(["stats", "--store", cli_store]) == 2
     assert "unexpected KeyError" in one_line(capsys)
+
+
+def test_errors_cross_process_boundaries_intact() -> None:
+    """A worker process's error reaches the parent whole (multiprocessing pickles it): same type, same text."""
+    import pickle
+
+    error = RecordError("runs.jsonl", 3, "status", "not an outcome")
+    copy = pickle.loads(pickle.dumps(error))
+    assert type(copy) is RecordError and str(copy) == str(error) and copy.field == "status" and copy.line == 3
