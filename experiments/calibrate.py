@@ -10,10 +10,12 @@ Pairs (query, retrieved past task) are collected with the floor off, each with t
   by looking up its entities is the same kind of task as another such question), and the tune ALFWorld
   tasks: never relevant.
 
-A logistic regression on the parts of each query's best-ranked task gives the calibration (lower ranks
-mix in tasks of other families that hops and fill bring, which says little about whether the memory has
-anything relevant); the floor is the largest whose abstention and
-answer rates on the tune sets both reach 95% (the target), or else the one with the best worse rate.
+What the calibration decides is whether a query gets anything: a retrieval abstains when none of its
+tasks clears the floor. So the fit is made at that level: a logistic regression in which each query counts
+once, by its *best* task (a smooth maximum of the logits of its retrieved tasks), answered for the
+in-domain sets and abstaining for the others, every set weighing the same whatever its size. The floor is
+the largest whose abstention and answer rates on the tune sets both reach 95% (the target), or else the one
+with the best worse rate.
 
     python -m experiments.calibrate --trajectories ALFWORLD.jsonl --hotpotqa HOTPOTQA.jsonl
 """
@@ -27,6 +29,8 @@ import tempfile
 from pathlib import Path
 
 import numpy as np
+from scipy.optimize import minimize
+from scipy.special import logsumexp
 from tqdm import tqdm
 
 from experiments import crossdomain, rephrasings
@@ -37,17 +41,19 @@ from gmem.importer import read_jsonl
 from gmem.models import Retrieval
 from gmem.tiers.query import RELEVANCE
 
-FEATURES = [name for name in RELEVANCE if name != "intercept"]
+#: The parts a calibration may read (:meth:`gmem.tiers.query.Query.parts`); ``--features`` picks some.
+PARTS = ("lexical", "procedure", "dense", "dense_relative", "coverage")
 SPLIT = "tune"
 OFF = MemoryConfig(min_relevance=0.0)
 
 
 def _rows(result: Retrieval, label: object) -> list[tuple[list[float], int, int]]:
-    """(features, relevant, rank) of every retrieved task; ``label`` is a bool or a family to match."""
+    """(parts, relevant, rank) of every retrieved task, the parts in :data:`PARTS` order; ``label`` is a
+    bool or a family to match."""
     out = []
     for rank, task in enumerate(result.tasks):
         relevant = label if isinstance(label, bool) else (task.node.extra or {}).get("task_type") == label
-        out.append(([task.parts[name] for name in FEATURES], int(relevant), rank))
+        out.append(([task.parts[name] for name in PARTS], int(relevant), rank))
     return out
 
 
@@ -83,16 +89,31 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
     return sets
 
 
-def fit(x: np.ndarray, y: np.ndarray, weight: np.ndarray, l2: float = 1e-2, steps: int = 50) -> np.ndarray:
-    """Weighted logistic regression by Newton's method (intercept first), lightly L2-regularised."""
-    design = np.column_stack([np.ones(len(x)), x])
-    w = np.zeros(design.shape[1])
-    for _ in range(steps):
-        p = 1 / (1 + np.exp(-design @ w))
-        gradient = design.T @ (weight * (p - y)) + l2 * np.r_[0, w[1:]]
-        hessian = design.T @ (design * (weight * p * (1 - p))[:, None]) + l2 * np.diag(np.r_[0, np.ones(len(w) - 1)])
-        w -= np.linalg.solve(hessian, gradient)
-    return w
+#: Sharpness of the smooth maximum over a query's tasks (logsumexp(s * logits) / s).
+SHARPNESS = 8.0
+#: L2 penalty on the weights (not the intercept).
+L2 = 1e-3
+
+
+def answering(name: str) -> bool:
+    """Whether the queries of a set should get context (in-domain) or nothing."""
+    return (name.startswith("alfworld ") and "vs" not in name) or name == "hotpotqa vs hotpotqa"
+
+
+def fit(sets: dict[str, list]) -> np.ndarray:
+    """Intercept and weights of the logistic calibration, fitted on each query's best task (see the module
+    docstring)."""
+    queries = {name: [np.array([f for f, _, _ in query]) for query in chosen if query] for name, chosen in sets.items()}
+    width = next(len(q[0]) for qs in queries.values() for q in qs)
+
+    def loss(w: np.ndarray) -> float:
+        total = 0.0
+        for name, chosen in queries.items():
+            best = np.array([logsumexp(SHARPNESS * (w[0] + q @ w[1:])) / SHARPNESS for q in chosen])
+            total += float(np.mean(np.logaddexp(0, -best if answering(name) else best)))
+        return total + L2 * float(w[1:] @ w[1:])
+
+    return np.asarray(minimize(loss, np.zeros(width + 1), method="L-BFGS-B").x)
 
 
 def floor(sets: dict[str, list], weights: np.ndarray) -> tuple[float, dict[str, float]]:
@@ -105,11 +126,10 @@ def floor(sets: dict[str, list], weights: np.ndarray) -> tuple[float, dict[str, 
         return float((1 / (1 + np.exp(-(weights[0] + x @ weights[1:])))).max())
 
     tops = {name: np.array([top_relevance(q) for q in queries]) for name, queries in sets.items()}
-    answer = {name for name in sets if name.startswith("alfworld ") and "vs" not in name} | {"hotpotqa vs hotpotqa"}
     best_floor, best_rates, best_worst = 0.0, {}, -1.0
     for candidate in np.round(np.arange(0.05, 0.96, 0.01), 2):
         rates = {
-            name: float(np.mean(top >= candidate if name in answer else top < candidate)) for name, top in tops.items()
+            name: float(np.mean(top >= candidate if answering(name) else top < candidate)) for name, top in tops.items()
         }
         worst = min(rates.values())
         if worst > best_worst or (worst >= 0.95 and worst == best_worst):
@@ -123,6 +143,13 @@ def main() -> None:
     p.add_argument("--trajectories", required=True, type=Path)
     p.add_argument("--hotpotqa", required=True, type=Path)
     p.add_argument("--pairs", type=Path, help="reuse (or write) the collected pairs here")
+    p.add_argument(
+        "--features",
+        nargs="+",
+        choices=PARTS,
+        default=[name for name in RELEVANCE if name != "intercept"],
+        help="the parts the calibration reads (default: those gmem.tiers.query.RELEVANCE reads now)",
+    )
     args = p.parse_args()
     if args.pairs and args.pairs.exists():
         sets = json.loads(args.pairs.read_text())
@@ -131,14 +158,11 @@ def main() -> None:
             sets = collect(args.trajectories, args.hotpotqa, Path(tmp))
         if args.pairs:
             args.pairs.write_text(json.dumps(sets))
-    pairs = [(pair, name) for name, queries in sets.items() for query in queries for pair in query if pair[2] == 0]
-    size = {name: sum(len(query) for query in queries) for name, queries in sets.items()}
-    x = np.array([f for (f, _, _), _ in pairs])
-    y = np.array([label for (_, label, _), _ in pairs], dtype=np.float64)
-    # Every set weighs the same, whatever the number of pairs it yields.
-    weights = fit(x, y, np.array([len(pairs) / len(size) / size[name] for _, name in pairs]))
+    columns = [PARTS.index(name) for name in args.features]
+    sets = {name: [[([f[c] for c in columns], y, r) for f, y, r in query] for query in qs] for name, qs in sets.items()}
+    weights = fit(sets)
     chosen, rates = floor(sets, weights)
-    print("RELEVANCE =", json.dumps(dict(zip(["intercept", *FEATURES], np.round(weights, 3).tolist()))))
+    print("RELEVANCE =", json.dumps(dict(zip(["intercept", *args.features], np.round(weights, 3).tolist()))))
     print("min_relevance =", chosen)
     print(json.dumps(rates, indent=1))
 

@@ -52,6 +52,7 @@ from gmem.text import procedure_features, words
 from gmem.tiers.insight import InsightUpdate, KindMember, mine
 from gmem.tiers.interaction import build_graph
 from gmem.tiers.query import WORD_PROMPT, IndexedTask, QueryIndex, ScoringWeights
+from gmem.tiers.terms import terms
 from gmem.traversal import TraversalSettings, candidates, gather
 
 log = logging.getLogger(__name__)
@@ -76,7 +77,7 @@ class MemoryConfig(BaseModel):
     hop_bonus: float = Field(0.0, ge=0, description="score added per seed a hop candidate is linked to")
     candidates: int = Field(50, ge=1, description="most past tasks a retrieval ranks (seeds, hops and fill)")
     min_relevance: float = Field(
-        0.42,
+        0.48,
         ge=0.0,
         le=1.0,
         description="floor of a past task's calibrated relevance (RankedTask.relevance); with none above it a "
@@ -441,7 +442,7 @@ class Memory:
         graph = build_graph(record, max_key_steps=self.config.max_key_steps)
         procedure = procedure_features((s.action, s.observation) for s in record.steps[: limits.SCORED_STEPS])
         instruction = limits.scored(record.instruction)
-        task_words = words(instruction)
+        task_words = terms(instruction)
         extra = dict(record.model_extra or {})
         node = QueryNode(
             id=record.id,
