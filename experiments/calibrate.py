@@ -1,21 +1,21 @@
 """Fit the relevance calibration (``gmem.tiers.query.RELEVANCE``) and choose the floor
 (``MemoryConfig.min_relevance``), on the tune split only.
 
-Pairs (query, retrieved past task) are collected with the floor off, each with the parts of its score:
+Queries are asked with the floor off; each keeps the parts of the scores of the tasks it retrieved:
 
 * ALFWorld, replayed in the recorded wording, in the tune rephrasings, and recorded in one wording but
-  asked in the tune rephrasings: a pair is relevant when both tasks are of the same family;
-* against an ALFWorld memory, the tune HotpotQA questions and fact-check claims: never relevant;
-* against a memory of tune HotpotQA question runs, the other tune questions: relevant (a question answered
-  by looking up its entities is the same kind of task as another such question), and the tune ALFWorld
-  tasks: never relevant.
+  asked in the tune rephrasings: should get context;
+* against an ALFWorld memory, the tune HotpotQA questions and fact-check claims: should get nothing;
+* against a memory of tune HotpotQA question runs, the other tune questions: should get context (a question
+  answered by looking up its entities is the same kind of task as another such question), and the tune
+  ALFWorld tasks: nothing.
 
 What the calibration decides is whether a query gets anything: a retrieval abstains when none of its
 tasks clears the floor. So the fit is made at that level: a logistic regression in which each query counts
 once, by its *best* task (a smooth maximum of the logits of its retrieved tasks), answered for the
 in-domain sets and abstaining for the others, every set weighing the same whatever its size. The floor is
-the largest whose abstention and answer rates on the tune sets both reach 95% (the target), or else the one
-with the best worse rate.
+the largest of those whose worse rate (answered in-domain, abstained across domains) over the tune sets is
+best.
 
     python -m experiments.calibrate --trajectories ALFWORLD.jsonl --hotpotqa HOTPOTQA.jsonl
 """
@@ -47,28 +47,21 @@ SPLIT = "tune"
 OFF = MemoryConfig(min_relevance=0.0)
 
 
-def _rows(result: Retrieval, label: object) -> list[tuple[list[float], int, int]]:
-    """(parts, relevant, rank) of every retrieved task, the parts in :data:`PARTS` order; ``label`` is a
-    bool or a family to match."""
-    out = []
-    for rank, task in enumerate(result.tasks):
-        relevant = label if isinstance(label, bool) else (task.node.extra or {}).get("task_type") == label
-        out.append(([task.parts[name] for name in PARTS], int(relevant), rank))
-    return out
+def _parts(result: Retrieval) -> list[list[float]]:
+    """The parts of every retrieved task, best first, in :data:`PARTS` order."""
+    return [[task.parts[name] for name in PARTS] for task in result.tasks]
 
 
-def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list]:
-    """Pairs per set: {set name: [(features, relevant, rank), ...], "queries": {set: [per-query pairs]}}."""
+def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list[list[list[float]]]]:
+    """{set name: [per query: [per retrieved task: its parts]]}."""
     records = [task for _, task in read_jsonl(trajectories)]
-    sets: dict[str, list[list[tuple[list[float], int, int]]]] = {}
+    sets: dict[str, list[list[list[float]]]] = {}
     tune_streams = [s for s in streams(records, rephrasings.DEFAULT_OUT) if s[1] in ("-", SPLIT)]
     for n, (phrasing, _, stream) in enumerate(tqdm(tune_streams, desc="ALFWorld streams")):
         with Memory.open(str(workdir / f"a{n}.db"), config=OFF) as memory:
             for record, query in zip(stream.records, stream.queries):
-                if stream.scored is None or record.id in stream.scored:
-                    family = (record.model_extra or {}).get("task_type")
-                    if len(memory.tasks()):
-                        sets.setdefault(f"alfworld {phrasing}", []).append(_rows(memory.retrieve(query), family))
+                if (stream.scored is None or record.id in stream.scored) and len(memory.tasks()):
+                    sets.setdefault(f"alfworld {phrasing}", []).append(_parts(memory.retrieve(query)))
                 memory.record(record)
     s = rephrasings.SPLITS.index(SPLIT)
     questions = load_questions(hotpotqa)[
@@ -80,12 +73,12 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
     alfworld_queries = [r.instruction for r in mine] + [table[(SPLIT, v)][r.id] for v in range(3) for r in mine]
     with Memory.open(str(workdir / "alfworld.db"), config=OFF) as memory:
         memory.record_many(records)
-        sets["hotpotqa questions vs alfworld"] = [_rows(memory.retrieve(q.question), False) for q in questions]
-        sets["claims vs alfworld"] = [_rows(memory.retrieve(c), False) for c in crossdomain.claims(questions, SPLIT)]
+        sets["hotpotqa questions vs alfworld"] = [_parts(memory.retrieve(q.question)) for q in questions]
+        sets["claims vs alfworld"] = [_parts(memory.retrieve(c)) for c in crossdomain.claims(questions, SPLIT)]
     with Memory.open(str(workdir / "hotpotqa.db"), config=OFF) as memory:
         memory.record_many([crossdomain.question_record(q) for q in questions[:half]])
-        sets["hotpotqa vs hotpotqa"] = [_rows(memory.retrieve(q.question), True) for q in questions[half:]]
-        sets["alfworld vs hotpotqa"] = [_rows(memory.retrieve(q), False) for q in alfworld_queries]
+        sets["hotpotqa vs hotpotqa"] = [_parts(memory.retrieve(q.question)) for q in questions[half:]]
+        sets["alfworld vs hotpotqa"] = [_parts(memory.retrieve(q)) for q in alfworld_queries]
     return sets
 
 
@@ -103,8 +96,8 @@ def answering(name: str) -> bool:
 def fit(sets: dict[str, list]) -> np.ndarray:
     """Intercept and weights of the logistic calibration, fitted on each query's best task (see the module
     docstring)."""
-    queries = {name: [np.array([f for f, _, _ in query]) for query in chosen if query] for name, chosen in sets.items()}
-    width = next(len(q[0]) for qs in queries.values() for q in qs)
+    queries = {name: [np.array(query) for query in chosen if query] for name, chosen in sets.items()}
+    width = next(q.shape[1] for qs in queries.values() for q in qs)
 
     def loss(w: np.ndarray) -> float:
         total = 0.0
@@ -117,13 +110,12 @@ def fit(sets: dict[str, list]) -> np.ndarray:
 
 
 def floor(sets: dict[str, list], weights: np.ndarray) -> tuple[float, dict[str, float]]:
-    """The floor whose worse rate (in-domain answered, cross-domain abstained) over the sets is best."""
+    """The largest floor whose worse rate (in-domain answered, cross-domain abstained) over the sets is best."""
 
-    def top_relevance(pairs: list) -> float:
-        if not pairs:
+    def top_relevance(query: list[list[float]]) -> float:
+        if not query:
             return 0.0
-        x = np.array([f for f, _, _ in pairs])
-        return float((1 / (1 + np.exp(-(weights[0] + x @ weights[1:])))).max())
+        return float((1 / (1 + np.exp(-(weights[0] + np.array(query) @ weights[1:])))).max())
 
     tops = {name: np.array([top_relevance(q) for q in queries]) for name, queries in sets.items()}
     best_floor, best_rates, best_worst = 0.0, {}, -1.0
@@ -132,7 +124,7 @@ def floor(sets: dict[str, list], weights: np.ndarray) -> tuple[float, dict[str, 
             name: float(np.mean(top >= candidate if answering(name) else top < candidate)) for name, top in tops.items()
         }
         worst = min(rates.values())
-        if worst > best_worst or (worst >= 0.95 and worst == best_worst):
+        if worst >= best_worst:  # the largest floor of the best worse rate
             best_floor, best_rates, best_worst = float(candidate), rates, worst
     return best_floor, best_rates
 
@@ -159,7 +151,7 @@ def main() -> None:
         if args.pairs:
             args.pairs.write_text(json.dumps(sets))
     columns = [PARTS.index(name) for name in args.features]
-    sets = {name: [[([f[c] for c in columns], y, r) for f, y, r in query] for query in qs] for name, qs in sets.items()}
+    sets = {name: [[[task[c] for c in columns] for task in query] for query in qs] for name, qs in sets.items()}
     weights = fit(sets)
     chosen, rates = floor(sets, weights)
     print("RELEVANCE =", json.dumps(dict(zip(["intercept", *args.features], np.round(weights, 3).tolist()))))
