@@ -20,7 +20,7 @@ $(VENV)/.all: $(VENV)/.core
 	$(EDITABLE) ".[all]"
 	touch $@
 
-.PHONY: setup demo test replay
+.PHONY: setup demo test check replay
 setup: $(VENV)/.all
 
 demo: $(VENV)/.core
@@ -28,6 +28,12 @@ demo: $(VENV)/.core
 
 test: $(VENV)/.all
 	$(PY) -m pytest -q
+
+# Style and types, as CI runs them (configured in pyproject.toml): lint, formatting, mypy --strict on gmem/.
+check: $(VENV)/.all
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/mypy
 
 replay: $(VENV)/.all
 	$(PY) -m experiments.replay --trajectories ../shared/data/alfworld/gmemory_autogen_qwen14b_trajectories.jsonl --out replay.jsonl --cross-domain ../shared/data/hotpotqa/hotpot_dev_distractor_sample100.jsonl

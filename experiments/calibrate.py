@@ -1,5 +1,5 @@
 """Fit the relevance calibration (``gmem.tiers.query.RELEVANCE``) and choose the floor
-(``MemoryConfig.min_relevance``), on the tune split only.
+(``MemoryConfig.traversal.min_relevance``), on the tune split only.
 
 Queries are asked with the floor off; each keeps the parts of the scores of the tasks it retrieved:
 
@@ -36,7 +36,7 @@ from tqdm import tqdm
 from experiments import crossdomain, rephrasings
 from experiments.hotpotqa.data import load_questions
 from experiments.replay import streams
-from gmem import Memory, MemoryConfig
+from gmem import Memory, MemoryConfig, TraversalSettings
 from gmem.importer import read_jsonl
 from gmem.models import Retrieval
 from gmem.tiers.query import RELEVANCE
@@ -44,7 +44,7 @@ from gmem.tiers.query import RELEVANCE
 #: The parts a calibration may read (:meth:`gmem.tiers.query.Query.parts`); ``--features`` picks some.
 PARTS = ("lexical", "procedure", "dense", "dense_relative", "coverage")
 SPLIT = "tune"
-OFF = MemoryConfig(min_relevance=0.0)
+OFF = MemoryConfig(traversal=TraversalSettings(min_relevance=0.0))
 
 
 def _parts(result: Retrieval) -> list[list[float]]:

@@ -44,7 +44,7 @@ from tqdm import tqdm
 
 from experiments import llm_usage, rephrasings
 from experiments.endpoints import PROFILES, memory_client
-from gmem import Memory, MemoryConfig
+from gmem import Memory, MemoryConfig, ScoringWeights, TraversalSettings
 from gmem.embedding import Embedder, resolve_embedder
 from gmem.importer import read_jsonl
 from gmem.llm import LLMClient, LLMProvider
@@ -95,7 +95,7 @@ def replay_stream(
     hitsk: list[float] = []
     answered: list[bool] = []
     latencies: list[float] = []
-    config = config.model_copy(update={"resolved_excerpts": k})
+    config = config.model_copy(update={"traversal": config.traversal.model_copy(update={"resolved_excerpts": k})})
     with Memory.open(store, config=config, llm=llm, embedder=embedder) as memory:
         memory.retrieve("warm-up")  # load the model outside the timed loop
         pairs = list(zip(stream.records, stream.queries))
@@ -407,7 +407,10 @@ def main() -> None:
     args = p.parse_args()
     config = MemoryConfig()
     if args.baseline:
-        config = MemoryConfig(lexical_weight=0.0, procedure_weight=0.0, dense_weight=0.5, context_weight=0.5, hops=0)
+        config = MemoryConfig(
+            scoring=ScoringWeights(lexical=0.0, procedure=0.0, dense=0.5, context=0.5),
+            traversal=TraversalSettings(hops=0),
+        )
     if args.rerank:
         config = config.model_copy(update={"llm": config.llm.model_copy(update={"rerank": True})})
     llm: LLMProvider | LLMClient | None = None

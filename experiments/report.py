@@ -81,8 +81,16 @@ def describe_memory(name: str) -> str:
         return f"flat vector memory: the {K} runs nearest by MiniLM embedding, whole, cut to {BUDGET_CHARS} characters"
     if name == "gmem-llm":
         return "gmem with its LLM operations (default MemoryConfig)"
-    changes = ", ".join(f"{key}={value}" for key, value in GMEM_VARIANTS[name].items())
+    changes = ", ".join(f"{key}={value}" for key, value in _flat(GMEM_VARIANTS[name]))
     return f"gmem, LLM-free ({changes or 'default MemoryConfig'})"
+
+
+def _flat(settings: dict[str, Any], prefix: str = "") -> list[tuple[str, Any]]:
+    """Nested settings as dotted names (``traversal.insights``), the way the README names them."""
+    out: list[tuple[str, Any]] = []
+    for key, value in settings.items():
+        out += _flat(value, f"{prefix}{key}.") if isinstance(value, dict) else [(prefix + key, value)]
+    return out
 
 
 def _memory_model(config: RunConfig) -> str | None:

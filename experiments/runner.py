@@ -58,8 +58,8 @@ MEMORIES = (
 GMEM_VARIANTS: dict[str, dict[str, Any]] = {
     "gmem": {},
     "gmem-llm": {},
-    "gmem-insights-only": {"resolved_excerpts": 0, "failed_excerpts": 0},
-    "gmem-trajectories-only": {"insights": 0},
+    "gmem-insights-only": {"traversal": {"resolved_excerpts": 0, "failed_excerpts": 0}},
+    "gmem-trajectories-only": {"traversal": {"insights": 0}},
     "gmem-no-roles": {"role_projection": False},
 }
 #: G-Memory's AutoGen team calls in its ground-truth agent when the acting agent repeats an action this often.

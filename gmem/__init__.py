@@ -19,17 +19,22 @@ __version__ = "0.1.0"
 
 #: Each public name and the module that defines it.
 _HOMES = {
+    "gmem.config": ("MemoryConfig", "ScoringWeights", "TraversalSettings"),
     "gmem.embedding": ("CallableEmbedder", "Embedder", "SentenceTransformerEmbedder"),
     "gmem.errors": (
         "DuplicateTaskError",
+        "EmbedderMismatchError",
         "GmemError",
+        "InvalidArgumentError",
         "LLMError",
+        "NotAStoreError",
         "NotFoundError",
         "RecordError",
+        "SchemaTooNewError",
         "StoreFullError",
         "UndoError",
     ),
-    "gmem.memory": ("Memory", "MemoryConfig", "MemoryStats", "RoleLike", "as_role"),
+    "gmem.memory": ("Memory", "MemoryStats", "RoleLike", "as_role"),
     "gmem.models": (
         "Change",
         "ChangeKind",
@@ -62,15 +67,18 @@ __all__ = [
     "DuplicateTaskError",
     "EdgeKind",
     "Embedder",
+    "EmbedderMismatchError",
     "Excerpt",
     "GmemError",
     "Insight",
     "InteractionEdge",
     "InteractionGraph",
+    "InvalidArgumentError",
     "LLMError",
     "Memory",
     "MemoryConfig",
     "MemoryStats",
+    "NotAStoreError",
     "NotFoundError",
     "QueryNode",
     "RankedInsight",
@@ -80,11 +88,14 @@ __all__ = [
     "Role",
     "RoleContext",
     "RoleLike",
+    "SchemaTooNewError",
+    "ScoringWeights",
     "SentenceTransformerEmbedder",
     "Step",
     "StoreFullError",
     "TaskRecord",
     "TaskStatus",
+    "TraversalSettings",
     "UndoError",
     "Utterance",
     "UtteranceKind",
@@ -108,18 +119,23 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:
+    from gmem.config import MemoryConfig, ScoringWeights, TraversalSettings
     from gmem.embedding import CallableEmbedder, Embedder, SentenceTransformerEmbedder
     from gmem.errors import (
         DuplicateTaskError,
+        EmbedderMismatchError,
         GmemError,
+        InvalidArgumentError,
         LLMError,
+        NotAStoreError,
         NotFoundError,
         RecordError,
+        SchemaTooNewError,
         StoreFullError,
         UndoError,
     )
     from gmem.fence import is_memory_block
-    from gmem.memory import Memory, MemoryConfig, MemoryStats, RoleLike, as_role
+    from gmem.memory import Memory, MemoryStats, RoleLike, as_role
     from gmem.models import (
         Change,
         ChangeKind,

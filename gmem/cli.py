@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
-from typing import NoReturn
+from typing import Any, NoReturn
 
 DEFAULT_STORE = "gmem.db"
 DEMO_TASK = "heat some egg and put it in countertop."
@@ -23,7 +23,7 @@ class _Parser(argparse.ArgumentParser):
     """No abbreviated options (``--stor`` is a mistake, not ``--store``); errors in a subcommand's
     arguments print that subcommand's usage."""
 
-    def __init__(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("allow_abbrev", False)
         super().__init__(*args, **kwargs)
 
@@ -32,7 +32,7 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def _command(sub: argparse._SubParsersAction, name: str, run: str, **kwargs):  # type: ignore[no-untyped-def,type-arg]
+def _command(sub: argparse._SubParsersAction[_Parser], name: str, run: str, **kwargs: Any) -> _Parser:
     """A subcommand whose work is ``gmem.commands.<run>``."""
     command = sub.add_parser(name, **kwargs)
     command.set_defaults(run=run, command_parser=command)
@@ -44,7 +44,7 @@ def _store_options(command: argparse.ArgumentParser) -> None:
     command.add_argument("--namespace", help="the team / project / tenant memory to use (default: 'default')")
 
 
-def _curation_commands(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def _curation_commands(sub: argparse._SubParsersAction[_Parser]) -> None:
     """insights list|search|edit|delete, forget, history, undo, compact: every change logged, undoable."""
     insights = sub.add_parser("insights", help="list, search, edit or delete the memory's insights")
     verbs = insights.add_subparsers(dest="verb", required=True)
@@ -149,9 +149,10 @@ def parser() -> argparse.ArgumentParser:
     what.add_argument("--query", help="draw the traversal for this new task: what it picked, and why")
     show.add_argument("--context", default="", help="the query's context (with --query)")
     show.add_argument("--out", required=True, help="the HTML file to write")
-    show.add_argument("--max-tasks", type=int, default=150, help="most tasks drawn (the rest are counted)")
-    show.add_argument("--max-insights", type=int, default=60, help="most insights drawn")
-    show.add_argument("--max-runs", type=int, default=10, help="most interaction graphs embedded")
+    # Unset limits stay None: the page's own defaults (gmem.viz.SceneLimits) apply.
+    show.add_argument("--max-tasks", type=int, help="most tasks drawn (the rest are counted)")
+    show.add_argument("--max-insights", type=int, help="most insights drawn")
+    show.add_argument("--max-runs", type=int, help="most interaction graphs embedded")
 
     demo = _command(sub, "demo", "cmd_demo", help="offline demo: build a memory from shipped runs and query it")
     demo.add_argument("--store", help="where to build it (must not exist; default: a new temporary folder)")

@@ -28,9 +28,9 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from gmem.errors import DuplicateTaskError, RecordError, SchemaTooNewError, StoreFullError
-from gmem.memory import Memory, Retrieval
-from gmem.models import Change, Insight
+from gmem.errors import GmemError, StoreFullError
+from gmem.memory import Memory
+from gmem.models import Change, Insight, Retrieval
 from gmem.store.base import (
     DEFAULT_NAMESPACE,
     check_store_file,
@@ -306,7 +306,8 @@ def cmd_show(args: argparse.Namespace) -> int:
     from gmem.viz import SceneLimits, build_scene, write
 
     out = _output_path(args.out, "--out")
-    limits = SceneLimits(max_tasks=args.max_tasks, max_insights=args.max_insights, max_runs=args.max_runs)
+    given = {name: getattr(args, name) for name in ("max_tasks", "max_insights", "max_runs")}
+    limits = SceneLimits(**{name: value for name, value in given.items() if value is not None})
     with _memory(args) as memory:
         scene = build_scene(memory, task=args.task, query=args.query, context=args.context, limits=limits)
     path = write(scene, out)
@@ -385,8 +386,8 @@ def _problem(exc: BaseException, args: argparse.Namespace) -> str:
 
 
 def _what(exc: BaseException, args: argparse.Namespace) -> str:
-    if isinstance(exc, RecordError):
-        return str(exc)
+    """Every error gmem raises on purpose (:class:`~gmem.errors.GmemError`) already says what is wrong; the
+    rest come from the system (a file, the disk, the database driver, a missing extra) or are bugs."""
     if (
         isinstance(exc, StoreFullError)
         or isinstance(exc, OSError)
@@ -394,13 +395,13 @@ def _what(exc: BaseException, args: argparse.Namespace) -> str:
         or (isinstance(exc, sqlite3.OperationalError) and "full" in str(exc))
     ):
         return f"disk full while writing {getattr(args, 'out', None) or args.store}; nothing was changed"
+    if isinstance(exc, GmemError):
+        return str(exc)
     if isinstance(exc, sqlite3.DatabaseError):
         return f"{args.store} is not a usable gmem store ({exc})"
     if isinstance(exc, OSError):
         return f"{exc.filename or ''}{': ' if exc.filename else ''}{exc.strerror or exc}"
-    if isinstance(exc, KeyError):
-        return str(exc.args[0]) if exc.args else repr(exc)
-    if isinstance(exc, SchemaTooNewError | DuplicateTaskError | ValueError | ImportError):
+    if isinstance(exc, ImportError):  # an extra that is not installed (PostgreSQL): the message names it
         return str(exc)
     return f"unexpected {type(exc).__name__}: {exc} (run with -v for the traceback)"
 

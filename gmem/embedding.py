@@ -24,9 +24,14 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import cached_property
 from pathlib import Path
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import numpy as np
+
+from gmem.errors import InvalidArgumentError
+
+if TYPE_CHECKING:  # loaded only when a model is first needed (it takes seconds)
+    from sentence_transformers import SentenceTransformer
 
 log = logging.getLogger(__name__)
 
@@ -81,9 +86,9 @@ def _query_threads_default() -> int:
     try:
         threads = int(value)
     except ValueError:
-        raise ValueError(f"GMEM_EMBED_THREADS must be a whole number of threads, got {value!r}") from None
+        raise InvalidArgumentError(f"GMEM_EMBED_THREADS must be a whole number of threads, got {value!r}") from None
     if threads < 1:
-        raise ValueError(f"GMEM_EMBED_THREADS must be at least 1, got {threads}")
+        raise InvalidArgumentError(f"GMEM_EMBED_THREADS must be at least 1, got {threads}")
     return threads
 
 
@@ -114,14 +119,15 @@ class SentenceTransformerEmbedder:
         return self._model_ref
 
     @cached_property
-    def _model(self):  # type: ignore[no-untyped-def]
+    def _model(self) -> SentenceTransformer:
         # The hub must never be contacted: weights come from a local path (the bundled package by default).
         os.environ.setdefault("HF_HUB_OFFLINE", "1")
         os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
         from sentence_transformers import SentenceTransformer
         from transformers.utils import logging as transformers_logging
 
-        transformers_logging.disable_progress_bar()  # a "Loading weights" bar per open is noise on a user's terminal
+        # A "Loading weights" bar per open is noise on a user's terminal. (transformers leaves it unannotated.)
+        transformers_logging.disable_progress_bar()  # type: ignore[no-untyped-call]
 
         log.info("loading embedding model %s from %s", self._model_ref, self._path)
         return SentenceTransformer(self._path, device=self._device)
@@ -137,7 +143,10 @@ class SentenceTransformerEmbedder:
             return declared
         model = self._model
         getter = getattr(model, "get_embedding_dimension", None) or model.get_sentence_embedding_dimension
-        return int(getter())
+        size = getter()
+        if size is None:
+            raise InvalidArgumentError(f"embedding model {self._path!r} does not say the size of its vectors")
+        return int(size)
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
@@ -199,7 +208,8 @@ class CallableEmbedder:
                 f"embedder {self._name!r} returned shape {vectors.shape}, expected ({len(texts)}, {self._dimension})"
             )
         norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-        return vectors / np.maximum(norms, 1e-12)
+        unit: np.ndarray = vectors / np.maximum(norms, 1e-12)
+        return unit
 
 
 def resolve_embedder(spec: Embedder | str | None) -> Embedder:

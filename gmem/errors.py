@@ -10,7 +10,7 @@ class GmemError(Exception):
 
 
 class NotFoundError(GmemError, KeyError):
-    """No task, insight or change with this id (in this namespace)."""
+    """No task, insight or change with this id in this namespace; the message names both."""
 
     def __str__(self) -> str:  # KeyError would print the message quoted, as if it were the key
         return str(self.args[0]) if self.args else ""
@@ -41,6 +41,16 @@ class LLMError(GmemError, RuntimeError):
 class StoreFullError(GmemError, OSError):
     """The store's disk (or database quota) is full: the write that hit it stored nothing, everything
     committed before is intact, and the store opens as before once there is room."""
+
+
+class InvalidArgumentError(GmemError, ValueError):
+    """An argument gmem cannot act on (an empty text, a number out of range, an edit that changes nothing, a
+    namespace name too long); the message names the argument. Nothing was read or written."""
+
+
+class EmbedderMismatchError(GmemError, ValueError):
+    """The store was built with another embedder (name or dimension): vectors from different models do not
+    compare, so the store refuses this one. Open it with the embedder the message names."""
 
 
 class NotAStoreError(GmemError, ValueError):

@@ -9,6 +9,7 @@ import json
 import logging
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Final
 
 from pydantic import ValidationError
 
@@ -18,7 +19,7 @@ from gmem.models import TaskRecord
 log = logging.getLogger(__name__)
 
 #: The ``kind`` of an export's header line (gmem.store.transfer), recognised to point a user to import-memory.
-EXPORT_KIND = "gmem-memory"
+EXPORT_KIND: Final = "gmem-memory"
 
 
 def parse_record(data: object, *, source: str = "<input>", line: int = 1) -> TaskRecord:

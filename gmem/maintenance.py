@@ -24,6 +24,7 @@ import logging
 
 import numpy as np
 
+from gmem.errors import NotFoundError
 from gmem.llm.grounding import CitedRun, Grounds
 from gmem.llm.operations import LLMOperations, Proposal, Run, render_run
 from gmem.models import Insight, TaskRecord, TaskStatus, UtteranceKind
@@ -148,7 +149,7 @@ class Maintainer:
             change = self.store.delete_insight(
                 insight.id, author=author, note={"cause": cause, "at_task": self._recorded}
             )
-        except KeyError:  # deleted meanwhile (another process, or an earlier deletion of this pass)
+        except NotFoundError:  # deleted meanwhile (another process, or an earlier deletion of this pass)
             return
         log.info("change %d: %s deleted insight %d (%s)", change.id, author, insight.id, cause)
 

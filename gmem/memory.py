@@ -13,21 +13,21 @@ import hashlib
 import logging
 import threading
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
 from pathlib import Path
 from typing import Any, Self
 
 import numpy as np
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 
 from gmem import limits, snapshot
+from gmem.config import MemoryConfig, TraversalSettings
 from gmem.embedding import Embedder, resolve_embedder
 from gmem.errors import DuplicateTaskError
 from gmem.fence import unecho_record
 from gmem.importer import parse_record, read_jsonl
 from gmem.llm.accounting import Usage
-from gmem.llm.client import Budget, LLMClient, LLMSettings
-from gmem.llm.operations import LLMOperations, LLMOperationsConfig
+from gmem.llm.client import Budget, LLMClient
+from gmem.llm.operations import LLMOperations
 from gmem.llm.protocol import LLMProvider
 from gmem.maintenance import Maintainer
 from gmem.models import (
@@ -51,9 +51,9 @@ from gmem.store.base import DEFAULT_NAMESPACE, MemoryStore, StoreCursor, TaskWri
 from gmem.text import procedure_features, words
 from gmem.tiers.insight import InsightUpdate, KindMember, mine
 from gmem.tiers.interaction import build_graph
-from gmem.tiers.query import WORD_PROMPT, IndexedTask, QueryIndex, ScoringWeights
+from gmem.tiers.query import WORD_PROMPT, IndexedTask, QueryIndex
 from gmem.tiers.terms import terms
-from gmem.traversal import TraversalSettings, candidates, gather
+from gmem.traversal import candidates, gather
 
 log = logging.getLogger(__name__)
 
@@ -64,55 +64,6 @@ CATCH_UP_BATCH = 4096
 NOTE_PREFIX = "note:"
 #: A new note's score: shown like a lesson that several runs have confirmed, until feedback moves it.
 NOTE_SCORE = 3.0
-
-
-class MemoryConfig(BaseModel):
-    """Knobs with defaults measured on the ALFWorld replay (``python -m experiments.replay``)."""
-
-    resolved_excerpts: int = Field(3, ge=0, description="resolved past runs shown (k)")
-    failed_excerpts: int = Field(2, ge=0, description="failed past runs shown")
-    insights: int = Field(6, ge=0, description="insights returned per retrieval")
-    seeds: int = Field(5, ge=1, description="nearest tasks the traversal starts from")
-    hops: int = Field(1, ge=0, description="query-graph hops expanded from the seeds")
-    hop_bonus: float = Field(0.0, ge=0, description="score added per seed a hop candidate is linked to")
-    candidates: int = Field(50, ge=1, description="most past tasks a retrieval ranks (seeds, hops and fill)")
-    min_relevance: float = Field(
-        0.48,
-        ge=0.0,
-        le=1.0,
-        description="floor of a past task's calibrated relevance (RankedTask.relevance); with none above it a "
-        "retrieval is empty and every role's text is ''. Chosen on the tune split (experiments.calibrate)",
-    )
-    budget_chars: int = Field(2400, ge=120, description="size bound of each role's rendered context")
-    role_projection: bool = Field(True, description="fit each role's context to the role (off: one role-blind context)")
-    links_per_task: int = Field(8, ge=0, description="most query-graph edges a new task gets")
-    link_threshold: float = Field(0.5, description="least similarity for a query-graph edge")
-    max_key_steps: int = Field(12, ge=2, description="most steps kept when a run is sparsified")
-    lexical_weight: float = 1.0
-    procedure_weight: float = 1.0
-    dense_weight: float = 0.2
-    context_weight: float = Field(
-        0.0, description="weight of context similarity; contexts are embedded only while it is not 0 (see README)"
-    )
-    feedback_resolved: float = Field(1.0, description="score change of shown insights when the task succeeds")
-    feedback_failed: float = Field(-2.0, description="score change of shown insights when the task fails")
-    llm: LLMOperationsConfig = Field(default_factory=LLMOperationsConfig, description="used when an LLM is given")
-    llm_client: LLMSettings = Field(default_factory=LLMSettings, description="timeouts, retries, concurrency")
-
-    def scoring(self) -> ScoringWeights:
-        return ScoringWeights(self.lexical_weight, self.procedure_weight, self.dense_weight, self.context_weight)
-
-    def traversal(self) -> TraversalSettings:
-        return TraversalSettings(
-            seeds=self.seeds,
-            hops=self.hops,
-            hop_bonus=self.hop_bonus,
-            resolved=self.resolved_excerpts,
-            failed=self.failed_excerpts,
-            insights=self.insights,
-            limit=self.candidates,
-            min_relevance=self.min_relevance,
-        )
 
 
 class MemoryStats(BaseModel):
@@ -210,10 +161,10 @@ class Memory:
         index = self._restored()
         if index is None:
             self._cursor = StoreCursor()
-            index = QueryIndex(self._embedder.dimension, self.config.scoring())
+            index = QueryIndex(self._embedder.dimension, self.config.scoring)
         self._snapshot_tasks = len(index)
         self._catch_up(index)
-        if self.config.context_weight:
+        if self.config.scoring.context:
             self._embed_contexts(index)
         if len(index) - self._snapshot_tasks >= snapshot.STALE_TASKS:
             self._save_snapshot(index)
@@ -222,7 +173,7 @@ class Memory:
     def _restored(self) -> QueryIndex | None:
         """The index from the store's snapshot (see :mod:`gmem.snapshot`), if it still agrees with the store."""
         path = snapshot_path(self.location, self._store.namespace)
-        found = snapshot.load(path, self._embedder.dimension, self.config.scoring()) if path else None
+        found = snapshot.load(path, self._embedder.dimension, self.config.scoring) if path else None
         if found is None:
             return None
         info, index = found
@@ -249,7 +200,7 @@ class Memory:
             namespace=self._store.namespace,
             embedder=self._embedder.name,
             dimension=self._embedder.dimension,
-            contexts=bool(self.config.context_weight),
+            contexts=bool(self.config.scoring.context),
             seq=self._cursor.seq,
             revision=self._cursor.revision,
             change=self._change_mark,
@@ -414,7 +365,7 @@ class Memory:
     def _vectors(self, records: list[TaskRecord]) -> tuple[np.ndarray, np.ndarray]:
         """Instruction and context embeddings of the records, in one call. Contexts are embedded only while
         context scoring is on; otherwise a zero vector stands for "not embedded"."""
-        scored = bool(self.config.context_weight)
+        scored = bool(self.config.scoring.context)
         texts = [limits.scored(r.instruction) for r in records]
         texts += [limits.scored(r.context or r.instruction) for r in records] if scored else []
         vectors = self._embedder.embed(texts)
@@ -458,7 +409,7 @@ class Memory:
         if used is not None:
             links += [(t.node.id, "used", 1.0) for t in used.tasks if t.node.id in index.row_of]
         members = self._kind_members([other for other, _, _ in links])
-        this = KindMember(record.id, instruction, record.status, procedure, graph.failure_reason)
+        this = KindMember(record.id, instruction, record.status, procedure, graph.failure)
         updates = mine(this, members, index.ubiquitous())
         if sparsified is not None:  # the model's key steps and failure reason are what later teams read
             key, reason = sparsified
@@ -547,8 +498,9 @@ class Memory:
     ) -> Retrieval:
         """Traverse the memory for a new task and render a context for each role.
 
-        Per call, ``k`` bounds the past tasks ranked (config: ``candidates``), ``min_relevance`` replaces the
-        floor (config: ``min_relevance``) and ``domain`` keeps only past tasks recorded with that domain.
+        Per call, ``k`` bounds the past tasks ranked (config: ``traversal.candidates``), ``min_relevance``
+        replaces the floor (config: ``traversal.min_relevance``) and ``domain`` keeps only past tasks recorded
+        with that domain.
         When no past task clears the floor the retrieval is empty and every role's text is ``""``."""
         if self._ops is not None and (self.config.llm.rerank or self.config.llm.project_roles):
             return _run(
@@ -584,15 +536,15 @@ class Memory:
         return result
 
     def _settings(self, k: int | None, min_relevance: float | None) -> TraversalSettings:
-        settings = self.config.traversal()
+        settings = self.config.traversal
         if k is not None:
             if k < 1:
                 raise ValueError(f"k must be at least 1; got {k}")
-            settings = replace(settings, limit=k)
+            settings = settings.model_copy(update={"candidates": k})
         if min_relevance is not None:
             if not 0.0 <= min_relevance <= 1.0:
                 raise ValueError(f"min_relevance must be within [0, 1]; got {min_relevance}")
-            settings = replace(settings, min_relevance=min_relevance)
+            settings = settings.model_copy(update={"min_relevance": min_relevance})
         return settings
 
     def _candidates(self, task: str, context: str, settings: TraversalSettings, domain: str | None) -> list[RankedTask]:
@@ -601,7 +553,7 @@ class Memory:
         with self._lock:
             self._refresh()
             task, context = limits.scored(task), limits.scored(context)
-            texts = [task, context or task] if self.config.context_weight else [task]
+            texts = [task, context or task] if self.config.scoring.context else [task]
             index = self._index
             vocabulary, unlearned = index.words_to_embed(), index.unlearned(task)
             prompted = [WORD_PROMPT.format(w) for w in unlearned]
@@ -742,7 +694,7 @@ class Memory:
                     text=text,
                     score_delta=NOTE_SCORE,
                     evidence=tied,
-                    origin=f"note:{_author(by)}",
+                    origin=f"{NOTE_PREFIX}{_author(by)}",
                     replace_text=True,
                 ),
                 author=_author(by),

@@ -14,6 +14,9 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from gmem.errors import NotFoundError
+from gmem.text import shorten
+
 #: A single utterance larger than this is rejected: it is almost always a tool dumping a file or a page,
 #: and one such blob would dominate every excerpt and every embedding it touches.
 MAX_UTTERANCE_CHARS = 200_000
@@ -32,8 +35,9 @@ class TaskStatus(str, Enum):
 OUTCOME_SPELLINGS = "true, false, null, or one of 'resolved', 'failed', 'unknown'"
 
 
-def as_status(status: TaskStatus | bool | str | None) -> TaskStatus:
-    """The one outcome rule (see :data:`OUTCOME_SPELLINGS`); a ``ValueError`` names what was given."""
+def as_status(status: object) -> TaskStatus:
+    """The one outcome rule (see :data:`OUTCOME_SPELLINGS`): a status, a boolean, one of those spellings or
+    None; anything else is a ``ValueError`` naming what was given."""
     if isinstance(status, TaskStatus):
         return status
     if status is None:
@@ -85,7 +89,7 @@ class CompactRepr(BaseModel):
     """``repr`` that shows a long field (vectors, saved states) by its size, not its bytes: a ``Change`` that
     holds a forgotten task's vectors would otherwise print ~10 KB of base64."""
 
-    def __repr_args__(self):  # type: ignore[no-untyped-def]
+    def __repr_args__(self) -> Iterator[tuple[str | None, Any]]:
         for name, value in super().__repr_args__():
             shown = repr(value)
             yield name, (value if len(shown) <= 120 else _Elided(type(value).__name__, len(shown)))
@@ -106,8 +110,9 @@ class _SameWhenever(BaseModel):
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
             return NotImplemented
-        return self.model_dump() == other.model_dump()  # type: ignore[attr-defined]
+        return self.model_dump() == other.model_dump()
 
+    # Equal by content yet mutable: unhashable, the way Python spells it (None where the base has a method).
     __hash__ = None  # type: ignore[assignment]
 
 
@@ -207,7 +212,7 @@ class TaskRecord(BaseModel):
     @field_validator("status", mode="before")
     @classmethod
     def _one_outcome_rule(cls, value: object) -> object:
-        return None if value is None else as_status(value)  # type: ignore[arg-type]
+        return None if value is None else as_status(value)
 
     @model_validator(mode="after")
     def _status_from_success(self) -> TaskRecord:
@@ -239,6 +244,47 @@ class InteractionEdge(BaseModel):
     kind: EdgeKind
 
 
+class RepeatedAction(BaseModel):
+    """One action a run kept repeating, and how often it did."""
+
+    model_config = ConfigDict(frozen=True)
+
+    action: str
+    count: int = Field(ge=2)
+
+
+#: A failure reason quotes each action it names cut to this many characters.
+QUOTED_ACTION_CHARS = 60
+
+
+class FailureAnalysis(BaseModel):
+    """How a failed run went wrong, found without an LLM: the facts the tiers act on (the insight tier mines
+    a loop lesson from ``repeated``). Only :meth:`describe` turns it into the words a later team reads."""
+
+    model_config = ConfigDict(frozen=True)
+
+    steps: int = Field(ge=0, description="steps the run took before it stopped")
+    repeated: RepeatedAction | None = Field(default=None, description="the action it looped on, if it did")
+    ignored: list[str] = Field(default_factory=list, description="actions the environment answered with no effect")
+    last_effective: str = Field(default="", description="the last action that changed something ('' for none)")
+
+    def describe(self) -> str:
+        """The human-readable failure reason, as excerpts show it and the store keeps it."""
+        reasons: list[str] = []
+        if self.repeated is not None:
+            reasons.append(
+                f"repeated '{shorten(self.repeated.action, QUOTED_ACTION_CHARS)}' {self.repeated.count} times"
+            )
+        if self.ignored:
+            reasons.append(
+                f"{len(self.ignored)} action(s) had no effect, e.g. '{shorten(self.ignored[0], QUOTED_ACTION_CHARS)}'"
+            )
+        if self.last_effective:
+            reasons.append(f"last effective action was '{shorten(self.last_effective, QUOTED_ACTION_CHARS)}'")
+        reasons.append(f"stopped after {self.steps} steps without success")
+        return "; ".join(reasons)
+
+
 class InteractionGraph(BaseModel):
     """Who said and did what in one task, and who answered whom."""
 
@@ -247,6 +293,13 @@ class InteractionGraph(BaseModel):
     edges: list[InteractionEdge]
     key_steps: list[int] = Field(default_factory=list, description="step indices kept by sparsification")
     failure_reason: str = Field(default="", description="what went wrong, for failed tasks")
+    failure: FailureAnalysis | None = Field(
+        default=None,
+        exclude=True,
+        description="the LLM-free analysis of a failed run, on a graph built from the run as it is recorded, "
+        "for the tiers that learn from it; a stored graph keeps only failure_reason, the text (a model may "
+        "have rewritten it)",
+    )
 
 
 class QueryNode(_SameWhenever):
@@ -353,7 +406,7 @@ class Retrieval(BaseModel):
         try:
             return self.roles[name]
         except KeyError:
-            raise KeyError(f"no context was rendered for role {name!r}; roles: {sorted(self.roles)}") from None
+            raise NotFoundError(f"no context was rendered for role {name!r}; roles: {sorted(self.roles)}") from None
 
 
 class ChangeKind(str, Enum):

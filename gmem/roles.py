@@ -35,6 +35,7 @@ from gmem.embedding import Embedder
 from gmem.fence import BLOCK_OVERHEAD, quote, wrap
 from gmem.models import Excerpt, RankedInsight, Retrieval, Role, RoleContext, TaskStatus, Utterance, UtteranceKind
 from gmem.text import is_thought, shorten
+from gmem.tiers.insight import LessonKind, lesson_kind
 from gmem.traversal import UNKNOWN_MARGIN
 
 PREAMBLE = (
@@ -68,7 +69,7 @@ SECTIONS = {
 #: The acting section's title for a role that took part in the runs it shows.
 OWN_TITLE = "What you did in similar tasks:"
 #: Mined lessons by the kind their key names.
-LESSON_SECTIONS = {"procedure": "planning", "missing": "reviewing", "loop": "reviewing"}
+LESSON_SECTIONS = {LessonKind.PROCEDURE: "planning", LessonKind.MISSING_STEP: "reviewing", LessonKind.LOOP: "reviewing"}
 #: Whom a role-blind context is rendered for: nobody's turns are marked as "you".
 TEAM = Role(name="the team")
 #: Least share of a role's budget for a section it owns.
@@ -162,8 +163,8 @@ class RoleProjector:
         nearest = list(SECTIONS)
         out = []
         for insight, vector in zip(insights, vectors):
-            kind = insight.insight.key.split(":", 1)[0]
-            if insight.insight.origin == "mined" and kind in LESSON_SECTIONS:
+            kind = lesson_kind(insight.insight)
+            if kind is not None and kind in LESSON_SECTIONS:
                 out.append(LESSON_SECTIONS[kind])
             else:
                 out.append(nearest[int(np.argmax(self._purposes @ vector))])
@@ -236,7 +237,8 @@ def _render(
         if not shares[name] and not fallback:
             break
         allowance = int(usable * shares[name]) + spare
-        section, length = [], len(titles[name]) + 1
+        section: list[str] = []
+        length = len(titles[name]) + 1
         for block in sections[name]:
             text = block.text
             if length + len(text) + 1 > allowance:

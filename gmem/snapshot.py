@@ -35,9 +35,10 @@ from pathlib import Path
 
 import numpy as np
 
+from gmem.config import ScoringWeights
 from gmem.models import TaskStatus
 from gmem.store.base import DEFAULT_NAMESPACE, StoreCursor, is_postgres_url
-from gmem.tiers.query import QueryIndex, ScoringWeights
+from gmem.tiers.query import QueryIndex
 
 log = logging.getLogger(__name__)
 

@@ -6,10 +6,11 @@ failed ones. Reads only through the query index and the store's read methods.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 
 import numpy as np
 
+from gmem.config import TraversalSettings
+from gmem.errors import NotFoundError
 from gmem.models import (
     Excerpt,
     RankedInsight,
@@ -28,18 +29,6 @@ RELEVANCE_SCALE = 0.1
 UNKNOWN_MARGIN = 0.05
 
 
-@dataclass(frozen=True)
-class TraversalSettings:
-    seeds: int = 5  # nearest tasks to start from
-    hops: int = 1  # query-graph hops expanded from the seeds
-    hop_bonus: float = 0.0  # added per seed a hop candidate touches (0: the graph widens, scores rank)
-    resolved: int = 3  # resolved excerpts returned
-    failed: int = 2  # failed excerpts returned
-    insights: int = 6  # insights returned
-    limit: int = 50  # most tasks ranked (a task linked to thousands must not make the answer thousands long)
-    min_relevance: float = 0.0  # tasks ranked below every task this relevant (gmem.tiers.query.relevance) are dropped
-
-
 def nearest(
     index: QueryIndex, query: Query, settings: TraversalSettings
 ) -> list[tuple[int, float, str, float, dict[str, float]]]:
@@ -56,7 +45,7 @@ def nearest(
         scores = scores + settings.hop_bonus * np.array([linked[r] if reached[r] else 0 for r in rows.tolist()])
     out = [(row, score, "seed" if reached[row] == 0 else "hop") for row, score in zip(rows.tolist(), scores.tolist())]
     # The k-hop neighbourhood can be small; the next-nearest by score fill up to what excerpts need.
-    wanted = settings.resolved + settings.failed + settings.seeds
+    wanted = settings.resolved_excerpts + settings.failed_excerpts + settings.seeds
     if len(out) < wanted:
         order, ordered = query.top(settings.seeds + wanted + len(reached))
         for row, score in zip(order[settings.seeds :].tolist(), ordered[settings.seeds :].tolist()):
@@ -78,7 +67,7 @@ def nearest(
         for i, (row, score, via) in enumerate(out[:end])
         if allowed[i]
     ]
-    return kept[: settings.limit]
+    return kept[: settings.candidates]
 
 
 def candidates(index: QueryIndex, store: MemoryStore, query: Query, settings: TraversalSettings) -> list[RankedTask]:
@@ -97,13 +86,13 @@ def gather(
     store: MemoryStore, ranked: list[RankedTask], settings: TraversalSettings
 ) -> tuple[list[RankedInsight], list[Excerpt], list[Excerpt], list[Excerpt]]:
     """From the ranked tasks, up to their insights and down to the excerpts of the best resolved, failed and
-    unknown-outcome runs. Runs without a verdict compete with resolved ones for the same ``resolved`` slots,
+    unknown-outcome runs. Runs without a verdict compete with resolved ones for the same ``resolved_excerpts`` slots,
     :data:`UNKNOWN_MARGIN` behind: a team that records no verdicts still has its earlier runs to go by."""
     carried_out = sorted(
         (t for t in ranked if t.node.status in (TaskStatus.RESOLVED, TaskStatus.UNKNOWN)),
         key=lambda t: -(t.score - (UNKNOWN_MARGIN if t.node.status == TaskStatus.UNKNOWN else 0.0)),
-    )[: settings.resolved]
-    failed = [t for t in ranked if t.node.status == TaskStatus.FAILED][: settings.failed]
+    )[: settings.resolved_excerpts]
+    failed = [t for t in ranked if t.node.status == TaskStatus.FAILED][: settings.failed_excerpts]
     return (
         _up(store, ranked, settings),
         _down(store, [t for t in carried_out if t.node.status == TaskStatus.RESOLVED]),
@@ -143,7 +132,7 @@ def _down(store: MemoryStore, tasks: list[RankedTask]) -> list[Excerpt]:
     for task in tasks:
         try:
             graph = store.get_graph(task.node.id)
-        except KeyError:  # forgotten by another process since the candidates were read
+        except NotFoundError:  # forgotten by another process since the candidates were read
             continue
         keep = set(graph.key_steps)
         excerpts.append(

@@ -21,7 +21,7 @@ from experiments.bench_concurrency import PATIENCE, check, excerpt_rows, hashing
 from gmem import Memory, MemoryConfig, TaskRecord
 from gmem.models import Evidence
 from gmem.store.base import is_postgres_url, open_store
-from gmem.tiers.insight import InsightUpdate
+from gmem.store.writes import InsightUpdate
 from gmem.tiers.interaction import build_graph
 from tests.test_store_conformance import task
 
@@ -95,7 +95,7 @@ def test_sqlite_retries_a_write_that_outlasts_the_busy_timeout(tmp_path, monkeyp
         store.commit([task("t1")])
         release.join()
         holder.close()
-        assert time.monotonic() - started >= 0.35 and store.has_task("t1")
+        assert time.monotonic() - started >= 0.35 and "t1" in store.get_nodes(["t1"])
     assert "database is locked; retrying" in caplog.text
 
 
@@ -190,7 +190,7 @@ def test_kill_9_inside_a_transaction_stores_none_of_it(store_location, tmp_path)
     child.join()
     assert assert_whole(store_location) == 5  # the tasks committed before; none of the killed batch
     with closing(open_store(store_location)) as store:
-        assert not any(store.has_task(f"batch-{j}") for j in range(4))
+        assert store.get_nodes([f"batch-{j}" for j in range(4)]) == {}
 
 
 def test_the_real_embedder_on_postgres(embedder, alfworld_rows, pg_url):

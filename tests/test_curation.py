@@ -12,10 +12,10 @@ import pytest
 
 from gmem import Memory, TaskStatus
 from gmem.cli import main
-from gmem.errors import UndoError
+from gmem.errors import InvalidArgumentError, NotFoundError, UndoError
 from gmem.models import ChangeKind
 from gmem.store.base import open_store
-from gmem.tiers.insight import InsightUpdate
+from gmem.store.writes import InsightUpdate
 from tests.conftest import EXCERPT
 from tests.test_store import HEAT_TASK, ROLES, assert_same, snapshot, toy_embedder
 
@@ -228,13 +228,13 @@ def test_a_task_recorded_again_after_it_was_forgotten_is_not_overwritten(memory,
 
 
 def test_forget_and_edit_of_what_is_not_there_say_so(memory):
-    with pytest.raises(KeyError, match="no task 'nope'"):
+    with pytest.raises(NotFoundError, match="no task 'nope' in namespace 'default'"):
         memory.forget("nope")
-    with pytest.raises(KeyError, match="no insight 999999"):
+    with pytest.raises(NotFoundError, match="no insight 999999 in namespace 'default'"):
         memory.edit_insight(999999, score=1)
-    with pytest.raises(KeyError, match="no change 999999"):
+    with pytest.raises(NotFoundError, match="no change 999999 in the history of namespace 'default'"):
         memory.undo(999999)
-    with pytest.raises(ValueError, match="nothing to change"):
+    with pytest.raises(InvalidArgumentError, match="nothing to change"):
         memory.edit_insight(memory.insights()[0].id)
     assert memory.history() == []
 

@@ -8,12 +8,14 @@ import re
 import pytest
 from pydantic import ValidationError
 
-from gmem import EdgeKind, TaskRecord, TaskStatus, UtteranceKind
+from gmem import CallableEmbedder, EdgeKind, Memory, MemoryConfig, TaskRecord, TaskStatus, UtteranceKind
+from gmem.models import FailureAnalysis, RepeatedAction
 from gmem.tiers.interaction import build_graph
 
 log = logging.getLogger(__name__)
 
 ENVIRONMENT = "environment"
+KEY_STEPS = MemoryConfig().max_key_steps
 NOTHING = "Nothing happens."
 
 
@@ -47,7 +49,7 @@ def test_utterance_kinds_and_steps():
             {"agent": "critic", "action": "Looks right, go on."},  # a chat message: no observation
         ]
     )
-    graph = build_graph(task)
+    graph = build_graph(task, max_key_steps=KEY_STEPS)
 
     described = [(u.index, u.agent, u.kind, u.step, u.content) for u in graph.utterances]
     assert described == [
@@ -69,7 +71,7 @@ def test_temporal_result_and_handoff_edges():
             {"agent": "solver", "action": "go to microwave 1", "observation": "The microwave 1 is closed."},
         ]
     )
-    graph = build_graph(task)
+    graph = build_graph(task, max_key_steps=KEY_STEPS)
     n = len(graph.utterances)
     assert n == 7
 
@@ -94,7 +96,7 @@ def test_reply_edge_replaces_inferred_handoff():
             {"agent": "critic", "action": "Also check the mug is clean."},
         ]
     )
-    graph = build_graph(task)
+    graph = build_graph(task, max_key_steps=KEY_STEPS)
     # Utterances: 0 planner, 1 solver, 2 env, 3 critic (step 2), 4 critic (step 3).
     assert edges_of(graph, EdgeKind.REPLY) == {(0, 3)}
     # Step 1 is a hand-off from the planner; step 2 explicitly answers step 0, so no inferred hand-off;
@@ -127,7 +129,7 @@ def test_reply_to_an_earlier_step_is_accepted():
 
 def test_real_runs_sparsify_within_limit_keeping_plan_and_ending(alfworld_rows):
     for row in alfworld_rows:
-        graph = build_graph(TaskRecord.model_validate(row))
+        graph = build_graph(TaskRecord.model_validate(row), max_key_steps=KEY_STEPS)
         kept, last = graph.key_steps, len(row["steps"]) - 1
         assert kept == sorted(set(kept)), (row["id"], kept)
         assert len(kept) <= 12, (row["id"], kept)
@@ -141,7 +143,7 @@ def test_real_runs_sparsify_within_limit_keeping_plan_and_ending(alfworld_rows):
 def test_real_runs_drop_ignored_actions_and_repeated_pairs(alfworld_rows):
     for row in alfworld_rows:
         steps = row["steps"]
-        kept = build_graph(TaskRecord.model_validate(row)).key_steps
+        kept = build_graph(TaskRecord.model_validate(row), max_key_steps=KEY_STEPS).key_steps
         middle = kept[:-1]  # the final step is kept whatever it was
         ignored = [i for i in middle if steps[i]["observation"].strip() == NOTHING]
         assert ignored == [], (row["id"], ignored)
@@ -153,7 +155,7 @@ def test_real_runs_keep_every_effective_transformation(alfworld_rows):
     """'heat/cool/clean X with Y' that worked is what the run was about: it always survives."""
     checked = 0
     for row in alfworld_rows:
-        kept = set(build_graph(TaskRecord.model_validate(row)).key_steps)
+        kept = set(build_graph(TaskRecord.model_validate(row), max_key_steps=KEY_STEPS).key_steps)
         for i, step in enumerate(row["steps"]):
             if re.match(r"^(heat|cool|clean) \S+ \d+ with ", step["action"]) and step["observation"] != NOTHING:
                 assert i in kept, (row["id"], i, step["action"])
@@ -165,7 +167,7 @@ def test_thirty_step_heat_run_condenses(rows_by_id):
     row = rows_by_id["alfworld-16"]  # 30 steps: wandering, then take -> heat -> put, then a loop
     steps = row["steps"]
     assert len(steps) == 30
-    graph = build_graph(TaskRecord.model_validate(row))
+    graph = build_graph(TaskRecord.model_validate(row), max_key_steps=KEY_STEPS)
     kept = graph.key_steps
     log.info("alfworld-16 key steps: %s", kept)
     assert len(kept) <= 12
@@ -185,7 +187,7 @@ def test_thirty_step_heat_run_condenses(rows_by_id):
 def test_repeated_action_observation_loop_is_dropped(rows_by_id):
     row = rows_by_id["alfworld-28"]  # 'go to drawer 2' three times, twice with the same answer
     steps = row["steps"]
-    kept = build_graph(TaskRecord.model_validate(row)).key_steps
+    kept = build_graph(TaskRecord.model_validate(row), max_key_steps=KEY_STEPS).key_steps
     loop = [i for i, s in enumerate(steps) if s["action"] == "go to drawer 2"]
     assert len(loop) == 3
     assert steps[19]["observation"] == steps[24]["observation"]
@@ -195,7 +197,7 @@ def test_repeated_action_observation_loop_is_dropped(rows_by_id):
 
 def test_key_step_limit_is_configurable(rows_by_id):
     row = rows_by_id["alfworld-19"]
-    full = build_graph(TaskRecord.model_validate(row)).key_steps
+    full = build_graph(TaskRecord.model_validate(row), max_key_steps=KEY_STEPS).key_steps
     short = build_graph(TaskRecord.model_validate(row), max_key_steps=4).key_steps
     assert len(full) > 4
     assert len(short) <= 4
@@ -268,7 +270,7 @@ def _synthetic_thirty_steps() -> list[dict]:
 def test_synthetic_thirty_step_run_keeps_skeleton_only():
     steps = _synthetic_thirty_steps()
     task = make_task(steps)
-    kept = build_graph(task).key_steps
+    kept = build_graph(task, max_key_steps=KEY_STEPS).key_steps
     log.info("synthetic key steps: %s", [(i, steps[i]["action"]) for i in kept])
     actions = [steps[i]["action"] for i in kept]
 
@@ -288,7 +290,7 @@ def test_synthetic_thirty_step_run_keeps_skeleton_only():
 
 def test_failure_reason_names_the_repeated_action(rows_by_id):
     for task_id, action in [("alfworld-16", "go to shelf 2"), ("alfworld-28", "go to drawer 2")]:
-        graph = build_graph(TaskRecord.model_validate(rows_by_id[task_id]))
+        graph = build_graph(TaskRecord.model_validate(rows_by_id[task_id]), max_key_steps=KEY_STEPS)
         reason = graph.failure_reason
         log.info("%s: %s", task_id, reason)
         assert "repeat" in reason.lower(), reason
@@ -298,18 +300,41 @@ def test_failure_reason_names_the_repeated_action(rows_by_id):
 def test_failure_reason_of_synthetic_loop():
     steps = [{"agent": "solver", "action": "think: open the safe.", "observation": "OK."}]
     steps += [{"agent": "solver", "action": "open safe 1", "observation": NOTHING} for _ in range(5)]
-    graph = build_graph(make_task(steps, success=False))
+    graph = build_graph(make_task(steps, success=False), max_key_steps=KEY_STEPS)
     assert "repeat" in graph.failure_reason.lower()
     assert "open safe 1" in graph.failure_reason
     assert "5" in graph.failure_reason
 
 
+def test_failure_analysis_is_structured_and_its_text_is_what_is_stored(tmp_path):
+    steps = [{"agent": "solver", "action": "think: open the safe.", "observation": "OK."}]
+    steps += [{"agent": "solver", "action": "go to safe 1", "observation": "You arrive at safe 1."}]
+    steps += [{"agent": "solver", "action": "open safe 1", "observation": NOTHING} for _ in range(5)]
+    task = make_task(steps, success=False)
+    graph = build_graph(task, max_key_steps=KEY_STEPS)
+    assert graph.failure == FailureAnalysis(
+        steps=7,
+        repeated=RepeatedAction(action="open safe 1", count=5),
+        ignored=["open safe 1"] * 5,
+        last_effective="go to safe 1",
+    )
+    assert graph.failure_reason == graph.failure.describe()
+    assert "failure" not in graph.model_dump()  # the store keeps the text, as it always did
+    flat = CallableEmbedder(lambda texts: [[1.0, 0.0]] * len(texts), dimension=2, name="flat")
+    with Memory.open(tmp_path / "m.db", embedder=flat) as memory:
+        memory.record(task)
+        stored = memory.graph(task.id)
+    assert (stored.failure_reason, stored.failure) == (graph.failure_reason, None)
+
+
 def test_failure_reason_only_for_failed_runs(rows_by_id):
-    resolved = build_graph(TaskRecord.model_validate(rows_by_id["alfworld-19"]))
+    resolved = build_graph(TaskRecord.model_validate(rows_by_id["alfworld-19"]), max_key_steps=KEY_STEPS)
     assert resolved.failure_reason == ""
-    unknown = build_graph(TaskRecord.model_validate({**rows_by_id["alfworld-16"], "success": None}))
+    unknown = build_graph(
+        TaskRecord.model_validate({**rows_by_id["alfworld-16"], "success": None}), max_key_steps=KEY_STEPS
+    )
     assert unknown.failure_reason == ""
-    failed_without_loop = build_graph(TaskRecord.model_validate(rows_by_id["alfworld-9"]))
+    failed_without_loop = build_graph(TaskRecord.model_validate(rows_by_id["alfworld-9"]), max_key_steps=KEY_STEPS)
     assert failed_without_loop.failure_reason
     assert "repeat" not in failed_without_loop.failure_reason.lower()
 
@@ -327,7 +352,7 @@ def test_chat_only_run_keeps_distinct_messages():
         {"agent": "critic", "action": "Source?"},  # a repeat
         {"agent": "planner", "action": "Final answer: Paris, about 2.1 million."},
     ]
-    graph = build_graph(make_task(steps))
+    graph = build_graph(make_task(steps), max_key_steps=KEY_STEPS)
     assert all(u.kind == UtteranceKind.MESSAGE for u in graph.utterances)
     assert len(graph.utterances) == len(steps)
     assert edges_of(graph, EdgeKind.RESULT) == set()
@@ -337,7 +362,7 @@ def test_chat_only_run_keeps_distinct_messages():
 
 def test_chat_only_failed_run_gets_a_reason():
     steps = [{"agent": "coder", "action": "run the tests"} for _ in range(3)] + [{"agent": "critic", "action": "stop"}]
-    graph = build_graph(make_task(steps, success=False))
+    graph = build_graph(make_task(steps, success=False), max_key_steps=KEY_STEPS)
     assert graph.key_steps == [0, 3]
     assert "run the tests" in graph.failure_reason
     assert TaskStatus.FAILED == make_task(steps, success=False).status
@@ -355,7 +380,7 @@ def test_a_join_replies_to_every_parent_and_step_extras_survive_the_store(open_m
         ],
         success=True,
     )
-    graph = build_graph(task)
+    graph = build_graph(task, max_key_steps=KEY_STEPS)
     replies = {(e.source, e.target) for e in graph.edges if e.kind == EdgeKind.REPLY}
     assert {(0, 1), (0, 2), (1, 3), (2, 3)} <= replies
     memory = open_memory()

@@ -105,7 +105,8 @@ def memory(open_memory) -> Memory:
 
 def without_floor(memory: Memory) -> None:
     """Show every past task, however unrelated: for tests of how memory is injected, not of what is relevant."""
-    memory.config = memory.config.model_copy(update={"min_relevance": 0.0})
+    floor_off = memory.config.traversal.model_copy(update={"min_relevance": 0.0})
+    memory.config = memory.config.model_copy(update={"traversal": floor_off})
 
 
 def test_second_question_model_calls_carry_each_roles_memory(memory):

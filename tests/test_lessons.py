@@ -3,12 +3,16 @@ support, and reasoning lines in the common agent formats recognised as thoughts.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 
 from gmem.models import TaskRecord, TaskStatus
 from gmem.text import is_thought, procedure_features, template
 from gmem.tiers.insight import KindMember, mine
-from gmem.tiers.interaction import failure_reason, key_steps
+from gmem.tiers.interaction import analyse_failure, key_steps
 
 ENTITIES = ["Nikolaj Coster-Waldau", "Roman Atwood", "Adrienne Bailon", "Tilda Swinton", "Homeland", "Soul Food"]
 #: (claim, entity, gold label): each entity once with a true and once with a false claim.
@@ -65,8 +69,8 @@ def test_actions_are_not_thoughts(line):
 
 def test_react_thoughts_are_not_reported_as_ineffective_actions():
     run = TaskRecord.model_validate(fact_check_run(0, *CLAIMS[0], correct=False))
-    reason = failure_reason(run)
-    assert "no effect" not in reason, reason
+    analysis = analyse_failure(run)
+    assert analysis.ignored == [] and "no effect" not in analysis.describe(), analysis
     assert key_steps(run, limit=12)[0] == 0  # the opening thought is the run's plan, kept as such
 
 
@@ -165,3 +169,65 @@ def test_procedures_of_real_runs_keep_their_shape():
         ("heat mug 1 with microwave 1", "You heat the mug 1."),
     ]
     assert procedure_features(steps) == ["take _ from _#1", "heat _ with _#1"]
+
+
+def looping_search_run(entity: str) -> TaskRecord:
+    """A failed fact check that searched one long entity name over and over (the name, its answer, is longer
+    than a failure reason quotes)."""
+    search = {"agent": "verifier", "action": f"Action 1: Search[{entity}]", "observation": "Could not find it."}
+    return TaskRecord.model_validate(
+        {
+            "id": "looped",
+            "instruction": f"Check this claim against Wikipedia. Claim: {entity} is a film.",
+            "steps": [search] * 4 + [{"agent": "verifier", "action": "Action 2: Finish[REFUTES]", "observation": ""}],
+            "success": False,
+        }
+    )
+
+
+def test_the_loop_lesson_is_mined_from_the_structured_analysis_not_its_text():
+    """The repeated action reaches the insight tier whole: a name cut short in the quoted failure reason
+    would lose its closing bracket, and its words would leak into the lesson as if they were a step."""
+    entity = "The International Brotherhood of Magicians Annual Convention of Nineteen Eighty-Seven"
+    run = looping_search_run(entity)
+    analysis = analyse_failure(run)
+    assert analysis.repeated is not None and analysis.repeated.count == 4
+    assert analysis.repeated.action == f"Action 1: Search[{entity}]"
+    assert entity not in analysis.describe()  # the text quotes it cut short
+
+    procedure = procedure_features((s.action, s.observation) for s in run.steps)
+    failed = KindMember(run.id, run.instruction, TaskStatus.FAILED, procedure, analysis)
+    (loop,) = [u for u in mine(failed, [], set()) if u.key == "loop"]
+    assert "'search[…]'" in loop.text, loop.text
+    assert not {"brotherhood", "magicians", "convention"} & set(loop.text.lower().split()), loop.text
+
+
+def test_a_failed_run_without_its_analysis_teaches_no_loop():
+    """Only the analysis says a run looped; a failure reason's wording (say, a model's) is never parsed."""
+    run = looping_search_run("Homeland")
+    procedure = procedure_features((s.action, s.observation) for s in run.steps)
+    failed = KindMember(run.id, run.instruction, TaskStatus.FAILED, procedure)
+    assert [u.key for u in mine(failed, [], set())] == []
+
+
+def test_a_procedure_lesson_is_worded_the_same_in_every_process():
+    """Templates tied on their usual position keep one order whatever the process's hash seed."""
+    script = (
+        "from gmem.models import TaskStatus\n"
+        "from gmem.tiers.insight import KindMember, mine\n"
+        "steps = ['take _ from _#1', 'open _#1', 'heat _ with _#1', 'put _ in/on _#1']\n"
+        "one = KindMember('r1', 'heat a mug', TaskStatus.RESOLVED, steps)\n"
+        "two = KindMember('r2', 'heat a cup', TaskStatus.RESOLVED, steps[::-1])\n"
+        "print(*(u.text for u in mine(one, [one, two], set())))\n"
+    )
+    worded = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            env={**os.environ, "PYTHONHASHSEED": str(seed)},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in range(6)
+    }
+    assert len(worded) == 1 and "resolved runs did" in worded.pop()

@@ -10,8 +10,9 @@ import numpy as np
 import pytest
 
 from gmem import TaskStatus
+from gmem.config import ScoringWeights
 from gmem.text import procedure_features
-from gmem.tiers.query import IndexedTask, QueryIndex, ScoringWeights
+from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.terms import inflections, terms
 
 log = logging.getLogger(__name__)

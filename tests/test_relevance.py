@@ -71,7 +71,7 @@ def test_an_off_domain_question_gets_nothing(alfworld, question):
 def test_in_domain_tasks_clear_the_floor_and_carry_calibrated_relevance(alfworld):
     result = alfworld.retrieve("heat some egg and put it in garbagecan.", roles=["solver"])
     assert result.tasks and result.resolved and result.for_role("solver").text
-    floor = alfworld.config.min_relevance
+    floor = alfworld.config.traversal.min_relevance
     assert all(0 <= t.relevance <= 1 for t in result.tasks)
     assert result.tasks[-1].relevance >= floor  # the ranking is cut after the last task that clears the floor
     assert result.tasks[0].relevance >= 0.9

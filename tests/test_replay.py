@@ -5,10 +5,12 @@ from __future__ import annotations
 import json
 
 from experiments.replay import replay
-from gmem import MemoryConfig
+from gmem import MemoryConfig, ScoringWeights, TraversalSettings
 from tests.conftest import EXCERPT
 
-BASELINE = MemoryConfig(lexical_weight=0.0, procedure_weight=0.0, dense_weight=0.5, context_weight=0.5, hops=0)
+BASELINE = MemoryConfig(
+    scoring=ScoringWeights(lexical=0.0, procedure=0.0, dense=0.5, context=0.5), traversal=TraversalSettings(hops=0)
+)
 
 
 def test_replay_writes_one_line_per_task_and_a_summary(tmp_path):

@@ -90,7 +90,7 @@ def _run(task_id: str, instruction: str, status: bool | None) -> dict:
 
 
 def test_runs_without_a_verdict_are_shown_labelled_below_resolved_ones(embedder):
-    memory = Memory.open(":memory:", embedder=embedder, config=MemoryConfig(resolved_excerpts=2))
+    memory = Memory.open(":memory:", embedder=embedder, config=MemoryConfig(traversal={"resolved_excerpts": 2}))
     memory.record(_run("pending", "put a hot mug in coffeemachine.", None))
     retrieval = memory.retrieve("put a hot mug in coffeemachine.", roles=["solver"])
     assert [e.task_id for e in retrieval.unknown] == ["pending"] and not retrieval.resolved

@@ -11,10 +11,11 @@ import pytest
 from scipy import sparse
 
 from gmem import CallableEmbedder, Memory, MemoryConfig, TaskStatus, snapshot
+from gmem.config import ScoringWeights
 from gmem.snapshot import snapshot_path
 from gmem.store.base import open_store
 from gmem.tiers.arrays import DistinctRows
-from gmem.tiers.query import REFRESH_SHARE, WORD_PROMPT, IndexedTask, QueryIndex, ScoringWeights, _high, best
+from gmem.tiers.query import REFRESH_SHARE, WORD_PROMPT, IndexedTask, QueryIndex, _high, best
 from tests.test_store import assert_same, toy_embedder
 from tests.test_store import snapshot as snapshot_of
 
@@ -146,7 +147,7 @@ def test_contexts_are_embedded_only_when_scored_and_filled_in_once_scoring_start
         assert all(text.startswith(WORD_PROMPT.format("")) for text in seen[1:])
         assert all(not t.context_vector.any() for t in memory._store.load_tasks())
 
-    scored = MemoryConfig(context_weight=0.5)
+    scored = MemoryConfig(scoring={"context": 0.5})
     seen.clear()
     with Memory.open(path, embedder=embedder, config=scored) as memory:
         assert sorted(seen[-len(rows) :]) == sorted(r["context"] for r in rows)
@@ -162,7 +163,9 @@ def test_contexts_are_embedded_only_when_scored_and_filled_in_once_scoring_start
 
 
 def test_a_task_linked_to_many_does_not_make_the_ranking_long(tmp_path):
-    memory = Memory.open(tmp_path / "hub.db", embedder=toy_embedder(DIM), config=MemoryConfig(candidates=12))
+    memory = Memory.open(
+        tmp_path / "hub.db", embedder=toy_embedder(DIM), config=MemoryConfig(traversal={"candidates": 12})
+    )
     steps = [{"agent": "solver", "action": "heat mug 1 with microwave 1", "observation": "You heat the mug 1."}]
     with memory:
         memory.record_many(

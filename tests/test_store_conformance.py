@@ -1,11 +1,17 @@
-"""One set of store tests, run against every backend (a SQLite file and a PostgreSQL database): each table
-written and read back, duplicates, feedback, insight upserts / edits / deletions, nearest(), namespaces,
-schema versions and migrations, catching up with another writer, and moving a memory between backends."""
+"""One set of store tests, run against every backend (a SQLite file and a PostgreSQL database), part by part
+of the contract (gmem.store.base): each backend implements every part as declared; the handle (embedder,
+identity, namespaces); the task log (each table written and read back, duplicates, outcomes, catching up
+with another writer); curation (insight upserts / edits / deletions, notes, forgetting, the change log with
+undo and compaction); transfer (moving a memory between backends); the optional vector search; schema
+versions and migrations."""
 
 from __future__ import annotations
 
+import inspect
 import json
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 from contextlib import closing
 from pathlib import Path
@@ -15,13 +21,22 @@ import pytest
 
 from gmem import DuplicateTaskError, Memory, Retrieval, TaskStatus
 from gmem.cli import main
-from gmem.errors import RecordError, SchemaTooNewError
+from gmem.errors import EmbedderMismatchError, NotFoundError, RecordError, SchemaTooNewError, UndoError
 from gmem.models import EdgeKind, Evidence, InteractionEdge, InteractionGraph, QueryNode, Utterance, UtteranceKind
-from gmem.store.base import MemoryStore, StoreCursor, TaskWrite, is_postgres_url, open_store
+from gmem.store.base import (
+    Curation,
+    MemoryStore,
+    StoreHandle,
+    TaskLog,
+    Transfer,
+    VectorSearch,
+    is_postgres_url,
+    open_store,
+)
 from gmem.store.postgres import MIGRATIONS as POSTGRES_MIGRATIONS
 from gmem.store.sqlite import MIGRATIONS as SQLITE_MIGRATIONS
 from gmem.store.transfer import export_memory, import_memory
-from gmem.tiers.insight import InsightUpdate
+from gmem.store.writes import InsightUpdate, StoreCursor, TaskWrite
 from tests.conftest import EXCERPT
 from tests.test_store import HEAT_TASK, ROLES, assert_same, snapshot, toy_embedder
 
@@ -158,7 +173,57 @@ def scores(store: MemoryStore) -> dict[str, float]:
     return {i.key: i.score for i in store.list_insights()}
 
 
-# --------------------------------------------------------------------------- every table
+# --------------------------------------------------------------------------- the contract itself
+
+#: The parts of the contract, each declaring its own methods; MemoryStore is their composition.
+PARTS = (StoreHandle, TaskLog, Curation, Transfer)
+
+
+def declared(part: type) -> dict[str, Callable[..., object]]:
+    """The methods a part of the contract declares itself (not those it shares through another part)."""
+    return {name: value for name, value in vars(part).items() if inspect.isfunction(value) and not name.startswith("_")}
+
+
+def shape(method: Callable[..., object]) -> list[tuple[str, object, object]]:
+    """A method's parameters: name, kind (positional / keyword-only) and default."""
+    return [(p.name, p.kind, p.default) for p in inspect.signature(method).parameters.values()]
+
+
+def test_every_backend_implements_each_part_of_the_contract_as_declared(stores):
+    store = stores()
+    assert set(MemoryStore.__mro__) >= set(PARTS)
+    assert declared(MemoryStore) == {}  # nothing beyond its parts
+    names = [name for part in PARTS for name in declared(part)]
+    assert len(names) == len(set(names))  # each method in one part only
+    for part in PARTS:
+        for name, method in declared(part).items():
+            assert shape(getattr(type(store), name)) == shape(method), f"{type(store).__name__}.{name} vs {part}"
+    assert isinstance(store.namespace, str)
+    # Finding the nearest vectors is an optional capability; whether a task is stored is the index's to say.
+    assert not {"nearest", "has_task"} & set(names)
+    assert "nearest" in declared(VectorSearch) and isinstance(store, VectorSearch)
+
+
+def test_the_contract_depends_on_no_tier():
+    """The contract and its write types import nothing above the store (the tiers import them)."""
+    code = (
+        "import sys, gmem.store.base, gmem.store.writes; print(sorted(m for m in sys.modules if m.startswith('gmem.')))"
+    )
+    loaded = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert "gmem.store.base" in loaded and "gmem.tiers" not in loaded and "gmem.memory" not in loaded
+
+
+def test_the_handle_knows_its_namespace_identity_and_the_namespaces_beside_it(stores):
+    store, other = stores("team-a"), stores("team-b")
+    assert (store.namespace, other.namespace) == ("team-a", "team-b")
+    assert store.store_id() == store.store_id() == other.store_id()  # one store, whatever the namespace
+    store.commit([task("t1"), task("t2")])
+    assert store.namespaces() == other.namespaces() == {"team-a": 2}  # team-b has written nothing yet
+    other.commit([task("t1")])
+    assert store.namespaces() == {"team-a": 2, "team-b": 1}
+
+
+# --------------------------------------------------------------------------- task log: every table
 
 
 def test_commit_reads_back_every_table(stores):
@@ -173,7 +238,6 @@ def test_commit_reads_back_every_table(stores):
     seqs = store.commit([first]) + store.commit([second])
     assert seqs[0] < seqs[1]
     for write, seq in zip((first, second), seqs):
-        assert store.has_task(write.node.id)
         assert store.get_nodes([write.node.id]) == {write.node.id: write.node.model_copy(update={"seq": seq})}
         assert store.get_graph(write.node.id) == write.graph
     loaded = list(store.load_tasks())
@@ -196,8 +260,8 @@ def test_commit_reads_back_every_table(stores):
     assert store.insights_for_tasks(["t1", "missing"]) == [insight]
     assert store.insights_for_tasks(["missing"]) == []
     assert store.counts() == {"tasks": 2, "resolved": 1, "failed": 1, "utterances": 8, "links": 2, "insights": 1}
-    assert not store.has_task("missing") and store.get_nodes(["missing"]) == {}
-    with pytest.raises(KeyError, match="missing"):
+    assert store.get_nodes(["missing"]) == {}
+    with pytest.raises(NotFoundError, match="'missing' in namespace 'default'"):
         store.get_graph("missing")
 
 
@@ -210,7 +274,7 @@ def test_everything_survives_closing_and_reopening(stores):
     assert everything(stores()) == before
 
 
-# --------------------------------------------------------------------------- duplicates
+# --------------------------------------------------------------------------- task log: duplicates
 
 
 def test_a_duplicate_rolls_back_the_whole_commit(stores):
@@ -226,7 +290,7 @@ def test_a_duplicate_rolls_back_the_whole_commit(stores):
     assert store.counts()["tasks"] == 2
 
 
-# --------------------------------------------------------------------------- feedback
+# --------------------------------------------------------------------------- task log: outcomes
 
 
 def test_feedback_moves_the_shown_insights_once_and_a_correction_reverses_it(stores):
@@ -247,11 +311,11 @@ def test_feedback_moves_the_shown_insights_once_and_a_correction_reverses_it(sto
     assert correction.before == {"status": "failed", "feedback": -2.0}
     assert correction.after == {"status": "resolved", "feedback": 1.0, "moved": 2}
     assert store.last_change() == 0  # readers catch the outcome up by revision, without rebuilding
-    with pytest.raises(KeyError, match="missing"):
+    with pytest.raises(NotFoundError, match="missing"):
         store.apply_feedback("missing", RESOLVED, 1.0, -2.0)
 
 
-# --------------------------------------------------------------------------- insights
+# --------------------------------------------------------------------------- curation
 
 
 def test_insight_upserts_add_scores_edits_reword_deletions_drop(stores):
@@ -279,7 +343,46 @@ def test_insight_upserts_add_scores_edits_reword_deletions_drop(stores):
     assert store.apply_feedback("t3", RESOLVED, 1.0, -2.0) == 1  # and so did its usage
 
 
-# --------------------------------------------------------------------------- nearest
+def test_notes_edits_forgets_are_logged_undone_newest_first_and_compacted(stores):
+    store = stores()
+    store.commit([task("t1", updates=[lesson("k", 1.0, {"t1": SUPPORTS})]), task("t2", links=[("t1", "similar", 0.5)])])
+    [mined] = store.list_insights()
+    note = store.add_note(
+        lesson("note:a", 3.0, {"t2": SUPPORTS}, "a person's lesson", origin="note:ann", replace_text=True), author="ann"
+    )
+    note_id = int(note.target.removeprefix("insight:"))
+    edit = store.edit_insight(mined.id, text="reworded", score=4.0, author="ann")
+    assert {i.id: (i.text, i.score) for i in store.list_insights()} == {
+        mined.id: ("reworded", 4.0),
+        note_id: ("a person's lesson", 3.0),
+    }
+    assert store.curated_insights() == {mined.id, note_id}  # the LLM operations leave these alone
+
+    forget = store.forget_task("t1", author="bob")
+    assert store.last_change() == forget.id  # readers rebuild their index
+    assert [c.id for c in store.changes()] == [forget.id, edit.id, note.id] and store.changes(limit=1)[0] == forget
+    assert store.task_ids(10**9) == ["t2"] and list(store.load_links()) == []
+    assert {i.id: i.supporting for i in store.list_insights()} == {mined.id: [], note_id: ["t2"]}  # t1's went
+    with pytest.raises(NotFoundError, match="'t1' in namespace 'default'"):
+        store.forget_task("t1", author="bob")
+    undo = store.undo(forget.id, author="bob")
+    assert store.last_change() == undo.id and store.task_ids(10**9) == ["t1", "t2"]
+    assert list(store.load_links()) == [("t2", "t1", 0.5)] and store.get_graph("t1") == task("t1").graph
+    with pytest.raises(UndoError, match="already undone"):
+        store.undo(forget.id, author="bob")
+
+    store.delete_insight(note_id, author="model:m", note={"cause": "remove", "at_task": 2})
+    assert store.model_deletions(cause="remove", since_task=1) == 1
+    assert (
+        store.model_deletions(cause="remove", since_task=2) == store.model_deletions(cause="merge", since_task=0) == 0
+    )
+    assert store.compact(through=None, author="ann") == 3  # the note, the edit, the deletion
+    with pytest.raises(UndoError, match="compacted"):
+        store.undo(edit.id, author="ann")
+    assert store.changes()[0].kind.value == "compact"
+
+
+# --------------------------------------------------------------------------- task log: insights of tasks
 
 
 def test_evidence_can_be_limited_to_the_asked_tasks_and_context_vectors_come_later(stores):
@@ -297,8 +400,12 @@ def test_evidence_can_be_limited_to_the_asked_tasks_and_context_vectors_come_lat
     np.testing.assert_array_equal(loaded["t2"].context_vector, task("t2").context_vector)
 
 
+# --------------------------------------------------------------------------- vector search (optional)
+
+
 def test_nearest_ranks_by_cosine_within_the_namespace(stores):
     store, other = stores(), stores("other")
+    assert isinstance(store, VectorSearch)  # both backends offer it, though the contract does not ask for it
     vectors = np.stack([vector(100 + i) for i in range(12)])
     store.commit([task(f"t{i}", vec=v) for i, v in enumerate(vectors)] + [task("twin", vec=vectors[3].copy())])
     other.commit([task("elsewhere", vec=vectors[3].copy())])
@@ -340,8 +447,8 @@ def test_namespaces_never_see_each_other(stores):
     assert [t.id for t in b.load_tasks()] == ["shared"] and list(b.load_links()) == []
     assert set(b.get_nodes(["shared", "a-only"])) == {"shared"}
     assert b.get_nodes(["shared"])["shared"].status == FAILED and a.get_nodes(["shared"])["shared"].status == RESOLVED
-    assert not b.has_task("a-only")
-    with pytest.raises(KeyError):
+    assert b.task_ids(10**9) == ["shared"]
+    with pytest.raises(NotFoundError, match="'a-only' in namespace 'team-b'"):
         b.get_graph("a-only")
     assert b.insights_for_tasks(["shared", "a-only"]) == [in_b]
     assert b.counts() == {"tasks": 1, "resolved": 0, "failed": 1, "utterances": 4, "links": 0, "insights": 1}
@@ -351,7 +458,7 @@ def test_namespaces_never_see_each_other(stores):
     b.commit([task("b2", status=UNKNOWN, used=[in_a.id])])
     assert b.apply_feedback("b2", RESOLVED, 1.0, -2.0) == 0
     assert a.list_insights() == [in_a]
-    with pytest.raises(KeyError):
+    with pytest.raises(NotFoundError, match="'b2' in namespace 'team-a'"):
         a.apply_feedback("b2", RESOLVED, 1.0, -2.0)
     a.delete_insight(in_a.id, author="tester")
     assert a.list_insights() == [] and b.list_insights() == [in_b]
@@ -395,7 +502,7 @@ def _schema_version(location: str, set_to: int | None = None) -> int:
 def test_the_schema_is_versioned_and_a_newer_one_refused(stores, store_location):
     stores().commit([task("t1")])
     assert _schema_version(store_location) == LATEST
-    assert stores().has_task("t1")  # opening again migrates nothing
+    assert stores().task_ids(10**9) == ["t1"]  # opening again migrates nothing
     _schema_version(store_location, set_to=99)
     with pytest.raises(SchemaTooNewError, match="99"):
         open_store(store_location)
@@ -445,7 +552,7 @@ def test_a_version_1_sqlite_file_is_migrated_with_everything_kept(alfworld_rows,
         assert reopened.stats().tasks == 33
 
 
-# --------------------------------------------------------------------------- catching up
+# --------------------------------------------------------------------------- task log: catching up
 
 
 def test_a_reader_catches_up_with_another_writer(stores):
@@ -486,20 +593,23 @@ def test_a_memory_sees_what_another_memory_recorded(store_location, alfworld_row
             assert_same(snapshot(fresh), snapshot(first))
 
 
+# --------------------------------------------------------------------------- the handle: one embedder
+
+
 def test_the_embedder_is_fixed_at_first_use(stores):
     store = stores(embedder=False)
     assert store.stored_embedder() is None
     store.check_embedder("toy", DIM)
     store.check_embedder("toy", DIM)
     assert store.stored_embedder() == ("toy", DIM)
-    with pytest.raises(ValueError, match="toy:8"):
+    with pytest.raises(EmbedderMismatchError, match="toy:8"):
         store.check_embedder("other", DIM)
-    with pytest.raises(ValueError, match="toy:8"):
+    with pytest.raises(EmbedderMismatchError, match="toy:8"):
         store.check_embedder("toy", 2 * DIM)
     assert stores("another-team", embedder=False).stored_embedder() == ("toy", DIM)  # one embedder per store
 
 
-# --------------------------------------------------------------------------- moving a memory
+# --------------------------------------------------------------------------- transfer: moving a memory
 
 
 def keyed(seen: dict) -> dict:

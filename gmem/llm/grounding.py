@@ -138,11 +138,11 @@ class Grounds:
         cited = [t for t in dict.fromkeys(among) if t in self.runs]
         if not cited:
             return "it cites no recorded run"
-        if _PLACEHOLDER.search(lesson):
-            return f"it is the prompt's placeholder {_PLACEHOLDER.search(lesson).group(0)!r}"  # type: ignore[union-attr]
+        if (placeholder := _PLACEHOLDER.search(lesson)) is not None:
+            return f"it is the prompt's placeholder {placeholder.group(0)!r}"
         for quoted in _QUOTED_TASK.findall(lesson):
-            named = set(words(quoted)) - GENERAL
-            if len(named) >= 2 and not self._is_task(named):
+            task_words = set(words(quoted)) - GENERAL
+            if len(task_words) >= 2 and not self._is_task(task_words):
                 return f"it names a task the memory never saw: {quoted.strip()!r}"
         steps = [step for t in cited for step in self._steps[t]]
         resolved = [self._steps[t] for t in cited if self.runs[t].status == TaskStatus.RESOLVED]

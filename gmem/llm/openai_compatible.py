@@ -12,6 +12,7 @@ from typing import Any
 
 import httpx
 
+from gmem.errors import InvalidArgumentError
 from gmem.llm.protocol import ChatMessage, Completion
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
@@ -31,7 +32,7 @@ class OpenAICompatibleProvider:
     ) -> None:
         self.model = model or os.environ.get("GMEM_MODEL") or os.environ.get("OPENAI_MODEL")
         if not self.model:
-            raise ValueError("no model given: pass model=... or set GMEM_MODEL (or OPENAI_MODEL)")
+            raise InvalidArgumentError("no model given: pass model=... or set GMEM_MODEL (or OPENAI_MODEL)")
         self.base_url = (base_url or os.environ.get("OPENAI_BASE_URL") or DEFAULT_BASE_URL).rstrip("/")
         self._api_key = api_key if api_key is not None else os.environ.get("OPENAI_API_KEY", "")
         self._body = {"temperature": temperature, "max_tokens": max_tokens, **(extra_body or {})}

@@ -40,8 +40,8 @@ from gmem.llm.parsing import (
     parse_ranking,
 )
 from gmem.models import Evidence, Insight, InteractionGraph, UtteranceKind
+from gmem.store.writes import InsightUpdate
 from gmem.text import shorten
-from gmem.tiers.insight import InsightUpdate
 
 log = logging.getLogger(__name__)
 

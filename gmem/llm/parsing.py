@@ -97,7 +97,7 @@ def parse_operations(answer: str, rules: int, *, most: int) -> list[Operation]:
         if verb == "EDIT":
             operations.append(Operation("EDIT", target, _bounded(text)))
         else:
-            operations.append(Operation(verb, target, ""))  # type: ignore[arg-type]
+            operations.append(Operation("AGREE" if verb == "AGREE" else "REMOVE", target, ""))
     if not operations:
         raise MalformedAnswer("no ADD / EDIT / AGREE / REMOVE line")
     if len(operations) > most:

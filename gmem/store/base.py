@@ -1,12 +1,27 @@
-"""The storage protocol every backend implements.
+"""The storage contract every backend implements, split by concern.
 
 The store is the bottom of gmem's one-way data flow: the tiers compute everything a recorded task
 changes (its node, its interaction graph, its query-graph links, the insight updates) into one
-:class:`TaskWrite`, and the store applies it in one transaction. Reads return pydantic models or the
-dataclasses below. Nothing above the store touches SQL, and the store computes nothing.
+:class:`~gmem.store.writes.TaskWrite`, and the store applies it in one transaction. Reads return pydantic
+models or the dataclasses of :mod:`gmem.store.writes`. Nothing above the store touches SQL, and the store
+computes nothing.
+
+Like LangGraph's ``BaseStore``, there is one contract, several backends (:mod:`gmem.store.sqlite`,
+:mod:`gmem.store.postgres`) and one conformance suite run on each. The contract is three small protocols,
+so a caller asks only for the part it uses:
+
+* :class:`TaskLog` - the recorded tasks: commit them, read them back after a cursor, their outcomes;
+* :class:`Curation` - the insights as people and models curate them, and the change log that undoes it;
+* :class:`Transfer` - a whole namespace out and in, for moving a memory between stores;
+
+all on a :class:`StoreHandle` (the namespace, the store's identity and embedder). :class:`MemoryStore` is
+their composition, what a backend implements and :func:`open_store` returns. Nearest-vector search is an
+optional capability (:class:`VectorSearch`), checked with ``isinstance``; gmem's retrieval scores its own
+index and needs none.
 
 Every store is opened on one **namespace** (a team, project or tenant): all its reads and writes see
-that namespace only, so several teams can share one file or database without seeing each other.
+that namespace only, so several teams can share one file or database without seeing each other. A lookup
+of an id the namespace does not hold raises :class:`~gmem.errors.NotFoundError`.
 """
 
 from __future__ import annotations
@@ -14,86 +29,57 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import closing
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import numpy as np
 
-from gmem.errors import NotAStoreError
+from gmem.errors import InvalidArgumentError, NotAStoreError
 from gmem.models import Change, Insight, InteractionGraph, QueryNode, TaskStatus
-from gmem.tiers.insight import InsightUpdate
+from gmem.store.writes import ORIGIN, InsightUpdate, StoreCursor, StoredTask, TaskWrite
 
 if TYPE_CHECKING:
     from gmem.store.transfer import ExportedInsight, ExportedTask
+
+# The values the contract speaks in are defined in gmem.store.writes and named here too, so a caller that
+# implements or uses the contract imports from one place.
+__all__ = [
+    "DEFAULT_NAMESPACE",
+    "MAX_NAMESPACE_CHARS",
+    "ORIGIN",
+    "SQLITE_HEADER",
+    "Curation",
+    "InsightUpdate",
+    "MemoryStore",
+    "Neighbour",
+    "StoreCursor",
+    "StoreHandle",
+    "StoredTask",
+    "TaskLog",
+    "TaskWrite",
+    "Transfer",
+    "VectorSearch",
+    "check_namespace",
+    "check_store_file",
+    "is_postgres_url",
+    "open_store",
+]
 
 DEFAULT_NAMESPACE = "default"
 #: Longest namespace name a store accepts.
 MAX_NAMESPACE_CHARS = 200
 
 
-@dataclass
-class TaskWrite:
-    """Everything one recorded task adds or changes, applied atomically."""
-
-    node: QueryNode
-    graph: InteractionGraph
-    words: list[str]
-    procedure: list[str]
-    instruction_vector: np.ndarray
-    context_vector: np.ndarray
-    links: list[tuple[str, str, float]] = field(default_factory=list)  # (other task id, kind, weight)
-    insight_updates: list[InsightUpdate] = field(default_factory=list)
-    used_insights: list[int] = field(default_factory=list)
-
-
-@dataclass
-class StoredTask:
-    """A task as loaded to build (or catch up) the in-memory query index."""
-
-    id: str
-    seq: int  # assigned by the store at commit; within a namespace, commit order
-    revision: int  # the namespace's revision when the task was stored or its outcome last changed
-    status: TaskStatus
-    instruction: str
-    words: list[str]
-    procedure: list[str]
-    failure_reason: str
-    instruction_vector: np.ndarray
-    context_vector: np.ndarray
-    domain: str = ""
-
-
-@dataclass(frozen=True)
-class StoreCursor:
-    """How far a reader has read a namespace: the last task (``seq``) and the last change (``revision``)."""
-
-    seq: int = 0
-    revision: int = 0
-
-    def past(self, task: StoredTask) -> StoreCursor:
-        return StoreCursor(max(self.seq, task.seq), max(self.revision, task.revision))
-
-
-#: The cursor of a reader that has read nothing yet: loading after it loads everything.
-ORIGIN = StoreCursor()
-
-
-@dataclass(frozen=True)
-class Neighbour:
-    """A task found by :meth:`MemoryStore.nearest`: cosine similarity of its instruction vector."""
-
-    task_id: str
-    similarity: float
-
-
-class MemoryStore(Protocol):
-    """What gmem needs from a backend: :mod:`gmem.store.sqlite` and :mod:`gmem.store.postgres`."""
+class StoreHandle(Protocol):
+    """What every part of the contract shares: the namespace it is opened on, the store's identity and the
+    embedder its vectors come from."""
 
     namespace: str
 
     def check_embedder(self, name: str, dimension: int) -> None:
-        """Remember the embedder on first use; refuse a different one later (vectors would not compare)."""
+        """Remember the embedder on first use; refuse a different one later with
+        :class:`~gmem.errors.EmbedderMismatchError` (vectors from different models do not compare)."""
 
     def stored_embedder(self) -> tuple[str, int] | None:
         """``(name, dimension)`` of the embedder the store was built with, if it has one yet."""
@@ -102,60 +88,66 @@ class MemoryStore(Protocol):
         """A random id the store is given the first time it is asked and keeps: a copy of the store shares
         it, a new store never does (what caches of the store's contents are checked against)."""
 
+    def namespaces(self) -> dict[str, int]:
+        """Every namespace written in the store (all of them, not only this one's), with its number of tasks."""
+
+    def close(self) -> None: ...
+
+
+class TaskLog(StoreHandle, Protocol):
+    """The recorded tasks of the namespace: appended in commit order, read back after a cursor (what the
+    in-memory index is built and caught up from), and their outcomes."""
+
     def commit(self, writes: Sequence[TaskWrite]) -> list[int]:
-        """Apply the writes in one transaction: all of them land, or none. Returns the seq of each task."""
+        """Apply the writes in one transaction: all of them land, or none (a task id already stored:
+        :class:`~gmem.errors.DuplicateTaskError`). Returns the seq of each task."""
 
     def load_tasks(self, after: StoreCursor = ORIGIN) -> Iterator[StoredTask]:
         """Tasks stored, or whose outcome changed, after ``after.revision`` - every task from the default
         cursor - in seq order. Drain the iterator: it holds a connection until it ends."""
 
-    def task_ids(self, through_seq: int) -> list[str]:
-        """Ids of the tasks with seq up to ``through_seq``, in seq order (to check a cached index against)."""
-
     def load_links(self, after: StoreCursor = ORIGIN) -> Iterator[tuple[str, str, float]]:
         """Query-graph edges ``(a, b, weight)`` added with the tasks after ``after.seq``."""
 
-    def nearest(self, vector: np.ndarray, k: int) -> list[Neighbour]:
-        """The ``k`` tasks whose instruction vectors are most cosine-similar to ``vector``, best first
-        (ties: earlier task first)."""
+    def task_ids(self, through_seq: int) -> list[str]:
+        """Ids of the tasks with seq up to ``through_seq``, in seq order (to check a cached index against)."""
 
-    def has_task(self, task_id: str) -> bool: ...
+    def get_nodes(self, ids: Sequence[str]) -> dict[str, QueryNode]:
+        """The nodes of those tasks the namespace holds (an id it does not hold is left out)."""
 
-    def get_nodes(self, ids: Sequence[str]) -> dict[str, QueryNode]: ...
-
-    def get_graph(self, task_id: str) -> InteractionGraph: ...
-
-    def update_insights(self, updates: Sequence[InsightUpdate]) -> None:
-        """Apply insight upserts and edits in one transaction (the LLM operations' writes; their deletions are
-        logged changes, see :meth:`delete_insight`)."""
-
-    def insights_for_tasks(self, ids: Sequence[str], *, evidence_of_these: bool = False) -> list[Insight]:
-        """Insights with a hyperedge to any of the tasks. With ``evidence_of_these``, their supporting and
-        contradicting lists name only these tasks (the lesson of a common kind of task can have thousands)."""
+    def get_graph(self, task_id: str) -> InteractionGraph:
+        """The task's interaction graph; :class:`~gmem.errors.NotFoundError` when there is no such task."""
 
     def set_context_vectors(self, vectors: Mapping[str, np.ndarray]) -> None:
         """Store the context vectors of tasks recorded while context scoring was off (a zero vector)."""
 
-    def list_insights(self) -> list[Insight]: ...
+    def insights_for_tasks(self, ids: Sequence[str], *, evidence_of_these: bool = False) -> list[Insight]:
+        """Insights with a hyperedge to any of the tasks. With ``evidence_of_these``, their supporting and
+        contradicting lists name only these tasks (the lesson of a common kind of task can have thousands)."""
 
     def apply_feedback(
         self, task_id: str, status: TaskStatus, on_resolved: float, on_failed: float, *, author: str = "gmem"
     ) -> int:
         """Set the task's outcome and move the scores of the insights that were shown for it: by the
         outcome's move, after taking back the move of an earlier, different outcome. A correction of a known
-        outcome is logged (by ``author``). Returns how many insight scores moved."""
+        outcome is logged (by ``author``). Returns how many insight scores moved;
+        :class:`~gmem.errors.NotFoundError` when there is no such task."""
 
-    def counts(self) -> dict[str, int]: ...
+    def counts(self) -> dict[str, int]:
+        """How many tasks (resolved, failed), utterances, links and insights the namespace holds."""
 
-    def namespaces(self) -> dict[str, int]:
-        """Every namespace written in the store (all of them, not only this one's), with its number of tasks."""
 
-    def export_records(self) -> Iterator[ExportedTask | ExportedInsight]:
-        """The whole namespace as one consistent snapshot: tasks in seq order, then insights."""
+class Curation(StoreHandle, Protocol):
+    """The insights as people and the LLM operations change them, and the change log: each change applied
+    in one transaction with who made it and the state it replaced, undone newest first, compacted when its
+    states need not be kept. A missing insight, task or change raises :class:`~gmem.errors.NotFoundError`."""
 
-    def import_records(self, tasks: Sequence[ExportedTask], insights: Sequence[ExportedInsight]) -> None:
-        """Add exported tasks and insights in one transaction (an insight already here gains the
-        imported score and hyperedges); a task id already here rolls everything back."""
+    def list_insights(self) -> list[Insight]:
+        """Every insight of the namespace, best score first."""
+
+    def update_insights(self, updates: Sequence[InsightUpdate]) -> None:
+        """Apply insight upserts and edits in one transaction (the LLM operations' writes; their deletions are
+        logged changes, see :meth:`delete_insight`)."""
 
     def add_note(self, update: InsightUpdate, *, author: str) -> Change:
         """Write a note (a curated insight) and its history entry in one transaction: a new note gets
@@ -169,15 +161,15 @@ class MemoryStore(Protocol):
         """Drop an insight with its hyperedges and usage records; logged with all of it, for undo (and with
         ``note`` as the change's after-state)."""
 
+    def forget_task(self, task_id: str, *, author: str) -> Change:
+        """Drop a task: its node, utterances, query-graph edges (both ways), usage records and hyperedges;
+        logged with all of it, for undo."""
+
     def curated_insights(self) -> set[int]:
         """Ids of the insights a person edited or brought back; the LLM operations leave them alone."""
 
     def model_deletions(self, *, cause: str, since_task: int) -> int:
         """How many insights a model deleted for ``cause`` since the memory held ``since_task`` tasks."""
-
-    def forget_task(self, task_id: str, *, author: str) -> Change:
-        """Drop a task: its node, utterances, query-graph edges (both ways), usage records and hyperedges;
-        logged with all of it, for undo."""
 
     def changes(self, *, limit: int | None = None) -> list[Change]:
         """The change log, newest first."""
@@ -187,14 +179,45 @@ class MemoryStore(Protocol):
         rebuilds its index."""
 
     def undo(self, change_id: int, *, author: str) -> Change:
-        """Reverse a logged change and log the undo; :class:`UndoError` when it cannot be reversed."""
+        """Reverse a logged change and log the undo; :class:`~gmem.errors.UndoError` when it cannot be
+        reversed."""
 
     def compact(self, *, through: int | None, author: str) -> int:
         """Drop the before/after states of the changes up to ``through`` (all by default), so they can no
         longer be undone; returns how many undoable changes that made permanent (a compaction is logged
         when that is more than none)."""
 
-    def close(self) -> None: ...
+
+class Transfer(StoreHandle, Protocol):
+    """The namespace as a whole, out and in (:mod:`gmem.store.transfer` writes and reads the file)."""
+
+    def export_records(self) -> Iterator[ExportedTask | ExportedInsight]:
+        """The whole namespace as one consistent snapshot: tasks in seq order, then insights."""
+
+    def import_records(self, tasks: Sequence[ExportedTask], insights: Sequence[ExportedInsight]) -> None:
+        """Add exported tasks and insights in one transaction (an insight already here gains the
+        imported score and hyperedges); a task id already here rolls everything back."""
+
+
+class MemoryStore(TaskLog, Curation, Transfer, Protocol):
+    """The whole contract: what :mod:`gmem.store.sqlite` and :mod:`gmem.store.postgres` implement."""
+
+
+@dataclass(frozen=True)
+class Neighbour:
+    """A task found by :meth:`VectorSearch.nearest`: cosine similarity of its instruction vector."""
+
+    task_id: str
+    similarity: float
+
+
+@runtime_checkable
+class VectorSearch(Protocol):
+    """Optional: a store that finds the tasks nearest a vector by itself (check with ``isinstance``)."""
+
+    def nearest(self, vector: np.ndarray, k: int) -> list[Neighbour]:
+        """The ``k`` tasks whose instruction vectors are most cosine-similar to ``vector``, best first
+        (ties: earlier task first)."""
 
 
 def is_postgres_url(location: str | Path) -> bool:
@@ -203,7 +226,9 @@ def is_postgres_url(location: str | Path) -> bool:
 
 def check_namespace(namespace: str) -> str:
     if not isinstance(namespace, str) or not namespace.strip() or len(namespace) > MAX_NAMESPACE_CHARS:
-        raise ValueError(f"namespace must be a non-empty string of at most {MAX_NAMESPACE_CHARS} characters")
+        raise InvalidArgumentError(
+            f"namespace must be a non-empty string of at most {MAX_NAMESPACE_CHARS} characters; got {namespace!r:.80}"
+        )
     return namespace
 
 

@@ -26,12 +26,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from gmem.errors import UndoError
+from gmem.errors import InvalidArgumentError, NotFoundError, UndoError
 from gmem.models import Change, ChangeKind, Evidence, Insight, TaskStatus
-from gmem.store.sql import _NODE, SQL, Row, SQLStore, _first, _graph, _json, _node, _utterances
-from gmem.store.transfer import ExportedLink, ExportedTask, encode_vector
+from gmem.store.rows import EXPORTED_COLUMNS, SQL, Row, as_json, exported_task, first
+from gmem.store.sql import MaintainedVectorIndex, SQLStore
+from gmem.store.transfer import ExportedLink, ExportedTask
+from gmem.store.writes import InsightUpdate
 from gmem.text import shorten
-from gmem.tiers.insight import InsightUpdate
 
 log = logging.getLogger(__name__)
 
@@ -59,7 +60,8 @@ def _change(row: Row) -> Change:
 
 
 class ChangeLogStore(SQLStore):
-    """:class:`~gmem.store.sql.SQLStore` with the curation methods of the store protocol."""
+    """:class:`~gmem.store.sql.SQLStore` with the :class:`~gmem.store.base.Curation` part of the contract
+    (and task outcomes, which are logged when corrected): the whole :class:`~gmem.store.base.MemoryStore`."""
 
     # ------------------------------------------------------------------ outcomes
 
@@ -76,7 +78,7 @@ class ChangeLogStore(SQLStore):
                 (ns, task_id),
             ).fetchone()
             if row is None:
-                raise KeyError(f"no task {task_id!r} in the memory")
+                raise self._missing_task(task_id)
             before = TaskStatus(row["status"])
             applied = float(row["feedback_delta"]) if row["feedback_applied"] else None
             if status == before and (applied is not None or move is None):
@@ -147,14 +149,14 @@ class ChangeLogStore(SQLStore):
 
     def edit_insight(self, insight_id: int, *, text: str | None, score: float | None, author: str) -> Change:
         if text is None and score is None:
-            raise ValueError("nothing to change: give a new text, a new score, or both")
+            raise InvalidArgumentError("nothing to change: give a new text, a new score, or both")
         if text is not None and not text.strip():
-            raise ValueError("an insight's text cannot be empty")
+            raise InvalidArgumentError("an insight's text cannot be empty")
 
         def work(sql: SQL) -> Change:
             self._bump(sql)
             before = self._state(sql, insight_id)
-            after = {
+            after: dict[str, Any] = {
                 "text": before["text"] if text is None else text,
                 "score": before["score"] if score is None else float(score),
             }
@@ -198,12 +200,10 @@ class ChangeLogStore(SQLStore):
         def work(sql: SQL) -> Change:
             self._bump(sql)
             row = sql.execute(
-                f"SELECT {_NODE}, key_steps, edges, failure_reason, words, procedure, instruction_vector,"
-                " context_vector, feedback_applied, feedback_delta FROM tasks WHERE namespace = ? AND id = ?",
-                (ns, task_id),
+                f"SELECT {EXPORTED_COLUMNS} FROM tasks WHERE namespace = ? AND id = ?", (ns, task_id)
             ).fetchone()
             if row is None:
-                raise KeyError(f"no task {task_id!r} in the memory")
+                raise self._missing_task(task_id)
             links = [
                 ExportedLink(task_id=r["b"], kind=r["kind"], weight=float(r["weight"]))
                 for r in sql.execute(
@@ -232,23 +232,13 @@ class ChangeLogStore(SQLStore):
                     (ns, task_id),
                 )
             }
-            task = ExportedTask(
-                node=_node(row),
-                graph=_graph(row, _utterances(sql, row["seq"])),
-                words=row["words"],
-                procedure=row["procedure"],
-                instruction_vector=encode_vector(row["instruction_vector"]),
-                context_vector=encode_vector(row["context_vector"]),
-                links=links,
-                used_insights=used,
-                feedback_applied=bool(row["feedback_applied"]),
-                feedback_delta=float(row["feedback_delta"]),
-            )
+            task = exported_task(sql, row, links, used)
             sql.execute("DELETE FROM utterances WHERE task_seq = ?", (row["seq"],))
             sql.execute("DELETE FROM links WHERE namespace = ? AND (a = ? OR b = ?)", (ns, task_id, task_id))
             sql.execute("DELETE FROM insight_evidence WHERE namespace = ? AND task_id = ?", (ns, task_id))
             sql.execute("DELETE FROM insight_usage WHERE namespace = ? AND task_id = ?", (ns, task_id))
-            self._unindex_vector(sql, row["seq"])
+            if isinstance(self, MaintainedVectorIndex):
+                self._unindex_vector(sql, row["seq"])
             sql.execute("DELETE FROM tasks WHERE seq = ?", (row["seq"],))
             # No quote of the task: once the log is compacted, nothing of a forgotten task is left but its id.
             summary = (
@@ -339,7 +329,7 @@ class ChangeLogStore(SQLStore):
                 f"SELECT {_CHANGE} FROM changes WHERE namespace = ? AND id = ?", (self.namespace, change_id)
             ).fetchone()
             if row is None:
-                raise KeyError(f"no change {change_id} in the history")
+                raise NotFoundError(f"no change {change_id} in the history of namespace {self.namespace!r}")
             change = _change(row)
             self._check_undoable(sql, change)
             restored = self._revert(sql, change, revision)
@@ -373,12 +363,12 @@ class ChangeLogStore(SQLStore):
             undoable = sql.execute(
                 "UPDATE changes SET before_state = ?, after_state = ?, compacted = 1 WHERE namespace = ? AND id <= ?"
                 f" AND compacted = 0 AND undone_by IS NULL AND kind IN ({', '.join('?' * len(_UNDOABLE))})",
-                (_json(None), _json(None), self.namespace, last, *_UNDOABLE),
+                (as_json(None), as_json(None), self.namespace, last, *_UNDOABLE),
             ).rowcount
             sql.execute(
                 "UPDATE changes SET before_state = ?, after_state = ?, compacted = 1"
                 " WHERE namespace = ? AND id <= ? AND compacted = 0",
-                (_json(None), _json(None), self.namespace, last),
+                (as_json(None), as_json(None), self.namespace, last),
             )
             if undoable:
                 self._log(
@@ -409,11 +399,11 @@ class ChangeLogStore(SQLStore):
         undoes: int | None = None,
     ) -> Change:
         now = time.time()
-        row = _first(
+        row = first(
             sql.execute(
                 "INSERT INTO changes (namespace, kind, target, summary, author, created_at, before_state, after_state,"
                 " undoes) VALUES (?,?,?,?,?,?,?,?,?) RETURNING id",
-                (self.namespace, kind.value, target, summary, author, now, _json(before), _json(after), undoes),
+                (self.namespace, kind.value, target, summary, author, now, as_json(before), as_json(after), undoes),
             )
         )
         assert row is not None
@@ -428,14 +418,15 @@ class ChangeLogStore(SQLStore):
             before=before,
             after=after,
             undoes=undoes,
+            undone_by=None,
         )
 
     def _insight_row(self, sql: SQL, insight_id: int) -> Row:
-        row = sql.execute(
+        row: Row | None = sql.execute(
             "SELECT id, key, text, score FROM insights WHERE namespace = ? AND id = ?", (self.namespace, insight_id)
         ).fetchone()
         if row is None:
-            raise KeyError(f"no insight {insight_id} in the memory")
+            raise NotFoundError(f"no insight {insight_id} in namespace {self.namespace!r} of {self.location}")
         return row
 
     def _existing_tasks(self, sql: SQL, ids: Sequence[str]) -> set[str]:

@@ -29,7 +29,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from gmem.errors import SchemaTooNewError
-from gmem.store.sql import SQL
+from gmem.store.rows import SQL
+from gmem.store.transfer import LEGACY_FEEDBACK
 
 log = logging.getLogger(__name__)
 
@@ -182,8 +183,7 @@ def schema_4_statements(types: Mapping[str, str]) -> tuple[str, ...]:
     """What version 4 adds, in a backend's types."""
     return (
         f"ALTER TABLE tasks ADD COLUMN feedback_delta {types['real']} NOT NULL DEFAULT 0",
-        (
-            "UPDATE tasks SET feedback_delta = CASE WHEN status = 'resolved' THEN 1.0 WHEN status = 'failed' THEN -2.0"
-            " ELSE 0 END WHERE feedback_applied = 1"
-        ),
+        "UPDATE tasks SET feedback_delta = CASE"
+        + "".join(f" WHEN status = '{status}' THEN {move}" for status, move in LEGACY_FEEDBACK.items())
+        + " ELSE 0 END WHERE feedback_applied = 1",
     )

@@ -23,9 +23,12 @@ from urllib.parse import urlsplit, urlunsplit
 
 import numpy as np
 import psycopg
+from pgvector import Vector
 from pgvector.psycopg import register_vector
-from pgvector.psycopg.vector import VectorBinaryLoader, VectorLoader
 from psycopg import errors
+from psycopg.abc import Buffer
+from psycopg.adapt import Loader
+from psycopg.pq import Format
 from psycopg.rows import dict_row
 from psycopg.types import TypeInfo
 from psycopg_pool import ConnectionPool
@@ -41,7 +44,8 @@ from gmem.store.migrations import (
     schema_3_statements,
     schema_4_statements,
 )
-from gmem.store.sql import SQL, Row
+from gmem.store.rows import SQL, Row
+from gmem.store.sql import MaintainedVectorIndex
 
 log = logging.getLogger(__name__)
 
@@ -176,14 +180,20 @@ class _Postgres:
                     return found
 
 
-class _ArrayLoader(VectorLoader):
-    def load(self, data: Any) -> np.ndarray:
-        return super().load(data).to_numpy()  # type: ignore[union-attr]
+class _ArrayLoader(Loader):
+    """``vector`` values as float32 arrays (pgvector's own loaders return its ``Vector``)."""
+
+    format = Format.TEXT
+
+    def load(self, data: Buffer) -> np.ndarray:
+        return Vector.from_text(bytes(data).decode("utf-8")).to_numpy()
 
 
-class _ArrayBinaryLoader(VectorBinaryLoader):
-    def load(self, data: Any) -> np.ndarray:
-        return super().load(data).to_numpy()  # type: ignore[union-attr]
+class _ArrayBinaryLoader(Loader):
+    format = Format.BINARY
+
+    def load(self, data: Buffer) -> np.ndarray:
+        return Vector.from_binary(bytes(data)).to_numpy()
 
 
 def _configure(conn: psycopg.Connection[Any]) -> None:
@@ -203,7 +213,7 @@ def redacted(url: str) -> str:
     return urlunsplit(parts._replace(netloc=parts.netloc.replace(f":{parts.password}@", ":***@", 1)))
 
 
-class PostgresStore(ChangeLogStore):
+class PostgresStore(ChangeLogStore, MaintainedVectorIndex):
     def __init__(self, url: str, namespace: str = DEFAULT_NAMESPACE) -> None:
         super().__init__(redacted(url), namespace)
         try:

@@ -1,10 +1,12 @@
-"""The SQL both backends share: every read and write of the store protocol, written once.
+"""The SQL both backends share: every read and write of the store contract, written once.
 
 A backend (:mod:`gmem.store.sqlite`, :mod:`gmem.store.postgres`) supplies connections and transactions,
-how a list is passed to ``IN``, how a vector is encoded, which errors are worth retrying, and
-``nearest``. The statements here use ``?`` placeholders and only syntax both databases accept
-(``ON CONFLICT``, ``RETURNING``, scalar subqueries); rows come back as mappings with JSON columns already
-decoded and vectors as float32 arrays.
+how a list is passed to ``IN``, how a vector is encoded, and which errors are worth retrying. Its
+``nearest`` (the optional :class:`~gmem.store.base.VectorSearch`) is its own; a backend that searches a
+vector index of its own keeps it in step inside the task log's transactions (:class:`MaintainedVectorIndex`).
+:mod:`gmem.store.changes` adds the change log on top. The statements here use ``?`` placeholders and only
+syntax both databases accept (``ON CONFLICT``, ``RETURNING``, scalar subqueries); rows come back as mappings
+with JSON columns already decoded and vectors as float32 arrays (:mod:`gmem.store.rows`).
 
 **Namespaces and concurrency.** Every row belongs to the store's namespace. Each write transaction
 starts by bumping its namespace's row in ``namespaces``, which holds that row's lock until commit (in
@@ -16,45 +18,38 @@ change up to ``r``: catching up is one indexed query. Insight scores move by inc
 
 from __future__ import annotations
 
-import json
 import logging
 import random
 import time
 import uuid
 from abc import ABC, abstractmethod
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 
-from gmem.errors import DuplicateTaskError, StoreFullError
-from gmem.models import (
-    EdgeKind,
-    Evidence,
-    Insight,
-    InteractionEdge,
-    InteractionGraph,
-    QueryNode,
-    TaskStatus,
-    Utterance,
-    UtteranceKind,
+from gmem.errors import DuplicateTaskError, EmbedderMismatchError, NotFoundError, StoreFullError
+from gmem.models import Evidence, Insight, InteractionGraph, QueryNode, TaskStatus
+from gmem.store.base import check_namespace
+from gmem.store.rows import (
+    EXPORTED_COLUMNS,
+    NODE_COLUMNS,
+    SQL,
+    Row,
+    as_json,
+    exported_task,
+    first,
+    graph_of,
+    node_of,
+    utterance_rows,
 )
-from gmem.store.base import (
-    ORIGIN,
-    Neighbour,
-    StoreCursor,
-    StoredTask,
-    TaskWrite,
-    check_namespace,
-)
-from gmem.store.transfer import ExportedInsight, ExportedLink, ExportedTask, encode_vector
-from gmem.tiers.insight import InsightUpdate
+from gmem.store.transfer import ExportedInsight, ExportedLink, ExportedTask
+from gmem.store.writes import ORIGIN, InsightUpdate, StoreCursor, StoredTask, TaskWrite
 
 log = logging.getLogger(__name__)
 
-Row = Mapping[str, Any]
 T = TypeVar("T")
 
 #: A transaction that fails on a transient error (a busy database, a deadlock) is run again this often.
@@ -68,41 +63,11 @@ _TASK = (
     " created_at"
 )
 _INDEXED = "seq, revision, id, status, instruction, domain, words, procedure, failure_reason, instruction_vector, context_vector"
-_NODE = "seq, id, instruction, context, domain, status, outcome_detail, extra, created_at"
-
-
-class Rows(Protocol):
-    """What a statement returns: the DB-API cursor subset gmem uses."""
-
-    rowcount: int
-
-    def fetchone(self) -> Any: ...
-
-    def fetchall(self) -> list[Any]: ...
-
-    def __iter__(self) -> Iterator[Any]: ...
-
-
-class SQL(Protocol):
-    """A connection (in a transaction, for writes) taking ``?`` placeholders."""
-
-    def execute(self, statement: str, params: Sequence[Any] = ...) -> Rows: ...
-
-    def executemany(self, statement: str, params: Iterable[Sequence[Any]]) -> object: ...
-
-
-def _json(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False)
-
-
-def _first(rows: Rows) -> Row | None:
-    """The first row of a ``RETURNING`` statement (read to the end, so the statement is finished)."""
-    found = rows.fetchall()
-    return found[0] if found else None
 
 
 class SQLStore(ABC):
-    """The store protocol over SQL; subclasses bind it to a database."""
+    """The task log and transfer parts of the store contract over SQL (:mod:`gmem.store.changes` adds
+    curation); subclasses bind it to a database."""
 
     def __init__(self, location: str, namespace: str) -> None:
         self.location = location  # for messages: a path, or a URL without its password
@@ -139,19 +104,10 @@ class SQLStore(ABC):
         """``column IN values`` as a condition with one parameter, and that parameter."""
 
     @abstractmethod
-    def nearest(self, vector: np.ndarray, k: int) -> list[Neighbour]: ...
-
-    @abstractmethod
     def close(self) -> None: ...
 
     def _first_embedder(self, sql: SQL, dimension: int) -> None:
         """Called once, in the transaction that records the store's embedder (PostgreSQL sizes its vectors)."""
-
-    def _index_vectors(self, sql: SQL, seqs: Sequence[int]) -> None:
-        """Called in the transaction that stores tasks, with their seqs (PostgreSQL indexes their vectors)."""
-
-    def _unindex_vector(self, sql: SQL, seq: int) -> None:
-        """Called in the transaction that forgets a task, before its row goes."""
 
     def _append_rows(self, sql: SQL, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
         """Plain inserts of many rows into ``table`` (no conflicts to resolve): the bulk of a recorded batch,
@@ -161,7 +117,7 @@ class SQLStore(ABC):
     def _each_returning(self, sql: SQL, statement: str, rows: Sequence[Sequence[Any]]) -> list[Row | None]:
         """``statement`` (with ``RETURNING``) run once per row: the first row each run returned, or ``None``.
         A backend with a network round trip per statement sends them all at once."""
-        return [_first(sql.execute(statement, row)) for row in rows]
+        return [first(sql.execute(statement, row)) for row in rows]
 
     # ------------------------------------------------------------------ running statements
 
@@ -187,7 +143,7 @@ class SQLStore(ABC):
 
     def _bump(self, sql: SQL) -> int:
         """Take the namespace's turn to write (held until commit) and return the revision being written."""
-        row = _first(
+        row = first(
             sql.execute(
                 "INSERT INTO namespaces (name, revision) VALUES (?, 1)"
                 " ON CONFLICT (name) DO UPDATE SET revision = namespaces.revision + 1 RETURNING revision",
@@ -203,7 +159,7 @@ class SQLStore(ABC):
         here = f"{name}:{int(dimension)}"
 
         def work(sql: SQL) -> str | None:
-            if _first(
+            if first(
                 sql.execute(
                     "INSERT INTO meta (key, value) VALUES ('embedder', ?) ON CONFLICT (key) DO NOTHING RETURNING value",
                     (here,),
@@ -215,7 +171,7 @@ class SQLStore(ABC):
 
         stored = self._run(work)
         if stored is not None and stored != here:
-            raise ValueError(
+            raise EmbedderMismatchError(
                 f"{self.location} was built with embedder {stored!r}; this memory uses {here!r}. "
                 "Vectors from different models do not compare: open it with the same embedder."
             )
@@ -300,12 +256,12 @@ class SQLStore(ABC):
                     w.node.domain,
                     w.node.status.value,
                     w.node.outcome_detail,
-                    _json(w.node.extra),
+                    as_json(w.node.extra),
                     w.graph.failure_reason,
-                    _json(w.graph.key_steps),
-                    _json([[e.source, e.target, e.kind.value] for e in w.graph.edges]),
-                    _json(w.words),
-                    _json(w.procedure),
+                    as_json(w.graph.key_steps),
+                    as_json([[e.source, e.target, e.kind.value] for e in w.graph.edges]),
+                    as_json(w.words),
+                    as_json(w.procedure),
                     self._vector(w.instruction_vector),
                     self._vector(w.context_vector),
                     int(feedback is not None),
@@ -324,13 +280,14 @@ class SQLStore(ABC):
         """The utterances, links, insight updates and usage records of tasks whose rows are stored (by seq),
         one statement per kind for all of them (so one round trip each with PostgreSQL)."""
         ns = self.namespace
-        self._index_vectors(sql, [seq for _, seq in stored])
+        if isinstance(self, MaintainedVectorIndex):
+            self._index_vectors(sql, [seq for _, seq in stored])
         self._append_rows(
             sql,
             "utterances",
             ("task_seq", "idx", "step", "agent", "kind", "content", "extra"),
             [
-                (seq, u.index, u.step, u.agent, u.kind.value, u.content, _json(u.extra))
+                (seq, u.index, u.step, u.agent, u.kind.value, u.content, as_json(u.extra))
                 for w, seq in stored
                 for u in w.graph.utterances
             ],
@@ -429,26 +386,15 @@ class SQLStore(ABC):
         ):
             yield r["a"], r["b"], float(r["weight"])
 
-    def has_task(self, task_id: str) -> bool:
-        return (
-            self._run(
-                lambda sql: sql.execute(
-                    "SELECT 1 AS found FROM tasks WHERE namespace = ? AND id = ?", (self.namespace, task_id)
-                ).fetchone(),
-                write=False,
-            )
-            is not None
-        )
-
     def get_nodes(self, ids: Sequence[str]) -> dict[str, QueryNode]:
         where, values = self._member("id", list(ids))
         rows = self._run(
             lambda sql: sql.execute(
-                f"SELECT {_NODE} FROM tasks WHERE namespace = ? AND {where}", (self.namespace, values)
+                f"SELECT {NODE_COLUMNS} FROM tasks WHERE namespace = ? AND {where}", (self.namespace, values)
             ).fetchall(),
             write=False,
         )
-        return {r["id"]: _node(r) for r in rows}
+        return {r["id"]: node_of(r) for r in rows}
 
     def get_graph(self, task_id: str) -> InteractionGraph:
         def work(sql: SQL) -> InteractionGraph:
@@ -457,8 +403,8 @@ class SQLStore(ABC):
                 (self.namespace, task_id),
             ).fetchone()
             if task is None:
-                raise KeyError(f"no task {task_id!r} in the memory")
-            return _graph(task, _utterances(sql, task["seq"]))
+                raise self._missing_task(task_id)
+            return graph_of(task, utterance_rows(sql, task["seq"]))
 
         return self._run(work, write=False)
 
@@ -474,7 +420,8 @@ class SQLStore(ABC):
             return []
         evidence: dict[int, dict[str, list[str]]] = {int(r["id"]): {e.value: [] for e in Evidence} for r in rows}
         member, ids = self._member("insight_id", list(evidence))
-        only, only_params = "", ()
+        only = ""
+        only_params: tuple[object, ...] = ()
         if tasks is not None:
             task_member, task_ids = self._member("task_id", list(tasks))
             only, only_params = f" AND namespace = ? AND {task_member}", (self.namespace, task_ids)
@@ -547,8 +494,11 @@ class SQLStore(ABC):
         )
         return {row["name"]: int(row["tasks"]) for row in rows}
 
+    def _missing_task(self, task_id: str) -> NotFoundError:
+        return NotFoundError(f"no task {task_id!r} in namespace {self.namespace!r} of {self.location}")
+
     def _query_vector(self, vector: np.ndarray) -> np.ndarray:
-        """``vector`` checked for :meth:`nearest`: one finite, non-zero row of the store's dimension."""
+        """``vector`` checked for a backend's ``nearest``: one finite, non-zero row of the store's dimension."""
         query = np.asarray(vector, dtype=np.float32)
         embedder = self.stored_embedder()
         if query.ndim != 1 or (embedder is not None and query.size != embedder[1]):
@@ -573,22 +523,9 @@ class SQLStore(ABC):
             ):
                 used[r["task_id"]].append(r["key"])
             for r in sql.execute(
-                f"SELECT {_NODE}, key_steps, edges, failure_reason, words, procedure, instruction_vector,"
-                " context_vector, feedback_applied, feedback_delta FROM tasks WHERE namespace = ? ORDER BY seq",
-                (ns,),
+                f"SELECT {EXPORTED_COLUMNS} FROM tasks WHERE namespace = ? ORDER BY seq", (ns,)
             ).fetchall():
-                yield ExportedTask(
-                    node=_node(r),
-                    graph=_graph(r, _utterances(sql, r["seq"])),
-                    words=r["words"],
-                    procedure=r["procedure"],
-                    instruction_vector=encode_vector(r["instruction_vector"]),
-                    context_vector=encode_vector(r["context_vector"]),
-                    links=links[r["id"]],
-                    used_insights=used[r["id"]],
-                    feedback_applied=bool(r["feedback_applied"]),
-                    feedback_delta=float(r["feedback_delta"]),
-                )
+                yield exported_task(sql, r, links[r["id"]], used[r["id"]])
             for insight in self._insights(sql, "ORDER BY id", ()):
                 yield ExportedInsight.of(insight)
 
@@ -603,43 +540,14 @@ class SQLStore(ABC):
         self._run(work)
 
 
-def _node(r: Row) -> QueryNode:
-    return QueryNode(
-        id=r["id"],
-        seq=int(r["seq"]),
-        instruction=r["instruction"],
-        context=r["context"],
-        domain=r["domain"],
-        status=TaskStatus(r["status"]),
-        outcome_detail=r["outcome_detail"],
-        extra=r["extra"],
-        recorded_at=float(r["created_at"]),
-    )
+class MaintainedVectorIndex(ABC):
+    """A backend whose ``nearest`` searches a vector index of its own (PostgreSQL's ``task_vectors`` with
+    HNSW): the index is kept in step inside the transactions that store and forget tasks."""
 
+    @abstractmethod
+    def _index_vectors(self, sql: SQL, seqs: Sequence[int]) -> None:
+        """Called in the transaction that stores tasks, with their seqs."""
 
-def _utterances(sql: SQL, seq: int) -> list[Row]:
-    return sql.execute(
-        "SELECT idx, step, agent, kind, content, extra FROM utterances WHERE task_seq = ? ORDER BY idx", (seq,)
-    ).fetchall()
-
-
-def _graph(task: Row, utterances: list[Row]) -> InteractionGraph:
-    """The interaction graph of a task row (``id``, ``key_steps``, ``edges``, ``failure_reason``) and its
-    utterance rows, in order."""
-    return InteractionGraph(
-        task_id=task["id"],
-        utterances=[
-            Utterance(
-                index=int(u["idx"]),
-                step=int(u["step"]),
-                agent=u["agent"],
-                kind=UtteranceKind(u["kind"]),
-                content=u["content"],
-                extra=u["extra"],
-            )
-            for u in utterances
-        ],
-        edges=[InteractionEdge(source=s, target=t, kind=EdgeKind(k)) for s, t, k in task["edges"]],
-        key_steps=task["key_steps"],
-        failure_reason=task["failure_reason"],
-    )
+    @abstractmethod
+    def _unindex_vector(self, sql: SQL, seq: int) -> None:
+        """Called in the transaction that forgets a task, before its row goes."""

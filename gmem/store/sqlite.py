@@ -2,7 +2,7 @@
 
 Every write appends rows; nothing rewrites a whole file or re-serialises a graph, so recording costs the
 same at 100 tasks and at 100,000. Vectors are float32 blobs in the task row; :meth:`SQLiteStore.nearest`
-scores them exactly with numpy.
+(the optional :class:`~gmem.store.base.VectorSearch`) scores them exactly with numpy.
 
 Several processes can share one file. WAL lets readers run beside the one writer; a writer waits for
 another (busy timeout), and a transaction that still finds the database busy or locked is run again.
@@ -33,7 +33,7 @@ from gmem.store.migrations import (
     schema_4_statements,
     schema_version,
 )
-from gmem.store.sql import SQL, Row
+from gmem.store.rows import SQL, Row
 
 log = logging.getLogger(__name__)
 

@@ -23,21 +23,20 @@ from pydantic import BaseModel, Field, TypeAdapter, ValidationError
 from gmem.errors import RecordError
 from gmem.importer import EXPORT_KIND
 from gmem.models import Evidence, Insight, InteractionGraph, QueryNode
-from gmem.tiers.insight import InsightUpdate
+from gmem.store.writes import InsightUpdate, TaskWrite
 
 if TYPE_CHECKING:
-    from gmem.store.base import MemoryStore, TaskWrite
+    from gmem.store.base import Transfer
 
 log = logging.getLogger(__name__)
 
-FORMAT = EXPORT_KIND
 FORMAT_VERSION = 1
 #: The move an outcome applied before stores recorded it (schema 4): the default feedback knobs.
 LEGACY_FEEDBACK = {"resolved": 1.0, "failed": -2.0}
 
 
 class ExportHeader(BaseModel):
-    kind: Literal["gmem-memory"] = FORMAT
+    kind: Literal["gmem-memory"] = EXPORT_KIND
     version: int = FORMAT_VERSION
     namespace: str = Field(description="the namespace exported (informational: import writes to the target's)")
     embedder: str | None = Field(description="name of the embedder the vectors come from")
@@ -75,8 +74,6 @@ class ExportedTask(BaseModel):
         return LEGACY_FEEDBACK.get(self.node.status.value, 0.0)
 
     def write(self, used_insights: list[int]) -> TaskWrite:
-        from gmem.store.base import TaskWrite
-
         return TaskWrite(
             node=self.node,
             graph=self.graph,
@@ -137,7 +134,7 @@ def _line(model: BaseModel) -> str:
     return json.dumps(model.model_dump(mode="json"), ensure_ascii=False, sort_keys=True) + "\n"
 
 
-def export_memory(store: MemoryStore, path: str | Path) -> TransferSummary:
+def export_memory(store: Transfer, path: str | Path) -> TransferSummary:
     """Write the store's namespace to ``path`` (JSONL, see the module docstring)."""
     embedder = store.stored_embedder()
     header = ExportHeader(
@@ -232,7 +229,7 @@ def _check_record(
     tasks[record.node.id] = (number, record)
 
 
-def import_memory(store: MemoryStore, path: str | Path) -> TransferSummary:
+def import_memory(store: Transfer, path: str | Path) -> TransferSummary:
     """Add an export to the store's namespace in one transaction (nothing is stored if anything is wrong)."""
     header, tasks, insights = read_export(path)
     if header.embedder is not None and header.dimension is not None:

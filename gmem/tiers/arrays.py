@@ -47,7 +47,7 @@ class Buffer:
     """An append-only 1-D array with amortised O(1) appends."""
 
     def __init__(self, dtype: type, values: np.ndarray | None = None) -> None:
-        self._data = np.zeros(64, dtype=dtype)
+        self._data: np.ndarray = np.zeros(64, dtype=dtype)
         self.size = 0
         if values is not None:
             self.extend(values)
@@ -191,7 +191,8 @@ class DistinctRows:
 
     def lengths(self, start: int = 0) -> np.ndarray:
         """The number of entries of each task's row, from ``start`` on."""
-        return self._distinct.lengths()[self._row_of_task.view[start:]]
+        lengths: np.ndarray = self._distinct.lengths()[self._row_of_task.view[start:]]
+        return lengths
 
     def select(self, tasks: np.ndarray, width: int) -> sparse.csr_matrix:
         """The rows of ``tasks``, as a matrix ``width`` wide."""
@@ -222,4 +223,5 @@ def encoded(texts: list[str]) -> np.ndarray:
 
 
 def decoded(data: np.ndarray) -> list[str]:
-    return json.loads(data.tobytes().decode())
+    texts: list[str] = json.loads(data.tobytes().decode())
+    return texts

@@ -12,17 +12,19 @@ templates whose arguments are abstracted (``finish[_]``, not ``finish[SUPPORTS]`
 the wording its instructions share, and a lesson that failed runs followed about as often as resolved
 ones (*mixed* support) is not mined, and not offered if it becomes mixed later.
 
-Each lesson is an :class:`InsightUpdate` keyed by what it says, so finding it again from another task
-adds a hyperedge and score instead of a duplicate. The updates are applied by the store inside the
-recorded task's transaction.
+Each lesson is an :class:`~gmem.store.writes.InsightUpdate` keyed by what it says, so finding it again from
+another task adds a hyperedge and score instead of a duplicate. The updates are applied by the store inside
+the recorded task's transaction.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from enum import Enum
 
-from gmem.models import Evidence, TaskStatus
+from gmem.models import Evidence, FailureAnalysis, Insight, TaskStatus
+from gmem.store.writes import MINED, InsightUpdate
 from gmem.text import common_wording, template
 
 #: A template shared by at least this share of a kind's resolved runs belongs to its procedure.
@@ -37,22 +39,31 @@ MIN_RESOLVED = 2
 MIXED_SHARE = 0.25
 
 
+class LessonKind(str, Enum):
+    """What a mined lesson is about; its key starts with its kind."""
+
+    PROCEDURE = "procedure"
+    MISSING_STEP = "missing"
+    LOOP = "loop"
+
+    def key(self, detail: str = "") -> str:
+        return f"{self.value}:{detail}" if detail else self.value
+
+
+def lesson_kind(insight: Insight) -> LessonKind | None:
+    """The kind of a lesson this tier mined, read from its key; None for any other insight."""
+    if insight.origin != MINED:
+        return None
+    try:
+        return LessonKind(insight.key.split(":", 1)[0])
+    except ValueError:
+        return None
+
+
 def is_mixed(supporting: float, contradicting: float) -> bool:
     """Whether a lesson's evidence is too mixed across outcomes to offer (weights of resolved runs that
     followed it against failed runs that followed it too)."""
     return contradicting > MIXED_SHARE * (supporting + contradicting)
-
-
-@dataclass
-class InsightUpdate:
-    """A lesson found (again) while recording a task: upserted by ``key`` in the task's transaction."""
-
-    key: str
-    text: str
-    score_delta: float
-    evidence: dict[str, Evidence] = field(default_factory=dict)  # task id -> supports / contradicts
-    origin: str = "mined"
-    replace_text: bool = False  # an edit: the stored wording becomes ``text``
 
 
 @dataclass(frozen=True)
@@ -61,7 +72,7 @@ class KindMember:
     instruction: str
     status: TaskStatus
     procedure: list[str]  # ordered action-template fingerprint ("heat _ with _#1", ...)
-    failure_reason: str = ""
+    failure: FailureAnalysis | None = None  # how it went wrong, for a failed run as it is recorded
 
 
 def _readable(feature: str) -> str:
@@ -98,14 +109,16 @@ def _alike(a: KindMember, b: KindMember, ubiquitous: set[str]) -> bool:
     first, second = set(a.procedure) - ubiquitous, set(b.procedure) - ubiquitous
     if not first or not second:
         return first == second
-    return len(first & second) / (len(first) * len(second)) ** 0.5 >= ALIKE
+    return len(first & second) / float((len(first) * len(second)) ** 0.5) >= ALIKE
 
 
 def _shared_procedure(resolved: list[KindMember], *, exclude: set[str]) -> list[str]:
     """Templates most resolved runs of the kind share, in their usual (median) order."""
     if len(resolved) < MIN_RESOLVED:
         return []
-    counts = Counter(f for m in resolved for f in set(m.procedure))
+    # In order of first appearance, not a set's (hash-seeded) order: templates of equal median position
+    # must be worded the same in every process.
+    counts = Counter(f for m in resolved for f in dict.fromkeys(m.procedure))
     positions: dict[str, list[float]] = {}
     for m in resolved:
         for rank, f in enumerate(m.procedure):
@@ -127,7 +140,7 @@ def _procedure_insight(
         return []
     return [
         InsightUpdate(
-            key="procedure:" + "|".join(sorted(distinctive)),
+            key=LessonKind.PROCEDURE.key("|".join(sorted(distinctive))),
             text=f"For {_kind_name(alike)}, resolved runs did: {steps}.",
             score_delta=1.0,
             evidence=followers | failed_followers,
@@ -155,7 +168,7 @@ def _missing_step_insights(
             continue
         updates.append(
             InsightUpdate(
-                key=f"missing:{feature}",
+                key=LessonKind.MISSING_STEP.key(feature),
                 text=(
                     f"Do not skip '{_readable(feature)}': every resolved run of {_kind_name(resolved)} did it, "
                     "and a run that skipped it failed."
@@ -168,12 +181,13 @@ def _missing_step_insights(
 
 
 def _loop_insight(task: KindMember) -> list[InsightUpdate]:
-    if "repeated '" not in task.failure_reason:
+    """The loop lesson, when the failed run repeated one action (named by its template, never its arguments)."""
+    if task.failure is None or task.failure.repeated is None:
         return []
-    repeated = template(task.failure_reason.split("repeated '", 1)[1].split("'", 1)[0]).replace("_", "…")
+    repeated = template(task.failure.repeated.action).replace("_", "…")
     return [
         InsightUpdate(
-            key="loop",
+            key=LessonKind.LOOP.key(),
             text=(
                 "When an action does not bring the team closer to the goal, change approach instead of "
                 f"repeating it: a failed run repeated '{repeated}' and never recovered."

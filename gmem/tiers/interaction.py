@@ -8,26 +8,32 @@ excerpt shown to a later team is the run's skeleton, not its 30 steps of wanderi
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 
 from gmem.models import (
     EdgeKind,
+    FailureAnalysis,
     InteractionEdge,
     InteractionGraph,
+    RepeatedAction,
+    Step,
     TaskRecord,
     TaskStatus,
     Utterance,
     UtteranceKind,
 )
-from gmem.text import is_noop, is_thought, shorten, template
+from gmem.text import is_noop, is_thought, template
 
 ENVIRONMENT = "environment"
 
 #: A template used this many times in one run, with different arguments, is exploration (``go to _``).
 EXPLORATION_REPEATS = 3
+#: A failed run that did one action this many times looped on it.
+LOOP_REPEATS = 3
 
 
-def build_graph(task: TaskRecord, *, max_key_steps: int = 12) -> InteractionGraph:
-    """Turn a recorded run into its interaction graph, with key steps and (if failed) a failure reason.
+def build_graph(task: TaskRecord, *, max_key_steps: int) -> InteractionGraph:
+    """Turn a recorded run into its interaction graph, with key steps and (if failed) its failure analysis.
 
     Its parts are built without validation: everything in them comes from the validated ``task``."""
     utterances: list[Utterance] = []
@@ -77,12 +83,14 @@ def build_graph(task: TaskRecord, *, max_key_steps: int = 12) -> InteractionGrap
             edges.append(InteractionEdge.model_construct(source=said, target=seen, kind=EdgeKind.TEMPORAL))
             edges.append(InteractionEdge.model_construct(source=said, target=seen, kind=EdgeKind.RESULT))
 
+    failure = analyse_failure(task) if task.status == TaskStatus.FAILED else None
     return InteractionGraph(
         task_id=task.id,
         utterances=utterances,
         edges=edges,
         key_steps=key_steps(task, limit=max_key_steps),
-        failure_reason=failure_reason(task) if task.status == TaskStatus.FAILED else "",
+        failure_reason=failure.describe() if failure is not None else "",
+        failure=failure,
     )
 
 
@@ -138,7 +146,9 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
     return kept
 
 
-def _leads_to_effect(i, steps, shapes, exploratory, effective) -> bool:  # type: ignore[no-untyped-def]
+def _leads_to_effect(
+    i: int, steps: list[Step], shapes: list[str], exploratory: set[str], effective: Callable[[int], bool]
+) -> bool:
     """True when the next effective action after step ``i`` is a non-exploratory one."""
     for j in range(i + 1, len(steps)):
         if effective(j) and not is_thought(steps[j].action):
@@ -146,26 +156,21 @@ def _leads_to_effect(i, steps, shapes, exploratory, effective) -> bool:  # type:
     return False
 
 
-def failure_reason(task: TaskRecord) -> str:
-    """Say, without an LLM, how a failed run went wrong: loops, ignored actions, where it stopped."""
+def analyse_failure(task: TaskRecord) -> FailureAnalysis:
+    """How a failed run went wrong, without an LLM: its loop, the actions that had no effect, the last one
+    that did, and where it stopped."""
     steps = task.steps
-    actions = [s.action.strip() for s in steps if not is_thought(s.action)]
-    reasons: list[str] = []
-    if actions:
-        action, count = Counter(actions).most_common(1)[0]
-        if count >= 3:
-            reasons.append(f"repeated '{shorten(action, 60)}' {count} times")
-    ignored = [
-        s.action.strip() for s in steps if not is_thought(s.action) and s.observation.strip() and is_noop(s.observation)
-    ]
-    if ignored:
-        reasons.append(f"{len(ignored)} action(s) had no effect, e.g. '{shorten(ignored[0], 60)}'")
-    effective = [
-        s.action.strip()
-        for s in steps
-        if s.observation.strip() and not is_thought(s.action) and not is_noop(s.observation)
-    ]
-    if effective:
-        reasons.append(f"last effective action was '{shorten(effective[-1], 60)}'")
-    reasons.append(f"stopped after {len(steps)} steps without success")
-    return "; ".join(reasons)
+    acted = [s for s in steps if not is_thought(s.action)]
+    repeated = None
+    if acted:
+        action, count = Counter(s.action.strip() for s in acted).most_common(1)[0]
+        if count >= LOOP_REPEATS:
+            repeated = RepeatedAction(action=action, count=count)
+    answered = [s for s in acted if s.observation.strip()]
+    effective = [s.action.strip() for s in answered if not is_noop(s.observation)]
+    return FailureAnalysis(
+        steps=len(steps),
+        repeated=repeated,
+        ignored=[s.action.strip() for s in answered if is_noop(s.observation)],
+        last_effective=effective[-1] if effective else "",
+    )

@@ -47,8 +47,10 @@ import numpy as np
 import rustworkx as rx
 from scipy import sparse
 
+from gmem.config import ScoringWeights
 from gmem.models import TaskStatus
 from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabulary, decoded, encoded, fitted
+from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.terms import STOP_WORDS, inflections, terms
 
 #: Weight floor for a word; keeps filler words from vanishing entirely when nothing else matches.
@@ -81,14 +83,6 @@ NEIGHBOURS = 2
 #: ("chill" nearest "hot"); as an infinitive, by its sense ("to chill" nearest "to cool"). Chosen on the
 #: tune split of ``experiments/rephrasings.py``.
 WORD_PROMPT = "to {}"
-
-
-@dataclass(frozen=True)
-class ScoringWeights:
-    lexical: float = 1.0
-    procedure: float = 1.0
-    dense: float = 0.2
-    context: float = 0.0
 
 
 def relevance(parts: Mapping[str, np.ndarray]) -> np.ndarray:
@@ -652,7 +646,7 @@ class QueryIndex:
             frontier = nxt
         return distance
 
-    def ubiquitous(self, share: float = 0.8) -> set[str]:
+    def ubiquitous(self, share: float = UBIQUITOUS_SHARE) -> set[str]:
         """Templates in at least ``share`` of resolved runs: true of every task, so telling of none."""
         if self._resolved < 2:
             return set()

@@ -15,6 +15,7 @@ import math
 from dataclasses import dataclass
 
 import networkx as nx
+import numpy as np
 
 from gmem.models import InteractionGraph
 from gmem.tiers.interaction import ENVIRONMENT
@@ -80,7 +81,9 @@ def _tasks(scene: Scene, width: float, height: float) -> dict[str, tuple[float, 
     return _fit(raw, 0.0, 0.0, width, height)
 
 
-def _fit(raw: dict, left: float, top: float, width: float, height: float) -> dict[str, tuple[float, float]]:
+def _fit(
+    raw: dict[str, np.ndarray], left: float, top: float, width: float, height: float
+) -> dict[str, tuple[float, float]]:
     """Scale positions into a box, keeping a margin for labels."""
     if len(raw) == 1:
         return {node: (left + width / 2, top + height / 2) for node in raw}

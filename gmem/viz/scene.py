@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 
+from gmem.errors import InvalidArgumentError, NotFoundError
 from gmem.memory import Memory
 from gmem.models import Insight, InteractionGraph, QueryNode, RankedInsight, RankedTask, Retrieval
 
@@ -28,7 +29,7 @@ class SceneLimits:
 
     def __post_init__(self) -> None:
         if self.max_tasks < 1 or self.max_insights < 0 or self.max_runs < 1:
-            raise ValueError("limits: max_tasks and max_runs must be at least 1, max_insights at least 0")
+            raise InvalidArgumentError("limits: max_tasks and max_runs must be at least 1, max_insights at least 0")
 
 
 @dataclass
@@ -62,10 +63,10 @@ def build_scene(
 ) -> Scene:
     """The scene for a query (the traversal highlighted), a task (it and its neighbours), or the memory."""
     if task is not None and query is not None:
-        raise ValueError("draw a task or a query, not both")
+        raise InvalidArgumentError("draw a task or a query, not both")
     retrieval = memory.retrieve(query, context=context) if query is not None else None
     if task is not None and not memory.has_task(task):
-        raise KeyError(f"no task {task!r} in the memory")
+        raise NotFoundError(f"no task {task!r} in the memory at {memory.location}")
     links = _strongest(memory.links())
     degree: dict[str, int] = {}
     for a, b, _ in links:

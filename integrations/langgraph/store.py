@@ -48,6 +48,7 @@ from langgraph.store.base import (
 
 from gmem import Insight, Memory, MemoryConfig, QueryNode
 from gmem.embedding import Embedder, resolve_embedder
+from gmem.errors import InvalidArgumentError
 from gmem.memory import NOTE_PREFIX
 from gmem.store.base import open_store
 
@@ -78,7 +79,9 @@ class GMemStore(BaseStore):
         self, location: str | Path, *, embedder: Embedder | str | None = None, config: MemoryConfig | None = None
     ) -> None:
         if str(location) == ":memory:":
-            raise ValueError("GMemStore needs a file or a postgresql:// URL: each namespace opens the location again")
+            raise InvalidArgumentError(
+                "GMemStore needs a file or a postgresql:// URL: each namespace opens the location again"
+            )
         self._location = str(location)
         self._embedder = resolve_embedder(embedder)
         self._config = config
@@ -142,7 +145,7 @@ class GMemStore(BaseStore):
 
     def _put(self, op: PutOp) -> None:
         if op.key.startswith((TASK_KEY, INSIGHT_KEY)):
-            raise ValueError(
+            raise InvalidArgumentError(
                 f"{op.key!r} is a recorded run or a lesson, read-only in the store view: record runs with "
                 "Memory.record (or TeamMemory), curate lessons with `gmem insights`"
             )

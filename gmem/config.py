@@ -1,0 +1,101 @@
+"""Every knob of a memory, each with its default written once.
+
+``MemoryConfig`` groups them by who reads them: ``traversal`` (how far a retrieval walks the query graph
+and how much it returns), ``scoring`` (how the query tier weighs the parts of a past task's score) and
+``llm`` / ``llm_client`` (the LLM operations and their client), beside the recording and rendering knobs
+that belong to the memory itself. The defaults are measured on the ALFWorld replay
+(``python -m experiments.replay``); the relevance floor is chosen on its tune split
+(``python -m experiments.calibrate``).
+
+A setting that moved into a group is refused under its old flat name, with the new place named:
+ignoring it would silently run with the default.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from gmem.llm.client import LLMSettings
+from gmem.llm.operations import LLMOperationsConfig
+
+
+class TraversalSettings(BaseModel):
+    """How a retrieval walks the query graph (seeds, hops) and how much it brings back up and down."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    seeds: int = Field(5, ge=1, description="nearest tasks the traversal starts from")
+    hops: int = Field(1, ge=0, description="query-graph hops expanded from the seeds")
+    hop_bonus: float = Field(
+        0.0,
+        ge=0,
+        description="score added per seed a hop candidate is linked to (0: the graph widens, scores rank)",
+    )
+    resolved_excerpts: int = Field(3, ge=0, description="resolved past runs shown (k)")
+    failed_excerpts: int = Field(2, ge=0, description="failed past runs shown")
+    insights: int = Field(6, ge=0, description="insights returned per retrieval")
+    candidates: int = Field(
+        50,
+        ge=1,
+        description="most past tasks a retrieval ranks (seeds, hops and fill): a task linked to thousands "
+        "must not make the answer thousands long",
+    )
+    min_relevance: float = Field(
+        0.48,
+        ge=0.0,
+        le=1.0,
+        description="floor of a past task's calibrated relevance (RankedTask.relevance): the ranking is kept down "
+        "to its last task that clears it; with none above it a retrieval is empty and every role's text is ''. "
+        "Chosen on the tune split (experiments.calibrate)",
+    )
+
+
+class ScoringWeights(BaseModel):
+    """Weights of the parts of a past task's score in the query tier (see :mod:`gmem.tiers.query`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    lexical: float = Field(1.0, description="weight of the weighted word cosine of the instructions")
+    procedure: float = Field(1.0, description="weight of the match of predicted and actual action templates")
+    dense: float = Field(0.2, description="weight of the embedding similarity of the instructions")
+    context: float = Field(
+        0.0, description="weight of context similarity; contexts are embedded only while it is not 0"
+    )
+
+
+#: The flat name of each nested setting (MemoryConfig's own in earlier versions) -> where it lives now.
+MOVED = {
+    **{name: f"traversal.{name}" for name in TraversalSettings.model_fields},
+    **{f"{name}_weight": f"scoring.{name}" for name in ScoringWeights.model_fields},
+}
+
+
+class MemoryConfig(BaseModel):
+    """Knobs with defaults measured on the ALFWorld replay (``python -m experiments.replay``)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    traversal: TraversalSettings = Field(default_factory=TraversalSettings, description="what a retrieval reaches")
+    scoring: ScoringWeights = Field(default_factory=ScoringWeights, description="how past tasks are scored")
+    budget_chars: int = Field(2400, ge=120, description="size bound of each role's rendered context")
+    role_projection: bool = Field(True, description="fit each role's context to the role (off: one role-blind context)")
+    links_per_task: int = Field(8, ge=0, description="most query-graph edges a new task gets")
+    link_threshold: float = Field(0.5, description="least similarity for a query-graph edge")
+    max_key_steps: int = Field(12, ge=2, description="most steps kept when a run is sparsified")
+    feedback_resolved: float = Field(1.0, description="score change of shown insights when the task succeeds")
+    feedback_failed: float = Field(-2.0, description="score change of shown insights when the task fails")
+    llm: LLMOperationsConfig = Field(default_factory=LLMOperationsConfig, description="used when an LLM is given")
+    llm_client: LLMSettings = Field(default_factory=LLMSettings, description="timeouts, retries, concurrency")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _refuse_moved(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            moved = [f"{name} moved to {MOVED[name]}" for name in data if name in MOVED]
+            if moved:
+                raise ValueError(
+                    "; ".join(moved) + " (e.g. MemoryConfig(traversal={'seeds': 3}, scoring={'dense': 0.5}))"
+                )
+        return data

@@ -1,0 +1,78 @@
+"""The values that cross the store's boundary: what the tiers hand down to be written, and what the store
+hands back to build the in-memory index. Plain data, no behaviour, importing nothing of the store, so a
+tier can build its writes without depending on the contract or on a backend.
+
+Data flows one way: the tiers compute a recorded task's node, graph, links and lessons into one
+:class:`TaskWrite` (its lessons as :class:`InsightUpdate`\\ s), and the store applies it in one transaction;
+:class:`StoredTask` rows come back, read after a :class:`StoreCursor`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from gmem.models import Evidence, InteractionGraph, QueryNode, TaskStatus
+
+#: The origin of the lessons gmem mines itself (the insight tier's); a model's are "llm", a note's "note:<author>".
+MINED = "mined"
+
+
+@dataclass
+class InsightUpdate:
+    """A lesson found (again) while recording a task, or written by a person or a model: upserted by ``key``."""
+
+    key: str
+    text: str
+    score_delta: float
+    evidence: dict[str, Evidence] = field(default_factory=dict)  # task id -> supports / contradicts
+    origin: str = MINED
+    replace_text: bool = False  # an edit: the stored wording becomes ``text``
+
+
+@dataclass
+class TaskWrite:
+    """Everything one recorded task adds or changes, applied atomically."""
+
+    node: QueryNode
+    graph: InteractionGraph
+    words: list[str]
+    procedure: list[str]
+    instruction_vector: np.ndarray
+    context_vector: np.ndarray
+    links: list[tuple[str, str, float]] = field(default_factory=list)  # (other task id, kind, weight)
+    insight_updates: list[InsightUpdate] = field(default_factory=list)
+    used_insights: list[int] = field(default_factory=list)
+
+
+@dataclass
+class StoredTask:
+    """A task as loaded to build (or catch up) the in-memory query index."""
+
+    id: str
+    seq: int  # assigned by the store at commit; within a namespace, commit order
+    revision: int  # the namespace's revision when the task was stored or its outcome last changed
+    status: TaskStatus
+    instruction: str
+    words: list[str]
+    procedure: list[str]
+    failure_reason: str
+    instruction_vector: np.ndarray
+    context_vector: np.ndarray
+    domain: str = ""
+
+
+@dataclass(frozen=True)
+class StoreCursor:
+    """How far a reader has read a namespace: the last task (``seq``) and the last change (``revision``)."""
+
+    seq: int = 0
+    revision: int = 0
+
+    def past(self, task: StoredTask) -> StoreCursor:
+        return StoreCursor(max(self.seq, task.seq), max(self.revision, task.revision))
+
+
+#: The cursor of a reader that has read nothing yet: loading after it loads everything.
+ORIGIN = StoreCursor()
