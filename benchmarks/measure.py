@@ -108,7 +108,7 @@ def _family(node_extra: dict[str, Any]) -> str | None:
 def top_k_check(memory: Memory, asked: list[dict[str, Any]], cache: VectorCache, k: int = 10) -> dict[str, Any]:
     """The bounded top-k of the query tier against a full scan of every vector: same rows (exact), and the
     time of each (the dense scan is what the bound avoids)."""
-    index = memory._index
+    index = memory._replica.index
     same, bounded, full = [], [], []
     for query in asked:
         vector = cache.get([query["instruction"]])[0]
@@ -130,7 +130,7 @@ def nearest_check(
     """PostgreSQL's ``nearest`` (pgvector HNSW, approximate) against an exact scan of the same vectors:
     recall@k, counting as found any task as similar as the exact k-th (recombined tasks share vectors, so
     the exact top-k is one choice among ties), and its latency."""
-    vectors = memory._index.instruction_vectors()  # the index's own rows: a float64 copy would be 300 MB
+    vectors = memory._replica.index.instruction_vectors()  # the index's own rows: a float64 copy would be 300 MB
     norms = np.maximum(np.linalg.norm(vectors, axis=1), 1e-12)  # at 100k, counted in the serving peak RSS
     recalls, latencies = [], []
     with closing(open_store(location)) as store:

@@ -89,6 +89,9 @@ class CountingStore:
             for update in write.insight_updates:
                 self.by_key[update.key] += update.score_delta
             self._shown[write.node.id] = sorted(set(write.used_insights))
+            if write.feedback:  # its outcome's move of the insights it was shown, committed with it
+                for insight_id in self._shown[write.node.id]:
+                    self.by_id[insight_id] += write.feedback
         return seqs
 
     def apply_feedback(

@@ -21,13 +21,18 @@ dropped at merge time with the author ``gmem``.
 from __future__ import annotations
 
 import logging
+import threading
+from collections.abc import Coroutine
+from typing import Any
 
 import numpy as np
 
 from gmem.errors import NotFoundError
+from gmem.llm.client import Budget
 from gmem.llm.grounding import CitedRun, Grounds
-from gmem.llm.operations import LLMOperations, Proposal, Run, render_run
+from gmem.llm.operations import LLMOperations, LLMOperationsConfig, Proposal, Run, render_run
 from gmem.models import Insight, TaskRecord, TaskStatus, UtteranceKind
+from gmem.replica import IndexReplica
 from gmem.store.base import MemoryStore
 from gmem.store.changes import MODEL_AUTHOR
 from gmem.tiers.query import QueryIndex
@@ -45,35 +50,57 @@ MAINTENANCE_AUTHOR = "gmem"
 
 
 class Maintainer:
-    def __init__(self, ops: LLMOperations, store: MemoryStore, index: QueryIndex) -> None:
+    """The insight operations due after one record, run by the recording thread within the record's budget.
+
+    The index is read under the memory's ``lock`` (only while a prompt's data is gathered: the model calls
+    run without it, so retrievals go on meanwhile); the store's writes are transactions of their own."""
+
+    def __init__(
+        self, ops: LLMOperations, store: MemoryStore, replica: IndexReplica, lock: threading.RLock, budget: Budget
+    ) -> None:
         self.ops = ops
         self.store = store
-        self.index = index
+        self.replica = replica
+        self.lock = lock
+        self.budget = budget
         self._recorded = 0  # tasks in the memory at the record being maintained after (set by after_record)
 
     @property
-    def config(self):  # type: ignore[no-untyped-def]
+    def config(self) -> LLMOperationsConfig:
         return self.ops.config
 
-    async def after_record(self, records: list[TaskRecord], total_before: int) -> None:
-        """Run what the schedule says is due after ``records`` joined a memory of ``total_before`` tasks."""
+    def after_record(self, records: list[TaskRecord], total_before: int) -> None:
+        """Run what the schedule says is due after ``records`` joined a memory of ``total_before`` tasks
+        (counted after the refresh that added other writers' tasks, so every process keeps one schedule)."""
         c = self.config
         for offset, record in enumerate(records, start=1):
             recorded = self._recorded = total_before + offset
             if c.insights and record.status == TaskStatus.FAILED:
-                await self._contrast(record.id)
+                self._contrast(record.id)
             if (
                 c.insights
                 and recorded >= c.insights_start_after
                 and (recorded - c.insights_start_after) % c.insights_every == 0
             ):
-                await self._batch(recorded)
+                self._batch(recorded)
             if c.merge and recorded % c.merge_every == 0:
-                await self._merge()
+                self._merge()
+
+    def _ask(self, kind: str, step: Coroutine[Any, Any, Proposal | None]) -> Proposal | None:
+        [proposal] = self.budget.settle(kind, [step])
+        return proposal
+
+    def _time_left(self, kind: str) -> bool:
+        """Whether the record's budget still has model time; an operation past it is skipped (a fallback)."""
+        if self.budget.left > 0:
+            return True
+        self.ops.client.fallback(kind)
+        log.warning("%s: the record's model time is spent; the operation is skipped", kind)
+        return False
 
     # ------------------------------------------------------------------ data for prompts
 
-    def _run(self, task_id: str) -> Run:
+    def _condensed(self, task_id: str) -> Run:
         node = self.store.get_nodes([task_id])[task_id]
         graph = self.store.get_graph(task_id)
         outcome = node.status.value + (f" ({graph.failure_reason})" if graph.failure_reason else "")
@@ -107,8 +134,10 @@ class Maintainer:
             )
             for task_id, node in nodes.items()
         ]
-        verbs = {template.split(" ", 1)[0] for template in self.index.templates()}
-        instructions = [text.lower() for text in self.index.instructions]
+        with self.lock:
+            index = self.replica.index
+            verbs = {template.split(" ", 1)[0] for template in index.templates()}
+            instructions = [text.lower() for text in index.instructions]
 
         def is_task(named: set[str]) -> bool:
             return any(all(word in text for word in named) for text in instructions)
@@ -155,72 +184,78 @@ class Maintainer:
 
     # ------------------------------------------------------------------ the operations
 
-    async def _contrast(self, failed_id: str) -> None:
-        partner = next(
-            (
-                t
-                for t in self.index.neighbours(failed_id)
-                if self.index.status[self.index.row_of[t]] == TaskStatus.RESOLVED
-            ),
-            None,
-        )
+    def _contrast(self, failed_id: str) -> None:
+        if not self._time_left("insights"):
+            return
+        with self.lock:
+            index = self.replica.index
+            neighbours = index.neighbours(failed_id) if failed_id in index.row_of else []
+            partner = next((t for t in neighbours if index.status[index.row_of[t]] == TaskStatus.RESOLVED), None)
         if partner is None:
             return
         rules = self._rules([failed_id, partner])
-        updates = await self.ops.learn_from_pair(
+        step = self.ops.learn_from_pair(
             rules,
-            self._run(partner),
-            self._run(failed_id),
+            self._condensed(partner),
+            self._condensed(failed_id),
             full=self._full(),
             grounds=self._grounds([partner, failed_id]),
         )
-        self._apply(updates, f"contrast {partner} / {failed_id}")
+        self._apply(self._ask("insights", step), f"contrast {partner} / {failed_id}")
 
-    async def _batch(self, recorded: int) -> None:
-        resolved = [
-            t for t, s in zip(self.index.ids[:recorded], self.index.status[:recorded]) if s == TaskStatus.RESOLVED
-        ][-self.config.batch_runs :]
+    def _batch(self, recorded: int) -> None:
+        if not self._time_left("insights"):
+            return
+        with self.lock:
+            index = self.replica.index
+            latest = zip(index.ids[:recorded], index.status[:recorded])
+            resolved = [t for t, s in latest if s == TaskStatus.RESOLVED][-self.config.batch_runs :]
         if not resolved:
             return
-        runs = [self._run(t) for t in resolved]
+        runs = [self._condensed(t) for t in resolved]
         rules = self._rules(resolved)
         grounds = self._grounds([*resolved, *(t for r in rules for t in r.supporting[:3])])
-        updates = await self.ops.learn_from_batch(rules, runs, full=self._full(), grounds=grounds)
-        self._apply(updates, f"batch of {len(runs)}")
+        step = self.ops.learn_from_batch(rules, runs, full=self._full(), grounds=grounds)
+        self._apply(self._ask("insights", step), f"batch of {len(runs)}")
 
-    async def _merge(self) -> None:
+    def _merge(self) -> None:
+        if not self._time_left("merge"):
+            return
         curated = self.store.curated_insights()
         insights = [i for i in self.store.list_insights() if i.id not in curated]
         for spent in (i for i in insights if i.score <= 0):
             self._delete(spent, MAINTENANCE_AUTHOR, "spent")
         alive = [i for i in insights if i.score > 0]
-        for cluster in self._clusters(alive)[: self.config.merge_clusters]:
+        with self.lock:
+            groups = clusters(self.replica.index, alive, self.config)
+        for cluster in groups[: self.config.merge_clusters]:
             support = list(dict.fromkeys(t for i in cluster for t in i.supporting))[:GROUNDING_RUNS]
-            self._apply(await self.ops.merge(cluster, self._grounds(support)), f"merge of {len(cluster)}")
+            self._apply(self._ask("merge", self.ops.merge(cluster, self._grounds(support))), f"merge of {len(cluster)}")
 
-    def _clusters(self, insights: list[Insight]) -> list[list[Insight]]:
-        """Insights grouped by the cluster (k-means over the embeddings of the tasks that support them) most
-        of their tasks fall in; the groups large enough to merge, largest first.
 
-        Only supporting tasks are clustered, at most :data:`MERGE_SAMPLE` of them, into at most
-        :data:`MERGE_CLUSTERS` clusters: a merge pass then costs the same in a memory of 100,000 tasks as in
-        one of 1,000 (clustering every task stalled a record for minutes at that size)."""
-        supported = {t: self.index.row_of[t] for i in insights for t in i.supporting if t in self.index.row_of}
-        if len(supported) < 2:
-            return []
-        rows = np.fromiter(supported.values(), dtype=np.intp)
-        if len(rows) > MERGE_SAMPLE:
-            rows = np.random.default_rng(0).choice(rows, MERGE_SAMPLE, replace=False)
-        vectors = self.index.instruction_vectors()
-        centres = kmeans(vectors[rows], min(MERGE_CLUSTERS, max(1, len(rows) // self.config.merge_every)))
-        groups: dict[int, list[Insight]] = {}
-        for insight in insights:
-            own = [self.index.row_of[t] for t in insight.supporting if t in self.index.row_of]
-            if own:
-                labels = np.argmax(vectors[own] @ centres.T, axis=1)
-                groups.setdefault(int(np.bincount(labels).argmax()), []).append(insight)
-        big = [g for g in groups.values() if len(g) >= self.config.merge_min_cluster]
-        return sorted(big, key=lambda g: (-len(g), min(i.id for i in g)))
+def clusters(index: QueryIndex, insights: list[Insight], config: LLMOperationsConfig) -> list[list[Insight]]:
+    """Insights grouped by the cluster (k-means over the embeddings of the tasks that support them) most
+    of their tasks fall in; the groups large enough to merge, largest first.
+
+    Only supporting tasks are clustered, at most :data:`MERGE_SAMPLE` of them, into at most
+    :data:`MERGE_CLUSTERS` clusters: a merge pass then costs the same in a memory of 100,000 tasks as in
+    one of 1,000 (clustering every task stalled a record for minutes at that size)."""
+    supported = {t: index.row_of[t] for i in insights for t in i.supporting if t in index.row_of}
+    if len(supported) < 2:
+        return []
+    rows = np.fromiter(supported.values(), dtype=np.intp)
+    if len(rows) > MERGE_SAMPLE:
+        rows = np.random.default_rng(0).choice(rows, MERGE_SAMPLE, replace=False)
+    vectors = index.instruction_vectors()
+    centres = kmeans(vectors[rows], min(MERGE_CLUSTERS, max(1, len(rows) // config.merge_every)))
+    groups: dict[int, list[Insight]] = {}
+    for insight in insights:
+        own = [index.row_of[t] for t in insight.supporting if t in index.row_of]
+        if own:
+            labels = np.argmax(vectors[own] @ centres.T, axis=1)
+            groups.setdefault(int(np.bincount(labels).argmax()), []).append(insight)
+    big = [g for g in groups.values() if len(g) >= config.merge_min_cluster]
+    return sorted(big, key=lambda g: (-len(g), min(i.id for i in g)))
 
 
 def kmeans(vectors: np.ndarray, k: int, *, iterations: int = 20, seed: int = 0) -> np.ndarray:

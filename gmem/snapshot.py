@@ -94,7 +94,7 @@ def save(path: Path, index: QueryIndex, info: SnapshotInfo) -> bool:
         handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".partial", dir=path.parent)
         try:
             with os.fdopen(handle, "wb") as sink:
-                np.savez(sink, **arrays)
+                np.savez(sink, allow_pickle=False, **arrays)
             os.replace(temporary, path)
         except BaseException:
             Path(temporary).unlink(missing_ok=True)

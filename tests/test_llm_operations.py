@@ -322,18 +322,6 @@ def test_llm_free_memory_reports_no_usage(open_memory, alfworld_rows):
     assert memory.mode == "llm-free" and memory.usage.total.calls == 0
 
 
-async def test_sync_calls_inside_an_event_loop_say_to_use_the_async_ones(tmp_path, embedder, alfworld_rows):
-    script = ScriptedLLM({"sparsify": first_steps})
-    memory = llm_memory(tmp_path, embedder, script, insights=False)
-    with pytest.raises(RuntimeError, match="arecord"):
-        memory.record(alfworld_rows[0])
-    node = await memory.arecord(alfworld_rows[0])
-    assert node.id == alfworld_rows[0]["id"] and script.asked["sparsify"] == 1
-    result = await memory.aretrieve("put a clean plate in countertop.")
-    assert result.mode == "llm"
-    memory.close()
-
-
 async def test_client_retries_limits_concurrency_and_raises_after_the_last_attempt():
     from gmem.llm import ChatMessage, LLMError
 

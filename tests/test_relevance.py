@@ -56,7 +56,7 @@ def test_a_count_in_other_words_finds_the_two_object_task(alfworld, query):
 
 
 def test_function_words_weigh_the_floor(alfworld):
-    weights = alfworld._index.word_weights()
+    weights = alfworld._replica.index.word_weights()
     assert weights["the"] == WORD_FLOOR and weights["some"] == WORD_FLOOR
     assert weights["hot"] > 4 * WORD_FLOOR and weights["heat"] > 4 * WORD_FLOOR
 
@@ -110,7 +110,7 @@ def test_relevance_is_a_probability_monotonic_in_every_part():
 
 
 def test_word_vectors_survive_the_snapshot_arrays(alfworld, embedder):
-    index = alfworld._index
+    index = alfworld._replica.index
     alfworld.retrieve("warm up the egg")  # embeds the vocabulary
     restored = QueryIndex.from_arrays(index.to_arrays(), embedder.dimension, index.weights)
     assert restored.words_to_embed() == [] and len(index.words_to_embed()) == 0

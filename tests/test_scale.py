@@ -211,7 +211,7 @@ def test_a_snapshot_opens_the_same_memory_and_catches_up_with_later_writes(
     store = open_store(str(path))  # a curation change made without a memory: the snapshot predates it
     store.forget_task(alfworld_rows[1]["id"], author="test")
     store.close()
-    with caplog.at_level(logging.INFO, logger="gmem.memory"), Memory.open(path, embedder=embedder) as memory:
+    with caplog.at_level(logging.INFO, logger="gmem.replica"), Memory.open(path, embedder=embedder) as memory:
         assert not memory.has_task(alfworld_rows[1]["id"])
     assert "out of date" in caplog.text
 
@@ -236,7 +236,7 @@ def test_a_postgres_memory_keeps_its_snapshot_in_the_cache_folder(
         before = snapshot_of(memory)
     [written] = (tmp_path / "cache").iterdir()
     assert written == snapshot_path(pg_url)
-    with caplog.at_level(logging.INFO, logger="gmem.memory"), Memory.open(pg_url, embedder=embedder) as memory:
+    with caplog.at_level(logging.INFO, logger="gmem.replica"), Memory.open(pg_url, embedder=embedder) as memory:
         assert_same(snapshot_of(memory), before)
     assert "out of date" not in caplog.text
     store = open_store(pg_url)
@@ -244,6 +244,6 @@ def test_a_postgres_memory_keeps_its_snapshot_in_the_cache_folder(
     with store._transaction() as sql:  # another store at the same address: its id differs
         sql.execute("UPDATE meta SET value = 'another' WHERE key = 'store_id'")
     store.close()
-    with caplog.at_level(logging.INFO, logger="gmem.memory"), Memory.open(pg_url, embedder=embedder) as memory:
+    with caplog.at_level(logging.INFO, logger="gmem.replica"), Memory.open(pg_url, embedder=embedder) as memory:
         assert_same(snapshot_of(memory), before)
     assert "out of date" in caplog.text

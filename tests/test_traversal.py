@@ -338,7 +338,7 @@ def test_a_task_forgotten_by_another_process_during_a_retrieval_is_skipped(
     with Memory.open(path, embedder=embedder) as memory:
         memory.record_many(alfworld_rows[:20])
         nearest = memory.retrieve(alfworld_rows[0]["instruction"]).tasks[0].node.id
-        monkeypatch.setattr(memory, "_refresh", lambda: None)  # the forget lands after this index caught up
+        monkeypatch.setattr(memory._replica, "refresh", lambda: None)  # the forget lands after this index caught up
         other = open_store(path)
         other.forget_task(nearest, author="another process")
         other.close()

@@ -18,13 +18,15 @@ it for another cool-down. Opening is logged once per outage, and counted in ``Us
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
+import contextvars
 import logging
 import random
 import threading
 import time
 import weakref
-from collections.abc import Awaitable, Sequence
-from typing import TypeVar
+from collections.abc import Callable, Coroutine, Sequence
+from typing import Any, ParamSpec, TypeVar
 
 from pydantic import BaseModel, Field
 
@@ -35,6 +37,28 @@ from gmem.llm.protocol import ChatMessage, Completion, LLMProvider
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
+P = ParamSpec("P")
+
+#: Seconds a sync caller waits past its budget for the event loop running its model calls to report back
+#: (that loop can be held up by other work; the budget itself is enforced on the loop).
+LOOP_GRACE = 5.0
+
+#: The event loop of an async caller whose work runs in a worker thread (:func:`to_thread`): model calls made
+#: from that thread run on it, beside the caller's own calls to the same provider (an HTTP client's
+#: connections belong to the loop that opened them).
+_CALLER_LOOP: contextvars.ContextVar[asyncio.AbstractEventLoop | None] = contextvars.ContextVar(
+    "gmem_caller_loop", default=None
+)
+
+
+async def to_thread(function: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T:
+    """``asyncio.to_thread`` for gmem's sync core: the model calls the sync code makes run on the awaiting
+    event loop (free while it awaits), not on the client's own loop."""
+    token = _CALLER_LOOP.set(asyncio.get_running_loop())
+    try:
+        return await asyncio.to_thread(function, *args, **kwargs)
+    finally:
+        _CALLER_LOOP.reset(token)
 
 
 class BreakerOpen(LLMError):
@@ -127,10 +151,12 @@ class LLMClient:
         self.breaker = CircuitBreaker(self.settings.breaker_failures, self.settings.breaker_cooldown, self.name)
         self._ledger = Ledger()
         self._estimator = TokenEstimator()
-        # One semaphore per event loop, dropped with its loop (the sync facade runs a loop per call).
+        # One semaphore per event loop (the client's own and its async callers'), dropped with its loop.
         self._semaphores: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
             weakref.WeakKeyDictionary()
         )
+        self._loop: asyncio.AbstractEventLoop | None = None  # started by the first sync call, see run()
+        self._loop_lock = threading.Lock()
 
     @property
     def usage(self) -> Usage:
@@ -214,12 +240,42 @@ class LLMClient:
         self._ledger.call(kind, prompt=prompt, completion=answer, seconds=seconds, estimated=estimated)
 
     def complete(self, kind: str, messages: list[ChatMessage]) -> str:
-        """Sync variant for code outside an event loop (inside one, use :meth:`acomplete`)."""
+        """Sync :meth:`acomplete`, callable from any thread, inside a running event loop or not."""
+        return self.run(self.acomplete(kind, messages)).result()
+
+    def run(self, coroutine: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
+        """Start model work from sync code: on the event loop of the async caller this thread works for (see
+        :func:`to_thread`), else on the client's own loop, which runs in a daemon thread for as long as the
+        client lives. A sync caller inside a running event loop (which it blocks) thus still gets answers."""
+        loop = _CALLER_LOOP.get()
+        if loop is None or loop.is_closed() or not loop.is_running():
+            loop = self._own_loop()
         try:
-            asyncio.get_running_loop()
+            blocked = asyncio.get_running_loop() is loop
         except RuntimeError:
-            return asyncio.run(self.acomplete(kind, messages))
-        raise RuntimeError("LLMClient.complete was called inside an event loop; await acomplete instead")
+            blocked = False
+        if blocked:
+            coroutine.close()
+            raise RuntimeError("a sync model call from inside the loop that must answer it would never return")
+        return asyncio.run_coroutine_threadsafe(coroutine, loop)
+
+    def _own_loop(self) -> asyncio.AbstractEventLoop:
+        with self._loop_lock:
+            if self._loop is None:
+                loop = asyncio.new_event_loop()
+                threading.Thread(target=_serve, args=(loop,), name=f"gmem-llm-{self.name}", daemon=True).start()
+                weakref.finalize(self, loop.call_soon_threadsafe, loop.stop)  # the thread ends with the client
+                self._loop = loop
+            return self._loop
+
+
+def _serve(loop: asyncio.AbstractEventLoop) -> None:
+    """The body of a client's loop thread: run the loop until the client is gone."""
+    asyncio.set_event_loop(loop)
+    try:
+        loop.run_forever()
+    finally:
+        loop.close()
 
 
 class Budget:
@@ -236,20 +292,34 @@ class Budget:
         self.client = client
         self.left = seconds
 
-    async def settle(self, kind: str, steps: Sequence[Awaitable[T]]) -> list[T | None]:
-        """Run ``steps`` concurrently within what is left; each gives its result, or ``None`` if cut off."""
+    def settle(self, kind: str, steps: Sequence[Coroutine[Any, Any, T]]) -> list[T | None]:
+        """Run ``steps`` concurrently within what is left, from sync code (see :meth:`LLMClient.run`); each
+        gives its result, or ``None`` if cut off."""
         if not steps:
             return []
         if self.left <= 0:  # spent by earlier steps: these are not started (and the endpoint is not blamed)
             for step in steps:
-                if asyncio.iscoroutine(step):
-                    step.close()
+                step.close()
                 self.client.fallback(kind)
             log.warning("%s: no time budget left for %d model steps; their LLM-free results are kept", kind, len(steps))
             return [None] * len(steps)
         start = time.monotonic()
+        running = self.client.run(self._settle(kind, steps, self.left))
+        try:
+            return running.result(timeout=self.left + LOOP_GRACE)
+        except concurrent.futures.TimeoutError:  # the loop never got to them: as if they were cut off
+            running.cancel()
+            self.client.overran()
+            for _ in steps:
+                self.client.fallback(kind)
+            log.warning("%s: the event loop running the model steps was busy past the budget", kind)
+            return [None] * len(steps)
+        finally:
+            self.left -= time.monotonic() - start
+
+    async def _settle(self, kind: str, steps: Sequence[Coroutine[Any, Any, T]], seconds: float) -> list[T | None]:
         tasks = [asyncio.ensure_future(step) for step in steps]
-        done, pending = await asyncio.wait(tasks, timeout=max(self.left, 0.0))
+        done, pending = await asyncio.wait(tasks, timeout=seconds)
         for task in pending:
             task.cancel()
         if pending:
@@ -263,5 +333,4 @@ class Budget:
                 len(pending),
                 len(tasks),
             )
-        self.left -= time.monotonic() - start
         return [task.result() if task in done else None for task in tasks]

@@ -39,6 +39,7 @@ from gmem.llm.parsing import (
     parse_operations,
     parse_ranking,
 )
+from gmem.llm.protocol import ChatMessage
 from gmem.models import Evidence, Insight, InteractionGraph, UtteranceKind
 from gmem.store.writes import InsightUpdate
 from gmem.text import shorten
@@ -121,7 +122,7 @@ class LLMOperations:
         self.client = client
         self.config = config or LLMOperationsConfig()
 
-    async def _ask(self, kind: str, messages) -> str | None:  # type: ignore[no-untyped-def]
+    async def _ask(self, kind: str, messages: list[ChatMessage]) -> str | None:
         try:
             return await self.client.acomplete(kind, messages)
         except LLMError as exc:  # a skip while the breaker is open was logged once, when it opened
@@ -184,13 +185,7 @@ class LLMOperations:
         return await self._update(messages, rules, [run.task_id for run in runs], full=full, grounds=grounds)
 
     async def _update(
-        self,
-        messages,
-        rules: list[Insight],
-        tasks: list[str],
-        *,
-        full: bool,  # type: ignore[no-untyped-def]
-        grounds: Grounds,
+        self, messages: list[ChatMessage], rules: list[Insight], tasks: list[str], *, full: bool, grounds: Grounds
     ) -> Proposal | None:
         answer = await self._ask("insights", messages)
         if answer is None:
@@ -222,7 +217,8 @@ class LLMOperations:
                     )
                 )
             return
-        rule = rules[op.target - 1]  # type: ignore[operator]
+        assert op.target is not None, "the parser gives every verb but ADD its rule number"
+        rule = rules[op.target - 1]
         if op.verb == "EDIT":
             reason = grounds.check(op.text, [*tasks, *rule.supporting])
             if reason:

@@ -26,6 +26,7 @@ from abc import ABC, abstractmethod
 from collections import defaultdict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager
+from dataclasses import replace
 from typing import Any, TypeVar
 
 import numpy as np
@@ -207,6 +208,11 @@ class SQLStore(ABC):
             revision, now = self._bump(sql), time.time()
             seqs = self._insert_rows(sql, writes, revision, now)
             self._insert_parts(sql, list(zip(writes, seqs)), now)
+            sql.executemany(  # the outcome's move of the insights each task was shown, as feedback() makes it
+                "UPDATE insights SET score = score + ?, updated_at = ? WHERE namespace = ?"
+                " AND id IN (SELECT insight_id FROM insight_usage WHERE namespace = ? AND task_id = ?)",
+                [(w.feedback, now, self.namespace, self.namespace, w.node.id) for w in writes if w.feedback],
+            )
             return seqs
 
         return self._run(work)
@@ -223,7 +229,7 @@ class SQLStore(ABC):
     ) -> int:
         """Store one task; ``seq`` puts it back under the number it had (an undone forget), else it gets the next.
         ``feedback`` is the score move its outcome already applied to the insights it was shown (None: none yet)."""
-        seq = self._insert_rows(sql, [w], revision, now, feedback=feedback, seq=seq)[0]
+        seq = self._insert_rows(sql, [replace(w, feedback=feedback)], revision, now, seq=seq)[0]
         self._insert_parts(sql, [(w, seq)], now)
         return seq
 
@@ -234,7 +240,6 @@ class SQLStore(ABC):
         revision: int,
         now: float,
         *,
-        feedback: float | None = None,
         seq: int | None = None,
     ) -> list[int]:
         """The tasks' own rows, in order; returns their seqs (``seq`` only with one task)."""
@@ -264,8 +269,8 @@ class SQLStore(ABC):
                     as_json(w.procedure),
                     self._vector(w.instruction_vector),
                     self._vector(w.context_vector),
-                    int(feedback is not None),
-                    float(feedback or 0.0),
+                    int(w.feedback is not None),
+                    float(w.feedback or 0.0),
                     now,
                 )
                 for w in writes

@@ -44,6 +44,9 @@ class TaskWrite:
     links: list[tuple[str, str, float]] = field(default_factory=list)  # (other task id, kind, weight)
     insight_updates: list[InsightUpdate] = field(default_factory=list)
     used_insights: list[int] = field(default_factory=list)
+    # The score move the task's known outcome gives ``used_insights``, in the same transaction (None: its
+    # outcome is unknown, or no retrieval was given for it; feedback may move them later).
+    feedback: float | None = None
 
 
 @dataclass

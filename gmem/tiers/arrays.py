@@ -38,6 +38,10 @@ class Growable:
             raise ValueError(f"expected float32 rows of width {self.width}; got {rows.dtype} {rows.shape}")
         self.data, self.rows = rows, len(rows)
 
+    def truncate(self, rows: int) -> None:
+        """Keep the first ``rows`` rows (fewer when it holds fewer)."""
+        self.rows = min(self.rows, rows)
+
     @property
     def view(self) -> np.ndarray:
         return self.data[: self.rows]
@@ -61,6 +65,10 @@ class Buffer:
         self._data[self.size : end] = values
         self.size = end
 
+    def truncate(self, size: int) -> None:
+        """Keep the first ``size`` values (fewer when it holds fewer)."""
+        self.size = min(self.size, size)
+
     @property
     def view(self) -> np.ndarray:
         return self._data[: self.size]
@@ -80,6 +88,12 @@ class Vocabulary:
 
     def get(self, token: str) -> int | None:
         return self.ids.get(token)
+
+    def truncate(self, size: int) -> None:
+        """Forget the tokens added after the first ``size``."""
+        for token in self.names[size:]:
+            del self.ids[token]
+        del self.names[size:]
 
     def __len__(self) -> int:
         return len(self.ids)
@@ -104,6 +118,14 @@ class RowMatrix:
         self._indptr.extend(self._indptr.view[-1] + np.cumsum(lengths))
         self._indices.extend(np.concatenate(rows).astype(np.int32, copy=False))
         self._data.extend(np.concatenate(values) if values is not None else np.ones(int(lengths.sum())))
+        self._csr = None
+
+    def truncate(self, rows: int) -> None:
+        """Keep the first ``rows`` rows."""
+        self._indptr.truncate(rows + 1)
+        end = int(self._indptr.view[-1])
+        self._indices.truncate(end)
+        self._data.truncate(end)
         self._csr = None
 
     def row(self, i: int) -> tuple[np.ndarray, np.ndarray]:
@@ -171,6 +193,17 @@ class DistinctRows:
             ids[i] = found
         self._distinct.extend(new_rows, new_values if values is not None else None)
         self._row_of_task.extend(ids)
+
+    @property
+    def distinct(self) -> int:
+        """How many distinct rows it holds."""
+        return len(self._id_of)
+
+    def truncate(self, tasks: int, distinct: int) -> None:
+        """Keep the first ``tasks`` tasks and ``distinct`` distinct rows (what it held when it held that many)."""
+        self._row_of_task.truncate(tasks)
+        self._id_of = {key: i for key, i in self._id_of.items() if i < distinct}
+        self._distinct.truncate(distinct)
 
     def dot(self, vector: np.ndarray, start: int = 0) -> np.ndarray:
         """Each task's product with ``vector``, for the tasks from ``start`` on (a few new tasks cost only

@@ -42,6 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import rustworkx as rx
@@ -144,6 +145,21 @@ class IndexedTask:
     procedure: list[str]  # ordered action-template fingerprint
     instruction: str = ""
     domain: str = ""
+
+
+@dataclass(frozen=True)
+class IndexMark:
+    """A moment of a :class:`QueryIndex` that :meth:`QueryIndex.truncate_to` returns it to: how many tasks,
+    tokens and distinct rows it held, and its learned sums (copied: they are updated in place)."""
+
+    index: int  # id() of the index it marks
+    tasks: int
+    words: int
+    features: int
+    domains: int
+    word_rows: int
+    feature_rows: int
+    learned: tuple[Any, ...]
 
 
 @dataclass
@@ -277,6 +293,54 @@ class QueryIndex:
         row_of = self.row_of
         pairs = {(row_of[a], row_of[b]): w for a, b, w in edges if a != b}
         self.graph.add_edges_from([(a, b, w) for (a, b), w in pairs.items()])
+
+    def mark(self) -> IndexMark:
+        """The index as it is now, for :meth:`truncate_to`."""
+        learned = (self._feature_docs, self._feature_sum, self._feature_sq, self._word_docs)
+        return IndexMark(
+            id(self),
+            len(self.ids),
+            len(self._words),
+            len(self._features),
+            len(self.domains),
+            self._doc_words.distinct,
+            self._doc_features.distinct,
+            (self._resolved, *(a.copy() for a in learned), self._pair_sums, self._pair_sums.shape)
+            + (list(self._pending), self._changes, self._stats),
+        )
+
+    def truncate_to(self, mark: IndexMark) -> None:
+        """Take back every task added since ``mark``, with its words, templates, edges and what it taught the
+        weights: the index scores exactly as it did then (a record whose commit failed leaves no trace)."""
+        if mark.index != id(self):
+            raise ValueError("the mark was taken on another index")
+        n = mark.tasks
+        if len(self.ids) < n:
+            raise ValueError(f"the index holds {len(self.ids)} tasks, fewer than its mark ({n})")
+        # Newest first: rustworkx hands freed node indices out again last-freed first, so they follow the rows.
+        self.graph.remove_nodes_from(range(len(self.ids) - 1, n - 1, -1))
+        for task_id in self.ids[n:]:
+            del self.row_of[task_id]
+        del self.ids[n:], self.status[n:], self.instructions[n:]
+        for buffer in (self._domain, self._instruction_norm, self._context_norm):
+            buffer.truncate(n)
+        self._instruction.truncate(n)
+        self._context.truncate(n)
+        self._words.truncate(mark.words)
+        self._word_vectors.truncate(mark.words)
+        self._features.truncate(mark.features)
+        self.domains.truncate(mark.domains)
+        self._doc_words.truncate(n, mark.word_rows)
+        self._doc_features.truncate(n, mark.feature_rows)
+        self._procedures.truncate(n)
+        self._resolved = mark.learned[0]
+        self._feature_docs, self._feature_sum, self._feature_sq, self._word_docs = (a.copy() for a in mark.learned[1:5])
+        self._pair_sums, shape, pending, self._changes, self._stats = mark.learned[5:]
+        self._pair_sums.resize(shape)  # merging resizes it in place
+        self._pending = list(pending)
+        if self._stats is not None:
+            self._stats.word_norm.truncate(n)
+            self._stats.centred_norm.truncate(n)
 
     def _learn(self, rows: np.ndarray, sign: int) -> None:
         """Add (``sign=1``) or remove (``-1``) resolved runs from the sums the weights come from."""

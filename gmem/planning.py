@@ -1,0 +1,115 @@
+"""Planning the write of one recorded task: the run through the tiers, with nothing stored or indexed.
+
+From a finished task, its embeddings, the model's key steps (when a model chose them) and the retrieval the
+team was given for it, the tiers compute everything the task adds or changes: its interaction graph (tier 1),
+its query-graph edges to the most similar earlier tasks and to the tasks it drew on (tier 2), the lessons it
+confirms or teaches (tier 3), and the score move its outcome gives the insights it was shown. All of it goes
+into one :class:`~gmem.store.writes.TaskWrite` that the store commits in one transaction.
+
+The query index is only read here, so a plan can be made, inspected or thrown away without touching the
+memory; :mod:`gmem.recording` decides when plans become writes.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from gmem import limits
+from gmem.config import MemoryConfig
+from gmem.models import QueryNode, Retrieval, TaskRecord, TaskStatus
+from gmem.store.writes import TaskWrite
+from gmem.text import procedure_features
+from gmem.tiers.insight import KindMember, mine
+from gmem.tiers.interaction import build_graph
+from gmem.tiers.query import QueryIndex
+from gmem.tiers.terms import terms
+
+#: Key steps a model chose for a run, and (for a failed run) why it failed ("" when it gave no reason).
+Sparsified = tuple[list[int], str]
+
+
+def plan_write(
+    record: TaskRecord,
+    instruction_vector: np.ndarray,
+    context_vector: np.ndarray,
+    index: QueryIndex,
+    config: MemoryConfig,
+    *,
+    used: Retrieval | None = None,
+    sparsified: Sparsified | None = None,
+) -> TaskWrite:
+    """Everything ``record`` adds to a memory whose earlier tasks ``index`` holds; ``index`` is not changed."""
+    status = record.status
+    assert status is not None, "a parsed record always has a status"
+    graph = build_graph(record, max_key_steps=config.max_key_steps)
+    procedure = procedure_features((s.action, s.observation) for s in record.steps[: limits.SCORED_STEPS])
+    instruction = limits.scored(record.instruction)
+    node = QueryNode(
+        id=record.id,
+        seq=len(index) + 1,  # provisional: the store numbers tasks at commit
+        instruction=record.instruction,
+        context=record.context,
+        domain=record.domain,
+        status=status,
+        outcome_detail=record.outcome_detail,
+        extra=dict(record.model_extra or {}),
+    )
+    links = similar_tasks(index, instruction, instruction_vector, context_vector, procedure, config)
+    if used is not None:
+        links += [(t.node.id, "used", 1.0) for t in used.tasks if t.node.id in index.row_of]
+    this = KindMember(record.id, instruction, status, procedure, graph.failure)
+    updates = mine(this, kind_members(index, [other for other, _, _ in links]), index.ubiquitous())
+    if sparsified is not None:  # the model's key steps and failure reason are what later teams read
+        key, reason = sparsified
+        graph = graph.model_copy(update={"key_steps": key, "failure_reason": reason or graph.failure_reason})
+    move = {TaskStatus.RESOLVED: config.feedback_resolved, TaskStatus.FAILED: config.feedback_failed}.get(status)
+    return TaskWrite(
+        node=node,
+        graph=graph,
+        words=terms(instruction),
+        procedure=procedure,
+        instruction_vector=instruction_vector,
+        context_vector=context_vector,
+        links=links,
+        insight_updates=updates,
+        used_insights=shown_insights(used),
+        feedback=move if used is not None else None,
+    )
+
+
+def similar_tasks(
+    index: QueryIndex,
+    instruction: str,
+    instruction_vector: np.ndarray,
+    context_vector: np.ndarray,
+    procedure: list[str] | None,
+    config: MemoryConfig,
+) -> list[tuple[str, str, float]]:
+    """Query-graph edges of a new task: the most similar earlier tasks, by words *and* by deeds (when
+    ``procedure`` gives what it did); also the tasks a note is tied to."""
+    if not len(index) or not config.links_per_task:
+        return []
+    rows, similarity = index.query(instruction, instruction_vector, context_vector, procedure).top(
+        config.links_per_task
+    )
+    return [
+        (index.ids[row], "similar", score)
+        for row, score in zip(rows.tolist(), similarity.tolist())
+        if score >= config.link_threshold
+    ]
+
+
+def kind_members(index: QueryIndex, ids: list[str]) -> list[KindMember]:
+    """The indexed tasks ``ids`` (each once) as the insight tier sees them."""
+    rows = [index.row_of[i] for i in dict.fromkeys(ids)]
+    return [KindMember(index.ids[r], index.instructions[r], index.status[r], index.procedure(r)) for r in rows]
+
+
+def shown_insights(used: Retrieval | None) -> list[int]:
+    """The insights a retrieval showed the team: those in some role's context, or all it found when it
+    rendered no role."""
+    if used is None:
+        return []
+    if used.roles:
+        return sorted({i for ctx in used.roles.values() for i in ctx.insight_ids})
+    return [r.insight.id for r in used.insights]

@@ -1,0 +1,218 @@
+"""The memory's query index in RAM, kept a replica of one store namespace.
+
+Scoring a new task needs every past task's words, procedure and vectors at hand, so a memory keeps them in a
+:class:`~gmem.tiers.query.QueryIndex`. The store is the truth; the index follows it:
+
+* other writers' tasks (other processes, or memories open on the same store) come in by :meth:`IndexReplica.refresh`,
+  which reads what the store gained after the replica's cursor;
+* after a curation change (a task forgotten or restored, here or elsewhere) the index is rebuilt, since a
+  forgotten task must leave it and a restored one comes back with all its edges;
+* this process's own tasks are appended as they are planned (so a batch's later tasks link to its earlier
+  ones) and kept when the store commits them; when the commit fails, :meth:`IndexReplica.truncate_to` takes
+  them back to the mark taken before, so the index again equals the store without being reloaded.
+
+Only this object changes the index, its cursor or its snapshot (:mod:`gmem.snapshot`). The caller holds the
+memory's lock around every call.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from gmem import limits, snapshot
+from gmem.config import ScoringWeights
+from gmem.embedding import Embedder
+from gmem.models import TaskStatus
+from gmem.snapshot import SnapshotInfo, snapshot_path
+from gmem.store.base import MemoryStore
+from gmem.store.writes import ORIGIN, TaskWrite
+from gmem.tiers.query import IndexedTask, IndexMark, QueryIndex
+
+log = logging.getLogger(__name__)
+
+#: Tasks read from the store are indexed in batches of this many (bounded RAM while a memory opens).
+CATCH_UP_BATCH = 4096
+
+
+class IndexReplica:
+    """The query index of a store namespace, with how far it has read the store."""
+
+    def __init__(self, store: MemoryStore, embedder: Embedder, weights: ScoringWeights, location: str) -> None:
+        self._store = store
+        self._embedder = embedder
+        self._weights = weights
+        self._location = location
+        self._index = QueryIndex(embedder.dimension, weights)
+        self._cursor = ORIGIN  # the last task and revision read from the store
+        self._change = 0  # the newest curation change the index reflects
+        self._ordered = True  # index rows are in store (seq) order, so the index may be snapshotted
+        self._last_seq = 0  # the highest seq among the indexed tasks
+        self._snapshot_tasks = 0  # tasks in the snapshot this index was restored from (or last wrote)
+        self.rebuild()
+
+    @property
+    def index(self) -> QueryIndex:
+        """The index, to read (it is changed only through this replica)."""
+        return self._index
+
+    # ------------------------------------------------------------------ following the store
+
+    def refresh(self) -> None:
+        """Catch up with the store; after a curation change, here or in another process, rebuild instead."""
+        if self._store.last_change() != self._change:
+            self.rebuild()
+        else:
+            self._catch_up()
+
+    def rebuild(self) -> None:
+        """The index anew: from the store's snapshot when it still agrees with the store, else from the store."""
+        self._change = self._store.last_change()
+        self._ordered, self._last_seq, self._cursor = True, 0, ORIGIN
+        self._index = self._restored() or QueryIndex(self._embedder.dimension, self._weights)
+        self._snapshot_tasks = len(self._index)
+        self._catch_up()
+        if self._weights.context:
+            self._embed_contexts()
+        if len(self._index) - self._snapshot_tasks >= snapshot.STALE_TASKS:
+            self._save_snapshot()
+
+    def _catch_up(self) -> None:
+        """Add what the store gained after the cursor, from this process or others: new tasks in store order,
+        changed outcomes, and the new tasks' query-graph edges."""
+        index, seen = self._index, self._cursor
+        new: list[IndexedTask] = []
+        added: set[str] = set()
+        for task in self._store.load_tasks(after=seen):
+            if task.id in index.row_of:
+                index.set_status(task.id, task.status)
+            else:
+                self._ordered = self._ordered and task.seq > self._last_seq
+                self._last_seq = max(self._last_seq, task.seq)
+                added.add(task.id)
+                new.append(
+                    IndexedTask(
+                        task.id,
+                        task.status,
+                        task.instruction_vector,
+                        task.context_vector,
+                        task.words,
+                        task.procedure,
+                        limits.scored(task.instruction),
+                        task.domain,
+                    )
+                )
+                if len(new) == CATCH_UP_BATCH:
+                    index.extend(new)
+                    new = []
+            self._cursor = self._cursor.past(task)
+        index.extend(new)
+        # Edges of the tasks new to the index (this process linked its own tasks when it planned them).
+        known = index.row_of
+        index.link_new(link for link in self._store.load_links(after=seen) if link[0] in added and link[1] in known)
+
+    # ------------------------------------------------------------------ this process's writes
+
+    def mark(self) -> IndexMark:
+        """The index as it is now: what :meth:`truncate_to` returns it to."""
+        return self._index.mark()
+
+    def append(self, write: TaskWrite) -> None:
+        """Index a task planned for the next commit, with its edges (:meth:`truncate_to` takes it back)."""
+        node = write.node
+        self._index.add(
+            IndexedTask(
+                node.id,
+                node.status,
+                write.instruction_vector,
+                write.context_vector,
+                write.words,
+                write.procedure,
+                limits.scored(node.instruction),
+                node.domain,
+            )
+        )
+        for other, _, weight in write.links:
+            self._index.link(node.id, other, weight)
+
+    def committed(self, seqs: list[int]) -> None:
+        """The appended tasks are stored under ``seqs``. The cursor stays: other writers may have committed
+        before them, and the next refresh must still read those."""
+        self._last_seq = max([self._last_seq, *seqs])
+
+    def truncate_to(self, mark: IndexMark) -> None:
+        """Take back what was appended after ``mark`` (their commit failed)."""
+        self._index.truncate_to(mark)
+
+    def set_status(self, task_id: str, status: TaskStatus) -> None:
+        """A task's outcome changed in the store (a task not indexed yet comes with its outcome on refresh)."""
+        if task_id in self._index.row_of:
+            self._index.set_status(task_id, status)
+
+    # ------------------------------------------------------------------ the snapshot
+
+    def _restored(self) -> QueryIndex | None:
+        """The index from the store's snapshot, with the cursor it was taken at, if it still agrees with the
+        store."""
+        path = snapshot_path(self._location, self._store.namespace)
+        if path is None:
+            return None
+        found = snapshot.load(path, self._embedder.dimension, self._weights)
+        if found is None:
+            return None
+        info, index = found
+        last = self._store.get_nodes([info.last_task]).get(info.last_task)
+        taken = (info.store, info.namespace, info.embedder, info.change, info.last_seq)
+        now = (self._store.store_id(), self._store.namespace, self._embedder.name, self._change)
+        if taken != (*now, last.seq if last else -1):
+            log.info("%s: the index snapshot is out of date; rebuilding the index from the store", self._location)
+            return None
+        if self._store.task_ids(info.last_seq) != index.ids:
+            log.warning("%s: the index snapshot names tasks the store does not hold; rebuilding", self._location)
+            path.unlink(missing_ok=True)
+            return None
+        self._cursor, self._last_seq = info.cursor, info.last_seq
+        return index
+
+    def _save_snapshot(self) -> None:
+        """Snapshot an index that holds exactly the store's tasks up to the cursor, in store order."""
+        path = snapshot_path(self._location, self._store.namespace)
+        index = self._index
+        if path is None or len(index) < snapshot.MIN_TASKS or not self._ordered:
+            return
+        info = SnapshotInfo(
+            store=self._store.store_id(),
+            namespace=self._store.namespace,
+            embedder=self._embedder.name,
+            dimension=self._embedder.dimension,
+            contexts=bool(self._weights.context),
+            seq=self._cursor.seq,
+            revision=self._cursor.revision,
+            change=self._change,
+            tasks=len(index),
+            last_task=index.ids[-1],
+            last_seq=self._last_seq,
+        )
+        if snapshot.save(path, index, info):
+            self._snapshot_tasks = len(index)
+
+    def save_if_stale(self) -> None:
+        """Leave a snapshot for the next open when the index holds many tasks the last snapshot lacks."""
+        stale = len(self._index) - self._snapshot_tasks >= snapshot.STALE_TASKS
+        if stale and snapshot_path(self._location, self._store.namespace):
+            self.refresh()
+            self._save_snapshot()
+
+    def _embed_contexts(self) -> None:
+        """Embed and store, once, the contexts of tasks recorded while context scoring was off (their context
+        vector is zero); until then they score 0 on context."""
+        missing = self._index.unembedded_contexts()
+        if missing:
+            log.info(
+                "%s: embedding the contexts of %d tasks recorded without context scoring", self._location, len(missing)
+            )
+        for start in range(0, len(missing), CATCH_UP_BATCH):
+            ids = missing[start : start + CATCH_UP_BATCH]
+            nodes = self._store.get_nodes(ids)
+            vectors = self._embedder.embed([nodes[i].context or nodes[i].instruction for i in ids])
+            self._store.set_context_vectors(dict(zip(ids, vectors)))
+            self._index.set_context_vectors(ids, vectors)
