@@ -1,19 +1,21 @@
 """Fit the relevance calibration (``gmem.tiers.query.RELEVANCE``) and choose the floor
 (``MemoryConfig.traversal.min_relevance``), on the tune split only.
 
-Pairs (query, retrieved past task) are collected with the floor off, each with the parts of its score:
+Queries are asked with the floor off; each keeps the parts of the scores of the tasks it retrieved:
 
 * ALFWorld, replayed in the recorded wording, in the tune rephrasings, and recorded in one wording but
-  asked in the tune rephrasings: a pair is relevant when both tasks are of the same family;
-* against an ALFWorld memory, the tune HotpotQA questions and fact-check claims: never relevant;
-* against a memory of tune HotpotQA question runs, the other tune questions: relevant (a question answered
-  by looking up its entities is the same kind of task as another such question), and the tune ALFWorld
-  tasks: never relevant.
+  asked in the tune rephrasings: should get context;
+* against an ALFWorld memory, the tune HotpotQA questions and fact-check claims: should get nothing;
+* against a memory of tune HotpotQA question runs, the other tune questions: should get context (a question
+  answered by looking up its entities is the same kind of task as another such question), and the tune
+  ALFWorld tasks: nothing.
 
-A logistic regression on the parts of each query's best-ranked task gives the calibration (lower ranks
-mix in tasks of other families that hops and fill bring, which says little about whether the memory has
-anything relevant); the floor is the largest whose abstention and
-answer rates on the tune sets both reach 95% (the target), or else the one with the best worse rate.
+What the calibration decides is whether a query gets anything: a retrieval abstains when none of its
+tasks clears the floor. So the fit is made at that level: a logistic regression in which each query counts
+once, by its *best* task (a smooth maximum of the logits of its retrieved tasks), answered for the
+in-domain sets and abstaining for the others, every set weighing the same whatever its size. The floor is
+the largest of those whose worse rate (answered in-domain, abstained across domains) over the tune sets is
+best.
 
     python -m experiments.calibrate --trajectories ALFWORLD.jsonl --hotpotqa HOTPOTQA.jsonl
 """
@@ -27,6 +29,8 @@ import tempfile
 from pathlib import Path
 
 import numpy as np
+from scipy.optimize import minimize
+from scipy.special import logsumexp
 from tqdm import tqdm
 
 from experiments import crossdomain, rephrasings
@@ -37,32 +41,27 @@ from gmem.importer import read_jsonl
 from gmem.models import Retrieval
 from gmem.tiers.query import RELEVANCE
 
-FEATURES = [name for name in RELEVANCE if name != "intercept"]
+#: The parts a calibration may read (:meth:`gmem.tiers.query.Query.parts`); ``--features`` picks some.
+PARTS = ("lexical", "procedure", "dense", "dense_relative", "coverage")
 SPLIT = "tune"
 OFF = MemoryConfig(traversal=TraversalSettings(min_relevance=0.0))
 
 
-def _rows(result: Retrieval, label: object) -> list[tuple[list[float], int, int]]:
-    """(features, relevant, rank) of every retrieved task; ``label`` is a bool or a family to match."""
-    out = []
-    for rank, task in enumerate(result.tasks):
-        relevant = label if isinstance(label, bool) else (task.node.extra or {}).get("task_type") == label
-        out.append(([task.parts[name] for name in FEATURES], int(relevant), rank))
-    return out
+def _parts(result: Retrieval) -> list[list[float]]:
+    """The parts of every retrieved task, best first, in :data:`PARTS` order."""
+    return [[task.parts[name] for name in PARTS] for task in result.tasks]
 
 
-def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list]:
-    """Pairs per set: {set name: [(features, relevant, rank), ...], "queries": {set: [per-query pairs]}}."""
+def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list[list[list[float]]]]:
+    """{set name: [per query: [per retrieved task: its parts]]}."""
     records = [task for _, task in read_jsonl(trajectories)]
-    sets: dict[str, list[list[tuple[list[float], int, int]]]] = {}
+    sets: dict[str, list[list[list[float]]]] = {}
     tune_streams = [s for s in streams(records, rephrasings.DEFAULT_OUT) if s[1] in ("-", SPLIT)]
     for n, (phrasing, _, stream) in enumerate(tqdm(tune_streams, desc="ALFWorld streams")):
         with Memory.open(str(workdir / f"a{n}.db"), config=OFF) as memory:
             for record, query in zip(stream.records, stream.queries):
-                if stream.scored is None or record.id in stream.scored:
-                    family = (record.model_extra or {}).get("task_type")
-                    if len(memory.tasks()):
-                        sets.setdefault(f"alfworld {phrasing}", []).append(_rows(memory.retrieve(query), family))
+                if (stream.scored is None or record.id in stream.scored) and len(memory.tasks()):
+                    sets.setdefault(f"alfworld {phrasing}", []).append(_parts(memory.retrieve(query)))
                 memory.record(record)
     s = rephrasings.SPLITS.index(SPLIT)
     questions = load_questions(hotpotqa)[
@@ -74,45 +73,58 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
     alfworld_queries = [r.instruction for r in mine] + [table[(SPLIT, v)][r.id] for v in range(3) for r in mine]
     with Memory.open(str(workdir / "alfworld.db"), config=OFF) as memory:
         memory.record_many(records)
-        sets["hotpotqa questions vs alfworld"] = [_rows(memory.retrieve(q.question), False) for q in questions]
-        sets["claims vs alfworld"] = [_rows(memory.retrieve(c), False) for c in crossdomain.claims(questions, SPLIT)]
+        sets["hotpotqa questions vs alfworld"] = [_parts(memory.retrieve(q.question)) for q in questions]
+        sets["claims vs alfworld"] = [_parts(memory.retrieve(c)) for c in crossdomain.claims(questions, SPLIT)]
     with Memory.open(str(workdir / "hotpotqa.db"), config=OFF) as memory:
         memory.record_many([crossdomain.question_record(q) for q in questions[:half]])
-        sets["hotpotqa vs hotpotqa"] = [_rows(memory.retrieve(q.question), True) for q in questions[half:]]
-        sets["alfworld vs hotpotqa"] = [_rows(memory.retrieve(q), False) for q in alfworld_queries]
+        sets["hotpotqa vs hotpotqa"] = [_parts(memory.retrieve(q.question)) for q in questions[half:]]
+        sets["alfworld vs hotpotqa"] = [_parts(memory.retrieve(q)) for q in alfworld_queries]
     return sets
 
 
-def fit(x: np.ndarray, y: np.ndarray, weight: np.ndarray, l2: float = 1e-2, steps: int = 50) -> np.ndarray:
-    """Weighted logistic regression by Newton's method (intercept first), lightly L2-regularised."""
-    design = np.column_stack([np.ones(len(x)), x])
-    w = np.zeros(design.shape[1])
-    for _ in range(steps):
-        p = 1 / (1 + np.exp(-design @ w))
-        gradient = design.T @ (weight * (p - y)) + l2 * np.r_[0, w[1:]]
-        hessian = design.T @ (design * (weight * p * (1 - p))[:, None]) + l2 * np.diag(np.r_[0, np.ones(len(w) - 1)])
-        w -= np.linalg.solve(hessian, gradient)
-    return w
+#: Sharpness of the smooth maximum over a query's tasks (logsumexp(s * logits) / s).
+SHARPNESS = 8.0
+#: L2 penalty on the weights (not the intercept).
+L2 = 1e-3
+
+
+def answering(name: str) -> bool:
+    """Whether the queries of a set should get context (in-domain) or nothing."""
+    return (name.startswith("alfworld ") and "vs" not in name) or name == "hotpotqa vs hotpotqa"
+
+
+def fit(sets: dict[str, list]) -> np.ndarray:
+    """Intercept and weights of the logistic calibration, fitted on each query's best task (see the module
+    docstring)."""
+    queries = {name: [np.array(query) for query in chosen if query] for name, chosen in sets.items()}
+    width = next(q.shape[1] for qs in queries.values() for q in qs)
+
+    def loss(w: np.ndarray) -> float:
+        total = 0.0
+        for name, chosen in queries.items():
+            best = np.array([logsumexp(SHARPNESS * (w[0] + q @ w[1:])) / SHARPNESS for q in chosen])
+            total += float(np.mean(np.logaddexp(0, -best if answering(name) else best)))
+        return total + L2 * float(w[1:] @ w[1:])
+
+    return np.asarray(minimize(loss, np.zeros(width + 1), method="L-BFGS-B").x)
 
 
 def floor(sets: dict[str, list], weights: np.ndarray) -> tuple[float, dict[str, float]]:
-    """The floor whose worse rate (in-domain answered, cross-domain abstained) over the sets is best."""
+    """The largest floor whose worse rate (in-domain answered, cross-domain abstained) over the sets is best."""
 
-    def top_relevance(pairs: list) -> float:
-        if not pairs:
+    def top_relevance(query: list[list[float]]) -> float:
+        if not query:
             return 0.0
-        x = np.array([f for f, _, _ in pairs])
-        return float((1 / (1 + np.exp(-(weights[0] + x @ weights[1:])))).max())
+        return float((1 / (1 + np.exp(-(weights[0] + np.array(query) @ weights[1:])))).max())
 
     tops = {name: np.array([top_relevance(q) for q in queries]) for name, queries in sets.items()}
-    answer = {name for name in sets if name.startswith("alfworld ") and "vs" not in name} | {"hotpotqa vs hotpotqa"}
     best_floor, best_rates, best_worst = 0.0, {}, -1.0
     for candidate in np.round(np.arange(0.05, 0.96, 0.01), 2):
         rates = {
-            name: float(np.mean(top >= candidate if name in answer else top < candidate)) for name, top in tops.items()
+            name: float(np.mean(top >= candidate if answering(name) else top < candidate)) for name, top in tops.items()
         }
         worst = min(rates.values())
-        if worst > best_worst or (worst >= 0.95 and worst == best_worst):
+        if worst >= best_worst:  # the largest floor of the best worse rate
             best_floor, best_rates, best_worst = float(candidate), rates, worst
     return best_floor, best_rates
 
@@ -123,6 +135,13 @@ def main() -> None:
     p.add_argument("--trajectories", required=True, type=Path)
     p.add_argument("--hotpotqa", required=True, type=Path)
     p.add_argument("--pairs", type=Path, help="reuse (or write) the collected pairs here")
+    p.add_argument(
+        "--features",
+        nargs="+",
+        choices=PARTS,
+        default=[name for name in RELEVANCE if name != "intercept"],
+        help="the parts the calibration reads (default: those gmem.tiers.query.RELEVANCE reads now)",
+    )
     args = p.parse_args()
     if args.pairs and args.pairs.exists():
         sets = json.loads(args.pairs.read_text())
@@ -131,14 +150,11 @@ def main() -> None:
             sets = collect(args.trajectories, args.hotpotqa, Path(tmp))
         if args.pairs:
             args.pairs.write_text(json.dumps(sets))
-    pairs = [(pair, name) for name, queries in sets.items() for query in queries for pair in query if pair[2] == 0]
-    size = {name: sum(len(query) for query in queries) for name, queries in sets.items()}
-    x = np.array([f for (f, _, _), _ in pairs])
-    y = np.array([label for (_, label, _), _ in pairs], dtype=np.float64)
-    # Every set weighs the same, whatever the number of pairs it yields.
-    weights = fit(x, y, np.array([len(pairs) / len(size) / size[name] for _, name in pairs]))
+    columns = [PARTS.index(name) for name in args.features]
+    sets = {name: [[[task[c] for c in columns] for task in query] for query in qs] for name, qs in sets.items()}
+    weights = fit(sets)
     chosen, rates = floor(sets, weights)
-    print("RELEVANCE =", json.dumps(dict(zip(["intercept", *FEATURES], np.round(weights, 3).tolist()))))
+    print("RELEVANCE =", json.dumps(dict(zip(["intercept", *args.features], np.round(weights, 3).tolist()))))
     print("min_relevance =", chosen)
     print(json.dumps(rates, indent=1))
 

@@ -161,6 +161,29 @@ def print_report(rows: list[dict]) -> None:
     Console(width=160).print(table)
 
 
+def plot(rows: list[dict], path: Path) -> None:
+    """The share of each set that behaved as expected, tune and held-out side by side, with the 0.95 target."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    sets = list(dict.fromkeys((r["memory"], r["queries"], r["expect"]) for r in rows))
+    fig, ax = plt.subplots(figsize=(9, 3.5))
+    for offset, split in zip((-0.2, 0.2), SPLITS):
+        share = {(r["memory"], r["queries"], r["expect"]): r["share"] for r in rows if r["split"] == split}
+        ax.bar([i + offset for i in range(len(sets))], [share.get(s, 0) for s in sets], 0.4, label=split)
+    ax.set_xticks(range(len(sets)))
+    ax.set_xticklabels([f"{m} memory\n{q}\n({e})" for m, q, e in sets], fontsize=6)
+    ax.axhline(0.95, color="grey", linewidth=0.5)
+    ax.set_ylim(0, 1)
+    ax.set_ylabel("share as expected")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=120)
+
+
 def main() -> None:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -171,6 +194,7 @@ def main() -> None:
         rows = benchmark(args.trajectories, args.hotpotqa, MemoryConfig(), Path(tmp))
     print_report(rows)
     print(json.dumps(rows))
+    plot(rows, Path(__file__).parent / "results" / "crossdomain.png")
 
 
 if __name__ == "__main__":

@@ -19,7 +19,8 @@ kNN on the instruction, and BM25):
 
 Each rephrased stream runs once per variant of the ``tune`` and the ``heldout`` wording, scored on that
 split's task positions only (the rephrasings module says which). ``--cross-domain`` adds the abstention
-benchmark of :mod:`experiments.crossdomain`. With ``--llm`` the memory runs its LLM operations and the
+benchmark of :mod:`experiments.crossdomain`. ``--before`` an earlier ``results/replay.json`` prints and
+plots gmem's figures before and after a change. With ``--llm`` the memory runs its LLM operations and the
 summary adds the memory-side calls and tokens per operation.
 """
 
@@ -306,6 +307,59 @@ def plot(rows: list[dict], k: int, path: Path) -> None:
     fig.savefig(path, dpi=120)
 
 
+def before_after(before: dict, after: dict, k: int) -> list[dict]:
+    """gmem's figures of two ``replay.json`` reports side by side: each phrasing x split (p@1, p@k,
+    answered) and each cross-domain row (share behaving as expected)."""
+    rows = []
+    for name, report in (("before", before), ("after", after)):
+        for row in report.get("phrasings", []):
+            if row["method"] == "gmem":
+                for key in ("precision_at_1", f"precision_at_{k}", "answered"):
+                    rows.append(
+                        {"run": name, "set": f"{row['phrasing']} / {row['split']}", "figure": key, "value": row[key]}
+                    )
+        for row in report.get("cross_domain", []):
+            label = f"{row['memory']} memory, {row['queries']} / {row['split']}"
+            rows.append({"run": name, "set": label, "figure": row["expect"], "value": row["share"]})
+    return rows
+
+
+def print_before_after(rows: list[dict]) -> None:
+    table = Table(title="gmem before / after (LLM-free)")
+    for column in ("set", "figure", "before", "after", "change"):
+        table.add_column(column)
+    keys = list(dict.fromkeys((r["set"], r["figure"]) for r in rows))
+    value = {(r["run"], r["set"], r["figure"]): r["value"] for r in rows}
+    for key in keys:
+        old, new = value.get(("before", *key)), value.get(("after", *key))
+        change = "" if old is None or new is None else f"{new - old:+.3f}"
+        table.add_row(*key, *("" if v is None else f"{v:g}" for v in (old, new)), change)
+    Console(width=160).print(table)
+
+
+def plot_before_after(rows: list[dict], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    keys = list(dict.fromkeys((r["set"], r["figure"]) for r in rows))
+    value = {(r["run"], r["set"], r["figure"]): r["value"] or 0 for r in rows}
+    fig, ax = plt.subplots(figsize=(8, 0.32 * len(keys) + 1.5))
+    y = np.arange(len(keys))
+    for offset, run in ((-0.2, "before"), (0.2, "after")):
+        ax.barh(y + offset, [value.get((run, *key), 0) for key in keys], 0.4, label=run)
+    ax.set_yticks(y)
+    ax.set_yticklabels([f"{s} [{f}]" for s, f in keys], fontsize=6)
+    ax.invert_yaxis()
+    ax.set_xlim(0, 1)
+    ax.axvline(0.95, color="grey", linewidth=0.5)
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fig.savefig(path, dpi=120)
+
+
 def main() -> None:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -324,6 +378,12 @@ def main() -> None:
         type=Path,
         metavar="HOTPOTQA.jsonl",
         help="also measure abstention across domains against this HotpotQA file (experiments.crossdomain)",
+    )
+    p.add_argument(
+        "--before",
+        type=Path,
+        metavar="REPLAY.json",
+        help="an earlier run's results/replay.json: print and plot gmem's figures before and after",
     )
     p.add_argument(
         "--baseline",
@@ -386,8 +446,13 @@ def main() -> None:
 
             report["cross_domain"] = crossdomain.benchmark(args.trajectories, args.cross_domain, config, Path(tmp))
             crossdomain.print_report(report["cross_domain"])
+            crossdomain.plot(report["cross_domain"], RESULTS / "crossdomain.png")
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "replay.json").write_text(json.dumps(report, indent=1))
+    if args.before is not None:
+        compared = before_after(json.loads(args.before.read_text()), report, args.k)
+        print_before_after(compared)
+        plot_before_after(compared, RESULTS / "replay_before_after.png")
 
 
 if __name__ == "__main__":

@@ -43,11 +43,12 @@ class TraversalSettings(BaseModel):
         "must not make the answer thousands long",
     )
     min_relevance: float = Field(
-        0.42,
+        0.48,
         ge=0.0,
         le=1.0,
-        description="floor of a past task's calibrated relevance (RankedTask.relevance); with none above it a "
-        "retrieval is empty and every role's text is ''. Chosen on the tune split (experiments.calibrate)",
+        description="floor of a past task's calibrated relevance (RankedTask.relevance): the ranking is kept down "
+        "to its last task that clears it; with none above it a retrieval is empty and every role's text is ''. "
+        "Chosen on the tune split (experiments.calibrate)",
     )
 
 

@@ -18,10 +18,11 @@ from gmem import limits
 from gmem.config import MemoryConfig
 from gmem.models import QueryNode, Retrieval, TaskRecord, TaskStatus
 from gmem.store.writes import TaskWrite
-from gmem.text import procedure_features, words
+from gmem.text import procedure_features
 from gmem.tiers.insight import KindMember, mine
 from gmem.tiers.interaction import build_graph
 from gmem.tiers.query import QueryIndex
+from gmem.tiers.terms import terms
 
 #: Key steps a model chose for a run, and (for a failed run) why it failed ("" when it gave no reason).
 Sparsified = tuple[list[int], str]
@@ -65,7 +66,7 @@ def plan_write(
     return TaskWrite(
         node=node,
         graph=graph,
-        words=words(instruction),
+        words=terms(instruction),
         procedure=procedure,
         instruction_vector=instruction_vector,
         context_vector=context_vector,

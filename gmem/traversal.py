@@ -64,7 +64,7 @@ def nearest(
     index: TaskGraph, query: ScoredQuery, settings: TraversalSettings
 ) -> list[tuple[int, float, str, float, dict[str, float]]]:
     """Seeds by score, widened by k-hop expansion; rows with their final score, how they were reached and
-    their relevance, the ones below the floor (or of another domain than the query asked for) left out."""
+    their relevance, down to the last that clears the floor (none when none does), another domain's left out."""
     if not len(query):
         return []
     seeds = [int(r) for r in query.top(settings.seeds)[0]]
@@ -88,10 +88,15 @@ def nearest(
     picked = np.array([row for row, _, _ in out], dtype=np.int64)
     allowed, parts = query.allowed(picked), query.parts(picked)
     relevance = query_relevance(parts)
+    # The floor decides whether the memory has anything for this query, the score what comes first: a task
+    # ranked above one that clears the floor stays (the ranking knows better than the calibration which of
+    # two tasks fits; the calibration knows whether any does).
+    clearing = np.flatnonzero(allowed & (relevance >= settings.min_relevance))
+    end = int(clearing[-1]) + 1 if len(clearing) else 0
     kept = [
         (row, score, via, float(relevance[i]), {name: float(values[i]) for name, values in parts.items()})
-        for i, (row, score, via) in enumerate(out)
-        if allowed[i] and relevance[i] >= settings.min_relevance
+        for i, (row, score, via) in enumerate(out[:end])
+        if allowed[i]
     ]
     return kept[: settings.candidates]
 

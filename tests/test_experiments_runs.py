@@ -64,15 +64,12 @@ def test_the_smoke_run_goes_from_environment_to_report_for_every_memory(tmp_path
         for metric in summary["metrics"]:
             assert all(f[f"{metric}_ci95"][0] <= f[metric] <= f[f"{metric}_ci95"][1] for f in figures.values())
         assert (run_dir / "scores.png").stat().st_size > 0
-        # memory reaches the agents: they read more than without it, and nothing without it; gmem abstains
-        # where no past task is relevant (the five sampled questions are about unrelated entities), flat never
+        # memory reaches the agents: they read more than without it, and nothing without it (earlier questions
+        # are the same kind of task as later ones, however unrelated their entities: gmem answers them too)
         assert figures["none"]["memory_chars_per_task"] == 0
-        relevant = ("flat", "gmem", "gmem-llm") if summary is alfworld else ("flat",)
-        for memory in relevant:
+        for memory in ("flat", "gmem", "gmem-llm"):
             assert figures[memory]["memory_chars_per_task"] > 0
             assert figures[memory]["agent_tokens_per_task"] > figures["none"]["agent_tokens_per_task"]
-        if summary is hotpotqa:
-            assert figures["gmem"]["memory_chars_per_task"] == figures["gmem-llm"]["memory_chars_per_task"] == 0
         # the same tasks in the same order for every memory, each recorded once in its memory
         orders = {m: [line["task_id"] for line in read_results(run_dir, m)] for m in MEMORIES}
         assert len({tuple(order) for order in orders.values()}) == 1

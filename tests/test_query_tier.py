@@ -11,8 +11,9 @@ import pytest
 
 from gmem import TaskStatus
 from gmem.config import ScoringWeights
-from gmem.text import procedure_features, words
+from gmem.text import procedure_features
 from gmem.tiers.query import IndexedTask, QueryIndex
+from gmem.tiers.terms import inflections, terms
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +33,7 @@ PLACES = ["cabinet", "countertop", "garbagecan"]
 def add(
     index: QueryIndex, task_id: str, instruction: str, procedure: list[str], status=TaskStatus.RESOLVED, vector=ZERO
 ):
-    index.add(IndexedTask(task_id, status, vector, vector, words(instruction), procedure))
+    index.add(IndexedTask(task_id, status, vector, vector, terms(instruction), procedure))
 
 
 def synthetic_index(weights: ScoringWeights | None = None) -> QueryIndex:
@@ -242,3 +243,64 @@ def test_ubiquitous_templates():
     assert index.ubiquitous() == {GO, TAKE, "go to _#2", PUT}
     assert "heat _ with _#1" not in index.ubiquitous(share=0.5)
     assert QueryIndex(DIM).ubiquitous() == set()
+
+
+# --------------------------------------------------------------------------- query terms
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("drop a couple of mugs into the bin", "two"),
+        ("place a pair of candles on the shelf", "two"),
+        ("the shelf should end up holding 2 candles", "two"),
+        ("gather both candles", "two"),
+        ("put 3 apples in the fridge", "three"),
+        ("a dozen eggs", "twelve"),
+    ],
+)
+def test_counts_are_written_as_number_words(text, count):
+    assert count in terms(text)
+
+
+def test_instance_numbers_are_not_counts():
+    assert terms("put mug 1 in fridge 2.") == ["put", "mug", "in", "fridge"]
+    assert terms("take the couple home") == ["take", "the", "couple", "home"]  # "couple" without "of"
+
+
+def test_inflections_offer_the_stem():
+    assert "pillow" in inflections("pillows")
+    assert "dish" in inflections("dishes")
+    assert "berry" in inflections("berries")
+    assert "clean" in inflections("cleaned") and "place" in inflections("placed")
+    assert "heat" in inflections("heating")
+    assert inflections("is") == []
+
+
+def test_an_inflected_query_word_counts_as_its_learned_stem():
+    index = synthetic_index()
+    assert index.unlearned("heating some eggs") == []
+    heated = index.query("heating some eggs", ZERO, ZERO).all()
+    plain = index.query("heat some egg", ZERO, ZERO).all()
+    np.testing.assert_allclose(heated, plain)
+
+
+def test_typical_similarity_is_how_close_the_memory_s_tasks_are_to_each_other():
+    rng = np.random.default_rng(0)
+    centre = rng.normal(size=DIM)
+    alike, diverse = QueryIndex(DIM), QueryIndex(DIM)
+    assert alike.typical_similarity() == 0.0
+    for n in range(40):
+        near = centre + 0.1 * rng.normal(size=DIM)
+        add(
+            alike, f"a{n}", "heat some egg", PROCEDURES["heat"], vector=(near / np.linalg.norm(near)).astype(np.float32)
+        )
+        far = rng.normal(size=DIM)
+        add(
+            diverse, f"d{n}", "heat some egg", PROCEDURES["heat"], vector=(far / np.linalg.norm(far)).astype(np.float32)
+        )
+    assert alike.typical_similarity() > 0.9
+    assert alike.typical_similarity() - diverse.typical_similarity() > 0.05
+    query = diverse.query("heat some egg", centre.astype(np.float32), ZERO)
+    parts = query.parts(np.arange(3))
+    np.testing.assert_allclose(parts["dense_relative"], parts["dense"] - diverse.typical_similarity())

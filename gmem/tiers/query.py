@@ -13,11 +13,18 @@ Scoring is hybrid and learned from the memory itself, with no LLM:
 * dense MiniLM similarity of the instructions (and, optionally, of the contexts).
 
 Users do not phrase tasks like the runs the memory learned from, so a query's words are first mapped onto
-the memory's own vocabulary: function words (:data:`STOP_WORDS`) keep only the floor weight whatever they
-happened to predict in one team's wording; two query words written apart ("coffee machine") count as the
-known word written together; and a word the memory never learned from ("warm") counts as its nearest
-learned words by MiniLM similarity of the single words ("hot", "heat"), in proportion to that similarity.
-Every vocabulary word is embedded once, when it first appears (:meth:`QueryIndex.words_to_embed`).
+the memory's own vocabulary. Both sides are read by :func:`gmem.tiers.terms.terms` (counts written as
+number words: "a couple of", "2" and "two" are one word). Function words (:data:`STOP_WORDS`) keep only the
+floor weight whatever they happened to predict in one team's wording; two query words written apart
+("coffee machine") count as the known word written together; a word the memory never learned from counts as
+its learned stem when it has one ("pillows"), else as its ``NEIGHBOURS`` nearest learned words by MiniLM
+similarity of the single words ("warm" as "heat" and "hot"), in proportion to that similarity. Every
+vocabulary word is embedded once, when it first appears (:meth:`QueryIndex.words_to_embed`).
+
+How relevant a past task is (:func:`relevance`) is calibrated on the parts of its score and on the memory
+itself: the dense similarity is also read against :meth:`QueryIndex.typical_similarity`, how close the
+memory's own tasks are to each other, so one floor serves a memory of near-identical chores and one of
+open-domain questions.
 
 All statistics are sums kept incrementally, the word-by-template sums as a sparse matrix; the weights
 follow from them in a few vectorised passes over its non-zero entries (never a dense words x templates
@@ -43,9 +50,9 @@ from scipy import sparse
 
 from gmem.config import ScoringWeights
 from gmem.models import TaskStatus
-from gmem.text import words
 from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabulary, decoded, encoded, fitted
 from gmem.tiers.insight import UBIQUITOUS_SHARE
+from gmem.tiers.terms import STOP_WORDS, inflections, terms
 
 #: Weight floor for a word; keeps filler words from vanishing entirely when nothing else matches.
 WORD_FLOOR = 0.02
@@ -59,149 +66,24 @@ FIRST_CANDIDATES = 64
 #: Least MiniLM cosine between two single words (each as ``WORD_PROMPT``) for an unlearned query word to
 #: count as a learned one.
 NEIGHBOUR_SIMILARITY = 0.6
-#: Logistic calibration of :func:`relevance`, fitted by ``python -m experiments.calibrate`` on the tune split:
-#: the best-ranked task of each query, relevant when of the query's ALFWorld family or both HotpotQA
-#: questions, never across domains. Of the parts tried there (word, procedure and dense similarity, word
-#: coverage), the dense similarity and the query's word coverage separate the domains best.
-RELEVANCE = {"intercept": -1.859, "dense": 3.938, "coverage": 5.439}
-#: Learned words an unlearned query word may count as.
-NEIGHBOURS = 1
+#: Logistic calibration of :func:`relevance`, fitted by ``python -m experiments.calibrate`` on the tune split,
+#: on each query's best task: an ALFWorld task or a HotpotQA question asked of a memory of its own domain
+#: should get context, asked of the other domain's memory, nothing. Of the parts tried there (word, procedure
+#: and dense similarity, the latter also beyond the memory's typical one, word coverage), these three
+#: separate the domains best: the dense similarity alone cannot, since questions on different topics are
+#: as far apart in a memory of questions (0.3) as an unrelated task is from a memory of chores.
+RELEVANCE = {"intercept": -2.424, "dense": 13.27, "dense_relative": 5.008, "coverage": 3.602}
+#: Tasks whose nearest neighbour's similarity estimates :meth:`QueryIndex.typical_similarity`, and most
+#: tasks those neighbours are looked for among (both strided through the memory: the estimate is deterministic).
+TYPICAL_SAMPLE = 256
+TYPICAL_AGAINST = 8192
+#: Learned words an unlearned query word may count as (chosen on the tune split of ``experiments/rephrasings.py``:
+#: with two, "cold" counts as "cool" as well as "hot", which MiniLM places nearer).
+NEIGHBOURS = 2
 #: How a single word is embedded. Alone, MiniLM places a word by its spelling as much as its sense
 #: ("chill" nearest "hot"); as an infinitive, by its sense ("to chill" nearest "to cool"). Chosen on the
 #: tune split of ``experiments/rephrasings.py``.
 WORD_PROMPT = "to {}"
-#: English function words (the usual stop-word list of NLP toolkits): in one team's wording they may predict a
-#: task family ("the" in "examine the X with the desklamp"), in another's they are everywhere. They weigh
-#: ``WORD_FLOOR`` and are never mapped.
-STOP_WORDS = frozenset(
-    [
-        "a",
-        "about",
-        "above",
-        "after",
-        "again",
-        "against",
-        "all",
-        "am",
-        "an",
-        "and",
-        "any",
-        "are",
-        "as",
-        "at",
-        "be",
-        "been",
-        "before",
-        "being",
-        "below",
-        "between",
-        "both",
-        "but",
-        "by",
-        "can",
-        "could",
-        "did",
-        "do",
-        "does",
-        "doing",
-        "down",
-        "during",
-        "each",
-        "few",
-        "for",
-        "from",
-        "further",
-        "had",
-        "has",
-        "have",
-        "having",
-        "he",
-        "her",
-        "here",
-        "hers",
-        "herself",
-        "him",
-        "himself",
-        "his",
-        "how",
-        "i",
-        "if",
-        "in",
-        "into",
-        "is",
-        "it",
-        "its",
-        "itself",
-        "just",
-        "me",
-        "more",
-        "most",
-        "my",
-        "myself",
-        "no",
-        "nor",
-        "not",
-        "now",
-        "of",
-        "off",
-        "on",
-        "once",
-        "only",
-        "or",
-        "other",
-        "our",
-        "ours",
-        "ourselves",
-        "out",
-        "over",
-        "own",
-        "same",
-        "she",
-        "should",
-        "so",
-        "some",
-        "such",
-        "than",
-        "that",
-        "the",
-        "their",
-        "theirs",
-        "them",
-        "themselves",
-        "then",
-        "there",
-        "these",
-        "they",
-        "this",
-        "those",
-        "through",
-        "to",
-        "too",
-        "under",
-        "until",
-        "up",
-        "very",
-        "was",
-        "we",
-        "were",
-        "what",
-        "when",
-        "where",
-        "which",
-        "while",
-        "who",
-        "whom",
-        "why",
-        "will",
-        "with",
-        "would",
-        "you",
-        "your",
-        "yours",
-        "yourself",
-        "yourselves",
-    ]
-)
 
 
 def relevance(parts: Mapping[str, np.ndarray]) -> np.ndarray:
@@ -211,7 +93,7 @@ def relevance(parts: Mapping[str, np.ndarray]) -> np.ndarray:
     logit = RELEVANCE["intercept"] + sum(
         RELEVANCE[name] * np.asarray(parts[name], dtype=np.float64) for name in RELEVANCE if name != "intercept"
     )
-    return 1.0 / (1.0 + np.exp(-logit))
+    return np.asarray(1.0 / (1.0 + np.exp(-logit)))
 
 
 def best(values: np.ndarray, k: int) -> np.ndarray:
@@ -248,7 +130,7 @@ def _high(values: np.ndarray, m: int) -> np.ndarray:
 def _dots(vectors: np.ndarray, vector: np.ndarray) -> np.ndarray:
     """Each row's dot product with ``vector``, rounded the same whichever rows are asked for together (a
     BLAS product may round a block's last rows differently, which would reorder tied duplicates)."""
-    return np.einsum("ij,j->i", vectors, vector)
+    return np.asarray(np.einsum("ij,j->i", vectors, vector))
 
 
 @dataclass
@@ -365,6 +247,7 @@ class QueryIndex:
         self._pending: list[sparse.coo_matrix] = []
         self._changes = 0  # resolved runs added or removed since the statistics were computed
         self._stats: _Statistics | None = None
+        self._typical: tuple[int, float] | None = None  # (tasks it was estimated on, typical_similarity())
         # A multigraph for fast bulk loading; link() keeps it simple (one edge per pair, the last weight).
         self.graph = rx.PyGraph(multigraph=True)
 
@@ -570,9 +453,8 @@ class QueryIndex:
             k = word_docs.astype(np.float64)
             ratio = pairs.data / np.maximum(k[per_word], 1)
             cols = pairs.indices
-            terms = idf2[cols] * ((ratio - mean[cols]) ** 2 - mean[cols] ** 2)
-            spread = np.bincount(per_word, terms, minlength=n_words)
-            spread += float(idf2 @ mean**2)
+            deviations = idf2[cols] * ((ratio - mean[cols]) ** 2 - mean[cols] ** 2)
+            spread = np.bincount(per_word, deviations, minlength=n_words) + float(idf2 @ mean**2)
             learned = word_docs > 0
             partial = learned & (word_docs < n)
             weights[learned] = WORD_FLOOR
@@ -679,6 +561,31 @@ class QueryIndex:
         weights = fitted(self._statistics().weights, len(self._words), UNSEEN_WORD)
         return {w: float(weights[i]) for w, i in self._words.ids.items()}
 
+    def typical_similarity(self) -> float:
+        """How alike this memory's tasks are to each other: the median, over a strided sample of tasks, of
+        the instruction cosine with the task's nearest other task (in a strided sample of the memory).
+
+        A memory of one kind of task (household chores worded alike) has neighbours at 0.9; a memory of
+        open-domain questions, at 0.3. A new task as close to its best match as the memory's tasks are to
+        theirs is of the memory's kind, whatever that distance is (:meth:`Query.parts`). Re-estimated when
+        the memory changed size by ``REFRESH_SHARE`` (on every change below ``1 / REFRESH_SHARE`` tasks);
+        ``0`` for a memory of fewer than two tasks."""
+        n = len(self.ids)
+        known = self._typical
+        if known is not None and abs(n - known[0]) <= REFRESH_SHARE * known[0]:
+            return known[1]
+        typical = 0.0
+        if n >= 2:
+            against = np.linspace(0, n - 1, min(n, TYPICAL_AGAINST)).astype(np.int64)
+            norms = self._instruction_norm.view[against, None].astype(np.float32)
+            unit = self._instruction.view[against] / (norms + 1e-12)
+            sample = np.unique(np.linspace(0, len(against) - 1, min(n, TYPICAL_SAMPLE)).astype(np.int64))
+            cosine = unit[sample] @ unit.T
+            cosine[np.arange(len(sample)), sample] = -np.inf  # a task is not its own neighbour
+            typical = float(np.median(cosine.max(axis=1)))
+        self._typical = (n, typical)
+        return typical
+
     # ----------------------------------------------------------------- reads
 
     def words_to_embed(self) -> list[str]:
@@ -700,45 +607,54 @@ class QueryIndex:
         return [self._words.names[i] for i in np.flatnonzero(docs > 0).tolist()]
 
     def unlearned(self, instruction: str) -> list[str]:
-        """The query's content words that no resolved run had: those :meth:`query` maps by their vectors
-        (embed them as ``WORD_PROMPT.format(word)``)."""
-        docs = self._word_docs
-        out = []
-        for word in dict.fromkeys(words(instruction)):
-            i = self._words.get(word)
-            if word not in STOP_WORDS and (i is None or i >= len(docs) or docs[i] == 0):
-                out.append(word)
-        return out
+        """The query's content words that no resolved run had, in no learned form: those :meth:`query` maps
+        by their vectors (embed them as ``WORD_PROMPT.format(word)``)."""
+        return [w for w, i in self._read(instruction, self._word_docs) if i is None and w not in STOP_WORDS]
 
-    def _query_terms(
-        self, instruction: str, stats: _Statistics, weights: np.ndarray, word_vectors: Mapping[str, np.ndarray]
-    ) -> tuple[np.ndarray, int, float]:
-        """The query's weight on each vocabulary word (:data:`STOP_WORDS`, joined compounds, neighbours; see the
-        module docstring), the number of its words that matched nothing, and the share of its content words
-        that matched (a neighbour counts by its similarity)."""
-        docs = stats.word_docs
-        learned = lambda i: i is not None and i < len(docs) and docs[i] > 0
-        tokens = words(instruction)
+    def _read(self, instruction: str, docs: np.ndarray) -> list[tuple[str, int | None]]:
+        """The query's distinct words (:func:`~gmem.tiers.terms.terms`, two written apart joined when the
+        memory learned them written together), each with the id of the form of it the memory learned (the
+        word, else an inflection's stem; a function word always as itself), or ``None``."""
+
+        def learned(word: str) -> int | None:
+            i = self._words.get(word)
+            return i if i is not None and i < len(docs) and docs[i] > 0 else None
+
+        tokens = terms(instruction)
         joined: list[str] = []
         skip = False
         for first, second in zip(tokens, tokens[1:] + [""]):
             if skip:
                 skip = False
-                continue
-            if second and learned(self._words.get(first + second)):
+            elif second and learned(first + second) is not None:
                 joined.append(first + second)
                 skip = True
             else:
                 joined.append(first)
+        out: list[tuple[str, int | None]] = []
+        for word in dict.fromkeys(joined):
+            if word in STOP_WORDS:
+                out.append((word, self._words.get(word)))
+                continue
+            forms = (learned(form) for form in (word, *inflections(word)))
+            out.append((word, next((i for i in forms if i is not None), None)))
+        return out
+
+    def _query_terms(
+        self, instruction: str, stats: _Statistics, weights: np.ndarray, word_vectors: Mapping[str, np.ndarray]
+    ) -> tuple[np.ndarray, int, float]:
+        """The query's weight on each vocabulary word (:data:`STOP_WORDS`, joined compounds, inflections,
+        neighbours; see the module docstring), the number of its words that matched nothing, and the share
+        of its content words that matched (a neighbour counts by its similarity)."""
+        docs = stats.word_docs
         q = np.zeros(len(self._words))
         unmatched, content, matched = 0, 0, 0.0
         vocabulary = self._word_vectors.view
         mappable = None
-        for word in dict.fromkeys(joined):
-            i = self._words.get(word)
+        for word, i in self._read(instruction, docs):
             stop = word in STOP_WORDS
             content += not stop
-            if learned(i) or (stop and i is not None):
+            if i is not None:
                 q[i] = max(q[i], weights[i])
                 matched += not stop
                 continue
@@ -914,33 +830,36 @@ class Query:
 
     def parts(self, rows: np.ndarray) -> dict[str, np.ndarray]:
         """The unweighted parts of the scores of ``rows`` (word, procedure, instruction cosine) and the
-        query's word coverage: what :func:`relevance` reads."""
-        return {
+        query's word coverage, and the instruction cosine beyond the memory's typical one between its own
+        tasks (:meth:`QueryIndex.typical_similarity`): what :func:`relevance` reads."""
+        parts = {
             "lexical": self._lexical[rows],
             "procedure": self._procedure[rows],
             "dense": _dots(self._index._instruction.view[rows], self._instruction_vector),
             "coverage": np.full(len(rows), self.coverage),
         }
+        parts["dense_relative"] = parts["dense"] - self._index.typical_similarity()
+        return parts
 
     def allowed(self, rows: np.ndarray) -> np.ndarray:
         """Which of ``rows`` the query may return (false for another domain's tasks)."""
-        return np.isfinite(self._lexical[rows])
+        return np.asarray(np.isfinite(self._lexical[rows]))
 
     def _dense_terms(self) -> list[tuple[float, np.ndarray, np.ndarray, np.ndarray]]:
         """(weight, task vectors, their norms, query vector) of each dense term that counts."""
         index, weights = self._index, self._index.weights
-        terms = []
+        dense: list[tuple[float, np.ndarray, np.ndarray, np.ndarray]] = []
         if weights.dense:
-            terms.append(
+            dense.append(
                 (weights.dense, index._instruction.view, index._instruction_norm.view, self._instruction_vector)
             )
         if weights.context:
-            terms.append((weights.context, index._context.view, index._context_norm.view, self._context_vector))
-        return terms
+            dense.append((weights.context, index._context.view, index._context_norm.view, self._context_vector))
+        return dense
 
     def totals(self, rows: np.ndarray) -> np.ndarray:
         """The full scores of the tasks in ``rows``."""
-        total = self._partial[rows]
+        total: np.ndarray = self._partial[rows]
         for weight, vectors, _, vector in self._dense_terms():
             total = total + weight * _dots(vectors[rows], vector)
         return total if self._extra is None else total + self._extra[rows]

@@ -1,0 +1,76 @@
+"""The words the query tier counts in an instruction, the same for a recorded task and a new query.
+
+A memory learns its word weights from one team's wording; a new query comes in another. What every
+English reader knows, and MiniLM does not reliably bring together, is settled here before any weight is
+read, with general English only (nothing here was fitted to one memory's tasks):
+
+* **function words** (:data:`STOP_WORDS`, the usual stop-word list of NLP toolkits) are kept as words but
+  never carry a task's kind (the query tier gives them the floor weight and never maps them);
+* **counts** are written one way: a digit before a word ("2 mugs") and the number words English uses for
+  a count ("a couple of", "a pair of", "both", "a dozen") become the number's word ("two"), so "put two
+  mugs" and "drop a couple of mugs" share the word that tells a two-object task. A digit followed by a
+  function word or nothing ("mug 1 in fridge 2") names an instance and is dropped, as :func:`gmem.text.words`
+  drops it;
+* **inflections** (:func:`inflections`): the stems a word may be an inflected form of, for the query tier to
+  try when the word itself was never learned ("pillows" for "pillow", "cleaned" for "clean").
+"""
+
+from __future__ import annotations
+
+import re
+
+_TOKEN = re.compile(r"[a-z0-9]+")
+_DIGITS = re.compile(r"^\d+$")
+
+#: English function words (the usual stop-word list of NLP toolkits): in one team's wording they may predict
+#: a task family ("the" in "examine the X with the desklamp"), in another's they are everywhere. (Written as
+#: one string: as a list literal the formatter puts each of its 127 words on a line of its own.)
+STOP_WORDS = frozenset(
+    """a about above after again against all am an and any are as at be been before being below between
+    but by can could did do does doing down during each few for from further had has have having he her
+    here hers herself him himself his how i if in into is it its itself just me more most my myself no
+    nor not now of off on once only or other our ours ourselves out over own same she should so some such
+    than that the their theirs them themselves then there these they this those through to too under until
+    up very was we were what when where which while who whom why will with would you your yours yourself
+    yourselves""".split()  # noqa: SIM905
+)
+
+#: The number words of English counts, as digits are read (``"2"`` is ``"two"``).
+NUMBERS = """zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
+    sixteen seventeen eighteen nineteen twenty""".split()  # noqa: SIM905 (as STOP_WORDS)
+#: Words that state a count without a number word: alone (``both``) or before "of" (``a couple of``).
+COUNT_WORDS = {"both": "two", "single": "one", "dozen": "twelve"}
+COUNT_OF_WORDS = {"pair": "two", "couple": "two", "dozen": "twelve", "trio": "three"}
+
+#: Inflectional endings of English and what the stem ends in instead: plural and third person ("cups",
+#: "dishes", "berries"), past ("cleaned", "placed", "dried"), and gerund ("heating", "placing").
+_ENDINGS = (("ies", "y"), ("es", ""), ("s", ""), ("ied", "y"), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e"))
+
+
+def terms(text: str) -> list[str]:
+    """The words of ``text`` as the query tier counts them: lower-cased, counts written as number words
+    (see the module docstring), instance numbers dropped."""
+    tokens = _TOKEN.findall(text.lower())
+    out: list[str] = []
+    for i, token in enumerate(tokens):
+        after = tokens[i + 1] if i + 1 < len(tokens) else ""
+        if _DIGITS.match(token):
+            # A count precedes what it counts; an instance number follows its object ("mug 1 in ...").
+            if after and not _DIGITS.match(after) and after not in STOP_WORDS and int(token) < len(NUMBERS):
+                out.append(NUMBERS[int(token)])
+            continue
+        if token in COUNT_OF_WORDS and after == "of":
+            out.append(COUNT_OF_WORDS[token])
+        else:
+            out.append(COUNT_WORDS.get(token, token))
+    return out
+
+
+def inflections(word: str) -> list[str]:
+    """The stems ``word`` may be an inflected form of, most likely first (may include non-words: the query
+    tier only uses one the memory has learned)."""
+    return [
+        word[: len(word) - len(ending)] + stem
+        for ending, stem in _ENDINGS
+        if word.endswith(ending) and len(word) - len(ending) + len(stem) >= 3
+    ]
