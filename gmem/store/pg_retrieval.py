@@ -46,7 +46,6 @@ from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.query import (
     FIRST_CANDIDATES,
     REFRESH_SHARE,
-    STOP_WORDS,
     UNSEEN_WORD,
     WORD_PROMPT,
     IndexMark,
@@ -54,7 +53,10 @@ from gmem.tiers.query import (
     QueryIndex,
     QueryTerms,
     best,
+    typical_rows,
+    typical_similarity,
 )
+from gmem.tiers.terms import STOP_WORDS
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +81,7 @@ class Statistics:
     changes: int
     nbytes: int
     embedded: bool = False  # the learned words' vectors are in ``index``
+    typical: tuple[int, float] | None = None  # (tasks it was estimated on, typical_similarity)
 
 
 class StatisticsCache:
@@ -324,6 +327,24 @@ class DatabaseScoring:
 
     # ----------------------------------------------------------------- the task side
 
+    def typical_similarity(self, statistics: Statistics) -> float:
+        """:meth:`QueryIndex.typical_similarity` of the namespace, off the same strided tasks (by seq, as an
+        in-process index orders its rows), re-estimated on the same rule."""
+        n, known = statistics.tasks, statistics.typical
+        if known is not None and abs(n - known[0]) <= REFRESH_SHARE * known[0]:
+            return known[1]
+        positions = typical_rows(n)
+        with self.pool.connection() as conn, conn.cursor(binary=True) as cursor:
+            cursor.execute(
+                "SELECT instruction_vector FROM (SELECT instruction_vector, row_number() OVER (ORDER BY seq) - 1 AS"
+                " position FROM task_terms WHERE namespace = %s) AS t WHERE position = ANY(%s) ORDER BY position",
+                (self.namespace, positions.tolist()),
+            )
+            vectors = [np.asarray(r["instruction_vector"], dtype=np.float32) for r in cursor.fetchall()]
+        typical = typical_similarity(np.stack(vectors)) if len(vectors) >= 2 else 0.0
+        statistics.typical = (n, typical)
+        return typical
+
     def rows(self, seqs: Sequence[int]) -> list[_Task]:
         with self.pool.connection() as conn, conn.cursor(binary=True) as cursor:
             cursor.execute(
@@ -464,11 +485,13 @@ class DatabaseQuery:
     def parts(self, rows: np.ndarray) -> dict[str, np.ndarray]:
         tasks = self._fetched(rows.tolist())
         lexical, procedure, _ = self._sparse_parts(tasks)
+        dense = self._dense(tasks)
         return {
             "lexical": lexical,
             "procedure": procedure,
-            "dense": self._dense(tasks),
+            "dense": dense,
             "coverage": np.full(len(tasks), self.coverage),
+            "dense_relative": dense - self._scoring.typical_similarity(self.statistics),
         }
 
     def allowed(self, rows: np.ndarray) -> np.ndarray:

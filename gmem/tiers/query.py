@@ -133,6 +133,25 @@ def _dots(vectors: np.ndarray, vector: np.ndarray) -> np.ndarray:
     return np.asarray(np.einsum("ij,j->i", vectors, vector))
 
 
+def typical_rows(n: int) -> np.ndarray:
+    """The rows, strided through a memory of ``n`` tasks, whose vectors :func:`typical_similarity` reads."""
+    return np.linspace(0, n - 1, min(n, TYPICAL_AGAINST)).astype(np.int64) if n >= 2 else np.zeros(0, np.int64)
+
+
+def typical_similarity(vectors: np.ndarray) -> float:
+    """The median, over a strided sample of ``vectors`` (the instruction vectors of :func:`typical_rows`), of
+    the cosine with the nearest other one; ``0`` for fewer than two. One function for every index that keeps
+    the vectors (in RAM or in PostgreSQL), so both read the same number off the same tasks."""
+    if len(vectors) < 2:
+        return 0.0
+    vectors = np.asarray(vectors, dtype=np.float32)
+    unit = vectors / (np.linalg.norm(vectors, axis=1, keepdims=True) + 1e-12)
+    sample = np.unique(np.linspace(0, len(vectors) - 1, min(len(vectors), TYPICAL_SAMPLE)).astype(np.int64))
+    cosine = unit[sample] @ unit.T
+    cosine[np.arange(len(sample)), sample] = -np.inf  # a task is not its own neighbour
+    return float(np.median(cosine.max(axis=1)))
+
+
 @dataclass
 class IndexedTask:
     """What the query tier keeps in RAM about a task: enough to score it, nothing to display."""
@@ -574,15 +593,7 @@ class QueryIndex:
         known = self._typical
         if known is not None and abs(n - known[0]) <= REFRESH_SHARE * known[0]:
             return known[1]
-        typical = 0.0
-        if n >= 2:
-            against = np.linspace(0, n - 1, min(n, TYPICAL_AGAINST)).astype(np.int64)
-            norms = self._instruction_norm.view[against, None].astype(np.float32)
-            unit = self._instruction.view[against] / (norms + 1e-12)
-            sample = np.unique(np.linspace(0, len(against) - 1, min(n, TYPICAL_SAMPLE)).astype(np.int64))
-            cosine = unit[sample] @ unit.T
-            cosine[np.arange(len(sample)), sample] = -np.inf  # a task is not its own neighbour
-            typical = float(np.median(cosine.max(axis=1)))
+        typical = typical_similarity(self._instruction.view[typical_rows(n)])
         self._typical = (n, typical)
         return typical
 
