@@ -42,9 +42,9 @@ from gmem.models import (
     as_status,
 )
 from gmem.recording import Recorder, parse_records
-from gmem.replica import IndexReplica
+from gmem.replica import IndexReplica, open_replica
 from gmem.retrieving import Retriever, RoleLike, as_role, as_roles
-from gmem.store.base import DEFAULT_NAMESPACE, MemoryStore, is_postgres_url, open_store
+from gmem.store.base import DEFAULT_NAMESPACE, MemoryStore, open_store
 
 __all__ = ["NOTE_PREFIX", "Memory", "MemoryConfig", "MemoryStats", "RoleLike", "as_role", "as_roles"]
 
@@ -94,7 +94,7 @@ class Memory:
         self.location = location
         self._lock = threading.RLock()
         store.check_embedder(embedder.name, embedder.dimension)
-        self._replica = _replica(store, embedder, config, location, index, llm)
+        self._replica = open_replica(store, embedder, config.scoring, location, index, llm=llm is not None)
         self._ops = LLMOperations(llm, config.llm) if llm is not None else None
         self._parts = Parts(store, embedder, config, self._replica, self._lock, self._ops)
         self._recorder, self._retriever = Recorder(self._parts), Retriever(self._parts)
@@ -353,24 +353,3 @@ def _author(by: str | None) -> str:
         return getpass.getuser()
     except (OSError, KeyError):  # no login name and no user database entry (some containers)
         return "unknown"
-
-
-def _replica(
-    store: MemoryStore, embedder: Embedder, config: MemoryConfig, location: str, index: str, llm: LLMClient | None
-) -> IndexReplica:
-    """What the memory scores with: the namespace's index in RAM (``index="memory"``), or PostgreSQL."""
-    if index == "memory":
-        return IndexReplica(store, embedder, config.scoring, location)
-    if index != "database":
-        raise ValueError(f"index must be 'memory' or 'database'; got {index!r}")
-    if not is_postgres_url(location):
-        raise ValueError(f"{location}: index='database' needs a PostgreSQL store (postgresql://...)")
-    if llm is not None:
-        raise ValueError("index='database' runs LLM-free: the LLM's insight maintenance reads an in-process index")
-    from gmem.store.pg_retrieval import DatabaseReplica, DatabaseScoring
-    from gmem.store.postgres import PostgresStore
-
-    assert isinstance(store, PostgresStore)  # what open_store makes of a postgresql:// URL
-    return DatabaseReplica(
-        store, DatabaseScoring(store.pool, store.location, store.namespace, embedder, config.scoring)
-    )

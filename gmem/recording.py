@@ -18,7 +18,7 @@ import numpy as np
 
 from gmem import limits
 from gmem.config import MemoryConfig
-from gmem.errors import DuplicateTaskError
+from gmem.errors import DuplicateTaskError, InvalidArgumentError
 from gmem.fence import unecho_record
 from gmem.importer import parse_record
 from gmem.llm.client import Budget
@@ -44,7 +44,7 @@ def parse_records(
     ]
     usage: list[Retrieval | None] = list(used) if used is not None else [None] * len(records)
     if len(usage) != len(records):
-        raise ValueError(f"used= has {len(usage)} entries for {len(records)} tasks")
+        raise InvalidArgumentError(f"used= has {len(usage)} entries for {len(records)} tasks")
     # Agents echo the memory they were shown; recorded, the echo would be quoted again by the next retrieval.
     return [unecho_record(record, shown) for record, shown in zip(records, usage)], usage
 

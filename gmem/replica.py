@@ -22,9 +22,10 @@ import logging
 from gmem import limits, snapshot
 from gmem.config import ScoringWeights
 from gmem.embedding import Embedder
+from gmem.errors import InvalidArgumentError
 from gmem.models import TaskStatus
 from gmem.snapshot import SnapshotInfo, snapshot_path
-from gmem.store.base import MemoryStore
+from gmem.store.base import MemoryStore, is_postgres_url
 from gmem.store.writes import ORIGIN, TaskWrite
 from gmem.tiers.query import IndexedTask, IndexMark, QueryIndex
 
@@ -216,3 +217,25 @@ class IndexReplica:
             vectors = self._embedder.embed([nodes[i].context or nodes[i].instruction for i in ids])
             self._store.set_context_vectors(dict(zip(ids, vectors)))
             self._index.set_context_vectors(ids, vectors)
+
+
+def open_replica(
+    store: MemoryStore, embedder: Embedder, weights: ScoringWeights, location: str, index: str, *, llm: bool
+) -> IndexReplica:
+    """What a memory scores with: the namespace's index in RAM (``index="memory"``), or PostgreSQL itself
+    (``"database"``, :mod:`gmem.store.pg_retrieval`)."""
+    if index == "memory":
+        return IndexReplica(store, embedder, weights, location)
+    if index != "database":
+        raise InvalidArgumentError(f"index must be 'memory' or 'database'; got {index!r}")
+    if not is_postgres_url(location):
+        raise InvalidArgumentError(f"{location}: index='database' needs a PostgreSQL store (postgresql://...)")
+    if llm:
+        raise InvalidArgumentError(
+            "index='database' runs LLM-free: the LLM's insight maintenance reads an in-process index"
+        )
+    from gmem.store.pg_retrieval import DatabaseReplica, DatabaseScoring  # PostgreSQL's driver only when used
+    from gmem.store.postgres import PostgresStore
+
+    assert isinstance(store, PostgresStore)  # what open_store makes of a postgresql:// URL
+    return DatabaseReplica(store, DatabaseScoring(store.pool, store.location, store.namespace, embedder, weights))

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from gmem import limits
 from gmem.config import MemoryConfig, TraversalSettings
+from gmem.errors import InvalidArgumentError
 from gmem.llm.client import Budget
 from gmem.models import RankedTask, Retrieval, Role, RoleContext
 from gmem.roles import Rewrite, RoleProjector, role_text
@@ -38,11 +39,11 @@ def as_roles(roles: Sequence[RoleLike]) -> list[Role]:
     """The roles of one retrieval, within :mod:`gmem.limits`: at most ``MAX_ROLES``, descriptions cut to
     ``ROLE_CHARS`` (a longer name is refused: it is how the caller asks for its context)."""
     if len(roles) > limits.MAX_ROLES:
-        raise ValueError(f"{len(roles)} roles in one retrieval; at most {limits.MAX_ROLES} (split the team)")
+        raise InvalidArgumentError(f"{len(roles)} roles in one retrieval; at most {limits.MAX_ROLES} (split the team)")
     out = []
     for role in map(as_role, roles):
         if len(role.name) > limits.ROLE_CHARS:
-            raise ValueError(f"role name of {len(role.name)} characters; at most {limits.ROLE_CHARS}")
+            raise InvalidArgumentError(f"role name of {len(role.name)} characters; at most {limits.ROLE_CHARS}")
         out.append(role.model_copy(update={"description": role.description[: limits.ROLE_CHARS]}))
     return out
 
@@ -86,17 +87,17 @@ class Retriever:
         settings = self._config.traversal
         if k is not None:
             if k < 1:
-                raise ValueError(f"k must be at least 1; got {k}")
+                raise InvalidArgumentError(f"k must be at least 1; got {k}")
             settings = settings.model_copy(update={"candidates": k})
         if min_relevance is not None:
             if not 0.0 <= min_relevance <= 1.0:
-                raise ValueError(f"min_relevance must be within [0, 1]; got {min_relevance}")
+                raise InvalidArgumentError(f"min_relevance must be within [0, 1]; got {min_relevance}")
             settings = settings.model_copy(update={"min_relevance": min_relevance})
         return settings
 
     def _candidates(self, task: str, context: str, settings: TraversalSettings, domain: str | None) -> list[RankedTask]:
         if not task.strip():
-            raise ValueError("task must be a non-empty string")
+            raise InvalidArgumentError("task must be a non-empty string")
         with self._lock:
             self._replica.refresh()
             index = self._replica.index
