@@ -53,6 +53,7 @@ from gmem.tiers.query import (
     QueryIndex,
     QueryTerms,
     best,
+    typical_is_current,
     typical_rows,
     typical_similarity,
 )
@@ -331,7 +332,7 @@ class DatabaseScoring:
         """:meth:`QueryIndex.typical_similarity` of the namespace, off the same strided tasks (by seq, as an
         in-process index orders its rows), re-estimated on the same rule."""
         n, known = statistics.tasks, statistics.typical
-        if known is not None and abs(n - known[0]) <= REFRESH_SHARE * known[0]:
+        if known is not None and typical_is_current(known, n):
             return known[1]
         positions = typical_rows(n)
         with self.pool.connection() as conn, conn.cursor(binary=True) as cursor:

@@ -138,6 +138,12 @@ def typical_rows(n: int) -> np.ndarray:
     return np.linspace(0, n - 1, min(n, TYPICAL_AGAINST)).astype(np.int64) if n >= 2 else np.zeros(0, np.int64)
 
 
+def typical_is_current(known: tuple[int, float] | None, n: int) -> bool:
+    """Whether a typical similarity estimated on ``known[0]`` tasks still holds for a memory of ``n``: until
+    its size moved by ``REFRESH_SHARE`` (the rule every index that caches the estimate follows)."""
+    return known is not None and abs(n - known[0]) <= REFRESH_SHARE * known[0]
+
+
 def typical_similarity(vectors: np.ndarray) -> float:
     """The median, over a strided sample of ``vectors`` (the instruction vectors of :func:`typical_rows`), of
     the cosine with the nearest other one; ``0`` for fewer than two. One function for every index that keeps
@@ -591,7 +597,7 @@ class QueryIndex:
         ``0`` for a memory of fewer than two tasks."""
         n = len(self.ids)
         known = self._typical
-        if known is not None and abs(n - known[0]) <= REFRESH_SHARE * known[0]:
+        if known is not None and typical_is_current(known, n):
             return known[1]
         typical = typical_similarity(self._instruction.view[typical_rows(n)])
         self._typical = (n, typical)
