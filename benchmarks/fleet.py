@@ -1,18 +1,26 @@
 """Fleet benchmark: one PostgreSQL, many namespaces, worker processes serving random namespaces.
 
     python -m benchmarks.fleet [--namespaces 1000] [--tasks 1000000] [--workers 8] [--seconds 120]
-                               [--paths database,memory] [--cache .bench-cache] [--out benchmarks/results]
+                               [--team-seconds 5] [--paths database,memory] [--cache .bench-cache]
+                               [--out benchmarks/results]
 
 A template namespace is recorded through gmem from recombined ALFWorld runs (:mod:`benchmarks.dataset`),
 then cloned server-side (``INSERT ... SELECT``, triggers off, then ``gmem_rebuild_terms`` per namespace) into
 ``--namespaces`` namespaces of 100 to 10,000 tasks (log-uniform, scaled to ``--tasks`` in all; a namespace
-larger than the template repeats it under new ids, as teams repeat tasks). Then ``--workers`` processes, for
-``--seconds`` per path, each pick a namespace by a Zipf law over the namespaces, open it, retrieve for a new
-task, record it (outcome unknown) and give its feedback. Reported per path (``database``: PostgreSQL scores,
-``memory``: each namespace's index in the worker's RAM): throughput, retrieve latency (query embedding
-included) cold (the worker's first touch of the namespace) and warm, worker RSS after 10% / 50% / all of its
-operations, database size per task, and the task count check (no recorded task lost). Results go to
-``fleet.json`` and ``fleet.png`` in ``--out``.
+larger than the template repeats it under new ids, as teams repeat tasks). The loaded database stays in
+``--cache``: a rerun with the same sizes reuses it (the tasks earlier runs recorded stay in it and are
+counted; past :data:`REUSE_GROWTH` of the load it is loaded again).
+
+Then ``--workers`` processes, for ``--seconds`` per path and load, each pick a namespace by a Zipf law over
+the namespaces, open it, retrieve for a new task, record that task (outcome unknown) and give its feedback.
+Two loads: *saturated* - each worker starts its next task at once, so the workers share the cores four to a
+core at 8 workers on 2 and a retrieval waits for the others' work; and *team-paced* (``--team-seconds S``,
+0 to skip) - between its retrieve and its record a worker waits S seconds (uniform within +-50%), as a
+worker waits for its agent team's LLM calls in real use. Reported per path (``database``: PostgreSQL
+scores, ``memory``: each namespace's index in the worker's RAM) and load: throughput, retrieve latency
+(query embedding included) cold (the worker's first touch of the namespace) and warm, worker RSS after
+10% / 50% / all of its operations, database size per task, and the task count check (no recorded task
+lost). Results go to ``fleet.json`` and ``fleet.png`` in ``--out``.
 """
 
 from __future__ import annotations
@@ -43,6 +51,12 @@ TEMPLATE = "fleet-template"
 ZIPF = 1.1
 #: Open memories a database-path worker keeps (the least recently used is closed).
 HANDLES = 16
+#: New tasks each worker records (its own, distinct from the other workers'); past them it starts over.
+RUNS_PER_WORKER = 1000
+#: A reused database is loaded again once earlier runs recorded more than this share of its loaded tasks.
+REUSE_GROWTH = 0.05
+#: The fleet database in the pgserver of ``--cache``.
+DATABASE = "gmem_fleet"
 _COLUMNS = (
     "revision, instruction, context, domain, status, outcome_detail, extra, failure_reason, key_steps, edges,"
     " words, procedure, instruction_vector, context_vector, feedback_applied, feedback_delta, created_at"
@@ -60,6 +74,7 @@ def sizes(namespaces: int, tasks: int, seed: int) -> list[int]:
 def load(url: str, dataset: Dataset, template: int, counts: list[int]) -> None:
     """Record the template through gmem, then clone it into each namespace server-side."""
     import psycopg
+    from psycopg.types.json import Jsonb
 
     from gmem import Memory
 
@@ -95,9 +110,39 @@ def load(url: str, dataset: Dataset, template: int, counts: list[int]) -> None:
                 )
                 conn.execute("SELECT gmem_rebuild_terms(%s)", (ns,))
         conn.execute("VACUUM ANALYZE")
+        loaded = conn.execute("SELECT count(*) FROM tasks").fetchone()[0]
+        conn.execute("CREATE TABLE fleet_load (sizes jsonb NOT NULL, tasks bigint NOT NULL)")
+        conn.execute("INSERT INTO fleet_load VALUES (%s, %s)", (Jsonb(_load_key(template, counts)), loaded))
     # The single words' vectors are shared by every namespace: embedded once, by the first query that maps one.
     with Memory.open(url, namespace=TEMPLATE, index="database") as memory:
         memory.retrieve("warm up an egg and chill it")
+
+
+def _load_key(template: int, counts: list[int]) -> dict[str, Any]:
+    return {"template": template, "counts": counts}
+
+
+def reusable(server: Postgres, template: int, counts: list[int], console: Console) -> str | None:
+    """The URL of the fleet database in the cache if it was loaded with these sizes and earlier runs did not
+    grow it past :data:`REUSE_GROWTH`; else None."""
+    import psycopg
+
+    with psycopg.connect(server.server.get_uri(), autocommit=True) as admin:
+        if admin.execute("SELECT 1 FROM pg_database WHERE datname = %s", (DATABASE,)).fetchone() is None:
+            return None
+    url = server.server.get_uri(DATABASE)
+    with psycopg.connect(url) as conn:
+        if conn.execute("SELECT to_regclass('fleet_load')").fetchone()[0] is None:
+            return None
+        sizes_loaded, loaded = conn.execute("SELECT sizes, tasks FROM fleet_load").fetchone()
+        now = conn.execute("SELECT count(*) FROM tasks").fetchone()[0]
+    if sizes_loaded != _load_key(template, counts):
+        return None
+    if now - loaded > REUSE_GROWTH * loaded:
+        console.print(f"the cached fleet database grew by {now - loaded:,} recorded tasks: loading it again")
+        return None
+    console.print(f"reusing the fleet database in the cache: {loaded:,} tasks loaded + {now - loaded:,} recorded since")
+    return url
 
 
 def _rss_mb() -> float:
@@ -125,7 +170,7 @@ def _work(job: dict[str, Any]) -> dict[str, Any]:
 
     rng = random.Random(job["seed"])
     names, weights = job["namespaces"], [1 / (r + 1) ** ZIPF for r in range(len(job["namespaces"]))]
-    queries, runs = job["queries"], job["runs"]
+    runs = job["runs"]
     # The memory path keeps every namespace it touched open (its index in RAM is what it costs); the database
     # path keeps the HANDLES most recent ones (their role projectors' caches), closing the least recent.
     held: OrderedDict[str, Memory] = OrderedDict()
@@ -140,13 +185,15 @@ def _work(job: dict[str, Any]) -> dict[str, Any]:
         ns = rng.choices(names, weights)[0]
         first = ns not in seen
         seen.add(ns)
+        source = runs[n % len(runs)]
         start = time.perf_counter()
         memory = held.pop(ns, None) or Memory.open(job["url"], namespace=ns, index=job["path"])
-        shown = memory.retrieve(rng.choice(queries), roles=["solver"])
+        shown = memory.retrieve(source["instruction"], roles=["solver"])
         (cold if first else warm).append((time.perf_counter() - start) * 1000)
-        source = runs[n % len(runs)]
+        if job["team_seconds"]:  # the team runs the task: its agents wait for their model calls
+            time.sleep(job["team_seconds"] * rng.uniform(0.5, 1.5))
         run = {k: v for k, v in source.items() if k != "success"} | {
-            "id": f"{job['path']}-{job['seed']}-{n}",
+            "id": f"{job['load']}-{job['path']}-{job['seed']}-{n}",
             "status": "unknown",
         }
         memory.record(run, used=shown)
@@ -167,18 +214,23 @@ def _percentiles(values: list[float]) -> dict[str, float]:
     return {"n": len(values), "p50": float(np.percentile(values, 50)), "p99": float(np.percentile(values, 99))}
 
 
-def measure(url: str, path: str, args: argparse.Namespace, dataset: Dataset, names: list[str]) -> dict[str, Any]:
+def measure(
+    url: str, path: str, team_seconds: float, args: argparse.Namespace, dataset: Dataset, names: list[str]
+) -> dict[str, Any]:
+    """One path under one load (``team_seconds`` 0: saturated)."""
     import psycopg
 
     with psycopg.connect(url) as conn:
         before = conn.execute("SELECT count(*) FROM tasks").fetchone()[0]
-    queries = [q["instruction"] for q in dataset.queries(200)]
-    runs = list(dataset.tasks(args.template, args.template + 500))
+    runs = list(dataset.tasks(args.template, args.template + RUNS_PER_WORKER * args.workers))
     order = names[:]
     random.Random(1).shuffle(order)  # Zipf ranks independent of size
+    load = f"team{team_seconds:g}s" if team_seconds else "saturated"
+    # Task ids carry the load and a stamp, so a rerun on a reused database records new tasks.
+    stamp = f"{load}-{int(time.time())}"
     jobs = [
-        {"url": url, "path": path, "seed": w, "namespaces": order, "queries": queries, "runs": runs}
-        | {"seconds": args.seconds}
+        {"url": url, "path": path, "seed": w, "namespaces": order, "runs": runs[w :: args.workers]}
+        | {"seconds": args.seconds, "team_seconds": team_seconds, "load": stamp}
         for w in range(args.workers)
     ]
     started = time.monotonic()
@@ -191,6 +243,8 @@ def measure(url: str, path: str, args: argparse.Namespace, dataset: Dataset, nam
     recorded = sum(r["recorded"] for r in results)
     return {
         "path": path,
+        "load": load,
+        "team_seconds": team_seconds,
         "workers": args.workers,
         "seconds": round(elapsed, 1),
         "tasks_per_s": recorded / args.seconds,
@@ -201,6 +255,7 @@ def measure(url: str, path: str, args: argparse.Namespace, dataset: Dataset, nam
             for share in (0.1, 0.5, 1.0)
         },
         "namespaces_touched_per_worker": max(r["touched"] for r in results),
+        "load_average_1min": os.getloadavg()[0],  # the machine's load at the end (other jobs included)
         "recorded": recorded,
         "lost": before + recorded - after,
         "db_kb_per_task": size / after / 1024,
@@ -219,11 +274,12 @@ def plot(results: list[dict[str, Any]], path: Path) -> None:
         for kind, style in (("warm", "-"), ("cold", "--")):
             values = np.sort(result["series"][kind])
             if len(values):
-                ax.plot(values, np.linspace(0, 1, len(values)), style, label=f"{result['path']} {kind}")
+                label = f"{result['path']} {result['load']} {kind}"
+                ax.plot(values, np.linspace(0, 1, len(values)), style, label=label)
     ax.set_xscale("log")
     ax.set_xlabel("retrieve latency, ms (query embedding included)")
     ax.set_ylabel("share of retrievals")
-    ax.set_title("gmem fleet: retrieve latency by path")
+    ax.set_title("gmem fleet: retrieve latency by path and load")
     ax.legend()
     fig.tight_layout()
     fig.savefig(path, dpi=120)
@@ -234,7 +290,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--namespaces", type=int, default=1000)
     parser.add_argument("--tasks", type=int, default=1_000_000)
     parser.add_argument("--workers", type=int, default=8)
-    parser.add_argument("--seconds", type=float, default=120)
+    parser.add_argument("--seconds", type=float, default=120, help="measured seconds per path and load")
+    parser.add_argument(
+        "--team-seconds",
+        type=float,
+        default=5.0,
+        help="the team's own run between retrieve and record (+-50%%) in the team-paced load; 0: saturated only",
+    )
     parser.add_argument("--template", type=int, default=1000, help="tasks recorded through gmem, then cloned")
     parser.add_argument("--paths", default="database,memory")
     parser.add_argument("--cache", type=Path, default=REPO / ".bench-cache")
@@ -244,25 +306,36 @@ def main(argv: list[str] | None = None) -> None:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     counts = sizes(args.namespaces, args.tasks, seed=0)
     dataset = Dataset(args.cache)
-    dataset.ensure(args.template + 500)
+    dataset.ensure(args.template + RUNS_PER_WORKER * args.workers)
     server = Postgres(args.cache / "fleet-pg")
     console = Console()
+    loads = [0.0] + ([args.team_seconds] if args.team_seconds > 0 else [])
     try:
-        url = server.fresh("gmem_fleet")
-        started = time.monotonic()
-        load(url, dataset, args.template, counts)
-        load_s = time.monotonic() - started
+        url = reusable(server, args.template, counts, console)
+        load_s = None
+        if url is None:
+            url = server.fresh(DATABASE)
+            started = time.monotonic()
+            load(url, dataset, args.template, counts)
+            load_s = time.monotonic() - started
         names = [f"team-{n:05d}" for n in range(len(counts))]
-        results = [measure(url, path, args, dataset, names) for path in args.paths.split(",") if path]
+        results = []
+        for path in [p for p in args.paths.split(",") if p]:
+            for team_seconds in loads:
+                pace = f"team-paced ({team_seconds:g} s)" if team_seconds else "saturated"
+                with console.status(f"measuring the {path} path, {pace}, for {args.seconds:g} s"):
+                    results.append(measure(url, path, team_seconds, args, dataset, names))
     finally:
         server.close()
     table = Table(title=f"{len(counts)} namespaces, {sum(counts):,} tasks, {args.workers} workers")
-    for column in ("path", "tasks/s", "cold p50/p99 ms", "warm p50/p99 ms", "RSS MB 10/50/100%", "KB/task", "lost"):
+    columns = ("path", "load", "tasks/s", "cold p50/p99 ms", "warm p50/p99 ms", "RSS MB 10/50/100%", "KB/task", "lost")
+    for column in columns:
         table.add_column(column)
     for r in results:
         cold, warm, rss = r["retrieve_cold_ms"], r["retrieve_warm_ms"], r["rss_mb"]
         table.add_row(
             r["path"],
+            r["load"],
             f"{r['tasks_per_s']:.1f}",
             f"{cold.get('p50', 0):.0f} / {cold.get('p99', 0):.0f}",
             f"{warm.get('p50', 0):.0f} / {warm.get('p99', 0):.0f}",
@@ -271,7 +344,7 @@ def main(argv: list[str] | None = None) -> None:
             str(r["lost"]),
         )
     console.print(table)
-    console.print(f"bulk load: {load_s:.0f} s")
+    console.print("bulk load: reused from the cache" if load_s is None else f"bulk load: {load_s:.0f} s")
     args.out.mkdir(parents=True, exist_ok=True)
     report = {"namespaces": len(counts), "tasks": sum(counts), "load_s": load_s, "results": results}
     (args.out / "fleet.json").write_text(json.dumps(report, indent=1))

@@ -21,6 +21,7 @@ import json
 import logging
 import os
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import cached_property
@@ -213,24 +214,106 @@ class CallableEmbedder:
         return unit
 
 
-#: The sentence-transformers models loaded in this process, by name or path: every memory opened with the
-#: same one shares it (a worker serving many namespaces loads MiniLM once).
-_SHARED: dict[str, SentenceTransformerEmbedder] = {}
+class CachedEmbedder:
+    """Another embedder with the vectors of the texts it embedded lately kept by text: a text seen again costs
+    a dictionary lookup instead of a model call.
+
+    One task meets its texts more than once - the retrieval embeds the instruction, the record of the same
+    task embeds it again; every memory of a worker renders the same role names and section purposes; teams
+    repeat tasks. Only calls of at most :data:`CACHED_CALL` texts are kept (the query and record path); an
+    import's thousands of texts go straight through and leave the cache alone. The least recently used
+    vectors go first once the cache holds ``max_bytes`` (``GMEM_EMBED_CACHE_MB``, default
+    :data:`EMBED_CACHE_BYTES`). A text's vector is the one its first call computed (a model may round a
+    text in a batch differently from the same text alone, in the last float bits). Thread-safe."""
+
+    def __init__(self, inner: Embedder, max_bytes: int | None = None) -> None:
+        self.inner = inner
+        self.max_bytes = _embed_cache_bytes() if max_bytes is None else max_bytes
+        self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._lock = threading.Lock()
+        self.hits = 0
+        self.misses = 0
+
+    @property
+    def dimension(self) -> int:
+        return self.inner.dimension
+
+    @property
+    def name(self) -> str:
+        return self.inner.name
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if len(texts) > CACHED_CALL:
+            return self.inner.embed(texts)
+        found: dict[str, np.ndarray] = {}
+        with self._lock:
+            for text in dict.fromkeys(texts):
+                vector = self._vectors.get(text)
+                if vector is not None:
+                    found[text] = vector
+                    self._vectors.move_to_end(text)
+        missing = [t for t in dict.fromkeys(texts) if t not in found]
+        if missing:
+            fresh = self.inner.embed(missing)
+            found.update(zip(missing, fresh))
+            with self._lock:
+                for text, vector in zip(missing, fresh):
+                    self._vectors[text] = vector
+                self._evict()
+        with self._lock:
+            self.misses += len(missing)
+            self.hits += len(texts) - len(missing)
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        return np.stack([found[t] for t in texts])
+
+    def _evict(self) -> None:
+        row = 4 * self.dimension + _TEXT_OVERHEAD
+        while self._vectors and len(self._vectors) * row > self.max_bytes:
+            self._vectors.popitem(last=False)
+
+
+#: Calls of at most this many texts have their vectors kept by :class:`CachedEmbedder`.
+CACHED_CALL = 64
+#: Default bound of a :class:`CachedEmbedder` (``GMEM_EMBED_CACHE_MB`` overrides it): about 10,000 MiniLM vectors.
+EMBED_CACHE_BYTES = 16 * 2**20
+#: Bytes a kept vector costs beyond its floats (its text, the dictionary entry).
+_TEXT_OVERHEAD = 200
+
+
+def _embed_cache_bytes() -> int:
+    value = os.environ.get("GMEM_EMBED_CACHE_MB")
+    if value is None:
+        return EMBED_CACHE_BYTES
+    try:
+        megabytes = float(value)
+    except ValueError:
+        raise InvalidArgumentError(f"GMEM_EMBED_CACHE_MB must be a number of megabytes, got {value!r}") from None
+    if megabytes < 0:
+        raise InvalidArgumentError(f"GMEM_EMBED_CACHE_MB must not be negative, got {value!r}")
+    return int(megabytes * 2**20)
+
+
+#: The sentence-transformers models loaded in this process, by name or path, each behind one cache of
+#: vectors: every memory opened with the same one shares both (a worker serving many namespaces loads MiniLM
+#: once and embeds a role or a repeated task once).
+_SHARED: dict[str, CachedEmbedder] = {}
 _SHARED_LOCK = threading.Lock()
 
 
-def shared_embedder(model: str = DEFAULT_MODEL) -> SentenceTransformerEmbedder:
-    """The process's embedder for ``model``, made on first use."""
+def shared_embedder(model: str = DEFAULT_MODEL) -> CachedEmbedder:
+    """The process's embedder for ``model`` (cached by text), made on first use."""
     with _SHARED_LOCK:
         found = _SHARED.get(model)
         if found is None:
-            found = _SHARED[model] = SentenceTransformerEmbedder(model)
+            found = _SHARED[model] = CachedEmbedder(SentenceTransformerEmbedder(model))
         return found
 
 
 def resolve_embedder(spec: Embedder | str | None) -> Embedder:
     """``None`` -> the bundled MiniLM; a string -> that sentence-transformers model (both shared by the
-    process, :func:`shared_embedder`); else as given."""
+    process and cached by text, :func:`shared_embedder`); else as given (wrap it in :class:`CachedEmbedder`
+    to keep its vectors too)."""
     if spec is None:
         return shared_embedder()
     if isinstance(spec, str):

@@ -42,12 +42,17 @@ class DatabaseIndex:
         self.status = _Column(self, "status")
         self.graph = self
         self._read_rows: dict[int, Mapping[str, Any]] = {}
+        self._looked_up: set[int] = set()  # seqs this operation found by id: their rows are read together
+        self._tasks: int | None = None  # the task count as of this operation's refresh
         self._ids: dict[int, str] = {}  # task ids by seq, from the rows this operation's queries read
         self._seq_of: dict[str, int] = {}
         self._last_change = -1
 
     def __len__(self) -> int:
-        return int(self._value("SELECT tasks FROM scoring_namespaces WHERE namespace = %s", 0))
+        """The namespace's task count, read once per operation (an in-process index counts what it caught up with)."""
+        if self._tasks is None:
+            self._tasks = int(self._value("SELECT tasks FROM scoring_namespaces WHERE namespace = %s", 0))
+        return self._tasks
 
     def _value(self, statement: str, default: Any, *params: Any) -> Any:
         with self.pool.connection() as conn:
@@ -59,25 +64,30 @@ class DatabaseIndex:
         the task rows read before are dropped (another process may have changed an outcome since), the known
         ids too after a change (a forgotten task must not be linked to) or once there are :data:`KNOWN_IDS`."""
         self._read_rows.clear()
+        self._looked_up.clear()
+        self._tasks = None
         if last_change != self._last_change or len(self._ids) > KNOWN_IDS:
             self._last_change = last_change
             self._ids.clear()
 
     def task_value(self, column: str, seq: int) -> Any:
         """A column of the task ``seq`` (id, instruction, status or procedure); the task's row is read once
-        per operation, and ids come with the rows a query read."""
+        per operation, with the rows of every task this operation looked up by id and has not read yet (the
+        record reads the tasks it links to after finding them), and ids come with the rows a query read."""
         row = self._read_rows.get(seq)
         if row is None and column == "id" and seq in self._ids:
             return self._ids[seq]
         if row is None:
+            wanted = sorted({seq} | self._looked_up - self._read_rows.keys())
             with self.pool.connection() as conn:
-                row = conn.execute(
-                    "SELECT id, instruction, status, procedure FROM tasks WHERE namespace = %s AND seq = %s",
-                    (self.namespace, seq),
-                ).fetchone()
+                for found in conn.execute(
+                    "SELECT seq, id, instruction, status, procedure FROM tasks WHERE namespace = %s AND seq = ANY(%s)",
+                    (self.namespace, wanted),
+                ):
+                    self._read_rows[int(found["seq"])] = found
+            row = self._read_rows.get(seq)
             if row is None:
                 raise NotFoundError(f"no task with seq {seq} in namespace {self.namespace!r}")
-            self._read_rows[seq] = row
         return TaskStatus(row["status"]) if column == "status" else row[column]
 
     def known_seq(self, task_id: str) -> int | None:
@@ -177,10 +187,12 @@ class _Seqs:
 
     def get(self, task_id: str) -> int | None:
         known = self._index.known_seq(task_id)
+        if known is None:
+            found = self._index._value("SELECT seq FROM task_terms WHERE namespace = %s AND id = %s", None, task_id)
+            known = None if found is None else int(found)
         if known is not None:
-            return known
-        found = self._index._value("SELECT seq FROM task_terms WHERE namespace = %s AND id = %s", None, task_id)
-        return None if found is None else int(found)
+            self._index._looked_up.add(known)
+        return known
 
     def __contains__(self, task_id: object) -> bool:
         return isinstance(task_id, str) and self.get(task_id) is not None
