@@ -9,7 +9,7 @@ then cloned server-side (``INSERT ... SELECT``, triggers off, then ``gmem_rebuil
 ``--namespaces`` namespaces of 100 to 10,000 tasks (log-uniform, scaled to ``--tasks`` in all; a namespace
 larger than the template repeats it under new ids, as teams repeat tasks). The loaded database stays in
 ``--cache``: a rerun with the same sizes reuses it (the tasks earlier runs recorded stay in it and are
-counted; past :data:`REUSE_GROWTH` of the load it is loaded again).
+counted; once they add more than ``--reuse-growth`` of the load, default 5%, it is loaded again).
 
 Then ``--workers`` processes, for ``--seconds`` per path and load, each pick a namespace by a Zipf law over
 the namespaces, open it, retrieve for a new task, record that task (outcome unknown) and give its feedback.
@@ -53,8 +53,6 @@ ZIPF = 1.1
 HANDLES = 16
 #: New tasks each worker records (its own, distinct from the other workers'); past them it starts over.
 RUNS_PER_WORKER = 1000
-#: A reused database is loaded again once earlier runs recorded more than this share of its loaded tasks.
-REUSE_GROWTH = 0.05
 #: The fleet database in the pgserver of ``--cache``.
 DATABASE = "gmem_fleet"
 _COLUMNS = (
@@ -122,9 +120,9 @@ def _load_key(template: int, counts: list[int]) -> dict[str, Any]:
     return {"template": template, "counts": counts}
 
 
-def reusable(server: Postgres, template: int, counts: list[int], console: Console) -> str | None:
+def reusable(server: Postgres, template: int, counts: list[int], growth: float, console: Console) -> str | None:
     """The URL of the fleet database in the cache if it was loaded with these sizes and earlier runs did not
-    grow it past :data:`REUSE_GROWTH`; else None."""
+    record more than ``growth`` of its loaded tasks into it; else None."""
     import psycopg
 
     with psycopg.connect(server.server.get_uri(), autocommit=True) as admin:
@@ -138,7 +136,7 @@ def reusable(server: Postgres, template: int, counts: list[int], console: Consol
         now = conn.execute("SELECT count(*) FROM tasks").fetchone()[0]
     if sizes_loaded != _load_key(template, counts):
         return None
-    if now - loaded > REUSE_GROWTH * loaded:
+    if now - loaded > growth * loaded:
         console.print(f"the cached fleet database grew by {now - loaded:,} recorded tasks: loading it again")
         return None
     console.print(f"reusing the fleet database in the cache: {loaded:,} tasks loaded + {now - loaded:,} recorded since")
@@ -299,6 +297,12 @@ def main(argv: list[str] | None = None) -> None:
     )
     parser.add_argument("--template", type=int, default=1000, help="tasks recorded through gmem, then cloned")
     parser.add_argument("--paths", default="database,memory")
+    parser.add_argument(
+        "--reuse-growth",
+        type=float,
+        default=0.05,
+        help="reuse the loaded database in --cache until earlier runs recorded this share of its tasks",
+    )
     parser.add_argument("--cache", type=Path, default=REPO / ".bench-cache")
     parser.add_argument("--out", type=Path, default=REPO / "benchmarks" / "results")
     args = parser.parse_args(argv)
@@ -311,7 +315,7 @@ def main(argv: list[str] | None = None) -> None:
     console = Console()
     loads = [0.0] + ([args.team_seconds] if args.team_seconds > 0 else [])
     try:
-        url = reusable(server, args.template, counts, console)
+        url = reusable(server, args.template, counts, args.reuse_growth, console)
         load_s = None
         if url is None:
             url = server.fresh(DATABASE)

@@ -4,13 +4,16 @@ statistics cache evicts their namespaces."""
 
 from __future__ import annotations
 
+import numpy as np
 import psycopg
 import pytest
 
 from gmem import Memory
+from gmem.embedding import CACHED_CALL, CachedEmbedder, CallableEmbedder
 from gmem.store import pg_retrieval
 from gmem.store.pg_retrieval import StatisticsCache
 from tests.test_pg_retrieval import QUERIES
+from tests.test_store import toy_embedder
 
 
 def _links(url: str, namespace: str) -> list[tuple]:
@@ -87,6 +90,49 @@ def test_the_statistics_cache_is_bounded_by_bytes(pg_url, embedder, shared_rows)
         memory.close()
 
 
+def _counting(dimension: int) -> tuple[CallableEmbedder, list[str]]:
+    """A toy embedder that notes every text it is asked to embed."""
+    toy, seen = toy_embedder(dimension), []
+
+    def embed(texts):
+        seen.extend(texts)
+        return toy.embed(texts)
+
+    return CallableEmbedder(embed, dimension=dimension, name="toy"), seen
+
+
+def test_a_task_retrieved_then_recorded_is_embedded_once_and_roles_once_per_process(pg_url, alfworld_rows):
+    inner, seen = _counting(16)
+    cached = CachedEmbedder(inner)
+    first = Memory.open(pg_url, embedder=cached, namespace="team-a", index="database")
+    second = Memory.open(pg_url, embedder=cached, namespace="team-b", index="database")
+    with first, second:
+        for memory in (first, second):
+            memory.record_many(alfworld_rows[:5])
+        for n, memory in enumerate((first, second)):  # another namespace: roles, sections, the task again
+            run = {**alfworld_rows[6], "id": f"new-{n}"}
+            shown = memory.retrieve(run["instruction"], roles=["solver", "critic"])
+            memory.record(run, used=shown)
+    assert seen.count(alfworld_rows[6]["instruction"]) == 1
+    assert len(seen) == len(set(seen))  # no text embedded twice
+    assert cached.hits > 0
+
+
+def test_the_embedding_cache_is_bounded_and_leaves_large_calls_alone():
+    inner, seen = _counting(16)
+    cached = CachedEmbedder(inner, max_bytes=3 * (4 * 16 + 200))  # room for three vectors
+    texts = [f"task {i}" for i in range(5)]
+    vectors = cached.embed(texts)
+    assert np.allclose(vectors, inner.embed(texts)) and len(seen) == 10
+    assert np.allclose(cached.embed(texts[-3:]), vectors[-3:]) and len(seen) == 10  # the last three stayed
+    cached.embed(texts[:1])
+    assert seen[-1] == "task 0"  # evicted, embedded again
+    bulk = [f"row {i}" for i in range(CACHED_CALL + 1)]
+    cached.embed(bulk)
+    cached.embed(bulk[:1])
+    assert seen.count("row 0") == 2  # a bulk call is not kept
+
+
 def test_index_database_is_refused_where_it_cannot_work(tmp_path, embedder):
     with pytest.raises(ValueError, match="needs a PostgreSQL store"):
         Memory.open(tmp_path / "m.db", embedder=embedder, index="database")
@@ -95,7 +141,7 @@ def test_index_database_is_refused_where_it_cannot_work(tmp_path, embedder):
     assert pg_retrieval.statistics_cache.max_bytes > 0
 
 
-def test_the_fleet_benchmark_measures_and_reports_every_figure(tmp_path):
+def test_the_fleet_benchmark_measures_both_loads_and_reuses_its_database(tmp_path):
     import json
     import os
     import subprocess
@@ -105,13 +151,25 @@ def test_the_fleet_benchmark_measures_and_reports_every_figure(tmp_path):
 
     out = tmp_path / "results"
     command = [sys.executable, "-m", "benchmarks.fleet", "--namespaces", "3", "--tasks", "300", "--workers", "2"]
-    command += ["--seconds", "8", "--template", "100", "--cache", str(tmp_path / "cache"), "--out", str(out)]
-    subprocess.run(command, check=True, cwd=REPO, env={**os.environ, "HF_HUB_OFFLINE": "1"}, timeout=900)
-    report = json.loads((out / "fleet.json").read_text())
-    assert report["namespaces"] == 3 and report["tasks"] >= 300
-    assert [r["path"] for r in report["results"]] == ["database", "memory"]
-    for result in report["results"]:
+    command += ["--seconds", "6", "--template", "100", "--cache", str(tmp_path / "cache"), "--out", str(out)]
+
+    def run(*options: str) -> dict:
+        subprocess.run(
+            [*command, *options], check=True, cwd=REPO, env={**os.environ, "HF_HUB_OFFLINE": "1"}, timeout=900
+        )
+        return json.loads((out / "fleet.json").read_text())
+
+    first = run("--paths", "database", "--team-seconds", "0.5")
+    assert first["namespaces"] == 3 and first["tasks"] >= 300 and first["load_s"] > 0
+    assert [(r["path"], r["load"]) for r in first["results"]] == [("database", "saturated"), ("database", "team0.5s")]
+    second = run("--paths", "memory", "--team-seconds", "0", "--reuse-growth", "1")
+    assert second["load_s"] is None  # the loaded database was reused
+    assert [(r["path"], r["load"]) for r in second["results"]] == [("memory", "saturated")]
+    results = first["results"] + second["results"]
+    for result in results:
         assert result["recorded"] > 0 and result["lost"] == 0
         assert result["retrieve_cold_ms"]["n"] >= 1 and result["retrieve_cold_ms"]["p50"] > 0
         assert result["rss_mb"]["1.0"] > 0 and result["db_kb_per_task"] > 0
+    paced, saturated = first["results"][1], first["results"][0]
+    assert paced["recorded"] < saturated["recorded"]  # the team's own run paces the worker
     assert (out / "fleet.png").stat().st_size > 10_000

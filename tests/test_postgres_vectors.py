@@ -73,3 +73,27 @@ def test_a_store_with_the_old_per_task_index_is_upgraded_when_opened(pg_url, alf
     assert {"task_vectors_hnsw", "tasks_by_vector_digest"} <= indexes
     assert "tasks_instruction_hnsw" not in indexes
     assert _rows(pg_url, "SELECT count(*) FROM task_vectors") == [(5,)]
+
+
+def test_the_nearest_index_can_be_turned_off_and_nearest_still_answers_exactly(pg_url, alfworld_rows):
+    embedder = toy_embedder(DIM)
+    tasks = _tasks(alfworld_rows, 2)
+    query = np.asarray(embedder.embed([tasks[0]["instruction"]])[0])
+
+    def answer(store) -> list[tuple[str, float]]:
+        return [(n.task_id, round(n.similarity, 6)) for n in store.nearest(query, 6)]
+
+    with Memory.open(pg_url, embedder=embedder) as memory, closing(open_store(pg_url)) as store:
+        memory.record_many(tasks[:6])
+        indexed = answer(store)
+        store.set_nearest_index(False)
+        assert not store.nearest_index()
+        assert _rows(pg_url, "SELECT count(*) FROM task_vectors") == [(0,)]
+        assert answer(store) == indexed  # the same answer, by an exact scan of the namespace
+        memory.record_many(tasks[6:])  # recorded while off: nothing inserted into the index
+        assert _rows(pg_url, "SELECT count(*) FROM task_vectors") == [(0,)]
+        scanned = answer(store)
+        store.set_nearest_index(True)  # rebuilt from the tasks, the ones recorded while off included
+        assert store.nearest_index()
+        assert _rows(pg_url, "SELECT count(*) FROM task_vectors") == [(5,)]
+        assert answer(store) == scanned

@@ -4,7 +4,10 @@ Open it with a URL (``Memory.open("postgresql://user:pass@host/db", namespace="t
 and migrates the schema itself (it needs the ``vector`` extension, or the right to create it). Tasks keep
 their instruction and context vectors as ``vector(d)`` columns - ``d`` is set when the store learns its
 embedder - and each namespace's distinct instruction vectors in ``task_vectors``, with the HNSW index
-(cosine) that :meth:`PostgresStore.nearest` uses.
+(cosine) that :meth:`PostgresStore.nearest` uses. Only ``nearest`` reads that index, and every recorded task
+with a new instruction pays an insertion into it; a database whose users never call ``nearest`` (a fleet
+scoring in the database) turns it off with :meth:`PostgresStore.set_nearest_index` (``nearest`` then scans
+the namespace exactly).
 
 Many processes and machines can share one database. Each write is one transaction on a pooled
 connection; writes to one namespace queue on that namespace's row, so ``seq`` and ``revision`` follow
@@ -35,6 +38,7 @@ from psycopg.rows import dict_row
 from psycopg.types import TypeInfo
 from psycopg_pool import ConnectionPool
 
+from gmem.errors import GmemError
 from gmem.store.base import DEFAULT_NAMESPACE, Neighbour
 from gmem.store.changes import ChangeLogStore
 from gmem.store.migrations import (
@@ -61,6 +65,11 @@ HNSW_MAX_DIMENSION = 2000
 EF_SEARCH = 100
 #: Advisory lock key held while a process migrates the schema ('gmem' in ASCII).
 SCHEMA_LOCK = 0x676D656D
+#: The ``meta`` entry that turns the HNSW index of ``task_vectors`` off for the whole database (value 'off').
+NEAREST_INDEX = "nearest_index"
+#: True inside a statement while the database keeps ``task_vectors`` (read where it is written, so every
+#: process follows a switch at once).
+_KEPT = f"NOT EXISTS (SELECT 1 FROM meta WHERE key = '{NEAREST_INDEX}' AND value = 'off')"
 
 TYPES = {
     "serial": "bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY",
@@ -342,10 +351,42 @@ class PostgresStore(ChangeLogStore, MaintainedVectorIndex):
     def _index_vectors(self, sql: SQL, seqs: Sequence[int]) -> None:
         sql.execute(
             f"INSERT INTO task_vectors (namespace, digest, vector) SELECT namespace, {_digest()}, instruction_vector"
-            " FROM tasks WHERE namespace = ? AND seq = ANY(?) AND instruction_vector IS NOT NULL"
+            f" FROM tasks WHERE namespace = ? AND seq = ANY(?) AND instruction_vector IS NOT NULL AND {_KEPT}"
             " ON CONFLICT DO NOTHING",
             (self.namespace, list(seqs)),
         )
+
+    def set_nearest_index(self, enabled: bool) -> None:
+        """Keep (``True``, the default of a new database) or stop keeping the HNSW index that :meth:`nearest`
+        searches, for every namespace of the database. Off, a record inserts nothing into it and ``nearest``
+        scans the namespace's tasks exactly; on again, it is rebuilt from the tasks. The switch waits for the
+        writers in flight (it locks every namespace), and each later write reads the setting as it commits."""
+
+        def work(sql: SQL) -> None:
+            sql.execute("SELECT name FROM namespaces ORDER BY name FOR UPDATE")
+            if sql.execute("SELECT to_regclass('task_vectors') AS found").fetchone()["found"] is None:
+                raise GmemError(f"{self.location}: no vectors stored yet, so no nearest index to switch")
+            if enabled:
+                sql.execute("DELETE FROM meta WHERE key = ?", (NEAREST_INDEX,))
+                sql.execute(
+                    f"INSERT INTO task_vectors (namespace, digest, vector) SELECT DISTINCT ON (namespace,"
+                    f" {_digest()}) namespace, {_digest()}, instruction_vector FROM tasks"
+                    " WHERE instruction_vector IS NOT NULL ON CONFLICT DO NOTHING"
+                )
+            else:
+                sql.execute(
+                    "INSERT INTO meta (key, value) VALUES (?, 'off') ON CONFLICT (key) DO UPDATE SET value = 'off'",
+                    (NEAREST_INDEX,),
+                )
+                sql.execute("TRUNCATE task_vectors")
+            log.info("%s: nearest index %s", self.location, "on" if enabled else "off")
+
+        self._run(work)
+
+    def nearest_index(self) -> bool:
+        """Whether the database keeps the HNSW index :meth:`nearest` searches (see :meth:`set_nearest_index`)."""
+        with self._connection() as sql:
+            return bool(sql.execute(f"SELECT {_KEPT} AS kept").fetchone()["kept"])
 
     def _unindex_vector(self, sql: SQL, seq: int) -> None:
         # A forgotten task's vector goes with it, unless another task of the namespace has the same one.
@@ -372,7 +413,14 @@ class PostgresStore(ChangeLogStore, MaintainedVectorIndex):
         )
         params = (query, self.namespace, query, k, self.namespace, k)
 
+        exact = (
+            "SELECT id, seq, 1 - (instruction_vector <=> ?) AS similarity FROM tasks WHERE namespace = ?"
+            " AND instruction_vector IS NOT NULL ORDER BY instruction_vector <=> ?, seq LIMIT ?"
+        )
+
         def work(sql: SQL) -> list[Row]:
+            if not sql.execute(f"SELECT {_KEPT} AS kept").fetchone()["kept"]:
+                return sql.execute(exact, (query, self.namespace, query, k)).fetchall()
             sql.execute("SELECT set_config('hnsw.ef_search', ?, true)", (str(min(1000, max(EF_SEARCH, k))),))
             rows = sql.execute(search, params).fetchall()
             if len(rows) < k:

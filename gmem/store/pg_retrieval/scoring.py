@@ -228,12 +228,16 @@ class DatabaseScoring:
 
     def best_rows(self, query: DatabaseQuery, limit: int | None, floor: float | None) -> list[TaskRow]:
         """The namespace's rows by the database's score, best first: the ``limit`` best, or all scoring at
-        least ``floor``."""
+        least ``floor``.
+
+        The cost is per task row, in expression evaluation: each of a row's id arrays is expanded once (in the
+        select list, so no per-row tuplestore) and every part that reads it is summed in that one pass; the
+        rows are ranked on (seq, score) alone and only the chosen ones read whole."""
         terms = query.terms
         lexical = (
-            "coalesce((SELECT sum(coalesce((%(words)s::float8[])[w + 1], 0)) FROM unnest(t.words) AS w)"
-            " / (%(norm)s * sqrt((SELECT sum(coalesce((%(norms)s::float8[])[w + 1], %(unseen)s))"
-            " FROM unnest(t.words) AS w)) + 1e-12), 0)"
+            "coalesce((SELECT sum(coalesce((%(words)s::float8[])[w + 1], 0))"
+            " / (%(norm)s * sqrt(sum(coalesce((%(norms)s::float8[])[w + 1], %(unseen)s))) + 1e-12)"
+            " FROM (SELECT unnest(t.words) AS w) AS u), 0)"
         )
         if query.domain is not None:
             lexical = f"CASE WHEN t.domain = %(domain)s THEN {lexical} ELSE '-Infinity'::float8 END"
@@ -247,11 +251,12 @@ class DatabaseScoring:
             "lexical_weight": self.weights.lexical,
             "domain": query.domain,
         }
+        features = []  # the parts read off the row's templates, summed over one expansion of them
         if terms.predicted is not None:
-            parts.append(
-                "%(procedure_weight)s * coalesce((SELECT (sum(coalesce((%(predicted)s::float8[])[f + 1], 0))"
-                " / sqrt(count(*)) - %(offset)s) / sqrt(greatest(1 - 2 * sum(coalesce((%(mean)s::float8[])[f + 1],"
-                " 0)) / sqrt(count(*)) + %(mean_square)s, 1e-12)) FROM unnest(t.features) AS f), 0)"
+            features.append(
+                "%(procedure_weight)s * (sum(coalesce((%(predicted)s::float8[])[f + 1], 0)) / sqrt(count(*))"
+                " - %(offset)s) / sqrt(greatest(1 - 2 * sum(coalesce((%(mean)s::float8[])[f + 1], 0))"
+                " / sqrt(count(*)) + %(mean_square)s, 1e-12))"
             )
             params |= {
                 "procedure_weight": self.weights.procedure,
@@ -260,26 +265,29 @@ class DatabaseScoring:
                 "offset": terms.offset,
                 "mean_square": float(terms.mean @ terms.mean),
             }
+        if query.alike is not None:
+            features.append("sum(coalesce((%(alike)s::float8[])[f + 1], 0)) / sqrt(count(*))")
+            params["alike"] = query.alike.tolist()
+        if features:
+            parts.append(f"coalesce((SELECT {' + '.join(features)} FROM (SELECT unnest(t.features) AS f) AS u), 0)")
         if self.weights.dense:
             parts.append("%(dense_weight)s * -(t.instruction_vector <#> %(vector)s)")
             params |= {"dense_weight": self.weights.dense, "vector": query.vector}
-        if query.alike is not None:
-            parts.append(
-                "coalesce((SELECT sum(coalesce((%(alike)s::float8[])[f + 1], 0)) / sqrt(count(*))"
-                " FROM unnest(t.features) AS f), 0)"
-            )
-            params["alike"] = query.alike.tolist()
-        statement = (
-            f"SELECT {_ROW}, score FROM (SELECT t.*, {' + '.join(parts)} AS score FROM task_terms t"
-            " WHERE t.namespace = %(ns)s) AS t"
+        ranked = (
+            f"SELECT seq, score FROM (SELECT t.seq, {' + '.join(parts)} AS score FROM task_terms t"
+            " WHERE t.namespace = %(ns)s) AS scored"
         )
         if floor is not None:
-            statement += " WHERE score >= %(floor)s"
+            ranked += " WHERE score >= %(floor)s"
             params["floor"] = floor
-        statement += " ORDER BY score DESC, seq"
+        ranked += " ORDER BY score DESC, seq"
         if limit is not None:
-            statement += " LIMIT %(limit)s"
+            ranked += " LIMIT %(limit)s"
             params["limit"] = limit
+        statement = (
+            f"SELECT {', '.join(f't.{c}' for c in _ROW.split(', '))}, best.score FROM ({ranked}) AS best"
+            " JOIN task_terms t ON t.namespace = %(ns)s AND t.seq = best.seq ORDER BY best.score DESC, t.seq"
+        )
         with self.pool.connection() as conn, conn.cursor(binary=True) as cursor:
             cursor.execute(statement, params)
             return [task_row(r) for r in cursor.fetchall()]
