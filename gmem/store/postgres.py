@@ -253,6 +253,14 @@ def _migrate(conn: psycopg.Connection[Any], location: str) -> None:
         ) from exc
 
 
+def _migrate_if_behind(conn: psycopg.Connection[Any], location: str) -> None:
+    """:func:`_migrate` when the stored schema is not this gmem's: one read, not a locked transaction, for the
+    common case of a process opening one more namespace of a store it has already opened."""
+    row = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+    if row is None or int(row["value"]) != MIGRATIONS[-1].version:
+        _migrate(conn, location)
+
+
 def _migrated_pool(url: str, location: str) -> ConnectionPool[Any]:
     """The process's pool for ``url``, made on first use. Every open checks the schema version (another
     process may have migrated it since), on a pooled connection once the pool exists."""
@@ -273,7 +281,7 @@ def _migrated_pool(url: str, location: str) -> ConnectionPool[Any]:
             shared = _POOLS[url] = _SharedPool(pool)
         else:
             with shared.pool.connection() as conn:
-                _migrate(conn, location)
+                _migrate_if_behind(conn, location)
         shared.users += 1
         return shared.pool
 
@@ -332,6 +340,14 @@ class PostgresStore(ChangeLogStore, MaintainedVectorIndex):
 
     def _member(self, column: str, values: Sequence[Any]) -> tuple[str, object]:
         return f"{column} = ANY(?)", list(values)
+
+    def check_embedder(self, name: str, dimension: int) -> None:
+        # One read when the store knows its embedder already (every open but the first): the insert that
+        # records the first one is a write transaction of its own.
+        with self._connection() as sql:
+            stored = sql.execute("SELECT value FROM meta WHERE key = 'embedder'").fetchone()
+        if stored is None or stored["value"] != f"{name}:{int(dimension)}":
+            super().check_embedder(name, dimension)  # records the first embedder, or raises the mismatch
 
     def _first_embedder(self, sql: SQL, dimension: int) -> None:
         sql.execute(

@@ -192,10 +192,12 @@ class DatabaseScoring:
             return known[1]
         positions = typical_rows(n)
         with self.pool.connection() as conn, conn.cursor(binary=True) as cursor:
+            # Positions are numbered over the seqs alone (the primary key), and only the chosen rows read whole.
             cursor.execute(
-                "SELECT instruction_vector FROM (SELECT instruction_vector, row_number() OVER (ORDER BY seq) - 1 AS"
-                " position FROM task_terms WHERE namespace = %s) AS t WHERE position = ANY(%s) ORDER BY position",
-                (self.namespace, positions.tolist()),
+                "SELECT t.instruction_vector FROM (SELECT seq, row_number() OVER (ORDER BY seq) - 1 AS position"
+                " FROM task_terms WHERE namespace = %(ns)s) AS p JOIN task_terms t ON t.namespace = %(ns)s"
+                " AND t.seq = p.seq WHERE p.position = ANY(%(positions)s) ORDER BY p.position",
+                {"ns": self.namespace, "positions": positions.tolist()},
             )
             vectors = [np.asarray(r["instruction_vector"], dtype=np.float32) for r in cursor.fetchall()]
         typical = typical_similarity(np.stack(vectors)) if len(vectors) >= 2 else 0.0
