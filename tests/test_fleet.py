@@ -4,6 +4,9 @@ statistics cache evicts their namespaces."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from types import SimpleNamespace
+
 import numpy as np
 import psycopg
 import pytest
@@ -131,6 +134,38 @@ def test_the_embedding_cache_is_bounded_and_leaves_large_calls_alone():
     cached.embed(bulk)
     cached.embed(bulk[:1])
     assert seen.count("row 0") == 2  # a bulk call is not kept
+
+
+def test_a_record_reads_the_tasks_it_links_to_in_one_statement(pg_url, alfworld_rows, monkeypatch):
+    memory = Memory.open(pg_url, embedder=toy_embedder(16), namespace="team-a", index="database")
+    with memory:
+        memory.record_many(alfworld_rows[:12])
+        index = memory._replica.index
+        pool, reads = index.pool, []
+
+        @contextmanager
+        def counted():
+            with pool.connection() as conn:
+                execute = conn.execute
+
+                def counting(statement, *args, **kwargs):
+                    if "instruction, status, procedure FROM tasks" in statement:
+                        reads.append(statement)
+                    return execute(statement, *args, **kwargs)
+
+                conn.execute = counting
+                try:
+                    yield conn
+                finally:
+                    del conn.execute  # the connection goes back to the store's pool as it was
+
+        monkeypatch.setattr(index, "pool", SimpleNamespace(connection=counted))
+        run = {**alfworld_rows[12], "id": "new"}
+        shown = memory.retrieve(run["instruction"], roles=["solver"], min_relevance=0.0)
+        reads.clear()
+        memory.record(run, used=shown)
+    linked = {b for a, b, _, _ in _links(pg_url, "team-a") if a == "new"}
+    assert len(linked) > 1 and len(reads) == 1  # were one read per linked task
 
 
 def test_index_database_is_refused_where_it_cannot_work(tmp_path, embedder):
