@@ -9,7 +9,11 @@ Scoring a new task needs every past task's words, procedure and vectors at hand,
   forgotten task must leave it and a restored one comes back with all its edges;
 * this process's own tasks are appended as they are planned (so a batch's later tasks link to its earlier
   ones) and kept when the store commits them; when the commit fails, :meth:`IndexReplica.truncate_to` takes
-  them back to the mark taken before, so the index again equals the store without being reloaded.
+  them back to the mark taken before, so the index again equals the store without being reloaded;
+* the vocabulary's word vectors (the query maps a word it never learned onto the nearest learned ones) are
+  embedded where the words are learned - after a commit and after a rebuild, :meth:`IndexReplica.embed_words` -
+  so no retrieval pays for an import's vocabulary; what that misses (other writers' words, a failed embedding)
+  the next retrieval embeds with its query.
 
 Only this object changes the index, its cursor or its snapshot (:mod:`gmem.snapshot`). The caller holds the
 memory's lock around every call.
@@ -18,10 +22,11 @@ memory's lock around every call.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 
 from gmem import limits, snapshot
 from gmem.config import ScoringWeights
-from gmem.embedding import Embedder
+from gmem.embedding import Embedder, embed_all
 from gmem.errors import InvalidArgumentError
 from gmem.models import TaskStatus
 from gmem.snapshot import SnapshotInfo, snapshot_path
@@ -72,6 +77,7 @@ class IndexReplica:
         self._index = self._restored() or QueryIndex(self._embedder.dimension, self._weights)
         self._snapshot_tasks = len(self._index)
         self._catch_up()
+        self.embed_words()
         if self._weights.context:
             self._embed_contexts()
         if len(self._index) - self._snapshot_tasks >= snapshot.STALE_TASKS:
@@ -143,6 +149,25 @@ class IndexReplica:
     def truncate_to(self, mark: IndexMark) -> None:
         """Take back what was appended after ``mark`` (their commit failed)."""
         self._index.truncate_to(mark)
+
+    def embed_words(self, writes: Sequence[TaskWrite] = (), *, progress: bool = False) -> None:
+        """Embed the vocabulary words that have no vector yet (here every word the index holds; ``writes``, the
+        tasks just committed, name them for an index that holds none). A failure is logged and loses nothing:
+        the words stay to embed, and the next retrieval embeds what is missing with its query."""
+        texts = self._index.words_to_embed()
+        if not texts:
+            return
+        try:
+            vectors = embed_all(self._embedder, texts, progress=progress, desc="embedding new words")
+        except Exception:
+            log.warning(
+                "%s: embedding %d new vocabulary words failed; the next retrieval embeds them",
+                self._location,
+                len(texts),
+                exc_info=True,
+            )
+            return
+        self._index.add_word_vectors(vectors)
 
     def set_status(self, task_id: str, status: TaskStatus) -> None:
         """A task's outcome changed in the store (a task not indexed yet comes with its outcome on refresh)."""
@@ -238,4 +263,5 @@ def open_replica(
     from gmem.store.postgres import PostgresStore
 
     assert isinstance(store, PostgresStore)  # what open_store makes of a postgresql:// URL
-    return DatabaseReplica(store, DatabaseScoring(store.pool, store.location, store.namespace, embedder, weights))
+    scoring = DatabaseScoring(store.pool, store.location, store.namespace, embedder, weights)
+    return DatabaseReplica(store, scoring, embedder)

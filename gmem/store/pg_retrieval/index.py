@@ -4,23 +4,29 @@ replica that holds it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import logging
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import numpy as np
 
+from gmem.embedding import Embedder
 from gmem.errors import NotFoundError
 from gmem.models import TaskStatus
 from gmem.replica import IndexReplica
 from gmem.store.base import MemoryStore
 from gmem.store.pg_retrieval.query import DatabaseQuery
 from gmem.store.pg_retrieval.scoring import DatabaseScoring
+from gmem.store.pg_retrieval.words import stored_word_vectors
 from gmem.store.writes import TaskWrite
 from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.query import (
     IndexMark,
     QueryIndex,
 )
+from gmem.tiers.terms import STOP_WORDS
+
+log = logging.getLogger(__name__)
 
 #: Most task ids (by seq) a database index remembers between operations.
 KNOWN_IDS = 100_000
@@ -216,8 +222,10 @@ class DatabaseReplica(IndexReplica):
     whether a task change (a forget or its undo) happened since the last one."""
 
     # IndexReplica.__init__ loads the namespace into RAM, which is what this replica exists to avoid.
-    def __init__(self, store: MemoryStore, scoring: DatabaseScoring) -> None:
+    def __init__(self, store: MemoryStore, scoring: DatabaseScoring, embedder: Embedder) -> None:
         self._store = store
+        self._embedder = embedder
+        self._location = scoring.namespace
         self._database_index = DatabaseIndex(scoring)
 
     @property
@@ -251,6 +259,23 @@ class DatabaseReplica(IndexReplica):
 
     def set_status(self, task_id: str, status: TaskStatus) -> None:
         """Nothing to do: the outcome's sums move with the store's update."""
+
+    def embed_words(self, writes: Sequence[TaskWrite] = (), *, progress: bool = False) -> None:
+        """Store the vectors of the committed tasks' content words the shared ``word_vectors`` table lacks (one
+        indexed read; only new words are embedded), so a query that must map a word finds them there. A
+        failure is logged: the query side embeds what is missing when it first needs it."""
+        words = sorted({w for write in writes for w in write.words if w not in STOP_WORDS})
+        if not words:
+            return
+        try:
+            stored_word_vectors(self.scoring.pool, self._embedder, words, progress=progress)
+        except Exception:
+            log.warning(
+                "namespace %s: embedding the new words of %d tasks failed; the next query that needs them embeds them",
+                self._location,
+                len(writes),
+                exc_info=True,
+            )
 
     def save_if_stale(self) -> None:
         """Nothing to snapshot."""
