@@ -22,7 +22,9 @@ memory's lock around every call.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
+
+import numpy as np
 
 from gmem import limits, snapshot
 from gmem.config import ScoringWeights
@@ -174,6 +176,25 @@ class IndexReplica:
         if task_id in self._index.row_of:
             self._index.set_status(task_id, status)
 
+    # ------------------------------------------------------------------ what the insight maintenance reads
+
+    def latest_resolved(self, recorded: int, n: int) -> list[str]:
+        """The last ``n`` resolved tasks among the first ``recorded`` (store order): the runs a batch update reads."""
+        index = self._index
+        latest = zip(index.ids[:recorded], index.status[:recorded])
+        return [t for t, s in latest if s == TaskStatus.RESOLVED][-n:]
+
+    def instruction_vectors_of(self, task_ids: Iterable[str]) -> dict[str, np.ndarray]:
+        """The instruction vectors (copies) of those of ``task_ids`` still recorded: what a merge clusters."""
+        vectors, rows = self._index.instruction_vectors(), self._index.row_of
+        return {t: np.array(vectors[rows[t]]) for t in task_ids if t in rows}
+
+    def names_a_task(self) -> Callable[[set[str]], bool]:
+        """Whether some recorded instruction holds every one of a set of words (lowercase): how a lesson that
+        quotes a task the memory never saw is caught. The test is called later, without the memory's lock."""
+        instructions = [text.lower() for text in self._index.instructions]
+        return lambda named: any(all(word in text for word in named) for text in instructions)
+
     # ------------------------------------------------------------------ the snapshot
 
     def _restored(self) -> QueryIndex | None:
@@ -245,7 +266,7 @@ class IndexReplica:
 
 
 def open_replica(
-    store: MemoryStore, embedder: Embedder, weights: ScoringWeights, location: str, index: str, *, llm: bool
+    store: MemoryStore, embedder: Embedder, weights: ScoringWeights, location: str, index: str
 ) -> IndexReplica:
     """What a memory scores with: the namespace's index in RAM (``index="memory"``), or PostgreSQL itself
     (``"database"``, :mod:`gmem.store.pg_retrieval`)."""
@@ -255,10 +276,6 @@ def open_replica(
         raise InvalidArgumentError(f"index must be 'memory' or 'database'; got {index!r}")
     if not is_postgres_url(location):
         raise InvalidArgumentError(f"{location}: index='database' needs a PostgreSQL store (postgresql://...)")
-    if llm:
-        raise InvalidArgumentError(
-            "index='database' runs LLM-free: the LLM's insight maintenance reads an in-process index"
-        )
     from gmem.store.pg_retrieval import DatabaseReplica, DatabaseScoring  # PostgreSQL's driver only when used
     from gmem.store.postgres import PostgresStore
 
