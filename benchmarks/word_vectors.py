@@ -33,6 +33,7 @@ from rich.table import Table
 from tqdm import tqdm
 
 from experiments.hotpotqa.data import load_questions
+from experiments.plotting import pyplot, save
 from gmem import Memory
 from gmem.embedding import resolve_embedder
 from gmem.models import Step, TaskRecord
@@ -121,10 +122,7 @@ def table(rows: list[dict[str, float]], before: list[dict[str, float]]) -> Table
 
 
 def plot(rows: list[dict[str, float]], before: list[dict[str, float]], path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     fig, axes = plt.subplots(1, 3, figsize=(13, 4))
     runs = [("before", before), ("after", rows)] if before else [("this run", rows)]
@@ -134,9 +132,7 @@ def plot(rows: list[dict[str, float]], before: list[dict[str, float]], path: Pat
         ax.set_xlabel("vocabulary words imported")
         ax.set_title(FIGURES[key], fontsize=10)
         ax.legend(fontsize=8)
-    fig.tight_layout()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=120)
+    save(fig, path)
 
 
 def main() -> None:
