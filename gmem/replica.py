@@ -11,9 +11,11 @@ Scoring a new task needs every past task's words, procedure and vectors at hand,
   ones) and kept when the store commits them; when the commit fails, :meth:`IndexReplica.truncate_to` takes
   them back to the mark taken before, so the index again equals the store without being reloaded;
 * the vocabulary's word vectors (the query maps a word it never learned onto the nearest learned ones) are
-  embedded where the words are learned - after a commit and after a rebuild, :meth:`IndexReplica.embed_words` -
-  so no retrieval pays for an import's vocabulary; what that misses (other writers' words, a failed embedding)
-  the next retrieval embeds with its query.
+  embedded where the words are learned, after a commit (:meth:`IndexReplica.embed_words`), so no retrieval
+  pays for an import's vocabulary, and before a snapshot is written, so a memory opened from it has them.
+  What that misses the next retrieval embeds with its query: other writers' words, a failed embedding, and
+  the vocabulary of an index rebuilt from the store (the store keeps no word vectors; embedding them at
+  open would load the model for commands that embed nothing, such as ``gmem stats``).
 
 Only this object changes the index, its cursor or its snapshot (:mod:`gmem.snapshot`). The caller holds the
 memory's lock around every call.
@@ -79,7 +81,6 @@ class IndexReplica:
         self._index = self._restored() or QueryIndex(self._embedder.dimension, self._weights)
         self._snapshot_tasks = len(self._index)
         self._catch_up()
-        self.embed_words()
         if self._weights.context:
             self._embed_contexts()
         if len(self._index) - self._snapshot_tasks >= snapshot.STALE_TASKS:
@@ -153,9 +154,9 @@ class IndexReplica:
         self._index.truncate_to(mark)
 
     def embed_words(self, writes: Sequence[TaskWrite] = (), *, progress: bool = False) -> None:
-        """Embed the vocabulary words that have no vector yet (here every word the index holds; ``writes``, the
-        tasks just committed, name them for an index that holds none). A failure is logged and loses nothing:
-        the words stay to embed, and the next retrieval embeds what is missing with its query."""
+        """Embed the vocabulary words that have no vector yet (every one the index holds, whoever recorded it;
+        ``writes``, the tasks just committed, name them for an index that holds none). A failure is logged and
+        loses nothing: the words stay to embed, and the next retrieval embeds what is missing with its query."""
         texts = self._index.words_to_embed()
         if not texts:
             return
@@ -226,6 +227,7 @@ class IndexReplica:
         index = self._index
         if path is None or len(index) < snapshot.MIN_TASKS or not self._ordered:
             return
+        self.embed_words()  # kept in the snapshot: every memory opened from it has them
         info = SnapshotInfo(
             store=self._store.store_id(),
             namespace=self._store.namespace,

@@ -10,7 +10,8 @@ import numpy as np
 import psycopg
 import pytest
 
-from gmem import Memory
+from gmem import Memory, snapshot
+from gmem.snapshot import snapshot_path
 from gmem.tiers.query import WORD_PROMPT
 from gmem.tiers.terms import STOP_WORDS
 from tests.conftest import EXCERPT
@@ -67,12 +68,22 @@ def test_recording_embeds_the_new_words(tmp_path, counting, alfworld_rows):
         _retrieve_embeds_only_the_query(memory, counting)
 
 
-def test_import_embeds_the_vocabulary_and_a_reopened_memory_has_it(tmp_path, counting):
+def test_import_embeds_the_vocabulary(tmp_path, counting):
     with Memory.open(tmp_path / "m.db", embedder=counting) as memory:
         memory.import_jsonl(EXCERPT)
         assert memory._replica.index.words_to_embed() == []
         _retrieve_embeds_only_the_query(memory, counting)
-    with Memory.open(tmp_path / "m.db", embedder=counting) as reopened:  # rebuilt from the store
+
+
+def test_a_snapshot_keeps_the_word_vectors_for_the_next_open(tmp_path, counting, alfworld_rows, monkeypatch):
+    monkeypatch.setattr(snapshot, "MIN_TASKS", 10)
+    monkeypatch.setattr(snapshot, "STALE_TASKS", 5)
+    counting.fail_words = True  # the batch's words are left to embed: the snapshot must embed them itself
+    with Memory.open(tmp_path / "m.db", embedder=counting) as memory:
+        memory.record_many(alfworld_rows[:20])
+        counting.fail_words = False
+    assert snapshot_path(str(tmp_path / "m.db")).exists()
+    with Memory.open(tmp_path / "m.db", embedder=counting) as reopened:
         assert reopened._replica.index.words_to_embed() == []
         _retrieve_embeds_only_the_query(reopened, counting)
 
