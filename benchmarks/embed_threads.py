@@ -23,6 +23,7 @@ from contextlib import contextmanager
 from rich.console import Console
 from rich.table import Table
 
+from experiments.plotting import pyplot, save
 from gmem import SentenceTransformerEmbedder
 
 QUERIES = [
@@ -98,10 +99,7 @@ def main(argv: list[str] | None = None) -> None:
         table.add_row(load, str(threads), f"{p50:.1f}", f"{p90:.1f}", f"{mean:.1f}")
     console.print(table)
     if args.plot:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
+        plt = pyplot()
 
         fig, ax = plt.subplots(figsize=(6, 3.5))
         labels = [f"{load}\n{threads} thr" for load, threads, *_ in rows]
@@ -110,8 +108,7 @@ def main(argv: list[str] | None = None) -> None:
         ax.set_ylabel("ms per query")
         ax.set_title("Single-query embedding latency by torch threads")
         ax.legend()
-        fig.tight_layout()
-        fig.savefig(args.plot, dpi=110)
+        save(fig, args.plot, dpi=110)
         console.print(f"wrote {args.plot}")
 
 

@@ -43,6 +43,7 @@ from rich.table import Table
 
 from benchmarks.dataset import REPO, Dataset
 from benchmarks.scale import Postgres
+from experiments.plotting import pyplot, save
 
 log = logging.getLogger(__name__)
 
@@ -262,10 +263,7 @@ def measure(
 
 
 def plot(results: list[dict[str, Any]], path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     fig, ax = plt.subplots(figsize=(7, 4))
     for result in results:
@@ -279,8 +277,7 @@ def plot(results: list[dict[str, Any]], path: Path) -> None:
     ax.set_ylabel("share of retrievals")
     ax.set_title("gmem fleet: retrieve latency by path and load")
     ax.legend()
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
+    save(fig, path)
 
 
 def main(argv: list[str] | None = None) -> None:

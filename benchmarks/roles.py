@@ -26,6 +26,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
+from experiments.plotting import pyplot, save
 from gmem import Memory, Retrieval, Role
 from gmem.fence import CLOSE, OPEN
 
@@ -116,10 +117,7 @@ def measure_cost(rows: list[dict[str, Any]], memory: Memory, repeats: int) -> di
 
 
 def plot(report: dict[str, Any], path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4))
     pairs = report["overlap"]["pairs"]
@@ -134,9 +132,7 @@ def plot(report: dict[str, Any], path: Path) -> None:
     right.bar(list(cost), list(cost.values()))
     right.set_ylabel("retrieve p50, ms (MiniLM query embedding included)")
     right.set_title("What roles cost")
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
+    save(fig, path)
 
 
 def main(argv: list[str] | None = None) -> int:

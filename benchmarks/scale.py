@@ -47,6 +47,7 @@ from rich.console import Console
 from rich.table import Table
 
 from benchmarks.dataset import REPO, Dataset, VectorCache
+from experiments.plotting import pyplot, save
 from gmem import CallableEmbedder, Memory, SentenceTransformerEmbedder
 from gmem.roles import SECTIONS
 from gmem.snapshot import SUFFIX, snapshot_path
@@ -221,10 +222,7 @@ def markdown(backend: str, runs: dict[int, dict[str, Any]]) -> str:
 
 
 def plot(results: dict[str, dict[int, dict[str, Any]]], path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     figures = [
         (
@@ -272,9 +270,7 @@ def plot(results: dict[str, dict[int, dict[str, Any]]], path: Path) -> None:
         ax.set_xlabel("tasks in memory")
         ax.set_title(title)
         ax.legend(fontsize=7)
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
+    save(fig, path, dpi=110)
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -1,19 +1,21 @@
-"""What the query tier's word vectors cost, and where: after a large import of tasks with a wide vocabulary.
+"""What the query tier's word vectors cost, and where: an import of tasks with a wide vocabulary.
 
 The query tier maps a query word the memory never learned onto the learned words nearest in meaning, so it
-needs one MiniLM vector per vocabulary word (``gmem.tiers.query.QueryIndex.words_to_embed``). Today they are
-embedded lazily, by the first retrieval that finds them missing: after an import, that retrieval pays for the
-whole import's vocabulary. This benchmark measures that cost against the vocabulary's size, and what the same
-embedding would add to recording instead (the hook: embed a recorded task's new words with its instruction).
+needs one MiniLM vector per vocabulary word (``gmem.tiers.query.QueryIndex.words_to_embed``). They are
+embedded where the words are learned (the import, ``gmem.replica.IndexReplica.embed_words``); a version that
+embedded them lazily made the first retrieval after an import pay for the whole vocabulary. This benchmark
+times the import (``Memory.import_jsonl``, as ``gmem import`` runs it), the first retrieval after it and the
+later ones, and how many words the first retrieval found still to embed.
 
 Tasks are built from the shared HotpotQA sample: every sentence of every context paragraph is one task (one
 search step, then finish), the widest vocabulary the shared data holds::
 
     python -m benchmarks.word_vectors --hotpotqa ../shared/data/hotpotqa/hotpot_dev_distractor_sample100.jsonl
 
-It prints, per memory size: tasks, vocabulary words, the import's time, the first retrieval after it, a
-later retrieval, and the per-task cost the vocabulary would add to recording; and plots them
-(``benchmarks/results/word_vectors.png``).
+Before/after: run the same script against an older checkout (``PYTHONPATH=OLD_CHECKOUT``) with ``--out
+before.json``, then here with ``--before before.json``: the table and the plot
+(``benchmarks/results/word_vectors.png``) put both side by side. The machine's load average is recorded with
+each run: compare runs made in the same minutes.
 """
 
 from __future__ import annotations
@@ -31,10 +33,10 @@ from rich.table import Table
 from tqdm import tqdm
 
 from experiments.hotpotqa.data import load_questions
+from experiments.plotting import pyplot, save
 from gmem import Memory
 from gmem.embedding import resolve_embedder
 from gmem.models import Step, TaskRecord
-from gmem.tiers.terms import terms
 
 RESULTS = Path(__file__).parent / "results"
 QUERIES = [
@@ -42,6 +44,14 @@ QUERIES = [
     "What government position was held by the woman who portrayed Corliss Archer in the film Kiss and Tell?",
     "Were Scott Derrickson and Ed Wood of the same nationality?",
 ]
+#: What each run reports (and the before/after table compares), with its unit.
+FIGURES = {
+    "import_s": "import (s)",
+    "first_retrieve_s": "first retrieve (s)",
+    "first_answer_s": "import + first retrieve (s)",
+    "later_retrieve_ms_p50": "later retrieves p50 (ms)",
+    "words_left_to_retrieve": "words left to the first retrieve",
+}
 
 
 def sentence_tasks(path: Path) -> list[TaskRecord]:
@@ -67,14 +77,18 @@ def sentence_tasks(path: Path) -> list[TaskRecord]:
 
 
 def measure(tasks: list[TaskRecord], workdir: Path) -> dict[str, float]:
-    """Import ``tasks`` into a fresh memory, then time the first and the later retrievals."""
+    """Import ``tasks`` into a fresh memory from a JSONL file, then time the first and the later retrievals."""
     embedder = resolve_embedder(None)
     embedder.embed(["warm-up"])
-    vocabulary = len({w for t in tasks for w in terms(t.instruction)})
+    source = workdir / f"tasks{len(tasks)}.jsonl"
+    source.write_text("".join(t.model_dump_json() + "\n" for t in tasks))
     with Memory.open(str(workdir / f"m{len(tasks)}.db"), embedder=embedder) as memory:
+        load = os.getloadavg()[0]
         start = time.perf_counter()
-        memory.record_many(tasks)
+        memory.import_jsonl(source)
         imported = time.perf_counter() - start
+        index = memory._replica.index
+        vocabulary, left = len(index.vocabulary()), len(index.words_to_embed())
         start = time.perf_counter()
         memory.retrieve(QUERIES[0])
         first = time.perf_counter() - start
@@ -83,71 +97,65 @@ def measure(tasks: list[TaskRecord], workdir: Path) -> dict[str, float]:
             start = time.perf_counter()
             memory.retrieve(query)
             later.append(time.perf_counter() - start)
-    later_p50 = statistics.median(later)
-    # The first retrieval's extra time is the vocabulary's embedding (its per-word cost, times the words a
-    # task brings, is what recording would pay instead).
-    per_word = max(first - later_p50, 0.0) / vocabulary
     return {
         "tasks": len(tasks),
         "vocabulary": vocabulary,
         "import_s": round(imported, 2),
-        "import_ms_per_task": round(1000 * imported / len(tasks), 2),
         "first_retrieve_s": round(first, 2),
-        "later_retrieve_ms_p50": round(1000 * later_p50, 1),
-        "embed_ms_per_word": round(1000 * per_word, 3),
-        "record_ms_per_task_if_at_record": round(1000 * per_word * vocabulary / len(tasks), 2),
+        "first_answer_s": round(imported + first, 2),
+        "later_retrieve_ms_p50": round(1000 * statistics.median(later), 1),
+        "words_left_to_retrieve": left,
+        "load": round(load, 1),
     }
 
 
-def plot(rows: list[dict[str, float]], path: Path) -> None:
-    import matplotlib
+def table(rows: list[dict[str, float]], before: list[dict[str, float]]) -> Table:
+    """One row per memory size; with ``before``, each figure as ``before -> after``."""
+    earlier = {r["tasks"]: r for r in before}
+    out = Table(title="word vectors after an import" + (" (before -> after)" if before else ""))
+    for column in ("tasks", "vocabulary", *FIGURES.values(), "load"):
+        out.add_column(column)
+    for row in rows:
+        old = earlier.get(row["tasks"])
+        cells = [f"{row[k]:g}" if old is None else f"{old[k]:g} -> {row[k]:g}" for k in FIGURES]
+        load = f"{row['load']:g}" if old is None else f"{old['load']:g} / {row['load']:g}"
+        out.add_row(f"{row['tasks']:g}", f"{row['vocabulary']:g}", *cells, load)
+    return out
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
 
-    fig, (left, right) = plt.subplots(1, 2, figsize=(10, 4))
-    vocabulary = [r["vocabulary"] for r in rows]
-    left.plot(vocabulary, [r["first_retrieve_s"] for r in rows], "o-", label="first retrieve after import (lazy)")
-    left.plot(vocabulary, [r["later_retrieve_ms_p50"] / 1000 for r in rows], "o-", label="later retrieve p50")
-    left.set_xlabel("vocabulary words imported")
-    left.set_ylabel("seconds")
-    left.legend(fontsize=8)
-    tasks = [r["tasks"] for r in rows]
-    right.plot(tasks, [r["import_ms_per_task"] for r in rows], "o-", label="record, today")
-    right.plot(
-        tasks,
-        [r["import_ms_per_task"] + r["record_ms_per_task_if_at_record"] for r in rows],
-        "o-",
-        label="record, embedding new words too",
-    )
-    right.set_xlabel("tasks imported")
-    right.set_ylabel("ms per task")
-    right.legend(fontsize=8)
-    fig.tight_layout()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=120)
+def plot(rows: list[dict[str, float]], before: list[dict[str, float]], path: Path) -> None:
+    plt = pyplot()
+
+    keys = [key for key in FIGURES if key != "words_left_to_retrieve"]
+    fig, axes = plt.subplots(1, len(keys), figsize=(4 * len(keys), 4))
+    runs = [("before", before), ("after", rows)] if before else [("this run", rows)]
+    for ax, key in zip(axes, keys):
+        for label, run in runs:
+            ax.plot([r["vocabulary"] for r in run], [r[key] for r in run], "o-", label=label)
+        ax.set_xlabel("vocabulary words imported")
+        ax.set_title(FIGURES[key], fontsize=10)
+        ax.legend(fontsize=8)
+    save(fig, path)
 
 
 def main() -> None:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--hotpotqa", required=True, type=Path)
-    p.add_argument("--sizes", type=int, nargs="+", default=[250, 1000, 4000])
+    p.add_argument("--sizes", type=int, nargs="+", default=[200, 600])
+    p.add_argument("--out", type=Path, default=RESULTS / "word_vectors.json", help="where this run's figures go")
+    p.add_argument("--before", type=Path, help="an earlier run's --out, to compare with")
     args = p.parse_args()
     tasks = sentence_tasks(args.hotpotqa)
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         for size in tqdm(args.sizes, desc="memory sizes"):
             rows.append(measure(tasks[:size], Path(tmp)))
-    table = Table(title="word vectors: embedded lazily at the first retrieval after an import")
-    for column in rows[0]:
-        table.add_column(column)
-    for row in rows:
-        table.add_row(*(f"{value:g}" for value in row.values()))
-    Console(width=180).print(table)
-    RESULTS.mkdir(parents=True, exist_ok=True)
-    (RESULTS / "word_vectors.json").write_text(json.dumps(rows, indent=1))
-    plot(rows, RESULTS / "word_vectors.png")
+    before = json.loads(args.before.read_text()) if args.before else []
+    Console(width=180).print(table(rows, before))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(rows, indent=1))
+    plot(rows, before, args.out.with_suffix(".png"))
 
 
 if __name__ == "__main__":

@@ -30,6 +30,7 @@ from rich.console import Console
 from rich.table import Table
 
 from benchmarks.measure import peak_rss_mb
+from experiments.plotting import pyplot, save
 from gmem import Memory
 from gmem.models import MAX_UTTERANCE_CHARS
 
@@ -164,10 +165,7 @@ def table(rows: list[dict[str, Any]]) -> Table:
 
 def plot(rows: list[dict[str, Any]], path: Path) -> None:
     """Seconds and peak RSS per case, side by side."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     done = [r for r in rows if "error" not in r]
     figure, (seconds, memory) = plt.subplots(1, 2, figsize=(11, 4), constrained_layout=True)
@@ -179,8 +177,7 @@ def plot(rows: list[dict[str, Any]], path: Path) -> None:
     memory.set_xlabel("peak RSS, MB")
     memory.legend(loc="lower right")
     figure.suptitle("worst-case inputs, one fresh process each (SQLite, MiniLM, LLM-free)")
-    figure.savefig(path, dpi=120)
-    plt.close(figure)
+    save(figure, path, tight=False)
 
 
 def main(argv: list[str] | None = None) -> int:

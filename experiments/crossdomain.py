@@ -30,6 +30,7 @@ from rich.table import Table
 
 from experiments import rephrasings
 from experiments.hotpotqa.data import Question, load_questions
+from experiments.plotting import pyplot, save
 from gmem import Memory, MemoryConfig
 from gmem.embedding import Embedder
 from gmem.importer import read_jsonl
@@ -163,10 +164,7 @@ def print_report(rows: list[dict]) -> None:
 
 def plot(rows: list[dict], path: Path) -> None:
     """The share of each set that behaved as expected, tune and held-out side by side, with the 0.95 target."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     sets = list(dict.fromkeys((r["memory"], r["queries"], r["expect"]) for r in rows))
     fig, ax = plt.subplots(figsize=(9, 3.5))
@@ -179,9 +177,7 @@ def plot(rows: list[dict], path: Path) -> None:
     ax.set_ylim(0, 1)
     ax.set_ylabel("share as expected")
     ax.legend(fontsize=8)
-    fig.tight_layout()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=120)
+    save(fig, path)
 
 
 def main() -> None:

@@ -23,6 +23,7 @@ from rich.table import Table
 from tqdm import tqdm
 
 from experiments.gmemory_cost import GMemoryCost
+from experiments.plotting import pyplot, save
 from gmem import Memory
 from gmem.importer import read_jsonl
 from gmem.llm.scripted import ScriptedMemoryModel
@@ -97,10 +98,7 @@ def report(result: dict, out: Path) -> None:
 
 
 def plot(result: dict, path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
     import numpy as np
 
     fig, ax = plt.subplots(figsize=(7, 4))
@@ -110,9 +108,7 @@ def plot(result: dict, path: Path) -> None:
     ax.set_ylabel("cumulative memory-side tokens (thousands)")
     ax.set_title("Memory-side LLM tokens over the task stream (scripted model)")
     ax.legend()
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
+    save(fig, path)
 
 
 def main() -> None:

@@ -44,6 +44,7 @@ from tqdm import tqdm
 
 from experiments import llm_usage, rephrasings
 from experiments.endpoints import PROFILES, memory_client
+from experiments.plotting import pyplot, save
 from gmem import Memory, MemoryConfig, ScoringWeights, TraversalSettings
 from gmem.embedding import Embedder, resolve_embedder
 from gmem.importer import read_jsonl
@@ -282,10 +283,7 @@ def print_rows(rows: list[dict], k: int) -> None:
 
 
 def plot(rows: list[dict], k: int, path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     groups = list(dict.fromkeys((r["phrasing"], r["split"]) for r in rows))
     methods = list(dict.fromkeys(r["method"] for r in rows))
@@ -302,9 +300,7 @@ def plot(rows: list[dict], k: int, path: Path) -> None:
         ax.set_title(key.replace("_", " "))
         ax.set_ylim(0, 1)
     axes[0].legend(fontsize=8)
-    fig.tight_layout()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=120)
+    save(fig, path)
 
 
 def before_after(before: dict, after: dict, k: int) -> list[dict]:
@@ -338,10 +334,7 @@ def print_before_after(rows: list[dict]) -> None:
 
 
 def plot_before_after(rows: list[dict], path: Path) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
+    plt = pyplot()
 
     keys = list(dict.fromkeys((r["set"], r["figure"]) for r in rows))
     value = {(r["run"], r["set"], r["figure"]): r["value"] or 0 for r in rows}
@@ -355,9 +348,7 @@ def plot_before_after(rows: list[dict], path: Path) -> None:
     ax.set_xlim(0, 1)
     ax.axvline(0.95, color="grey", linewidth=0.5)
     ax.legend(fontsize=8)
-    fig.tight_layout()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fig.savefig(path, dpi=120)
+    save(fig, path)
 
 
 def main() -> None:

@@ -29,6 +29,7 @@ from rich.table import Table
 from experiments import llm_usage
 from experiments.flat_memory import BUDGET_CHARS, K
 from experiments.local_model import LOCAL, LocalModel, LocalModelError
+from experiments.plotting import pyplot, save
 from experiments.runner import GMEM_VARIANTS, Benchmark, RunConfig, RunError, parse_config, read_results, run
 from experiments.stats import interval
 
@@ -231,12 +232,10 @@ def write_report(config: RunConfig, benchmark: Benchmark, *, command: str) -> di
 
 
 def plot(run_dir: Path, results: dict[str, list[dict[str, Any]]], summary: dict[str, Any]) -> None:
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
     import numpy as np
     from matplotlib.ticker import MaxNLocator
+
+    plt = pyplot()
 
     scripted = " (scripted agents, not an LLM)" if summary["scripted"] else ""
     _plot_scores(run_dir / "scores.png", summary, scripted)
@@ -261,16 +260,14 @@ def plot(run_dir: Path, results: dict[str, list[dict[str, Any]]], summary: dict[
         ax.set_ylabel(label)
         ax.set_title(f"{summary['benchmark']}: {label}{scripted}", fontsize=10)
         ax.legend(fontsize=8)
-        fig.tight_layout()
-        fig.savefig(run_dir / name, dpi=120)
-        plt.close(fig)
+        save(fig, run_dir / name)
 
 
 def _plot_scores(path: Path, summary: dict[str, Any], scripted: str) -> None:
     """Each score per memory as a bar with its 95% interval as the error bar."""
-    import matplotlib.pyplot as plt
     import numpy as np
 
+    plt = pyplot()
     metrics = [m for m in summary["metrics"] if m != "success" or summary["benchmark"] == "alfworld"]
     done = {name: figures for name, figures in summary["memories"].items() if figures["tasks"]}
     fig, ax = plt.subplots(figsize=(max(5.0, 1.2 * len(done) * len(metrics)), 4))
@@ -286,9 +283,7 @@ def _plot_scores(path: Path, summary: dict[str, Any], scripted: str) -> None:
     ax.set_ylabel("mean over tasks (95% CI)")
     ax.set_title(f"{summary['benchmark']}: {summary['tasks']} tasks{scripted}", fontsize=10)
     ax.legend(fontsize=8)
-    fig.tight_layout()
-    fig.savefig(path, dpi=120)
-    plt.close(fig)
+    save(fig, path)
 
 
 def print_report(summary: dict[str, Any]) -> None:

@@ -22,7 +22,7 @@ import logging
 import os
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import cached_property
 from pathlib import Path
@@ -40,6 +40,8 @@ log = logging.getLogger(__name__)
 DEFAULT_MODEL = "all-MiniLM-L6-v2"
 #: Calls embedding at most this many texts count as the query path (a task and its context, a few roles).
 SMALL_CALL = 8
+#: Texts per call when :func:`embed_all` embeds a large set (a progress bar moves once per call).
+CHUNK = 256
 #: A sentence-transformers module that changes the vector size after pooling (the declared size is not final).
 _RESIZING_MODULES = ("Dense", "LayerNorm", "WordWeights", "CNN", "LSTM")
 
@@ -55,6 +57,21 @@ class Embedder(Protocol):
     def name(self) -> str: ...
 
     def embed(self, texts: Sequence[str]) -> np.ndarray: ...
+
+
+def embed_all(
+    embedder: Embedder, texts: Sequence[str], *, progress: bool = False, desc: str = "embedding"
+) -> np.ndarray:
+    """The texts' vectors, in calls of :data:`CHUNK` texts (each a large call, on ``batch_threads``) with a
+    progress bar when asked: an import's vocabulary can take minutes on a loaded machine."""
+    if len(texts) <= CHUNK:
+        return embedder.embed(texts)
+    starts: Iterable[int] = range(0, len(texts), CHUNK)
+    if progress:
+        from tqdm import tqdm
+
+        starts = tqdm(starts, desc=desc, unit="chunk")
+    return np.concatenate([embedder.embed(texts[start : start + CHUNK]) for start in starts])
 
 
 def _bundled_model_path() -> str:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Coroutine
+from collections.abc import Coroutine, Mapping
 from typing import Any
 
 import numpy as np
@@ -35,7 +35,6 @@ from gmem.models import Insight, TaskRecord, TaskStatus, UtteranceKind
 from gmem.replica import IndexReplica
 from gmem.store.base import MemoryStore
 from gmem.store.changes import MODEL_AUTHOR
-from gmem.tiers.query import QueryIndex
 
 log = logging.getLogger(__name__)
 
@@ -135,13 +134,8 @@ class Maintainer:
             for task_id, node in nodes.items()
         ]
         with self.lock:
-            index = self.replica.index
-            verbs = {template.split(" ", 1)[0] for template in index.templates()}
-            instructions = [text.lower() for text in index.instructions]
-
-        def is_task(named: set[str]) -> bool:
-            return any(all(word in text for word in named) for text in instructions)
-
+            verbs = {template.split(" ", 1)[0] for template in self.replica.index.templates()}
+            is_task = self.replica.names_a_task()
         return Grounds(runs, verbs, is_task)
 
     def _full(self) -> bool:
@@ -207,9 +201,7 @@ class Maintainer:
         if not self._time_left("insights"):
             return
         with self.lock:
-            index = self.replica.index
-            latest = zip(index.ids[:recorded], index.status[:recorded])
-            resolved = [t for t, s in latest if s == TaskStatus.RESOLVED][-self.config.batch_runs :]
+            resolved = self.replica.latest_resolved(recorded, self.config.batch_runs)
         if not resolved:
             return
         runs = [self._condensed(t) for t in resolved]
@@ -227,32 +219,35 @@ class Maintainer:
             self._delete(spent, MAINTENANCE_AUTHOR, "spent")
         alive = [i for i in insights if i.score > 0]
         with self.lock:
-            groups = clusters(self.replica.index, alive, self.config)
+            vectors = self.replica.instruction_vectors_of(t for i in alive for t in i.supporting)
+        groups = clusters(vectors, alive, self.config)
         for cluster in groups[: self.config.merge_clusters]:
             support = list(dict.fromkeys(t for i in cluster for t in i.supporting))[:GROUNDING_RUNS]
             self._apply(self._ask("merge", self.ops.merge(cluster, self._grounds(support))), f"merge of {len(cluster)}")
 
 
-def clusters(index: QueryIndex, insights: list[Insight], config: LLMOperationsConfig) -> list[list[Insight]]:
-    """Insights grouped by the cluster (k-means over the embeddings of the tasks that support them) most
-    of their tasks fall in; the groups large enough to merge, largest first.
+def clusters(
+    vectors: Mapping[str, np.ndarray], insights: list[Insight], config: LLMOperationsConfig
+) -> list[list[Insight]]:
+    """Insights grouped by the cluster (k-means over the instruction ``vectors`` of the tasks that support
+    them, by task id; a task without one is no longer recorded) most of their tasks fall in; the groups large
+    enough to merge, largest first.
 
     Only supporting tasks are clustered, at most :data:`MERGE_SAMPLE` of them, into at most
     :data:`MERGE_CLUSTERS` clusters: a merge pass then costs the same in a memory of 100,000 tasks as in
     one of 1,000 (clustering every task stalled a record for minutes at that size)."""
-    supported = {t: index.row_of[t] for i in insights for t in i.supporting if t in index.row_of}
+    supported = list(dict.fromkeys(t for i in insights for t in i.supporting if t in vectors))
     if len(supported) < 2:
         return []
-    rows = np.fromiter(supported.values(), dtype=np.intp)
+    rows = np.stack([vectors[t] for t in supported])
     if len(rows) > MERGE_SAMPLE:
-        rows = np.random.default_rng(0).choice(rows, MERGE_SAMPLE, replace=False)
-    vectors = index.instruction_vectors()
-    centres = kmeans(vectors[rows], min(MERGE_CLUSTERS, max(1, len(rows) // config.merge_every)))
+        rows = rows[np.random.default_rng(0).choice(len(rows), MERGE_SAMPLE, replace=False)]
+    centres = kmeans(rows, min(MERGE_CLUSTERS, max(1, len(rows) // config.merge_every)))
     groups: dict[int, list[Insight]] = {}
     for insight in insights:
-        own = [index.row_of[t] for t in insight.supporting if t in index.row_of]
+        own = [vectors[t] for t in insight.supporting if t in vectors]
         if own:
-            labels = np.argmax(vectors[own] @ centres.T, axis=1)
+            labels = np.argmax(np.stack(own) @ centres.T, axis=1)
             groups.setdefault(int(np.bincount(labels).argmax()), []).append(insight)
     big = [g for g in groups.values() if len(g) >= config.merge_min_cluster]
     return sorted(big, key=lambda g: (-len(g), min(i.id for i in g)))

@@ -94,7 +94,7 @@ class Memory:
         self.location = location
         self._lock = threading.RLock()
         store.check_embedder(embedder.name, embedder.dimension)
-        self._replica = open_replica(store, embedder, config.scoring, location, index, llm=llm is not None)
+        self._replica = open_replica(store, embedder, config.scoring, location, index)
         self._ops = LLMOperations(llm, config.llm) if llm is not None else None
         self._parts = Parts(store, embedder, config, self._replica, self._lock, self._ops)
         self._recorder, self._retriever = Recorder(self._parts), Retriever(self._parts)

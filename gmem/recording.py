@@ -1,5 +1,6 @@
 """The record pipeline: finished tasks -> (the model's key steps) -> one planned write per task -> one store
-transaction -> the index -> (the insight operations the schedule says are due).
+transaction -> the index (and the vectors of the words it learned) -> (the insight operations the schedule
+says are due).
 
 A batch is stored whole or not at all, each task with the score move its outcome gives the insights it was
 shown (``used=``). The tasks are planned against the index and appended to it as they are planned, so a
@@ -135,6 +136,8 @@ class Recorder:
                 self._replica.truncate_to(mark)
                 raise
             self._replica.committed(seqs)
+            # The batch's new words, embedded now so that no retrieval waits for them (a failure keeps the tasks).
+            self._replica.embed_words(writes, progress=progress)
         # The store numbers tasks in commit order, which other processes may share.
         return [w.node.model_copy(update={"seq": seq}) for w, seq in zip(writes, seqs)], before
 

@@ -9,7 +9,13 @@ Scoring a new task needs every past task's words, procedure and vectors at hand,
   forgotten task must leave it and a restored one comes back with all its edges;
 * this process's own tasks are appended as they are planned (so a batch's later tasks link to its earlier
   ones) and kept when the store commits them; when the commit fails, :meth:`IndexReplica.truncate_to` takes
-  them back to the mark taken before, so the index again equals the store without being reloaded.
+  them back to the mark taken before, so the index again equals the store without being reloaded;
+* the vocabulary's word vectors (the query maps a word it never learned onto the nearest learned ones) are
+  embedded where the words are learned, after a commit (:meth:`IndexReplica.embed_words`), so no retrieval
+  pays for an import's vocabulary, and before a snapshot is written, so a memory opened from it has them.
+  What that misses the next retrieval embeds with its query: other writers' words, a failed embedding, and
+  the vocabulary of an index rebuilt from the store (the store keeps no word vectors; embedding them at
+  open would load the model for commands that embed nothing, such as ``gmem stats``).
 
 Only this object changes the index, its cursor or its snapshot (:mod:`gmem.snapshot`). The caller holds the
 memory's lock around every call.
@@ -18,10 +24,13 @@ memory's lock around every call.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable, Iterable, Sequence
+
+import numpy as np
 
 from gmem import limits, snapshot
 from gmem.config import ScoringWeights
-from gmem.embedding import Embedder
+from gmem.embedding import Embedder, embed_all
 from gmem.errors import InvalidArgumentError
 from gmem.models import TaskStatus
 from gmem.snapshot import SnapshotInfo, snapshot_path
@@ -144,10 +153,48 @@ class IndexReplica:
         """Take back what was appended after ``mark`` (their commit failed)."""
         self._index.truncate_to(mark)
 
+    def embed_words(self, writes: Sequence[TaskWrite] = (), *, progress: bool = False) -> None:
+        """Embed the vocabulary words that have no vector yet (every one the index holds, whoever recorded it;
+        ``writes``, the tasks just committed, name them for an index that holds none). A failure is logged and
+        loses nothing: the words stay to embed, and the next retrieval embeds what is missing with its query."""
+        texts = self._index.words_to_embed()
+        if not texts:
+            return
+        try:
+            vectors = embed_all(self._embedder, texts, progress=progress, desc="embedding new words")
+        except Exception:
+            log.warning(
+                "%s: embedding %d new vocabulary words failed; the next retrieval embeds them",
+                self._location,
+                len(texts),
+                exc_info=True,
+            )
+            return
+        self._index.add_word_vectors(vectors)
+
     def set_status(self, task_id: str, status: TaskStatus) -> None:
         """A task's outcome changed in the store (a task not indexed yet comes with its outcome on refresh)."""
         if task_id in self._index.row_of:
             self._index.set_status(task_id, status)
+
+    # ------------------------------------------------------------------ what the insight maintenance reads
+
+    def latest_resolved(self, recorded: int, n: int) -> list[str]:
+        """The last ``n`` resolved tasks among the first ``recorded`` (store order): the runs a batch update reads."""
+        index = self._index
+        latest = zip(index.ids[:recorded], index.status[:recorded])
+        return [t for t, s in latest if s == TaskStatus.RESOLVED][-n:]
+
+    def instruction_vectors_of(self, task_ids: Iterable[str]) -> dict[str, np.ndarray]:
+        """The instruction vectors (copies) of those of ``task_ids`` still recorded: what a merge clusters."""
+        vectors, rows = self._index.instruction_vectors(), self._index.row_of
+        return {t: np.array(vectors[rows[t]]) for t in task_ids if t in rows}
+
+    def names_a_task(self) -> Callable[[set[str]], bool]:
+        """Whether some recorded instruction holds every one of a set of words (lowercase): how a lesson that
+        quotes a task the memory never saw is caught. The test is called later, without the memory's lock."""
+        instructions = [text.lower() for text in self._index.instructions]
+        return lambda named: any(all(word in text for word in named) for text in instructions)
 
     # ------------------------------------------------------------------ the snapshot
 
@@ -180,6 +227,7 @@ class IndexReplica:
         index = self._index
         if path is None or len(index) < snapshot.MIN_TASKS or not self._ordered:
             return
+        self.embed_words()  # kept in the snapshot: every memory opened from it has them
         info = SnapshotInfo(
             store=self._store.store_id(),
             namespace=self._store.namespace,
@@ -220,7 +268,7 @@ class IndexReplica:
 
 
 def open_replica(
-    store: MemoryStore, embedder: Embedder, weights: ScoringWeights, location: str, index: str, *, llm: bool
+    store: MemoryStore, embedder: Embedder, weights: ScoringWeights, location: str, index: str
 ) -> IndexReplica:
     """What a memory scores with: the namespace's index in RAM (``index="memory"``), or PostgreSQL itself
     (``"database"``, :mod:`gmem.store.pg_retrieval`)."""
@@ -230,12 +278,9 @@ def open_replica(
         raise InvalidArgumentError(f"index must be 'memory' or 'database'; got {index!r}")
     if not is_postgres_url(location):
         raise InvalidArgumentError(f"{location}: index='database' needs a PostgreSQL store (postgresql://...)")
-    if llm:
-        raise InvalidArgumentError(
-            "index='database' runs LLM-free: the LLM's insight maintenance reads an in-process index"
-        )
     from gmem.store.pg_retrieval import DatabaseReplica, DatabaseScoring  # PostgreSQL's driver only when used
     from gmem.store.postgres import PostgresStore
 
     assert isinstance(store, PostgresStore)  # what open_store makes of a postgresql:// URL
-    return DatabaseReplica(store, DatabaseScoring(store.pool, store.location, store.namespace, embedder, weights))
+    scoring = DatabaseScoring(store.pool, store.location, store.namespace, embedder, weights)
+    return DatabaseReplica(store, scoring, embedder)

@@ -103,6 +103,8 @@ class Retriever:
             index = self._replica.index
             task, context = limits.scored(task), limits.scored(context)
             texts = [task, context or task] if self._config.scoring.context else [task]
+            # Words are embedded when they are learned (IndexReplica.embed_words); what that missed (another
+            # writer's words, a failed embedding) is embedded here, with the query.
             vocabulary, unlearned = index.words_to_embed(), index.unlearned(task)
             prompted = [WORD_PROMPT.format(w) for w in unlearned]
             vectors = self._embedder.embed(texts + vocabulary + prompted)  # one call: a few short texts more

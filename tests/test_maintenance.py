@@ -55,7 +55,8 @@ def test_a_merge_pass_clusters_only_a_bounded_sample_of_supporting_tasks(monkeyp
     monkeypatch.setattr(maintenance, "kmeans", spy)
     monkeypatch.setattr(maintenance, "MERGE_SAMPLE", 256)
     config = LLMOperationsConfig(merge=True, merge_every=20, merge_min_cluster=4)
-    groups = clusters(index, insights, config)  # type: ignore[arg-type]  # a stand-in index: rows and vectors
+    vectors = index.instruction_vectors()
+    groups = clusters({t: vectors[row] for t, row in index.row_of.items()}, insights, config)
 
     assert seen == [(256, 12)]  # not 20,000 tasks into 1,000 clusters: 256 of the ~600 supporting ones
     assert groups and sum(len(g) for g in groups) >= 150  # most insights land in a group large enough

@@ -139,10 +139,12 @@ def test_contexts_are_embedded_only_when_scored_and_filled_in_once_scoring_start
     with Memory.open(path, embedder=embedder) as memory:
         seen.clear()
         memory.record_many(rows)
-        assert seen == [r["instruction"] for r in rows]
+        # the instructions, then the batch's new vocabulary words (gmem.replica.IndexReplica.embed_words)
+        assert seen[: len(rows)] == [r["instruction"] for r in rows]
+        assert all(text.startswith(WORD_PROMPT.format("")) for text in seen[len(rows) :])
         seen.clear()
         memory.retrieve(rows[0]["instruction"], context=rows[0]["context"])
-        # the query, then only the memory's own vocabulary words (embedded once, see gmem.tiers.query)
+        # the query, then only its own unlearned words
         assert seen[0] == rows[0]["instruction"] and rows[0]["context"] not in seen
         assert all(text.startswith(WORD_PROMPT.format("")) for text in seen[1:])
         assert all(not t.context_vector.any() for t in memory._store.load_tasks())

@@ -4,23 +4,30 @@ replica that holds it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+import logging
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 
 import numpy as np
 
+from gmem import limits
+from gmem.embedding import Embedder
 from gmem.errors import NotFoundError
 from gmem.models import TaskStatus
 from gmem.replica import IndexReplica
 from gmem.store.base import MemoryStore
 from gmem.store.pg_retrieval.query import DatabaseQuery
 from gmem.store.pg_retrieval.scoring import DatabaseScoring
+from gmem.store.pg_retrieval.words import stored_word_vectors
 from gmem.store.writes import TaskWrite
 from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.query import (
     IndexMark,
     QueryIndex,
 )
+from gmem.tiers.terms import STOP_WORDS
+
+log = logging.getLogger(__name__)
 
 #: Most task ids (by seq) a database index remembers between operations.
 KNOWN_IDS = 100_000
@@ -143,19 +150,62 @@ class DatabaseIndex:
     def unlearned(self, instruction: str) -> list[str]:
         return self.scoring.unlearned(instruction)
 
+    # ----------------------------------------------------------------- what the insight maintenance reads
+
+    def templates(self) -> list[str]:
+        """Every action template some recorded run did (the namespace's cached vocabulary)."""
+        return self.scoring.statistics().index.templates()
+
+    def latest_resolved(self, recorded: int, n: int) -> list[str]:
+        """The last ``n`` resolved tasks among the first ``recorded`` by seq (as ``IndexReplica.latest_resolved``)."""
+        with self.pool.connection() as conn:
+            rows = conn.execute(
+                "SELECT id FROM (SELECT id, status, seq FROM tasks WHERE namespace = %s ORDER BY seq LIMIT %s) AS t"
+                " WHERE status = %s ORDER BY seq DESC LIMIT %s",
+                (self.namespace, recorded, TaskStatus.RESOLVED.value, n),
+            )
+            return [r["id"] for r in rows][::-1]
+
+    def instruction_vectors_of(self, task_ids: Iterable[str]) -> dict[str, np.ndarray]:
+        """The instruction vectors of those of ``task_ids`` still recorded, in their order."""
+        wanted = list(dict.fromkeys(task_ids))
+        with self.pool.connection() as conn, conn.cursor(binary=True) as cursor:
+            cursor.execute(
+                "SELECT id, instruction_vector FROM task_terms WHERE namespace = %s AND id = ANY(%s)",
+                (self.namespace, wanted),
+            )
+            found = {r["id"]: np.asarray(r["instruction_vector"], dtype=np.float32) for r in cursor.fetchall()}
+        return {t: found[t] for t in wanted if t in found}
+
+    def names_a_task(self, named: set[str]) -> bool:
+        """Whether some task's instruction (its scored part, lowercased) holds every word of ``named``, as a
+        substring (as ``IndexReplica.names_a_task``): one scan of the namespace's instructions, in PostgreSQL."""
+        return bool(
+            self._value(
+                "SELECT EXISTS (SELECT 1 FROM tasks WHERE namespace = %s AND NOT EXISTS (SELECT 1 FROM"
+                " unnest(%s::text[]) AS w WHERE strpos(lower(left(instruction, %s)), w) = 0))",
+                False,
+                sorted(named),
+                limits.SCORED_CHARS,
+            )
+        )
+
     # ----------------------------------------------------------------- the query graph
 
     def neighbors(self, row: int) -> list[int]:
         return [seq for seq, _ in self.scoring.neighbours([row], [self.ids[row]])[row]]
 
     def neighbours(self, task_id: str) -> list[str]:
-        """The task's neighbours, the most strongly linked first (as ``QueryIndex.neighbours``)."""
+        """The task's neighbours, the most strongly linked first (as ``QueryIndex.neighbours``). Two tasks linked
+        twice (similar, and used) weigh as the in-process graph keeps them: by the link written last, the
+        ``used`` one (the store lists a pair's links by kind, and an index adds them in that order)."""
         with self.pool.connection() as conn:
             rows = conn.execute(
-                "SELECT other, max(weight) AS weight, min(t.seq) AS seq FROM (SELECT b AS other, weight FROM links"
-                " WHERE namespace = %(ns)s AND a = %(id)s UNION ALL SELECT a, weight FROM links"
-                " WHERE namespace = %(ns)s AND b = %(id)s) AS l JOIN task_terms t ON t.namespace = %(ns)s"
-                " AND t.id = l.other WHERE other <> %(id)s GROUP BY other ORDER BY 2 DESC, 3",
+                "SELECT other, (array_agg(weight ORDER BY kind DESC))[1] AS weight, min(t.seq) AS seq FROM"
+                " (SELECT b AS other, kind, weight FROM links WHERE namespace = %(ns)s AND a = %(id)s UNION ALL"
+                " SELECT a, kind, weight FROM links WHERE namespace = %(ns)s AND b = %(id)s) AS l"
+                " JOIN task_terms t ON t.namespace = %(ns)s AND t.id = l.other WHERE other <> %(id)s"
+                " GROUP BY other ORDER BY 2 DESC, 3",
                 {"ns": self.namespace, "id": task_id},
             )
             return [r["other"] for r in rows]
@@ -228,8 +278,10 @@ class DatabaseReplica(IndexReplica):
     whether a task change (a forget or its undo) happened since the last one."""
 
     # IndexReplica.__init__ loads the namespace into RAM, which is what this replica exists to avoid.
-    def __init__(self, store: MemoryStore, scoring: DatabaseScoring) -> None:
+    def __init__(self, store: MemoryStore, scoring: DatabaseScoring, embedder: Embedder) -> None:
         self._store = store
+        self._embedder = embedder
+        self._location = scoring.namespace
         self._database_index = DatabaseIndex(scoring)
 
     @property
@@ -264,5 +316,31 @@ class DatabaseReplica(IndexReplica):
     def set_status(self, task_id: str, status: TaskStatus) -> None:
         """Nothing to do: the outcome's sums move with the store's update."""
 
+    def embed_words(self, writes: Sequence[TaskWrite] = (), *, progress: bool = False) -> None:
+        """Store the vectors of the committed tasks' content words the shared ``word_vectors`` table lacks (one
+        indexed read; only new words are embedded), so a query that must map a word finds them there. A
+        failure is logged: the query side embeds what is missing when it first needs it."""
+        words = sorted({w for write in writes for w in write.words if w not in STOP_WORDS})
+        if not words:
+            return
+        try:
+            stored_word_vectors(self.scoring.pool, self._embedder, words, progress=progress)
+        except Exception:
+            log.warning(
+                "namespace %s: embedding the new words of %d tasks failed; the next query that needs them embeds them",
+                self._location,
+                len(writes),
+                exc_info=True,
+            )
+
     def save_if_stale(self) -> None:
         """Nothing to snapshot."""
+
+    def latest_resolved(self, recorded: int, n: int) -> list[str]:
+        return self._database_index.latest_resolved(recorded, n)
+
+    def instruction_vectors_of(self, task_ids: Iterable[str]) -> dict[str, np.ndarray]:
+        return self._database_index.instruction_vectors_of(task_ids)
+
+    def names_a_task(self) -> Callable[[set[str]], bool]:
+        return self._database_index.names_a_task

@@ -16,10 +16,10 @@ from gmem.embedding import Embedder
 from gmem.errors import GmemError
 from gmem.store.pg_retrieval.query import DatabaseQuery, TaskRow, task_row
 from gmem.store.pg_retrieval.statistics import Statistics, StatisticsCache, statistics_cache
+from gmem.store.pg_retrieval.words import stored_word_vectors
 from gmem.tiers.query import (
     REFRESH_SHARE,
     UNSEEN_WORD,
-    WORD_PROMPT,
     LearnedSums,
     QueryIndex,
     typical_is_current,
@@ -136,20 +136,7 @@ class DatabaseScoring:
         index = statistics.index
         learned = index.learned_words()
         wanted = [w for w in learned if w not in STOP_WORDS]
-        with self.pool.connection() as conn:
-            found = {
-                r["word"]: r["vector"]
-                for r in conn.execute("SELECT word, vector FROM word_vectors WHERE word = ANY(%s)", (wanted,))
-            }
-            missing = [w for w in wanted if w not in found]
-            if missing:
-                vectors = self._embedder.embed([WORD_PROMPT.format(w) for w in missing])
-                found.update(zip(missing, vectors))
-                with conn.cursor() as cursor:
-                    cursor.executemany(
-                        "INSERT INTO word_vectors (word, vector) VALUES (%s, %s) ON CONFLICT DO NOTHING",
-                        [(w, np.asarray(v, dtype=np.float32)) for w, v in zip(missing, vectors)],
-                    )
+        found = stored_word_vectors(self.pool, self._embedder, wanted)
         matrix = np.zeros((len(index.vocabulary()), self._embedder.dimension), dtype=np.float32)
         for i, word in enumerate(index.vocabulary()):
             if word in found:
