@@ -1,0 +1,188 @@
+"""One new task scored against a namespace in PostgreSQL, read by the traversal like an in-process ``Query``.
+
+The database returns its best rows; they are scored again here with the in-process formulas so the ranking
+is exactly the in-process one (see :data:`MARGIN`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from gmem.tiers.query import (
+    FIRST_CANDIDATES,
+    UNSEEN_WORD,
+    QueryTerms,
+    best,
+)
+
+if TYPE_CHECKING:
+    from gmem.store.pg_retrieval.scoring import DatabaseScoring
+    from gmem.store.pg_retrieval.statistics import Statistics
+
+
+#: The database's score of a task may differ from the exact one by float rounding (its dense part is float32);
+#: every row whose database score is within this of the k-th exact score is scored exactly.
+MARGIN = 1e-4
+
+
+@dataclass
+class TaskRow:
+    """A ``task_terms`` row: what the exact score of one task needs."""
+
+    seq: int
+    id: str
+    domain: str
+    words: np.ndarray
+    features: np.ndarray
+    vector: np.ndarray
+    score: float = np.nan  # the database's score, when the row came from DatabaseScoring.best_rows
+
+
+def task_row(row: Mapping[str, Any]) -> TaskRow:
+    return TaskRow(
+        int(row["seq"]),
+        row["id"],
+        row["domain"],
+        np.asarray(row["words"], dtype=np.int64),
+        np.asarray(row["features"], dtype=np.int64),
+        np.asarray(row["instruction_vector"], dtype=np.float32),
+        float(row.get("score", np.nan)),
+    )
+
+
+class DatabaseQuery:
+    """One new task scored against a namespace in PostgreSQL: what the traversal reads of an in-process
+    ``Query`` (:meth:`top`, :meth:`totals`, :meth:`parts`, :meth:`allowed`), by task ``seq``."""
+
+    def __init__(
+        self,
+        scoring: DatabaseScoring,
+        statistics: Statistics,
+        terms: QueryTerms,
+        vector: np.ndarray,
+        domain: str | None,
+        alike: np.ndarray | None,
+        ids: dict[int, str],
+    ) -> None:
+        self._scoring = scoring
+        self._ids = ids
+        self.statistics = statistics
+        self.terms = terms
+        self.vector = vector
+        self.domain = domain
+        self.alike = alike
+        self.coverage = terms.coverage
+        self._rows: dict[int, TaskRow] = {}
+
+    def __len__(self) -> int:
+        return self.statistics.tasks
+
+    def task_id(self, seq: int) -> str:
+        return self._fetched([seq])[0].id
+
+    def top(self, k: int) -> tuple[np.ndarray, np.ndarray]:
+        """The ``k`` best rows with their exact scores, best first, ties by row: what ``Query.top`` returns."""
+        if k <= 0 or not len(self):
+            return np.zeros(0, dtype=np.int64), np.zeros(0)
+        wanted = max(FIRST_CANDIDATES, 4 * k)
+        first = self._scoring.best_rows(self, wanted, None)
+        self._remember(first)
+        band = first
+        if len(first) == wanted:
+            exact = self._totals(first)
+            threshold = float(np.sort(exact)[-min(k, len(exact))]) - MARGIN
+            if not first[-1].score < threshold:
+                # Rows the database scored below these may be within its rounding of the k-th exact score.
+                more = self._scoring.best_rows(self, None, threshold if np.isfinite(threshold) else None)
+                self._remember(more)
+                band = list({t.seq: t for t in [*first, *more]}.values())
+        band.sort(key=lambda t: t.seq)
+        scores = self._totals(band)
+        chosen = best(scores, k)
+        return np.array([band[i].seq for i in chosen], dtype=np.int64), scores[chosen]
+
+    def totals(self, rows: np.ndarray) -> np.ndarray:
+        return self._totals(self._fetched(rows.tolist()))
+
+    def parts(self, rows: np.ndarray) -> dict[str, np.ndarray]:
+        tasks = self._fetched(rows.tolist())
+        lexical, procedure, _ = self._sparse_parts(tasks)
+        dense = self._dense(tasks)
+        return {
+            "lexical": lexical,
+            "procedure": procedure,
+            "dense": dense,
+            "coverage": np.full(len(tasks), self.coverage),
+            "dense_relative": dense - self._scoring.typical_similarity(self.statistics),
+        }
+
+    def allowed(self, rows: np.ndarray) -> np.ndarray:
+        tasks = self._fetched(rows.tolist())
+        return np.array([self.domain is None or t.domain == self.domain for t in tasks], dtype=bool)
+
+    def _remember(self, tasks: Sequence[TaskRow]) -> None:
+        for task in tasks:
+            self._rows[task.seq] = task
+            self._ids[task.seq] = task.id
+
+    def _fetched(self, seqs: Sequence[int]) -> list[TaskRow]:
+        missing = [s for s in seqs if s not in self._rows]
+        if missing:
+            self._remember(self._scoring.rows(missing))
+        return [self._rows[s] for s in seqs]
+
+    def _dense(self, tasks: Sequence[TaskRow]) -> np.ndarray:
+        if not tasks:
+            return np.zeros(0, dtype=np.float32)
+        vectors = np.stack([t.vector for t in tasks])
+        return np.asarray(
+            np.einsum("ij,j->i", vectors, self.vector)
+        )  # as Query: rounded alike whatever rows come together
+
+    def _sparse_parts(self, tasks: Sequence[TaskRow]) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+        """The word and procedure parts (and the procedure similarity, with a fingerprint) with the in-process
+        formulas, over the tasks' id arrays."""
+        terms = self.terms
+        n = len(tasks)
+        word_row = np.repeat(np.arange(n), [len(t.words) for t in tasks])
+        word_ids = np.concatenate([t.words for t in tasks]) if n else np.zeros(0, dtype=np.int64)
+        weights = _padded(terms.words, word_ids, 0.0)
+        norms = _padded(terms.word_norms, word_ids, UNSEEN_WORD**2)
+        word_norm = np.sqrt(np.bincount(word_row, norms, minlength=n))
+        lexical = np.bincount(word_row, weights, minlength=n) / (terms.norm * word_norm + 1e-12)
+        if self.domain is not None:
+            lexical = np.where([t.domain == self.domain for t in tasks], lexical, -np.inf)
+        lengths = np.array([len(t.features) for t in tasks], dtype=np.int64)
+        feature_row = np.repeat(np.arange(n), lengths)
+        feature_ids = np.concatenate([t.features for t in tasks]) if n else np.zeros(0, dtype=np.int64)
+        value = np.repeat(1.0 / np.sqrt(np.maximum(lengths, 1)), lengths)
+        procedure = np.zeros(n)
+        if terms.predicted is not None:
+            predicted_dot = np.bincount(feature_row, value * _padded(terms.predicted, feature_ids, 0.0), minlength=n)
+            mean_dot = np.bincount(feature_row, value * _padded(terms.mean, feature_ids, 0.0), minlength=n)
+            centred = np.sqrt(np.maximum(1.0 - 2 * mean_dot + terms.mean @ terms.mean, 1e-12))
+            procedure = (predicted_dot - terms.offset) / np.where(lengths > 0, centred, np.inf)
+        extra = None
+        if self.alike is not None:
+            extra = np.bincount(feature_row, value * _padded(self.alike, feature_ids, 0.0), minlength=n)
+        return lexical, procedure, extra
+
+    def _totals(self, tasks: Sequence[TaskRow]) -> np.ndarray:
+        weights = self._scoring.weights
+        lexical, procedure, extra = self._sparse_parts(tasks)
+        total = weights.lexical * lexical + weights.procedure * procedure
+        if weights.dense:
+            total = total + weights.dense * self._dense(tasks)
+        return total if extra is None else total + extra
+
+
+def _padded(values: np.ndarray, ids: np.ndarray, fill: float) -> np.ndarray:
+    """``values[ids]``, with ``fill`` for ids past its end (words and templates newer than the statistics)."""
+    out = np.full(len(ids), fill)
+    inside = ids < len(values)
+    out[inside] = values[ids[inside]]
+    return out

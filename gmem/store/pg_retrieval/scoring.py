@@ -1,0 +1,285 @@
+"""The SQL side of scoring in PostgreSQL: a namespace's statistics read from the database, and the one
+statement that scores every task of the namespace against a query.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import numpy as np
+from psycopg_pool import ConnectionPool
+from scipy import sparse
+
+from gmem.config import ScoringWeights
+from gmem.embedding import Embedder
+from gmem.errors import GmemError
+from gmem.store.pg_retrieval.query import DatabaseQuery, TaskRow, task_row
+from gmem.store.pg_retrieval.statistics import Statistics, StatisticsCache, statistics_cache
+from gmem.tiers.query import (
+    REFRESH_SHARE,
+    UNSEEN_WORD,
+    WORD_PROMPT,
+    LearnedSums,
+    QueryIndex,
+    typical_is_current,
+    typical_rows,
+    typical_similarity,
+)
+from gmem.tiers.terms import STOP_WORDS
+
+_ROW = "seq, id, domain, words, features, instruction_vector"
+
+
+class DatabaseScoring:
+    """Scores one namespace's tasks in PostgreSQL (see the module docstring). Cheap to make: all state is the
+    shared pool and the shared statistics cache."""
+
+    def __init__(
+        self,
+        pool: ConnectionPool[Any],
+        location: str,
+        namespace: str,
+        embedder: Embedder,
+        weights: ScoringWeights,
+        cache: StatisticsCache = statistics_cache,
+    ) -> None:
+        if weights.context:
+            raise GmemError(
+                "context_weight is not 0: scoring in the database compares instructions only; "
+                "use index='memory' to score contexts"
+            )
+        self.pool = pool
+        self._key = (location, namespace)
+        self.namespace = namespace
+        self._embedder = embedder
+        self.weights = weights
+        self._cache = cache
+
+    # ----------------------------------------------------------------- the query side
+
+    def statistics(self) -> Statistics:
+        """The namespace's statistics: cached, and read again when its vocabulary grew (an in-process index
+        knows a new word or template at once) or as many resolved runs changed as would make an in-process
+        index recompute its weights (``REFRESH_SHARE``)."""
+        with self.pool.connection() as conn:
+            row = conn.execute(
+                "SELECT tasks, resolved, changes, words, features FROM scoring_namespaces WHERE namespace = %s",
+                (self.namespace,),
+            ).fetchone()
+            now = {k: int(row[k]) if row else 0 for k in ("tasks", "resolved", "changes", "words", "features")}
+            cached = self._cache.get(self._key)
+            if cached is not None:
+                moved = now["changes"] - cached.changes
+                fresh = 0 <= moved <= (REFRESH_SHARE * now["resolved"] if cached.resolved else 0)
+                vocabulary = (len(cached.index.vocabulary()), len(cached.index.templates()))
+                if fresh and vocabulary == (now["words"], now["features"]):
+                    cached.tasks = now["tasks"]
+                    return cached
+            statistics = self._read(conn)
+        self._cache.put(self._key, statistics)
+        return statistics
+
+    def _read(self, conn: Any) -> Statistics:
+        with conn.transaction():
+            conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+            head = conn.execute(
+                "SELECT tasks, resolved, words, features, changes FROM scoring_namespaces WHERE namespace = %s",
+                (self.namespace,),
+            ).fetchone() or {"tasks": 0, "resolved": 0, "words": 0, "features": 0, "changes": 0}
+            n_words, n_features = int(head["words"]), int(head["features"])
+            names: dict[str, list[str]] = {"w": [""] * n_words, "f": [""] * n_features}
+            docs = {"w": np.zeros(n_words, dtype=np.int64), "f": np.zeros(n_features, dtype=np.int64)}
+            total, square = np.zeros(n_features), np.zeros(n_features)
+            with conn.cursor(binary=True) as cursor:
+                for term in cursor.stream(
+                    "SELECT kind, id, term, docs, total, square FROM scoring_terms WHERE namespace = %s",
+                    (self.namespace,),
+                ):
+                    kind, i = term["kind"], int(term["id"])
+                    kind = kind.decode() if isinstance(kind, bytes) else str(kind)
+                    names[kind][i] = term["term"]
+                    docs[kind][i] = int(term["docs"])
+                    if kind == "f":
+                        total[i], square[i] = term["total"], term["square"]
+            pairs = conn.execute(
+                "SELECT coalesce(array_agg(word), '{}') AS words, coalesce(array_agg(feature), '{}') AS features,"
+                " coalesce(array_agg(total), '{}') AS totals FROM scoring_pairs WHERE namespace = %s",
+                (self.namespace,),
+            ).fetchone()
+        matrix = sparse.coo_matrix(
+            (np.asarray(pairs["totals"], dtype=np.float64), (pairs["words"], pairs["features"])),
+            shape=(n_words, n_features),
+        )
+        sums = LearnedSums(
+            words=names["w"],
+            features=names["f"],
+            resolved=int(head["resolved"]),
+            word_docs=docs["w"],
+            feature_docs=docs["f"],
+            feature_sum=total,
+            feature_sq=square,
+            pairs=matrix,
+        )
+        index = QueryIndex.from_statistics(sums, self._embedder.dimension, self.weights)
+        nbytes = (
+            sum(len(w) + 60 for w in sums.words)
+            + sum(len(f) + 60 for f in sums.features)
+            + 8 * (n_words + 4 * n_features)
+            + 20 * matrix.nnz
+        )
+        return Statistics(index, int(head["tasks"]), int(head["resolved"]), int(head["changes"]), nbytes)
+
+    def _word_vectors(self, statistics: Statistics) -> None:
+        """Give the task-less index the vectors of the words it may map an unlearned query word to (the learned
+        content words), from the shared ``word_vectors`` table, embedding and storing the ones missing."""
+        index = statistics.index
+        learned = index.learned_words()
+        wanted = [w for w in learned if w not in STOP_WORDS]
+        with self.pool.connection() as conn:
+            found = {
+                r["word"]: r["vector"]
+                for r in conn.execute("SELECT word, vector FROM word_vectors WHERE word = ANY(%s)", (wanted,))
+            }
+            missing = [w for w in wanted if w not in found]
+            if missing:
+                vectors = self._embedder.embed([WORD_PROMPT.format(w) for w in missing])
+                found.update(zip(missing, vectors))
+                with conn.cursor() as cursor:
+                    cursor.executemany(
+                        "INSERT INTO word_vectors (word, vector) VALUES (%s, %s) ON CONFLICT DO NOTHING",
+                        [(w, np.asarray(v, dtype=np.float32)) for w, v in zip(missing, vectors)],
+                    )
+        matrix = np.zeros((len(index.vocabulary()), self._embedder.dimension), dtype=np.float32)
+        for i, word in enumerate(index.vocabulary()):
+            if word in found:
+                matrix[i] = found[word]
+        index.add_word_vectors(matrix)
+        statistics.embedded = True
+        self._cache.grew(statistics, matrix.nbytes)
+
+    def unlearned(self, instruction: str) -> list[str]:
+        """The query's words that no resolved run had (embed them as ``WORD_PROMPT.format(word)``)."""
+        return self.statistics().index.unlearned(instruction)
+
+    def query(
+        self,
+        instruction: str,
+        instruction_vector: np.ndarray,
+        *,
+        word_vectors: Mapping[str, np.ndarray] | None = None,
+        procedure: list[str] | None = None,
+        domain: str | None = None,
+        ids: dict[int, str] | None = None,
+    ) -> DatabaseQuery:
+        """A new task against every task of the namespace, as ``QueryIndex.query`` (no context part); the
+        ids of the rows it reads are added to ``ids``."""
+        statistics = self.statistics()
+        if word_vectors and not statistics.embedded:
+            self._word_vectors(statistics)
+        terms = statistics.index.terms(instruction, word_vectors)
+        alike = statistics.index.fingerprint(procedure) if procedure is not None else None
+        vector = np.asarray(instruction_vector, dtype=np.float32)
+        return DatabaseQuery(self, statistics, terms, vector, domain, alike, {} if ids is None else ids)
+
+    # ----------------------------------------------------------------- the task side
+
+    def typical_similarity(self, statistics: Statistics) -> float:
+        """:meth:`QueryIndex.typical_similarity` of the namespace, off the same strided tasks (by seq, as an
+        in-process index orders its rows), re-estimated on the same rule."""
+        n, known = statistics.tasks, statistics.typical
+        if known is not None and typical_is_current(known, n):
+            return known[1]
+        positions = typical_rows(n)
+        with self.pool.connection() as conn, conn.cursor(binary=True) as cursor:
+            cursor.execute(
+                "SELECT instruction_vector FROM (SELECT instruction_vector, row_number() OVER (ORDER BY seq) - 1 AS"
+                " position FROM task_terms WHERE namespace = %s) AS t WHERE position = ANY(%s) ORDER BY position",
+                (self.namespace, positions.tolist()),
+            )
+            vectors = [np.asarray(r["instruction_vector"], dtype=np.float32) for r in cursor.fetchall()]
+        typical = typical_similarity(np.stack(vectors)) if len(vectors) >= 2 else 0.0
+        statistics.typical = (n, typical)
+        return typical
+
+    def rows(self, seqs: Sequence[int]) -> list[TaskRow]:
+        with self.pool.connection() as conn, conn.cursor(binary=True) as cursor:
+            cursor.execute(
+                f"SELECT {_ROW} FROM task_terms WHERE namespace = %s AND seq = ANY(%s)",
+                (self.namespace, list(seqs)),
+            )
+            return [task_row(r) for r in cursor.fetchall()]
+
+    def neighbours(self, seqs: Sequence[int], ids: Sequence[str]) -> dict[int, list[tuple[int, str]]]:
+        """The query-graph neighbours ``(seq, id)`` of the tasks ``seqs`` (whose ids are ``ids``)."""
+        by_id = dict(zip(ids, seqs))
+        out: dict[int, list[tuple[int, str]]] = {s: [] for s in seqs}
+        with self.pool.connection() as conn:
+            for r in conn.execute(
+                "SELECT l.end_id, t.seq, t.id FROM (SELECT a AS end_id, b AS other FROM links"
+                " WHERE namespace = %(ns)s AND a = ANY(%(ids)s) UNION SELECT b, a FROM links"
+                " WHERE namespace = %(ns)s AND b = ANY(%(ids)s)) AS l"
+                " JOIN task_terms t ON t.namespace = %(ns)s AND t.id = l.other",
+                {"ns": self.namespace, "ids": list(ids)},
+            ):
+                if r["id"] != r["end_id"]:
+                    out[by_id[r["end_id"]]].append((int(r["seq"]), r["id"]))
+        return out
+
+    def best_rows(self, query: DatabaseQuery, limit: int | None, floor: float | None) -> list[TaskRow]:
+        """The namespace's rows by the database's score, best first: the ``limit`` best, or all scoring at
+        least ``floor``."""
+        terms = query.terms
+        lexical = (
+            "coalesce((SELECT sum(coalesce((%(words)s::float8[])[w + 1], 0)) FROM unnest(t.words) AS w)"
+            " / (%(norm)s * sqrt((SELECT sum(coalesce((%(norms)s::float8[])[w + 1], %(unseen)s))"
+            " FROM unnest(t.words) AS w)) + 1e-12), 0)"
+        )
+        if query.domain is not None:
+            lexical = f"CASE WHEN t.domain = %(domain)s THEN {lexical} ELSE '-Infinity'::float8 END"
+        parts = [f"%(lexical_weight)s * {lexical}"]
+        params: dict[str, Any] = {
+            "ns": self.namespace,
+            "words": terms.words.tolist(),
+            "norms": terms.word_norms.tolist(),
+            "norm": terms.norm,
+            "unseen": UNSEEN_WORD**2,
+            "lexical_weight": self.weights.lexical,
+            "domain": query.domain,
+        }
+        if terms.predicted is not None:
+            parts.append(
+                "%(procedure_weight)s * coalesce((SELECT (sum(coalesce((%(predicted)s::float8[])[f + 1], 0))"
+                " / sqrt(count(*)) - %(offset)s) / sqrt(greatest(1 - 2 * sum(coalesce((%(mean)s::float8[])[f + 1],"
+                " 0)) / sqrt(count(*)) + %(mean_square)s, 1e-12)) FROM unnest(t.features) AS f), 0)"
+            )
+            params |= {
+                "procedure_weight": self.weights.procedure,
+                "predicted": terms.predicted.tolist(),
+                "mean": terms.mean.tolist(),
+                "offset": terms.offset,
+                "mean_square": float(terms.mean @ terms.mean),
+            }
+        if self.weights.dense:
+            parts.append("%(dense_weight)s * -(t.instruction_vector <#> %(vector)s)")
+            params |= {"dense_weight": self.weights.dense, "vector": query.vector}
+        if query.alike is not None:
+            parts.append(
+                "coalesce((SELECT sum(coalesce((%(alike)s::float8[])[f + 1], 0)) / sqrt(count(*))"
+                " FROM unnest(t.features) AS f), 0)"
+            )
+            params["alike"] = query.alike.tolist()
+        statement = (
+            f"SELECT {_ROW}, score FROM (SELECT t.*, {' + '.join(parts)} AS score FROM task_terms t"
+            " WHERE t.namespace = %(ns)s) AS t"
+        )
+        if floor is not None:
+            statement += " WHERE score >= %(floor)s"
+            params["floor"] = floor
+        statement += " ORDER BY score DESC, seq"
+        if limit is not None:
+            statement += " LIMIT %(limit)s"
+            params["limit"] = limit
+        with self.pool.connection() as conn, conn.cursor(binary=True) as cursor:
+            cursor.execute(statement, params)
+            return [task_row(r) for r in cursor.fetchall()]

@@ -1,0 +1,98 @@
+"""The query side of a namespace scored in PostgreSQL, cached per process.
+
+A namespace's vocabulary and learned sums are a few kilobytes; every memory of the process shares one
+cache of them, bounded by bytes, so a worker serving many namespaces holds no more than the bound. Evicting
+an entry loses nothing: the database holds the sums.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+
+from gmem.tiers.query import (
+    QueryIndex,
+)
+
+#: Default bound of the process-wide statistics cache, in bytes (``GMEM_SCORING_CACHE_MB`` overrides it).
+CACHE_BYTES = 256 * 2**20
+
+
+@dataclass
+class Statistics:
+    """One namespace's query side as of one read of the database, with the counters it was read at."""
+
+    index: QueryIndex  # holds no task: vocabulary, learned sums, and (once needed) the word vectors
+    tasks: int
+    resolved: int
+    changes: int
+    nbytes: int
+    embedded: bool = False  # the learned words' vectors are in ``index``
+    typical: tuple[int, float] | None = None  # (tasks it was estimated on, typical_similarity)
+
+
+class StatisticsCache:
+    """Namespaces' :class:`Statistics`, least recently used evicted first once they exceed ``max_bytes``.
+    Shared by every memory of the process; thread-safe."""
+
+    def __init__(self, max_bytes: int) -> None:
+        self.max_bytes = max_bytes
+        self._entries: OrderedDict[tuple[str, str], Statistics] = OrderedDict()
+        self._lock = threading.Lock()
+        self.evictions = 0
+
+    def get(self, key: tuple[str, str]) -> Statistics | None:
+        with self._lock:
+            found = self._entries.get(key)
+            if found is not None:
+                self._entries.move_to_end(key)
+            return found
+
+    def put(self, key: tuple[str, str], statistics: Statistics) -> None:
+        with self._lock:
+            self._entries[key] = statistics
+            self._entries.move_to_end(key)
+            self._evict()
+
+    def grew(self, statistics: Statistics, nbytes: int) -> None:
+        """An entry gained ``nbytes`` (its word vectors were loaded)."""
+        with self._lock:
+            statistics.nbytes += nbytes
+            self._evict()
+
+    def resize(self, max_bytes: int) -> None:
+        with self._lock:
+            self.max_bytes = max_bytes
+            self._evict()
+
+    @property
+    def nbytes(self) -> int:
+        with self._lock:
+            return sum(s.nbytes for s in self._entries.values())
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def _evict(self) -> None:
+        total = sum(s.nbytes for s in self._entries.values())
+        while len(self._entries) > 1 and total > self.max_bytes:
+            _, gone = self._entries.popitem(last=False)
+            total -= gone.nbytes
+            self.evictions += 1
+
+
+def _cache_bytes() -> int:
+    value = os.environ.get("GMEM_SCORING_CACHE_MB")
+    if value is None:
+        return CACHE_BYTES
+    try:
+        megabytes = float(value)
+    except ValueError:
+        raise ValueError(f"GMEM_SCORING_CACHE_MB must be a number of megabytes, got {value!r}") from None
+    return int(megabytes * 2**20)
+
+
+#: The statistics of every namespace this process scores in PostgreSQL.
+statistics_cache = StatisticsCache(_cache_bytes())
