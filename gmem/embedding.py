@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 import numpy as np
 
 from gmem.errors import InvalidArgumentError
+from gmem.limits import cache_bytes
 
 if TYPE_CHECKING:  # loaded only when a model is first needed (it takes seconds)
     from sentence_transformers import SentenceTransformer
@@ -245,7 +246,7 @@ class CachedEmbedder:
 
     def __init__(self, inner: Embedder, max_bytes: int | None = None) -> None:
         self.inner = inner
-        self.max_bytes = _embed_cache_bytes() if max_bytes is None else max_bytes
+        self.max_bytes = cache_bytes("GMEM_EMBED_CACHE_MB", EMBED_CACHE_BYTES) if max_bytes is None else max_bytes
         self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
         self._lock = threading.Lock()
         self.hits = 0
@@ -262,14 +263,17 @@ class CachedEmbedder:
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         if len(texts) > CACHED_CALL:
             return self.inner.embed(texts)
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
         found: dict[str, np.ndarray] = {}
+        distinct = list(dict.fromkeys(texts))
         with self._lock:
-            for text in dict.fromkeys(texts):
+            for text in distinct:
                 vector = self._vectors.get(text)
                 if vector is not None:
                     found[text] = vector
                     self._vectors.move_to_end(text)
-        missing = [t for t in dict.fromkeys(texts) if t not in found]
+        missing = [t for t in distinct if t not in found]
         if missing:
             fresh = self.inner.embed(missing)
             found.update(zip(missing, fresh))
@@ -280,8 +284,6 @@ class CachedEmbedder:
         with self._lock:
             self.misses += len(missing)
             self.hits += len(texts) - len(missing)
-        if not texts:
-            return np.zeros((0, self.dimension), dtype=np.float32)
         return np.stack([found[t] for t in texts])
 
     def _evict(self) -> None:
@@ -296,19 +298,6 @@ CACHED_CALL = 64
 EMBED_CACHE_BYTES = 16 * 2**20
 #: Bytes a kept vector costs beyond its floats (its text, the dictionary entry).
 _TEXT_OVERHEAD = 200
-
-
-def _embed_cache_bytes() -> int:
-    value = os.environ.get("GMEM_EMBED_CACHE_MB")
-    if value is None:
-        return EMBED_CACHE_BYTES
-    try:
-        megabytes = float(value)
-    except ValueError:
-        raise InvalidArgumentError(f"GMEM_EMBED_CACHE_MB must be a number of megabytes, got {value!r}") from None
-    if megabytes < 0:
-        raise InvalidArgumentError(f"GMEM_EMBED_CACHE_MB must not be negative, got {value!r}")
-    return int(megabytes * 2**20)
 
 
 #: The sentence-transformers models loaded in this process, by name or path, each behind one cache of

@@ -11,6 +11,10 @@ gigabytes. Single utterances are bounded where records are validated (``gmem.mod
 
 from __future__ import annotations
 
+import os
+
+from gmem.errors import InvalidArgumentError
+
 #: Characters of an instruction, context or query read for word scoring and embedding. MiniLM reads at most
 #: 256 tokens (about 1,200 characters) anyway; words past this point only grow the vocabulary.
 SCORED_CHARS = 4_000
@@ -31,3 +35,18 @@ ROLE_CHARS = 200
 def scored(text: str) -> str:
     """The part of ``text`` that scoring and embedding read."""
     return text[:SCORED_CHARS]
+
+
+def cache_bytes(variable: str, default: int) -> int:
+    """The bound of a process-wide cache, in bytes: the environment ``variable`` (megabytes) if set, else
+    ``default``. Read once, when the cache is made; a bad value is an error, not a silent default."""
+    value = os.environ.get(variable)
+    if value is None:
+        return default
+    try:
+        megabytes = float(value)
+    except ValueError:
+        raise InvalidArgumentError(f"{variable} must be a number of megabytes, got {value!r}") from None
+    if megabytes < 0:
+        raise InvalidArgumentError(f"{variable} must not be negative, got {value!r}")
+    return int(megabytes * 2**20)

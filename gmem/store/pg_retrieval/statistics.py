@@ -7,11 +7,11 @@ an entry loses nothing: the database holds the sums.
 
 from __future__ import annotations
 
-import os
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass
 
+from gmem.limits import cache_bytes
 from gmem.tiers.query import (
     QueryIndex,
 )
@@ -83,16 +83,5 @@ class StatisticsCache:
             self.evictions += 1
 
 
-def _cache_bytes() -> int:
-    value = os.environ.get("GMEM_SCORING_CACHE_MB")
-    if value is None:
-        return CACHE_BYTES
-    try:
-        megabytes = float(value)
-    except ValueError:
-        raise ValueError(f"GMEM_SCORING_CACHE_MB must be a number of megabytes, got {value!r}") from None
-    return int(megabytes * 2**20)
-
-
 #: The statistics of every namespace this process scores in PostgreSQL.
-statistics_cache = StatisticsCache(_cache_bytes())
+statistics_cache = StatisticsCache(cache_bytes("GMEM_SCORING_CACHE_MB", CACHE_BYTES))
