@@ -6,9 +6,10 @@ Queries are asked with the floor off; each keeps the parts of the scores of the 
 * ALFWorld, replayed in the recorded wording, in the tune rephrasings, and recorded in one wording but
   asked in the tune rephrasings: should get context;
 * against an ALFWorld memory, the tune HotpotQA questions and fact-check claims: should get nothing;
-* against a memory of tune HotpotQA question runs, the other tune questions: should get context (a question
-  answered by looking up its entities is the same kind of task as another such question), and the tune
-  ALFWorld tasks: nothing.
+* against a memory of half the tune HotpotQA question runs, the other half's questions: should get context (a
+  question answered by looking up its entities is the same kind of task as another such question), and the
+  tune ALFWorld tasks: nothing; then the same with the halves swapped (a memory of questions is the
+  smallest set, so each tune question is asked once).
 
 What the calibration decides is whether a query gets anything: a retrieval abstains when none of its
 tasks clears the floor. So the fit is made at that level: a logistic regression in which each query counts
@@ -42,7 +43,7 @@ from gmem.models import Retrieval
 from gmem.tiers.query import RELEVANCE
 
 #: The parts a calibration may read (:meth:`gmem.tiers.query.Query.parts`); ``--features`` picks some.
-PARTS = ("lexical", "procedure", "dense", "dense_relative", "coverage")
+PARTS = ("lexical", "procedure", "dense", "dense_relative", "coverage", "centroid", "centroid_relative")
 SPLIT = "tune"
 OFF = MemoryConfig(traversal=TraversalSettings(min_relevance=0.0))
 
@@ -75,10 +76,13 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
         memory.record_many(records)
         sets["hotpotqa questions vs alfworld"] = [_parts(memory.retrieve(q.question)) for q in questions]
         sets["claims vs alfworld"] = [_parts(memory.retrieve(c)) for c in crossdomain.claims(questions, SPLIT)]
-    with Memory.open(str(workdir / "hotpotqa.db"), config=OFF) as memory:
-        memory.record_many([crossdomain.question_record(q) for q in questions[:half]])
-        sets["hotpotqa vs hotpotqa"] = [_parts(memory.retrieve(q.question)) for q in questions[half:]]
-        sets["alfworld vs hotpotqa"] = [_parts(memory.retrieve(q)) for q in alfworld_queries]
+    for n, (remembered, asked) in enumerate(
+        [(questions[:half], questions[half:]), (questions[half:], questions[:half])]
+    ):
+        with Memory.open(str(workdir / f"hotpotqa{n}.db"), config=OFF) as memory:
+            memory.record_many([crossdomain.question_record(q) for q in remembered])
+            sets.setdefault("hotpotqa vs hotpotqa", []).extend(_parts(memory.retrieve(q.question)) for q in asked)
+            sets.setdefault("alfworld vs hotpotqa", []).extend(_parts(memory.retrieve(q)) for q in alfworld_queries)
     return sets
 
 

@@ -12,7 +12,7 @@ from gmem import Memory
 from gmem.config import ScoringWeights, TraversalSettings
 from gmem.store.base import open_store
 from gmem.store.pg_retrieval import DatabaseIndex, DatabaseScoring, StatisticsCache
-from gmem.tiers.query import WORD_PROMPT, IndexedTask, QueryIndex
+from gmem.tiers.query import WORD_PROMPT, IndexedTask, QueryIndex, relevance
 from gmem.traversal import nearest
 
 #: New phrasings (words the runs never used: "warm", "chilled", "rinse"), and the runs' own instructions.
@@ -86,6 +86,37 @@ def test_the_database_scores_every_query_as_the_in_process_index_does(pg_url, em
                         np.testing.assert_allclose(remote.parts(seq_rows)[name], values, rtol=0, atol=1e-6)
                     checked += 1
         assert checked == 2 * 3 * (len(QUERIES) + len(runs[::6]))
+
+
+def test_the_database_reads_the_memory_as_a_whole_and_the_relevance_as_the_in_process_index_does(
+    pg_url, embedder, shared_rows
+):
+    """The centroid and the typical similarities (:class:`gmem.tiers.query.Typical`) come off the same strided
+    tasks in both paths, before and after the memory changed size, so the relevance (and the floor) agree."""
+    with Memory.open(pg_url, embedder=embedder) as memory:
+        memory.record_many(shared_rows[:30])
+    with closing(open_store(pg_url)) as store:
+        scoring = DatabaseScoring(
+            store.pool, pg_url, store.namespace, embedder, ScoringWeights(), StatisticsCache(2**26)
+        )
+        for grown in (False, True):
+            if grown:
+                with Memory.open(pg_url, embedder=embedder) as memory:
+                    memory.record_many(shared_rows[30:])
+                    memory.forget(shared_rows[4]["id"])
+            index = _index(store, embedder.dimension)
+            here, there = index.typical(), scoring.typical(scoring.statistics())
+            assert there.similarity == pytest.approx(here.similarity, abs=1e-6)
+            assert there.membership == pytest.approx(here.membership, abs=1e-6)
+            np.testing.assert_allclose(there.centroid, here.centroid, rtol=0, atol=1e-6)
+            for text in [QUERIES[0], "Which magazine was started first, Arthur's Magazine or First for Women?"]:
+                local, _ = _in_process(index, embedder, text)
+                remote = _in_database(scoring, embedder, text)
+                rows, _ = local.top(5)
+                seq_rows, _ = remote.top(5)
+                np.testing.assert_allclose(
+                    relevance(remote.parts(seq_rows)), relevance(local.parts(rows)), rtol=0, atol=1e-6
+                )
 
 
 def test_traversal_and_record_time_links_match_between_the_two_paths(pg_url, embedder, shared_rows):

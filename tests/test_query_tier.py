@@ -289,7 +289,7 @@ def test_typical_similarity_is_how_close_the_memory_s_tasks_are_to_each_other():
     rng = np.random.default_rng(0)
     centre = rng.normal(size=DIM)
     alike, diverse = QueryIndex(DIM), QueryIndex(DIM)
-    assert alike.typical_similarity() == 0.0
+    assert alike.typical().similarity == 0.0
     for n in range(40):
         near = centre + 0.1 * rng.normal(size=DIM)
         add(
@@ -299,8 +299,35 @@ def test_typical_similarity_is_how_close_the_memory_s_tasks_are_to_each_other():
         add(
             diverse, f"d{n}", "heat some egg", PROCEDURES["heat"], vector=(far / np.linalg.norm(far)).astype(np.float32)
         )
-    assert alike.typical_similarity() > 0.9
-    assert alike.typical_similarity() - diverse.typical_similarity() > 0.05
+    assert alike.typical().similarity > 0.9
+    assert alike.typical().similarity - diverse.typical().similarity > 0.05
     query = diverse.query("heat some egg", centre.astype(np.float32), ZERO)
     parts = query.parts(np.arange(3))
-    np.testing.assert_allclose(parts["dense_relative"], parts["dense"] - diverse.typical_similarity())
+    np.testing.assert_allclose(parts["dense_relative"], parts["dense"] - diverse.typical().similarity)
+
+
+def test_a_query_of_the_memory_s_kind_sits_near_its_centroid_though_far_from_every_task():
+    """Tasks that share one direction but are otherwise far apart (questions on different topics): a query
+    sharing that direction is as close to the centroid as the memory's own tasks are to the others', one
+    that does not is far below, although both are about as far from their nearest task."""
+    dim = 64
+    rng = np.random.default_rng(1)
+    shared = rng.normal(size=dim)
+    shared /= np.linalg.norm(shared)
+
+    def task(kind: float) -> np.ndarray:
+        topic = rng.normal(size=dim)
+        vector = kind * shared + topic / np.linalg.norm(topic)
+        return (vector / np.linalg.norm(vector)).astype(np.float32)
+
+    index = QueryIndex(dim)
+    for n in range(30):
+        add(index, f"q{n}", "heat some egg", PROCEDURES["heat"], vector=task(0.6))
+    typical = index.typical()
+    assert 0.35 < typical.membership < 0.6  # a task's cosine with the others' centroid (about 0.6 / sqrt(1.36))
+    member = index.query("heat some egg", task(0.6), np.zeros(dim, np.float32)).parts(np.arange(30))
+    stranger = index.query("heat some egg", task(0.0), np.zeros(dim, np.float32)).parts(np.arange(30))
+    assert abs(member["dense"].max() - stranger["dense"].max()) < 0.2  # the nearest task hardly tells them apart
+    assert member["centroid_relative"][0] > -0.15  # as near the centroid as the memory's own tasks
+    assert member["centroid_relative"][0] - stranger["centroid_relative"][0] > 0.4
+    np.testing.assert_allclose(member["centroid"] - member["centroid_relative"], typical.membership)

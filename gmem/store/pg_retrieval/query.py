@@ -117,7 +117,7 @@ class DatabaseQuery:
             "procedure": procedure,
             "dense": dense,
             "coverage": np.full(len(tasks), self.coverage),
-            "dense_relative": dense - self._scoring.typical_similarity(self.statistics),
+            **self._scoring.typical(self.statistics).parts(dense, self.vector),
         }
 
     def allowed(self, rows: np.ndarray) -> np.ndarray:

@@ -22,9 +22,10 @@ from gmem.tiers.query import (
     UNSEEN_WORD,
     LearnedSums,
     QueryIndex,
+    Typical,
+    typical,
     typical_is_current,
     typical_rows,
-    typical_similarity,
 )
 from gmem.tiers.terms import STOP_WORDS
 
@@ -171,8 +172,8 @@ class DatabaseScoring:
 
     # ----------------------------------------------------------------- the task side
 
-    def typical_similarity(self, statistics: Statistics) -> float:
-        """:meth:`QueryIndex.typical_similarity` of the namespace, off the same strided tasks (by seq, as an
+    def typical(self, statistics: Statistics) -> Typical:
+        """:meth:`QueryIndex.typical` of the namespace, off the same strided tasks (by seq, as an
         in-process index orders its rows), re-estimated on the same rule."""
         n, known = statistics.tasks, statistics.typical
         if known is not None and typical_is_current(known, n):
@@ -187,9 +188,11 @@ class DatabaseScoring:
                 {"ns": self.namespace, "positions": positions.tolist()},
             )
             vectors = [np.asarray(r["instruction_vector"], dtype=np.float32) for r in cursor.fetchall()]
-        typical = typical_similarity(np.stack(vectors)) if len(vectors) >= 2 else 0.0
-        statistics.typical = (n, typical)
-        return typical
+        estimate = typical(np.stack(vectors) if vectors else np.zeros((0, self._embedder.dimension), np.float32))
+        if known is None:  # the centroid is as large as a few dozen words' sums: the cache bound counts it
+            self._cache.grew(statistics, estimate.centroid.nbytes)
+        statistics.typical = (n, estimate)
+        return estimate
 
     def rows(self, seqs: Sequence[int]) -> list[TaskRow]:
         with self.pool.connection() as conn, conn.cursor(binary=True) as cursor:
