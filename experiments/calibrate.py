@@ -9,7 +9,10 @@ Queries are asked with the floor off; each keeps the parts of the scores of the 
 * against a memory of half the tune HotpotQA question runs, the other half's questions: should get context (a
   question answered by looking up its entities is the same kind of task as another such question), and the
   tune ALFWorld tasks: nothing; then the same with the halves swapped (a memory of questions is the
-  smallest set, so each tune question is asked once).
+  smallest set, so each tune question is asked once);
+* against a memory of both (the odd-position ALFWorld runs and half the tune question runs), the other
+  half's questions and the tune ALFWorld tasks: both should get context (a memory shared by teams of
+  several kinds must not hold one kind against the other).
 
 What the calibration decides is whether a query gets anything: a retrieval abstains when none of its
 tasks clears the floor. So the fit is made at that level: a logistic regression in which each query counts
@@ -43,7 +46,7 @@ from gmem.models import Retrieval
 from gmem.tiers.query import RELEVANCE
 
 #: The parts a calibration may read (:meth:`gmem.tiers.query.Query.parts`); ``--features`` picks some.
-PARTS = ("lexical", "procedure", "dense", "dense_relative", "coverage", "centroid", "centroid_relative")
+PARTS = ("lexical", "procedure", "dense", "coverage", "neighbourhood", "neighbourhood_relative")
 SPLIT = "tune"
 OFF = MemoryConfig(traversal=TraversalSettings(min_relevance=0.0))
 
@@ -76,6 +79,7 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
         memory.record_many(records)
         sets["hotpotqa questions vs alfworld"] = [_parts(memory.retrieve(q.question)) for q in questions]
         sets["claims vs alfworld"] = [_parts(memory.retrieve(c)) for c in crossdomain.claims(questions, SPLIT)]
+    others = [r for n, r in enumerate(records) if n % 2 != s]
     for n, (remembered, asked) in enumerate(
         [(questions[:half], questions[half:]), (questions[half:], questions[:half])]
     ):
@@ -83,9 +87,15 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
             memory.record_many([crossdomain.question_record(q) for q in remembered])
             sets.setdefault("hotpotqa vs hotpotqa", []).extend(_parts(memory.retrieve(q.question)) for q in asked)
             sets.setdefault("alfworld vs hotpotqa", []).extend(_parts(memory.retrieve(q)) for q in alfworld_queries)
+        with Memory.open(str(workdir / f"mixed{n}.db"), config=OFF) as memory:
+            memory.record_many(others + [crossdomain.question_record(q) for q in remembered])
+            sets.setdefault("hotpotqa vs mixed", []).extend(_parts(memory.retrieve(q.question)) for q in asked)
+            sets.setdefault("alfworld vs mixed", []).extend(_parts(memory.retrieve(q)) for q in alfworld_queries)
     return sets
 
 
+#: The sets asked of a memory of both domains (each of its own kind: both should get context).
+MIXED = ("hotpotqa vs mixed", "alfworld vs mixed")
 #: Sharpness of the smooth maximum over a query's tasks (logsumexp(s * logits) / s).
 SHARPNESS = 8.0
 #: L2 penalty on the weights (not the intercept).
@@ -94,7 +104,7 @@ L2 = 1e-3
 
 def answering(name: str) -> bool:
     """Whether the queries of a set should get context (in-domain) or nothing."""
-    return (name.startswith("alfworld ") and "vs" not in name) or name == "hotpotqa vs hotpotqa"
+    return (name.startswith("alfworld ") and "vs" not in name) or name in MIXED + ("hotpotqa vs hotpotqa",)
 
 
 def fit(sets: dict[str, list]) -> np.ndarray:

@@ -374,7 +374,8 @@ class RankedTask(BaseModel):
     parts: dict[str, float] = Field(
         default_factory=dict,
         description="what the relevance was computed from: word, procedure and dense "
-        "similarity and the query's word coverage",
+        "similarity, the query's word coverage, and its cosine with the centroid of its neighbourhood (the "
+        "best-ranked tasks), also beyond how close those tasks are to each other's centroid",
     )
 
 

@@ -88,35 +88,31 @@ def test_the_database_scores_every_query_as_the_in_process_index_does(pg_url, em
         assert checked == 2 * 3 * (len(QUERIES) + len(runs[::6]))
 
 
-def test_the_database_reads_the_memory_as_a_whole_and_the_relevance_as_the_in_process_index_does(
+def test_the_database_reads_the_neighbourhood_and_the_relevance_as_the_in_process_index_does(
     pg_url, embedder, shared_rows
 ):
-    """The centroid and the typical similarities (:class:`gmem.tiers.query.Typical`) come off the same strided
-    tasks in both paths, before and after the memory changed size, so the relevance (and the floor) agree."""
+    """The neighbourhood parts come off the same best-ranked rows in both paths, in a namespace of chores and
+    questions, so the relevance (and what clears the floor) agree for a query of either kind."""
+    question = "Which magazine was started first, Arthur's Magazine or First for Women?"
     with Memory.open(pg_url, embedder=embedder) as memory:
         memory.record_many(shared_rows[:30])
+        memory.record({"id": "q1", "instruction": question, "steps": [], "success": True, "domain": "hotpotqa"})
+        memory.record({"id": "q2", "instruction": "Who directed the film Sinister?", "steps": [], "success": True})
     with closing(open_store(pg_url)) as store:
+        index = _index(store, embedder.dimension)
         scoring = DatabaseScoring(
             store.pool, pg_url, store.namespace, embedder, ScoringWeights(), StatisticsCache(2**26)
         )
-        for grown in (False, True):
-            if grown:
-                with Memory.open(pg_url, embedder=embedder) as memory:
-                    memory.record_many(shared_rows[30:])
-                    memory.forget(shared_rows[4]["id"])
-            index = _index(store, embedder.dimension)
-            here, there = index.typical(), scoring.typical(scoring.statistics())
-            assert there.similarity == pytest.approx(here.similarity, abs=1e-6)
-            assert there.membership == pytest.approx(here.membership, abs=1e-6)
-            np.testing.assert_allclose(there.centroid, here.centroid, rtol=0, atol=1e-6)
-            for text in [QUERIES[0], "Which magazine was started first, Arthur's Magazine or First for Women?"]:
-                local, _ = _in_process(index, embedder, text)
-                remote = _in_database(scoring, embedder, text)
-                rows, _ = local.top(5)
-                seq_rows, _ = remote.top(5)
-                np.testing.assert_allclose(
-                    relevance(remote.parts(seq_rows)), relevance(local.parts(rows)), rtol=0, atol=1e-6
-                )
+        for text in [QUERIES[0], "Which city was the magazine First for Women published in?"]:
+            local, _ = _in_process(index, embedder, text)
+            remote = _in_database(scoring, embedder, text)
+            for k in (1, 5, 25):
+                rows, _ = local.top(k)
+                seq_rows, _ = remote.top(k)
+                here, there = local.parts(rows), remote.parts(seq_rows)
+                for name in ("neighbourhood", "neighbourhood_relative"):
+                    np.testing.assert_allclose(there[name], here[name], rtol=0, atol=1e-6)
+                np.testing.assert_allclose(relevance(there), relevance(here), rtol=0, atol=1e-6)
 
 
 def test_traversal_and_record_time_links_match_between_the_two_paths(pg_url, embedder, shared_rows):

@@ -12,7 +12,7 @@ import pytest
 from gmem import TaskStatus
 from gmem.config import ScoringWeights
 from gmem.text import procedure_features
-from gmem.tiers.query import IndexedTask, QueryIndex
+from gmem.tiers.query import NEIGHBOURHOOD, IndexedTask, QueryIndex, neighbourhood_parts, relevance
 from gmem.tiers.terms import inflections, terms
 
 log = logging.getLogger(__name__)
@@ -285,31 +285,10 @@ def test_an_inflected_query_word_counts_as_its_learned_stem():
     np.testing.assert_allclose(heated, plain)
 
 
-def test_typical_similarity_is_how_close_the_memory_s_tasks_are_to_each_other():
-    rng = np.random.default_rng(0)
-    centre = rng.normal(size=DIM)
-    alike, diverse = QueryIndex(DIM), QueryIndex(DIM)
-    assert alike.typical().similarity == 0.0
-    for n in range(40):
-        near = centre + 0.1 * rng.normal(size=DIM)
-        add(
-            alike, f"a{n}", "heat some egg", PROCEDURES["heat"], vector=(near / np.linalg.norm(near)).astype(np.float32)
-        )
-        far = rng.normal(size=DIM)
-        add(
-            diverse, f"d{n}", "heat some egg", PROCEDURES["heat"], vector=(far / np.linalg.norm(far)).astype(np.float32)
-        )
-    assert alike.typical().similarity > 0.9
-    assert alike.typical().similarity - diverse.typical().similarity > 0.05
-    query = diverse.query("heat some egg", centre.astype(np.float32), ZERO)
-    parts = query.parts(np.arange(3))
-    np.testing.assert_allclose(parts["dense_relative"], parts["dense"] - diverse.typical().similarity)
-
-
-def test_a_query_of_the_memory_s_kind_sits_near_its_centroid_though_far_from_every_task():
+def test_a_query_of_the_neighbourhood_s_kind_sits_near_its_centroid_though_far_from_every_task():
     """Tasks that share one direction but are otherwise far apart (questions on different topics): a query
-    sharing that direction is as close to the centroid as the memory's own tasks are to the others', one
-    that does not is far below, although both are about as far from their nearest task."""
+    sharing that direction is as close to their centroid as they are to each other's, one that does not is
+    far below, although both are about as far from their nearest task."""
     dim = 64
     rng = np.random.default_rng(1)
     shared = rng.normal(size=dim)
@@ -323,11 +302,26 @@ def test_a_query_of_the_memory_s_kind_sits_near_its_centroid_though_far_from_eve
     index = QueryIndex(dim)
     for n in range(30):
         add(index, f"q{n}", "heat some egg", PROCEDURES["heat"], vector=task(0.6))
-    typical = index.typical()
-    assert 0.35 < typical.membership < 0.6  # a task's cosine with the others' centroid (about 0.6 / sqrt(1.36))
     member = index.query("heat some egg", task(0.6), np.zeros(dim, np.float32)).parts(np.arange(30))
     stranger = index.query("heat some egg", task(0.0), np.zeros(dim, np.float32)).parts(np.arange(30))
     assert abs(member["dense"].max() - stranger["dense"].max()) < 0.2  # the nearest task hardly tells them apart
-    assert member["centroid_relative"][0] > -0.15  # as near the centroid as the memory's own tasks
-    assert member["centroid_relative"][0] - stranger["centroid_relative"][0] > 0.4
-    np.testing.assert_allclose(member["centroid"] - member["centroid_relative"], typical.membership)
+    assert member["neighbourhood_relative"][0] > -0.15  # as near the centroid as the neighbours are
+    assert member["neighbourhood_relative"][0] - stranger["neighbourhood_relative"][0] > 0.4
+    assert relevance(member)[0] > relevance(stranger)[0]
+
+
+def test_the_neighbourhood_is_the_first_rows_asked_for():
+    """Only the best-ranked :data:`NEIGHBOURHOOD` rows make the centroid: rows ranked below cannot move it,
+    so one far-off task reached by a hop does not change whether the query is of its neighbours' kind."""
+    rng = np.random.default_rng(2)
+    vectors = rng.normal(size=(NEIGHBOURHOOD + 5, 8)).astype(np.float32)
+    query = rng.normal(size=8).astype(np.float32)
+    first = neighbourhood_parts(vectors, query)
+    moved = vectors.copy()
+    moved[NEIGHBOURHOOD:] = -moved[NEIGHBOURHOOD:]
+    np.testing.assert_array_equal(neighbourhood_parts(moved, query)["neighbourhood"], first["neighbourhood"])
+    assert len(first["neighbourhood"]) == NEIGHBOURHOOD + 5 and len(set(first["neighbourhood"].tolist())) == 1
+    single = neighbourhood_parts(vectors[:1], vectors[0] / np.linalg.norm(vectors[0]))
+    assert single["neighbourhood"][0] == pytest.approx(1.0, abs=1e-5)  # one neighbour: its own direction
+    assert single["neighbourhood_relative"][0] == pytest.approx(1.0, abs=1e-5)
+    assert all(len(values) == 0 for values in neighbourhood_parts(vectors[:0], query).values())

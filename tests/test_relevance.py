@@ -84,10 +84,12 @@ def test_per_call_overrides(alfworld):
     assert alfworld.retrieve("put a hot mug in coffeemachine.", domain="hotpotqa").tasks == []
     kept = alfworld.retrieve("put a hot mug in coffeemachine.", domain="alfworld").tasks
     assert kept and all(t.node.domain == "alfworld" for t in kept)
-    loose = alfworld.retrieve("put a hot mug in coffeemachine.", min_relevance=0.0).tasks
-    strict = alfworld.retrieve("put a hot mug in coffeemachine.", min_relevance=0.99).tasks
-    assert 0 < len(strict) < len(loose) and strict[-1].relevance >= 0.99
-    assert [t.node.id for t in strict] == [t.node.id for t in loose[: len(strict)]]  # a cut, not a re-ranking
+    loose = alfworld.retrieve("could you get me a clean plate on the table?", min_relevance=0.0).tasks
+    floor = float(np.median([t.relevance for t in loose]))
+    strict = alfworld.retrieve("could you get me a clean plate on the table?", min_relevance=floor).tasks
+    last = max(i for i, t in enumerate(loose) if t.relevance >= floor)
+    assert 0 < len(strict) < len(loose) and strict[-1].relevance >= floor
+    assert [t.node.id for t in strict] == [t.node.id for t in loose[: last + 1]]  # a cut, not a re-ranking
     with pytest.raises(ValueError, match="min_relevance"):
         alfworld.retrieve(question, min_relevance=1.5)
     with pytest.raises(ValueError, match="k must be"):
@@ -99,12 +101,16 @@ async def test_async_retrieve_takes_the_same_overrides(alfworld):
     assert len(result.tasks) == 1
 
 
-def test_a_memory_of_questions_answers_questions_and_stays_silent_on_chores(open_memory, tmp_path, shared_rows):
+def test_questions_and_chores_each_answered_by_their_own_kind_and_by_a_memory_of_both(
+    open_memory, tmp_path, shared_rows
+):
     """Open-domain questions are as far from each other as a chore is from them; what they share is being
-    questions (the memory's centroid). On the tune split of ``experiments.calibrate`` (a memory of half the
-    first 50 HotpotQA questions, asked the other half and the even-position ALFWorld tasks in recorded and
-    the first tune wording, then the halves swapped), both shares are above 0.9; with the nearest task alone
-    (the calibration before the centroid), 0.875 of the chores abstained."""
+    questions (the centroid of the query's neighbourhood). On the tune split of ``experiments.calibrate``: a
+    memory of half the first 50 HotpotQA questions is asked the other half and the even-position ALFWorld
+    tasks (recorded and first tune wording), then the halves swapped; a memory of those questions and the
+    odd-position ALFWorld runs is asked the other questions and the recorded ALFWorld tasks. Every share is
+    at least 0.9; with the calibration on the nearest task alone, 0.875 of the chores abstained in the first
+    memory and 0.62 of the questions were answered in the second."""
     from experiments import crossdomain, rephrasings
     from experiments.hotpotqa.data import load_questions
 
@@ -112,15 +118,30 @@ def test_a_memory_of_questions_answers_questions_and_stays_silent_on_chores(open
         pytest.skip("the shared HotpotQA sample is not here (../shared/data)")
     questions = load_questions(SHARED_HOTPOT)[:50]
     table = rephrasings.load()
-    mine = shared_rows[::2]
-    chores = [r["instruction"] for r in mine] + [table[("tune", 0)][r["id"]] for r in mine]
-    answered, abstained = [], []
+    mine, others = shared_rows[::2], shared_rows[1::2]
+    chores = [r["instruction"] for r in mine]
+    shares: dict[str, list[bool]] = {}
     for n, (remembered, asked) in enumerate([(questions[:25], questions[25:]), (questions[25:], questions[:25])]):
-        memory = open_memory(tmp_path / f"questions{n}.db")
-        memory.record_many([crossdomain.question_record(q) for q in remembered])
-        answered += [not crossdomain.abstained(memory.retrieve(q.question)) for q in asked]
-        abstained += [crossdomain.abstained(memory.retrieve(chore)) for chore in chores]
-    assert np.mean(answered) >= 0.9 and np.mean(abstained) >= 0.9, (np.mean(answered), np.mean(abstained))
+        runs = [crossdomain.question_record(q) for q in remembered]
+        for kind, memory in [
+            ("questions", open_memory(tmp_path / f"questions{n}.db")),
+            ("both", open_memory(tmp_path / f"both{n}.db")),
+        ]:
+            memory.record_many(runs + (others if kind == "both" else []))
+            shares.setdefault(f"{kind}: questions answered", []).extend(
+                not crossdomain.abstained(memory.retrieve(q.question)) for q in asked
+            )
+            if kind == "questions":
+                rephrased = chores + [table[("tune", 0)][r["id"]] for r in mine]
+                shares.setdefault("questions: chores abstained", []).extend(
+                    crossdomain.abstained(memory.retrieve(chore)) for chore in rephrased
+                )
+            else:
+                shares.setdefault("both: chores answered", []).extend(
+                    not crossdomain.abstained(memory.retrieve(chore)) for chore in chores
+                )
+    rates = {name: float(np.mean(hits)) for name, hits in shares.items()}
+    assert min(rates.values()) >= 0.9, rates
 
 
 def test_relevance_is_a_probability_monotonic_in_every_part():

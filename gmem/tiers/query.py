@@ -21,11 +21,10 @@ its learned stem when it has one ("pillows"), else as its ``NEIGHBOURS`` nearest
 similarity of the single words ("warm" as "heat" and "hot"), in proportion to that similarity. Every
 vocabulary word is embedded once, when it first appears (:meth:`QueryIndex.words_to_embed`).
 
-How relevant a past task is (:func:`relevance`) is calibrated on the parts of its score and on the memory
-itself (:meth:`QueryIndex.typical`): the dense similarity is also read against how close the memory's own
-tasks are to their nearest other task, and the query's cosine with the memory's centroid against how close
-its own tasks are to the others' centroid, so one floor serves a memory of near-identical chores and one
-of open-domain questions.
+How relevant a past task is (:func:`relevance`) is calibrated on the parts of its score and on the query's
+neighbourhood in the memory (:func:`neighbourhood_parts`): what the best-ranked tasks share, and whether the
+query shares it as much as they do, so one floor serves a memory of near-identical chores, one of
+open-domain questions, and one holding both.
 
 All statistics are sums kept incrementally, the word-by-template sums as a sparse matrix; the weights
 follow from them in a few vectorised passes over its non-zero entries (never a dense words x templates
@@ -69,26 +68,23 @@ FIRST_CANDIDATES = 64
 #: count as a learned one.
 NEIGHBOUR_SIMILARITY = 0.6
 #: Logistic calibration of :func:`relevance`, fitted by ``python -m experiments.calibrate`` on the tune split,
-#: on each query's best task: an ALFWorld task or a HotpotQA question asked of a memory of its own domain
-#: should get context, asked of the other domain's memory, nothing. Of the parts tried there (word, procedure
-#: and dense similarity, word coverage, and how the query sits against the memory as a whole: its
-#: :class:`Typical` nearest-neighbour similarity and centroid), these five separate the domains best. The
-#: nearest task alone cannot: questions on different topics are as far apart in a memory of questions (0.3)
-#: as an unrelated task is from them; the centroid is what questions share (tune: an ALFWorld task against a
-#: memory of questions abstains in 0.915 of cases with it, 0.897 with a refit without it, 0.827 before).
+#: on each query's best task: an ALFWorld task or a HotpotQA question asked of a memory of its own domain, or
+#: of a memory holding both, should get context, asked of the other domain's memory, nothing. Of the parts
+#: tried there (word, procedure and dense similarity, word coverage, the dense similarity beyond the memory's
+#: typical nearest-neighbour one, the cosine with the memory's centroid, and the neighbourhood's), these four
+#: do best: the nearest task alone cannot tell, since questions on different topics are as far apart in a
+#: memory of questions (0.3) as an unrelated task is from them, and statistics of the whole memory hold one
+#: kind of task against another in a memory of both.
 RELEVANCE = {
-    "intercept": -2.681,
-    "dense": 7.821,
-    "dense_relative": 2.494,
-    "coverage": 4.235,
-    "centroid": 8.301,
-    "centroid_relative": 2.523,
+    "intercept": -2.941,
+    "dense": 7.214,
+    "coverage": 7.015,
+    "neighbourhood": 8.061,
+    "neighbourhood_relative": 4.346,
 }
-#: Tasks whose nearest neighbour's similarity estimates :attr:`Typical.similarity`, and most tasks those
-#: neighbours are looked for among, which the centroid is also taken over (both strided through the memory:
-#: the estimate is deterministic).
-TYPICAL_SAMPLE = 256
-TYPICAL_AGAINST = 8192
+#: Best-ranked tasks whose centroid :func:`neighbourhood_parts` compares the query with (chosen on the tune
+#: split among 5, 10 and 20).
+NEIGHBOURHOOD = 20
 #: Learned words an unlearned query word may count as (chosen on the tune split of ``experiments/rephrasings.py``:
 #: with two, "cold" counts as "cool" as well as "hot", which MiniLM places nearer).
 NEIGHBOURS = 2
@@ -145,66 +141,25 @@ def _dots(vectors: np.ndarray, vector: np.ndarray) -> np.ndarray:
     return np.asarray(np.einsum("ij,j->i", vectors, vector))
 
 
-def typical_rows(n: int) -> np.ndarray:
-    """The rows, strided through a memory of ``n`` tasks, whose vectors :func:`typical` reads."""
-    return np.linspace(0, n - 1, min(n, TYPICAL_AGAINST)).astype(np.int64) if n >= 2 else np.zeros(0, np.int64)
-
-
-def typical_is_current(known: tuple[int, Typical] | None, n: int) -> bool:
-    """Whether a :class:`Typical` estimated on ``known[0]`` tasks still holds for a memory of ``n``: until
-    its size moved by ``REFRESH_SHARE`` (the rule every index that caches the estimate follows)."""
-    return known is not None and abs(n - known[0]) <= REFRESH_SHARE * known[0]
-
-
-@dataclass(frozen=True)
-class Typical:
-    """How a memory's own tasks sit among each other, estimated on the strided rows of :func:`typical_rows`:
-    what a new task is compared with to tell whether it is of the memory's kind, whatever that kind is.
-
-    ``similarity`` is how close a task is to its nearest other task (0.9 for household chores worded alike,
-    0.3 for open-domain questions). ``centroid`` is the direction the memory's tasks share (their mean unit
-    vector, normalised) and ``membership`` how close a task typically is to the others' centroid: questions
-    on different topics are far from each other but all are questions, so a chore is further from a memory
-    of questions' centroid than its questions are, even where it is as close to the nearest one."""
-
-    similarity: float
-    centroid: np.ndarray
-    membership: float
-
-    def parts(self, dense: np.ndarray, vector: np.ndarray) -> dict[str, np.ndarray]:
-        """The parts :func:`relevance` reads off the memory as a whole, for tasks whose instruction cosine
-        with the query is ``dense`` and a query whose instruction vector is ``vector``."""
-        centroid = float(np.dot(self.centroid, np.asarray(vector, dtype=np.float64)))
-        return {
-            "dense_relative": dense - self.similarity,
-            "centroid": np.full(len(dense), centroid),
-            "centroid_relative": np.full(len(dense), centroid - self.membership),
-        }
-
-
-def typical(vectors: np.ndarray) -> Typical:
-    """The :class:`Typical` of a memory off ``vectors`` (the instruction vectors of :func:`typical_rows`). One
-    function for every index that keeps the vectors (in RAM or in PostgreSQL), so both read the same numbers
-    off the same tasks. ``similarity`` is the median, over a strided sample of them, of the cosine with the
-    nearest other one; ``membership`` the median cosine of each with the centroid of the others (a task is
-    left out of the centroid it is compared with, which would otherwise flatter a small memory). Below two
-    tasks both are ``0``; the centroid of one task is its direction, of none the zero vector."""
-    vectors = np.asarray(vectors, dtype=np.float32)
-    unit = vectors / (np.linalg.norm(vectors, axis=1, keepdims=True) + 1e-12)
+def neighbourhood_parts(vectors: np.ndarray, vector: np.ndarray) -> dict[str, np.ndarray]:
+    """The parts :func:`relevance` reads off the query's neighbourhood, for rows whose instruction vectors are
+    ``vectors``, best first, and a query whose instruction vector is ``vector``: its cosine with the centroid
+    of the first :data:`NEIGHBOURHOOD` rows, and that beyond how close each of them is, on average, to the
+    others' centroid. Questions on different topics are far from each other but all are questions: what the
+    tasks near the query share tells whether it is of their kind where no single task is near it, and in a
+    memory of several kinds the query is read against the kind it lands among. One function for both
+    indexes (in RAM and in PostgreSQL), so both read the same numbers off the same rows."""
+    near = np.asarray(vectors[:NEIGHBOURHOOD], dtype=np.float32)
+    unit = near / (np.linalg.norm(near, axis=1, keepdims=True) + 1e-12)
     total = unit.astype(np.float64).sum(axis=0)
-    centroid = total / (np.linalg.norm(total) + 1e-12)
-    if len(vectors) < 2:
-        return Typical(0.0, centroid, 0.0)
-    sample = np.unique(np.linspace(0, len(vectors) - 1, min(len(vectors), TYPICAL_SAMPLE)).astype(np.int64))
-    cosine = unit[sample] @ unit.T
-    cosine[np.arange(len(sample)), sample] = -np.inf  # a task is not its own neighbour
-    along = unit @ total  # each task's dot product with the sum, itself included
-    others = np.sqrt(np.maximum(total @ total - 2 * along + 1, 1e-12))  # |sum of the others|
-    return Typical(
-        similarity=float(np.median(cosine.max(axis=1))),
-        centroid=centroid,
-        membership=float(np.median((along - 1) / others)),
-    )
+    centroid = float(np.dot(total, np.asarray(vector, dtype=np.float64)) / (np.linalg.norm(total) + 1e-12))
+    along = unit @ total  # each neighbour's dot product with the sum, itself included
+    others = np.sqrt(np.maximum(total @ total - 2 * along + 1, 1e-12))  # |sum of the other neighbours|
+    tight = float(np.mean((along - 1) / others)) if len(near) >= 2 else 0.0
+    return {
+        "neighbourhood": np.full(len(vectors), centroid),
+        "neighbourhood_relative": np.full(len(vectors), centroid - tight),
+    }
 
 
 @dataclass
@@ -321,7 +276,6 @@ class QueryIndex:
         self._pending: list[sparse.coo_matrix] = []
         self._changes = 0  # resolved runs added or removed since the statistics were computed
         self._stats: _Statistics | None = None
-        self._typical: tuple[int, Typical] | None = None  # (tasks it was estimated on, typical())
         # A multigraph for fast bulk loading; link() keeps it simple (one edge per pair, the last weight).
         self.graph = rx.PyGraph(multigraph=True)
 
@@ -635,23 +589,6 @@ class QueryIndex:
         weights = fitted(self._statistics().weights, len(self._words), UNSEEN_WORD)
         return {w: float(weights[i]) for w, i in self._words.ids.items()}
 
-    def typical(self) -> Typical:
-        """How this memory's tasks sit among each other (:class:`Typical`): how close a task is to its nearest
-        other task and to the centroid of the others.
-
-        A memory of one kind of task (household chores worded alike) has neighbours at 0.9; a memory of
-        open-domain questions, at 0.3. A new task as close to its best match, and to the memory's centroid,
-        as the memory's tasks are to theirs is of the memory's kind, whatever those distances are
-        (:meth:`Query.parts`). Re-estimated when the memory changed size by ``REFRESH_SHARE`` (on every change
-        below ``1 / REFRESH_SHARE`` tasks)."""
-        n = len(self.ids)
-        known = self._typical
-        if known is not None and typical_is_current(known, n):
-            return known[1]
-        estimate = typical(self._instruction.view[typical_rows(n)])
-        self._typical = (n, estimate)
-        return estimate
-
     # ----------------------------------------------------------------- reads
 
     def words_to_embed(self) -> list[str]:
@@ -919,15 +856,15 @@ class Query:
 
     def parts(self, rows: np.ndarray) -> dict[str, np.ndarray]:
         """The unweighted parts of the scores of ``rows`` (word, procedure, instruction cosine), the query's
-        word coverage, and how the query sits against the memory as a whole (:meth:`Typical.parts`): what
-        :func:`relevance` reads."""
-        dense = _dots(self._index._instruction.view[rows], self._instruction_vector)
+        word coverage, and how it sits in its neighbourhood, the first of ``rows`` (best first:
+        :func:`neighbourhood_parts`): what :func:`relevance` reads."""
+        vectors = self._index._instruction.view[rows]
         return {
             "lexical": self._lexical[rows],
             "procedure": self._procedure[rows],
-            "dense": dense,
+            "dense": _dots(vectors, self._instruction_vector),
             "coverage": np.full(len(rows), self.coverage),
-            **self._index.typical().parts(dense, self._instruction_vector),
+            **neighbourhood_parts(vectors, self._instruction_vector),
         }
 
     def allowed(self, rows: np.ndarray) -> np.ndarray:

@@ -17,6 +17,7 @@ from gmem.tiers.query import (
     UNSEEN_WORD,
     QueryTerms,
     best,
+    neighbourhood_parts,
 )
 
 if TYPE_CHECKING:
@@ -111,13 +112,13 @@ class DatabaseQuery:
     def parts(self, rows: np.ndarray) -> dict[str, np.ndarray]:
         tasks = self._fetched(rows.tolist())
         lexical, procedure, _ = self._sparse_parts(tasks)
-        dense = self._dense(tasks)
+        vectors = self._vectors(tasks)
         return {
             "lexical": lexical,
             "procedure": procedure,
-            "dense": dense,
+            "dense": self._dense(tasks),
             "coverage": np.full(len(tasks), self.coverage),
-            **self._scoring.typical(self.statistics).parts(dense, self.vector),
+            **neighbourhood_parts(vectors, self.vector),
         }
 
     def allowed(self, rows: np.ndarray) -> np.ndarray:
@@ -135,10 +136,12 @@ class DatabaseQuery:
             self._remember(self._scoring.rows(missing))
         return [self._rows[s] for s in seqs]
 
+    def _vectors(self, tasks: Sequence[TaskRow]) -> np.ndarray:
+        """The tasks' instruction vectors, one row each."""
+        return np.stack([t.vector for t in tasks]) if tasks else np.zeros((0, len(self.vector)), dtype=np.float32)
+
     def _dense(self, tasks: Sequence[TaskRow]) -> np.ndarray:
-        if not tasks:
-            return np.zeros(0, dtype=np.float32)
-        vectors = np.stack([t.vector for t in tasks])
+        vectors = self._vectors(tasks)
         return np.asarray(
             np.einsum("ij,j->i", vectors, self.vector)
         )  # as Query: rounded alike whatever rows come together

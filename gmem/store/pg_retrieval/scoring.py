@@ -22,10 +22,6 @@ from gmem.tiers.query import (
     UNSEEN_WORD,
     LearnedSums,
     QueryIndex,
-    Typical,
-    typical,
-    typical_is_current,
-    typical_rows,
 )
 from gmem.tiers.terms import STOP_WORDS
 
@@ -171,28 +167,6 @@ class DatabaseScoring:
         return DatabaseQuery(self, statistics, terms, vector, domain, alike, {} if ids is None else ids)
 
     # ----------------------------------------------------------------- the task side
-
-    def typical(self, statistics: Statistics) -> Typical:
-        """:meth:`QueryIndex.typical` of the namespace, off the same strided tasks (by seq, as an
-        in-process index orders its rows), re-estimated on the same rule."""
-        n, known = statistics.tasks, statistics.typical
-        if known is not None and typical_is_current(known, n):
-            return known[1]
-        positions = typical_rows(n)
-        with self.pool.connection() as conn, conn.cursor(binary=True) as cursor:
-            # Positions are numbered over the seqs alone (the primary key), and only the chosen rows read whole.
-            cursor.execute(
-                "SELECT t.instruction_vector FROM (SELECT seq, row_number() OVER (ORDER BY seq) - 1 AS position"
-                " FROM task_terms WHERE namespace = %(ns)s) AS p JOIN task_terms t ON t.namespace = %(ns)s"
-                " AND t.seq = p.seq WHERE p.position = ANY(%(positions)s) ORDER BY p.position",
-                {"ns": self.namespace, "positions": positions.tolist()},
-            )
-            vectors = [np.asarray(r["instruction_vector"], dtype=np.float32) for r in cursor.fetchall()]
-        estimate = typical(np.stack(vectors) if vectors else np.zeros((0, self._embedder.dimension), np.float32))
-        if known is None:  # the centroid is as large as a few dozen words' sums: the cache bound counts it
-            self._cache.grew(statistics, estimate.centroid.nbytes)
-        statistics.typical = (n, estimate)
-        return estimate
 
     def rows(self, seqs: Sequence[int]) -> list[TaskRow]:
         with self.pool.connection() as conn, conn.cursor(binary=True) as cursor:

@@ -12,7 +12,9 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from gmem.limits import cache_bytes
-from gmem.tiers.query import QueryIndex, Typical
+from gmem.tiers.query import (
+    QueryIndex,
+)
 
 #: Default bound of the process-wide statistics cache, in bytes (``GMEM_SCORING_CACHE_MB`` overrides it).
 CACHE_BYTES = 256 * 2**20
@@ -28,7 +30,6 @@ class Statistics:
     changes: int
     nbytes: int
     embedded: bool = False  # the learned words' vectors are in ``index``
-    typical: tuple[int, Typical] | None = None  # (tasks it was estimated on, its Typical)
 
 
 class StatisticsCache:
@@ -55,7 +56,7 @@ class StatisticsCache:
             self._evict()
 
     def grew(self, statistics: Statistics, nbytes: int) -> None:
-        """An entry gained ``nbytes`` (its word vectors were loaded, its :class:`Typical` estimated)."""
+        """An entry gained ``nbytes`` (its word vectors were loaded)."""
         with self._lock:
             statistics.nbytes += nbytes
             self._evict()
