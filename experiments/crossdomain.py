@@ -12,7 +12,11 @@ questions 50-99 and the odd positions are ``heldout``):
   - the split's other 25 questions (in-domain: should answer),
   - the split's ALFWorld tasks, recorded and rephrased wording (should abstain);
   then the same with the halves swapped (each of the split's questions asked once: 25 alone would make a
-  share move by 0.04 per question).
+  share move by 0.04 per question);
+* a memory of **both** (the ALFWorld memory's runs and the HotpotQA memory's), asked the same questions and
+  the split's ALFWorld tasks: both should answer (a memory shared by teams of several kinds must not hold
+  one kind against the other). In each half the ALFWorld tasks are asked again, so their ``n`` is twice
+  the task count.
 
 A retrieval abstains when it returns no task, no insight, no excerpt and an empty text for every role.
 
@@ -43,6 +47,8 @@ from gmem.models import Retrieval, Step, TaskRecord
 SPLITS = ("tune", "heldout")
 QUESTIONS_PER_SPLIT = 50
 ROLES = [("solver", "acts in the environment"), ("critic", "reviews the plan")]
+ALFWORLD_TASKS = "ALFWorld tasks (exact + rephrased)"
+BOTH = "ALFWorld + HotpotQA"
 
 #: How a fact-check claim is asked, per split (written here; disjoint wording).
 CLAIM_TEMPLATES = {
@@ -84,6 +90,16 @@ def _hits(memory: Memory, queries: list[str], *, abstain: bool) -> list[bool]:
     return [abstained(memory.retrieve(q, roles=ROLES)) == abstain for q in queries]
 
 
+#: {(memory, queries, expected): whether each query answered or abstained as expected}
+Hits = dict[tuple[str, str, str], list[bool]]
+
+
+def _ask(hits: Hits, memory: Memory, name: str, queries_name: str, queries: list[str], *, abstain: bool) -> None:
+    """Ask ``memory`` (called ``name``) the ``queries``, adding whether each behaved as expected to ``hits``."""
+    key = (name, queries_name, "abstain" if abstain else "answer")
+    hits.setdefault(key, []).extend(_hits(memory, queries, abstain=abstain))
+
+
 def _share(hits: list[bool]) -> float:
     return round(sum(hits) / len(hits), 3)
 
@@ -104,65 +120,26 @@ def benchmark(
         ]
         asked = questions[s * QUESTIONS_PER_SPLIT : (s + 1) * QUESTIONS_PER_SPLIT]
         half = QUESTIONS_PER_SPLIT // 2
+        hits: Hits = {}
         with Memory.open(str(workdir / f"alfworld-{split}.db"), config=config, embedder=embedder) as memory:
             memory.record_many(others)
-            rows.append(
-                {
-                    "split": split,
-                    "memory": "ALFWorld",
-                    "queries": "ALFWorld tasks (exact + rephrased)",
-                    "n": len(alfworld_queries),
-                    "expect": "answer",
-                    "share": _share(_hits(memory, alfworld_queries, abstain=False)),
-                }
-            )
-            rows.append(
-                {
-                    "split": split,
-                    "memory": "ALFWorld",
-                    "queries": "HotpotQA questions",
-                    "n": len(asked),
-                    "expect": "abstain",
-                    "share": _share(_hits(memory, [q.question for q in asked], abstain=True)),
-                }
-            )
-            rows.append(
-                {
-                    "split": split,
-                    "memory": "ALFWorld",
-                    "queries": "fact-check claims",
-                    "n": len(asked),
-                    "expect": "abstain",
-                    "share": _share(_hits(memory, claims(asked, split), abstain=True)),
-                }
-            )
-        answered, abstained = [], []
+            _ask(hits, memory, "ALFWorld", ALFWORLD_TASKS, alfworld_queries, abstain=False)
+            _ask(hits, memory, "ALFWorld", "HotpotQA questions", [q.question for q in asked], abstain=True)
+            _ask(hits, memory, "ALFWorld", "fact-check claims", claims(asked, split), abstain=True)
         for n, (remembered, other) in enumerate([(asked[:half], asked[half:]), (asked[half:], asked[:half])]):
-            path = workdir / f"hotpotqa-{split}-{n}.db"
-            with Memory.open(str(path), config=config, embedder=embedder) as memory:
-                memory.record_many([question_record(q) for q in remembered])
-                answered += _hits(memory, [q.question for q in other], abstain=False)
-                abstained += _hits(memory, alfworld_queries, abstain=True)
-        rows.append(
-            {
-                "split": split,
-                "memory": "HotpotQA",
-                "queries": "HotpotQA questions",
-                "n": len(answered),
-                "expect": "answer",
-                "share": _share(answered),
-            }
-        )
-        rows.append(
-            {
-                "split": split,
-                "memory": "HotpotQA",
-                "queries": "ALFWorld tasks (exact + rephrased)",
-                "n": len(abstained),
-                "expect": "abstain",
-                "share": _share(abstained),
-            }
-        )
+            runs = [question_record(q) for q in remembered]
+            with Memory.open(str(workdir / f"hotpotqa-{split}-{n}.db"), config=config, embedder=embedder) as memory:
+                memory.record_many(runs)
+                _ask(hits, memory, "HotpotQA", "HotpotQA questions", [q.question for q in other], abstain=False)
+                _ask(hits, memory, "HotpotQA", ALFWORLD_TASKS, alfworld_queries, abstain=True)
+            with Memory.open(str(workdir / f"both-{split}-{n}.db"), config=config, embedder=embedder) as memory:
+                memory.record_many(others + runs)
+                _ask(hits, memory, BOTH, "HotpotQA questions", [q.question for q in other], abstain=False)
+                _ask(hits, memory, BOTH, ALFWORLD_TASKS, alfworld_queries, abstain=False)
+        rows += [
+            {"split": split, "memory": name, "queries": queries, "n": len(got), "expect": expect, "share": _share(got)}
+            for (name, queries, expect), got in hits.items()
+        ]
     return rows
 
 
