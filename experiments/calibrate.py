@@ -12,7 +12,9 @@ Queries are asked with the floor off; each keeps the parts of the scores of the 
   smallest set, so each tune question is asked once);
 * against a memory of both (the odd-position ALFWorld runs and half the tune question runs), the other
   half's questions and the tune ALFWorld tasks: both should get context (a memory shared by teams of
-  several kinds must not hold one kind against the other).
+  several kinds must not hold one kind against the other);
+* the tune questions in order, each asked of a memory of the questions before it: should get context (a
+  team's second question already has a memory of its kind, however small).
 
 What the calibration decides is whether a query gets anything: a retrieval abstains when none of its
 tasks clears the floor. So the fit is made at that level: a logistic regression in which each query counts
@@ -80,6 +82,11 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
         sets["hotpotqa questions vs alfworld"] = [_parts(memory.retrieve(q.question)) for q in questions]
         sets["claims vs alfworld"] = [_parts(memory.retrieve(c)) for c in crossdomain.claims(questions, SPLIT)]
     others = [r for n, r in enumerate(records) if n % 2 != s]
+    with Memory.open(str(workdir / "hotpotqa-stream.db"), config=OFF) as memory:
+        for n, question in enumerate(questions):
+            if n:
+                sets.setdefault("hotpotqa stream", []).append(_parts(memory.retrieve(question.question)))
+            memory.record(crossdomain.question_record(question))
     for n, (remembered, asked) in enumerate(
         [(questions[:half], questions[half:]), (questions[half:], questions[:half])]
     ):
@@ -96,6 +103,8 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
 
 #: The sets asked of a memory of both domains (each of its own kind: both should get context).
 MIXED = ("hotpotqa vs mixed", "alfworld vs mixed")
+#: The tune questions asked in order, each of a memory of the questions before it (from one on).
+STREAM = "hotpotqa stream"
 #: Sharpness of the smooth maximum over a query's tasks (logsumexp(s * logits) / s).
 SHARPNESS = 8.0
 #: L2 penalty on the weights (not the intercept).
@@ -104,7 +113,7 @@ L2 = 1e-3
 
 def answering(name: str) -> bool:
     """Whether the queries of a set should get context (in-domain) or nothing."""
-    return (name.startswith("alfworld ") and "vs" not in name) or name in MIXED + ("hotpotqa vs hotpotqa",)
+    return (name.startswith("alfworld ") and "vs" not in name) or name in MIXED + ("hotpotqa vs hotpotqa", STREAM)
 
 
 def fit(sets: dict[str, list]) -> np.ndarray:

@@ -68,19 +68,19 @@ FIRST_CANDIDATES = 64
 #: count as a learned one.
 NEIGHBOUR_SIMILARITY = 0.6
 #: Logistic calibration of :func:`relevance`, fitted by ``python -m experiments.calibrate`` on the tune split,
-#: on each query's best task: an ALFWorld task or a HotpotQA question asked of a memory of its own domain, or
-#: of a memory holding both, should get context, asked of the other domain's memory, nothing. Of the parts
-#: tried there (word, procedure and dense similarity, word coverage, the dense similarity beyond the memory's
-#: typical nearest-neighbour one, the cosine with the memory's centroid, and the neighbourhood's), these four
-#: do best: the nearest task alone cannot tell, since questions on different topics are as far apart in a
+#: on each query's best task: an ALFWorld task or a HotpotQA question asked of a memory of its own domain
+#: (however small), or of a memory holding both, should get context, asked of the other domain's memory,
+#: nothing. Of the parts tried there (word, procedure and dense similarity, word coverage, the dense
+#: similarity beyond the memory's typical nearest-neighbour one, the cosine with the memory's centroid, and
+#: the neighbourhood's), these four do best: the nearest task alone cannot tell, since questions on different topics are as far apart in a
 #: memory of questions (0.3) as an unrelated task is from them, and statistics of the whole memory hold one
 #: kind of task against another in a memory of both.
 RELEVANCE = {
-    "intercept": -2.941,
-    "dense": 7.214,
-    "coverage": 7.015,
-    "neighbourhood": 8.061,
-    "neighbourhood_relative": 4.346,
+    "intercept": -2.039,
+    "dense": 7.099,
+    "coverage": 6.064,
+    "neighbourhood": 6.765,
+    "neighbourhood_relative": 5.686,
 }
 #: Best-ranked tasks whose centroid :func:`neighbourhood_parts` compares the query with (chosen on the tune
 #: split among 5, 10 and 20).
