@@ -1,7 +1,8 @@
 """Fleet benchmark: one PostgreSQL, many namespaces, worker processes serving random namespaces.
 
     python -m benchmarks.fleet [--namespaces 1000] [--tasks 1000000] [--workers 8] [--seconds 120]
-                               [--team-seconds 5] [--paths database,memory] [--cache .bench-cache]
+                               [--team-seconds 5] [--loads saturated,paced] [--paths database,memory]
+                               [--cache .bench-cache]
                                [--out benchmarks/results]
 
 A template namespace is recorded through gmem from recombined ALFWorld runs (:mod:`benchmarks.dataset`),
@@ -13,7 +14,7 @@ counted; once they add more than ``--reuse-growth`` of the load, default 5%, it 
 
 Then ``--workers`` processes, for ``--seconds`` per path and load, each pick a namespace by a Zipf law over
 the namespaces, open it, retrieve for a new task, record that task (outcome unknown) and give its feedback.
-Two loads: *saturated* - each worker starts its next task at once, so the workers share the cores four to a
+Two loads (``--loads`` runs one or both): *saturated* - each worker starts its next task at once, so the workers share the cores four to a
 core at 8 workers on 2 and a retrieval waits for the others' work; and *team-paced* (``--team-seconds S``,
 0 to skip) - between its retrieve and its record a worker waits S seconds (uniform within +-50%), as a
 worker waits for its agent team's LLM calls in real use. Reported per path (``database``: PostgreSQL
@@ -292,6 +293,11 @@ def main(argv: list[str] | None = None) -> None:
         default=5.0,
         help="the team's own run between retrieve and record (+-50%%) in the team-paced load; 0: saturated only",
     )
+    parser.add_argument(
+        "--loads",
+        default="saturated,paced",
+        help="which loads to run: saturated, paced (team-paced at --team-seconds) or both",
+    )
     parser.add_argument("--template", type=int, default=1000, help="tasks recorded through gmem, then cloned")
     parser.add_argument("--paths", default="database,memory")
     parser.add_argument(
@@ -310,7 +316,12 @@ def main(argv: list[str] | None = None) -> None:
     dataset.ensure(args.template + RUNS_PER_WORKER * args.workers)
     server = Postgres(args.cache / "fleet-pg")
     console = Console()
-    loads = [0.0] + ([args.team_seconds] if args.team_seconds > 0 else [])
+    wanted = {w.strip() for w in args.loads.split(",") if w.strip()}
+    if not wanted or wanted - {"saturated", "paced"}:
+        parser.error(f"--loads: {args.loads!r} names no load or an unknown one (saturated, paced)")
+    loads = ([0.0] if "saturated" in wanted else []) + (
+        [args.team_seconds] if "paced" in wanted and args.team_seconds > 0 else []
+    )
     try:
         url = reusable(server, args.template, counts, args.reuse_growth, console)
         load_s = None

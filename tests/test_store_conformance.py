@@ -263,6 +263,9 @@ def test_commit_reads_back_every_table(stores):
     assert store.get_nodes(["missing"]) == {}
     with pytest.raises(NotFoundError, match="'missing' in namespace 'default'"):
         store.get_graph("missing")
+    # Several graphs in one read, each with its own utterances in order; ids the namespace lacks left out.
+    assert store.get_graphs(["t2", "missing", "t1"]) == {"t1": first.graph, "t2": second.graph}
+    assert store.get_graphs(["missing"]) == {} and store.get_graphs([]) == {}
 
 
 def test_everything_survives_closing_and_reopening(stores):

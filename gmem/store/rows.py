@@ -70,10 +70,14 @@ def node_of(r: Row) -> QueryNode:
     )
 
 
+#: What :func:`graph_of` reads of an utterance row.
+UTTERANCE_COLUMNS = "idx, step, agent, kind, content, extra"
+
+
 def utterance_rows(sql: SQL, seq: int) -> list[Row]:
     """The utterances of the task with ``seq``, in order."""
     found: list[Row] = sql.execute(
-        "SELECT idx, step, agent, kind, content, extra FROM utterances WHERE task_seq = ? ORDER BY idx", (seq,)
+        f"SELECT {UTTERANCE_COLUMNS} FROM utterances WHERE task_seq = ? ORDER BY idx", (seq,)
     ).fetchall()
     return found
 

@@ -38,13 +38,13 @@ from gmem.store.rows import (
     EXPORTED_COLUMNS,
     NODE_COLUMNS,
     SQL,
+    UTTERANCE_COLUMNS,
     Row,
     as_json,
     exported_task,
     first,
     graph_of,
     node_of,
-    utterance_rows,
 )
 from gmem.store.transfer import ExportedInsight, ExportedLink, ExportedTask
 from gmem.store.writes import ORIGIN, InsightUpdate, StoreCursor, StoredTask, TaskWrite
@@ -402,16 +402,30 @@ class SQLStore(ABC):
         return {r["id"]: node_of(r) for r in rows}
 
     def get_graph(self, task_id: str) -> InteractionGraph:
-        def work(sql: SQL) -> InteractionGraph:
-            task = sql.execute(
-                "SELECT seq, id, key_steps, edges, failure_reason FROM tasks WHERE namespace = ? AND id = ?",
-                (self.namespace, task_id),
-            ).fetchone()
-            if task is None:
-                raise self._missing_task(task_id)
-            return graph_of(task, utterance_rows(sql, task["seq"]))
+        graph = self.get_graphs([task_id]).get(task_id)
+        if graph is None:
+            raise self._missing_task(task_id)
+        return graph
 
-        return self._run(work, write=False)
+    def get_graphs(self, ids: Sequence[str]) -> dict[str, InteractionGraph]:
+        task_in, task_ids = self._member("id", list(ids))
+
+        def work(sql: SQL) -> dict[str, InteractionGraph]:
+            tasks = sql.execute(
+                f"SELECT seq, id, key_steps, edges, failure_reason FROM tasks WHERE namespace = ? AND {task_in}",
+                (self.namespace, task_ids),
+            ).fetchall()
+            if not tasks:
+                return {}
+            seq_in, seqs = self._member("task_seq", [t["seq"] for t in tasks])
+            by_seq: dict[int, list[Row]] = {t["seq"]: [] for t in tasks}
+            for u in sql.execute(
+                f"SELECT task_seq, {UTTERANCE_COLUMNS} FROM utterances WHERE {seq_in} ORDER BY task_seq, idx", (seqs,)
+            ).fetchall():
+                by_seq[u["task_seq"]].append(u)
+            return {t["id"]: graph_of(t, by_seq[t["seq"]]) for t in tasks}
+
+        return self._run(work, write=False) if ids else {}
 
     def _insights(
         self, sql: SQL, where: str, params: Sequence[Any], tasks: Sequence[str] | None = None
