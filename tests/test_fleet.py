@@ -225,6 +225,8 @@ def test_the_fleet_benchmark_measures_both_loads_and_reuses_its_database(tmp_pat
     for result in results:
         assert result["recorded"] > 0 and result["lost"] == 0
         assert result["retrieve_cold_ms"]["n"] >= 1 and result["retrieve_cold_ms"]["p50"] > 0
+        warm, cpu = result["retrieve_warm_ms"], result["retrieve_warm_worker_cpu_ms"]
+        assert cpu["n"] == warm["n"] and (cpu["n"] == 0 or 0 < cpu["p50"] <= warm["p99"])
         assert result["rss_mb"]["1.0"] > 0 and result["db_kb_per_task"] > 0
     paced, saturated = first["results"][1], first["results"][0]
     assert paced["recorded"] < saturated["recorded"]  # the team's own run paces the worker
