@@ -127,7 +127,7 @@ def gather(
         key=lambda t: -(t.score - (UNKNOWN_MARGIN if t.node.status == TaskStatus.UNKNOWN else 0.0)),
     )[: settings.resolved_excerpts]
     failed = [t for t in ranked if t.node.status == TaskStatus.FAILED][: settings.failed_excerpts]
-    graphs = store.get_graphs([t.node.id for t in carried_out + failed])
+    graphs = store.condensed_graphs([t.node.id for t in carried_out + failed])
     return (
         _up(store, ranked, settings),
         _down(graphs, [t for t in carried_out if t.node.status == TaskStatus.RESOLVED]),
@@ -162,21 +162,20 @@ def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSetting
 
 
 def _down(graphs: Mapping[str, InteractionGraph], tasks: list[RankedTask]) -> list[Excerpt]:
-    """The condensed runs: only the key steps of each task's interaction graph (a task forgotten by another
-    process since the candidates were read has none and is left out)."""
+    """The condensed runs, from each task's sparsified graph (a task forgotten by another process since the
+    candidates were read has none and is left out)."""
     excerpts: list[Excerpt] = []
     for task in tasks:
         graph = graphs.get(task.node.id)
         if graph is None:
             continue
-        keep = set(graph.key_steps)
         excerpts.append(
             Excerpt(
                 task_id=task.node.id,
                 instruction=task.node.instruction,
                 status=task.node.status,
                 score=task.score,
-                steps=[u for u in graph.utterances if u.step in keep],
+                steps=graph.utterances,
                 failure_reason=graph.failure_reason or task.node.outcome_detail,
             )
         )

@@ -45,6 +45,7 @@ from gmem.store.rows import (
     first,
     graph_of,
     node_of,
+    utterance_rows,
 )
 from gmem.store.transfer import ExportedInsight, ExportedLink, ExportedTask
 from gmem.store.writes import ORIGIN, InsightUpdate, StoreCursor, StoredTask, TaskWrite
@@ -402,12 +403,18 @@ class SQLStore(ABC):
         return {r["id"]: node_of(r) for r in rows}
 
     def get_graph(self, task_id: str) -> InteractionGraph:
-        graph = self.get_graphs([task_id]).get(task_id)
-        if graph is None:
-            raise self._missing_task(task_id)
-        return graph
+        def work(sql: SQL) -> InteractionGraph:
+            task = sql.execute(
+                "SELECT seq, id, key_steps, edges, failure_reason FROM tasks WHERE namespace = ? AND id = ?",
+                (self.namespace, task_id),
+            ).fetchone()
+            if task is None:
+                raise self._missing_task(task_id)
+            return graph_of(task, utterance_rows(sql, task["seq"]))
 
-    def get_graphs(self, ids: Sequence[str]) -> dict[str, InteractionGraph]:
+        return self._run(work, write=False)
+
+    def condensed_graphs(self, ids: Sequence[str]) -> dict[str, InteractionGraph]:
         task_in, task_ids = self._member("id", list(ids))
 
         def work(sql: SQL) -> dict[str, InteractionGraph]:
@@ -415,15 +422,21 @@ class SQLStore(ABC):
                 f"SELECT seq, id, key_steps, edges, failure_reason FROM tasks WHERE namespace = ? AND {task_in}",
                 (self.namespace, task_ids),
             ).fetchall()
-            if not tasks:
-                return {}
-            seq_in, seqs = self._member("task_seq", [t["seq"] for t in tasks])
+            kept = {(t["seq"], step) for t in tasks for step in t["key_steps"]}
+            if not kept:
+                return {t["id"]: graph_of(t, [], condensed=True) for t in tasks}
+            # One read for every task: the rows of any task's key step, then each task's own.
+            seq_in, seqs = self._member("task_seq", sorted({seq for seq, _ in kept}))
+            step_in, steps = self._member("step", sorted({step for _, step in kept}))
             by_seq: dict[int, list[Row]] = {t["seq"]: [] for t in tasks}
             for u in sql.execute(
-                f"SELECT task_seq, {UTTERANCE_COLUMNS} FROM utterances WHERE {seq_in} ORDER BY task_seq, idx", (seqs,)
+                f"SELECT task_seq, {UTTERANCE_COLUMNS} FROM utterances WHERE {seq_in} AND {step_in}"
+                " ORDER BY task_seq, idx",
+                (seqs, steps),
             ).fetchall():
-                by_seq[u["task_seq"]].append(u)
-            return {t["id"]: graph_of(t, by_seq[t["seq"]]) for t in tasks}
+                if (u["task_seq"], u["step"]) in kept:
+                    by_seq[u["task_seq"]].append(u)
+            return {t["id"]: graph_of(t, by_seq[t["seq"]], condensed=True) for t in tasks}
 
         return self._run(work, write=False) if ids else {}
 
