@@ -1,7 +1,8 @@
 """Fleet benchmark: one PostgreSQL, many namespaces, worker processes serving random namespaces.
 
     python -m benchmarks.fleet [--namespaces 1000] [--tasks 1000000] [--workers 8] [--seconds 120]
-                               [--team-seconds 5] [--paths database,memory] [--cache .bench-cache]
+                               [--team-seconds 5] [--loads saturated,paced] [--paths database,memory]
+                               [--cache .bench-cache]
                                [--out benchmarks/results]
 
 A template namespace is recorded through gmem from recombined ALFWorld runs (:mod:`benchmarks.dataset`),
@@ -13,12 +14,13 @@ counted; once they add more than ``--reuse-growth`` of the load, default 5%, it 
 
 Then ``--workers`` processes, for ``--seconds`` per path and load, each pick a namespace by a Zipf law over
 the namespaces, open it, retrieve for a new task, record that task (outcome unknown) and give its feedback.
-Two loads: *saturated* - each worker starts its next task at once, so the workers share the cores four to a
+Two loads (``--loads`` runs one or both): *saturated* - each worker starts its next task at once, so the workers share the cores four to a
 core at 8 workers on 2 and a retrieval waits for the others' work; and *team-paced* (``--team-seconds S``,
 0 to skip) - between its retrieve and its record a worker waits S seconds (uniform within +-50%), as a
 worker waits for its agent team's LLM calls in real use. Reported per path (``database``: PostgreSQL
 scores, ``memory``: each namespace's index in the worker's RAM) and load: throughput, retrieve latency
-(query embedding included) cold (the worker's first touch of the namespace) and warm, worker RSS after
+(query embedding included) cold (the worker's first touch of the namespace) and warm, the worker's own CPU
+time per warm retrieve (the rest of its wall time waits for PostgreSQL or for a core), worker RSS after
 10% / 50% / all of its operations, database size per task, and the task count check (no recorded task
 lost). Results go to ``fleet.json`` and ``fleet.png`` in ``--out``.
 """
@@ -176,6 +178,7 @@ def _work(job: dict[str, Any]) -> dict[str, Any]:
     seen: set[str] = set()
     cold: list[float] = []
     warm: list[float] = []
+    cpu: list[float] = []  # the worker's own CPU per retrieve: the rest of its wall time is waiting
     rss: list[float] = []
     recorded, n = 0, 0
     shared_embedder().embed(["load the model before timing"])
@@ -185,10 +188,12 @@ def _work(job: dict[str, Any]) -> dict[str, Any]:
         first = ns not in seen
         seen.add(ns)
         source = runs[n % len(runs)]
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         memory = held.pop(ns, None) or Memory.open(job["url"], namespace=ns, index=job["path"])
         shown = memory.retrieve(source["instruction"], roles=["solver"])
         (cold if first else warm).append((time.perf_counter() - start) * 1000)
+        if not first:
+            cpu.append((time.process_time() - start_cpu) * 1000)
         if job["team_seconds"]:  # the team runs the task: its agents wait for their model calls
             time.sleep(job["team_seconds"] * rng.uniform(0.5, 1.5))
         run = {k: v for k, v in source.items() if k != "success"} | {
@@ -204,7 +209,7 @@ def _work(job: dict[str, Any]) -> dict[str, Any]:
         rss.append(_rss_mb())
     for memory in held.values():
         memory.close()
-    return {"cold": cold, "warm": warm, "rss": rss, "recorded": recorded, "touched": len(seen)}
+    return {"cold": cold, "warm": warm, "cpu": cpu, "rss": rss, "recorded": recorded, "touched": len(seen)}
 
 
 def _percentiles(values: list[float]) -> dict[str, float]:
@@ -249,6 +254,7 @@ def measure(
         "tasks_per_s": recorded / args.seconds,
         "retrieve_cold_ms": _percentiles([v for r in results for v in r["cold"]]),
         "retrieve_warm_ms": _percentiles([v for r in results for v in r["warm"]]),
+        "retrieve_warm_worker_cpu_ms": _percentiles([v for r in results for v in r["cpu"]]),
         "rss_mb": {
             share: max(r["rss"][max(0, int(len(r["rss"]) * share) - 1)] for r in results if r["rss"])
             for share in (0.1, 0.5, 1.0)
@@ -292,6 +298,11 @@ def main(argv: list[str] | None = None) -> None:
         default=5.0,
         help="the team's own run between retrieve and record (+-50%%) in the team-paced load; 0: saturated only",
     )
+    parser.add_argument(
+        "--loads",
+        default="saturated,paced",
+        help="which loads to run: saturated, paced (team-paced at --team-seconds) or both",
+    )
     parser.add_argument("--template", type=int, default=1000, help="tasks recorded through gmem, then cloned")
     parser.add_argument("--paths", default="database,memory")
     parser.add_argument(
@@ -310,7 +321,12 @@ def main(argv: list[str] | None = None) -> None:
     dataset.ensure(args.template + RUNS_PER_WORKER * args.workers)
     server = Postgres(args.cache / "fleet-pg")
     console = Console()
-    loads = [0.0] + ([args.team_seconds] if args.team_seconds > 0 else [])
+    wanted = {w.strip() for w in args.loads.split(",") if w.strip()}
+    if not wanted or wanted - {"saturated", "paced"}:
+        parser.error(f"--loads: {args.loads!r} names no load or an unknown one (saturated, paced)")
+    loads = ([0.0] if "saturated" in wanted else []) + (
+        [args.team_seconds] if "paced" in wanted and args.team_seconds > 0 else []
+    )
     try:
         url = reusable(server, args.template, counts, args.reuse_growth, console)
         load_s = None
@@ -329,7 +345,8 @@ def main(argv: list[str] | None = None) -> None:
     finally:
         server.close()
     table = Table(title=f"{len(counts)} namespaces, {sum(counts):,} tasks, {args.workers} workers")
-    columns = ("path", "load", "tasks/s", "cold p50/p99 ms", "warm p50/p99 ms", "RSS MB 10/50/100%", "KB/task", "lost")
+    columns = ("path", "load", "tasks/s", "cold p50/p99 ms", "warm p50/p99 ms", "warm CPU p50 ms", "RSS MB 10/50/100%")
+    columns += ("KB/task", "lost")
     for column in columns:
         table.add_column(column)
     for r in results:
@@ -340,6 +357,7 @@ def main(argv: list[str] | None = None) -> None:
             f"{r['tasks_per_s']:.1f}",
             f"{cold.get('p50', 0):.0f} / {cold.get('p99', 0):.0f}",
             f"{warm.get('p50', 0):.0f} / {warm.get('p99', 0):.0f}",
+            f"{r['retrieve_warm_worker_cpu_ms'].get('p50', 0):.0f}",
             " / ".join(f"{rss[s]:.0f}" for s in (0.1, 0.5, 1.0)),
             f"{r['db_kb_per_task']:.1f}",
             str(r["lost"]),

@@ -68,9 +68,19 @@ def _invisible(char: str) -> bool:
     return unicodedata.category(char) in ("Cf", "Cc", "Cs") or ord(char) in _INVISIBLE
 
 
+#: The invisibles of ASCII (control characters that are not spaces), dropped by one ``str.translate``.
+_ASCII_INVISIBLE = {i: None for i in range(128) if not chr(i).isspace() and _invisible(chr(i))}
+
+
 def flat(text: str) -> str:
-    """``text`` on one line: NFKC-normalised, every line break and space run one space, invisibles dropped."""
-    text = "".join(c for c in unicodedata.normalize("NFKC", text) if c.isspace() or not _invisible(c))
+    """``text`` on one line: NFKC-normalised, every line break and space run one space, invisibles dropped.
+    Text that is ASCII once normalised (most of what agents write; "…" becomes "...") needs no look-up per
+    character: a role's context quotes a thousand characters or more per retrieval."""
+    text = unicodedata.normalize("NFKC", text)
+    if text.isascii():
+        text = text.translate(_ASCII_INVISIBLE)
+    else:
+        text = "".join(c for c in text if c.isspace() or not _invisible(c))
     return " ".join(text.split())
 
 

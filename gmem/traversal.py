@@ -6,14 +6,15 @@ failed ones. Reads only through the query index and the store's read methods.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any, Protocol
 
 import numpy as np
 
 from gmem.config import TraversalSettings
-from gmem.errors import NotFoundError
 from gmem.models import (
     Excerpt,
+    InteractionGraph,
     RankedInsight,
     RankedTask,
     TaskStatus,
@@ -126,11 +127,12 @@ def gather(
         key=lambda t: -(t.score - (UNKNOWN_MARGIN if t.node.status == TaskStatus.UNKNOWN else 0.0)),
     )[: settings.resolved_excerpts]
     failed = [t for t in ranked if t.node.status == TaskStatus.FAILED][: settings.failed_excerpts]
+    graphs = store.condensed_graphs([t.node.id for t in carried_out + failed])
     return (
         _up(store, ranked, settings),
-        _down(store, [t for t in carried_out if t.node.status == TaskStatus.RESOLVED]),
-        _down(store, failed),
-        _down(store, [t for t in carried_out if t.node.status == TaskStatus.UNKNOWN]),
+        _down(graphs, [t for t in carried_out if t.node.status == TaskStatus.RESOLVED]),
+        _down(graphs, failed),
+        _down(graphs, [t for t in carried_out if t.node.status == TaskStatus.UNKNOWN]),
     )
 
 
@@ -159,22 +161,21 @@ def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSetting
     return out[: settings.insights]
 
 
-def _down(store: MemoryStore, tasks: list[RankedTask]) -> list[Excerpt]:
-    """The condensed runs: only the key steps of each task's interaction graph."""
+def _down(graphs: Mapping[str, InteractionGraph], tasks: list[RankedTask]) -> list[Excerpt]:
+    """The condensed runs, from each task's sparsified graph (a task forgotten by another process since the
+    candidates were read has none and is left out)."""
     excerpts: list[Excerpt] = []
     for task in tasks:
-        try:
-            graph = store.get_graph(task.node.id)
-        except NotFoundError:  # forgotten by another process since the candidates were read
+        graph = graphs.get(task.node.id)
+        if graph is None:
             continue
-        keep = set(graph.key_steps)
         excerpts.append(
             Excerpt(
                 task_id=task.node.id,
                 instruction=task.node.instruction,
                 status=task.node.status,
                 score=task.score,
-                steps=[u for u in graph.utterances if u.step in keep],
+                steps=graph.utterances,
                 failure_reason=graph.failure_reason or task.node.outcome_detail,
             )
         )

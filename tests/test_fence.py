@@ -196,6 +196,7 @@ def test_each_spelling_of_a_marker_is_neutralised(spelling):
 def test_quoted_text_is_one_line_without_invisibles():
     assert quote("a\nb\r\nc\u2028d\x0be\x85f\u202eg\u200bh") == "a b c d e fgh"
     assert quote("plain words, é ü 中文") == "plain words, é ü 中文"
+    assert quote("a\x00b\x1bc\n\td\x7fe\x1ff  g\x0c") == "abc de f g"  # ASCII controls, spaces and not
 
 
 BLOCK = (

@@ -168,6 +168,27 @@ def test_a_record_reads_the_tasks_it_links_to_in_one_statement(pg_url, alfworld_
     assert len(linked) > 1 and len(reads) == 1  # were one read per linked task
 
 
+def test_a_warm_retrieve_reads_the_namespace_counts_once_and_its_excerpts_at_once(pg_url, alfworld_rows, monkeypatch):
+    memory = Memory.open(pg_url, embedder=toy_embedder(16), namespace="team-a", index="database")
+    with memory:
+        memory.record_many(alfworld_rows[:20])
+        memory.retrieve(alfworld_rows[20]["instruction"], roles=["solver"], min_relevance=0.0)
+        statements: list[str] = []
+        execute = psycopg.Cursor.execute
+
+        def counting(cursor, query, *args, **kwargs):
+            statements.append(str(query))
+            return execute(cursor, query, *args, **kwargs)
+
+        monkeypatch.setattr(psycopg.Cursor, "execute", counting)
+        shown = memory.retrieve(alfworld_rows[21]["instruction"], roles=["solver"], min_relevance=0.0)
+    excerpts = shown.resolved + shown.failed + shown.unknown
+    assert len(excerpts) >= 2 and all(e.steps for e in excerpts)
+    # were two reads of the counts (the task count, the statistics' check) and two reads per excerpt
+    assert sum("FROM scoring_namespaces" in s for s in statements) == 1
+    assert sum("FROM utterances" in s for s in statements) == 1
+
+
 def test_index_database_is_refused_where_it_cannot_work(tmp_path, embedder):
     with pytest.raises(ValueError, match="needs a PostgreSQL store"):
         Memory.open(tmp_path / "m.db", embedder=embedder, index="database")
@@ -197,13 +218,15 @@ def test_the_fleet_benchmark_measures_both_loads_and_reuses_its_database(tmp_pat
     first = run("--paths", "database", "--team-seconds", "0.5")
     assert first["namespaces"] == 3 and first["tasks"] >= 300 and first["load_s"] > 0
     assert [(r["path"], r["load"]) for r in first["results"]] == [("database", "saturated"), ("database", "team0.5s")]
-    second = run("--paths", "memory", "--team-seconds", "0", "--reuse-growth", "1")
+    second = run("--paths", "memory", "--loads", "paced", "--team-seconds", "0.5", "--reuse-growth", "1")
     assert second["load_s"] is None  # the loaded database was reused
-    assert [(r["path"], r["load"]) for r in second["results"]] == [("memory", "saturated")]
+    assert [(r["path"], r["load"]) for r in second["results"]] == [("memory", "team0.5s")]
     results = first["results"] + second["results"]
     for result in results:
         assert result["recorded"] > 0 and result["lost"] == 0
         assert result["retrieve_cold_ms"]["n"] >= 1 and result["retrieve_cold_ms"]["p50"] > 0
+        warm, cpu = result["retrieve_warm_ms"], result["retrieve_warm_worker_cpu_ms"]
+        assert cpu["n"] == warm["n"] and (cpu["n"] == 0 or 0 < cpu["p50"] <= warm["p99"])
         assert result["rss_mb"]["1.0"] > 0 and result["db_kb_per_task"] > 0
     paced, saturated = first["results"][1], first["results"][0]
     assert paced["recorded"] < saturated["recorded"]  # the team's own run paces the worker

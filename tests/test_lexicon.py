@@ -10,6 +10,7 @@ import pytest
 from gmem import Memory
 from gmem.tiers import lexicon
 from tests.conftest import EXCERPT
+from tests.test_query_tier import few_runs_index
 
 
 @pytest.fixture
@@ -41,6 +42,22 @@ def test_wordnet_relates_a_verb_to_the_more_general_one_and_weighs_senses_by_use
     noun = sum(p for pos, _, p in senses if pos == "noun")
     assert noun > 0.8 and sum(p for _, _, p in senses) == pytest.approx(1.0)
     assert "two" not in words.related("pair")  # counts are read by gmem.tiers.terms, never as a sense
+
+
+def test_wordnet_tells_the_words_stating_an_act_or_quality_from_the_names_of_things():
+    words = lexicon.bundled()
+    assert words is not None
+    for word in ("hot", "clean", "two", "examine"):
+        assert words.predicate_share(word) > 0.9, word
+    for word in ("mug", "plate", "tomato"):
+        assert words.predicate_share(word) < 0.25, word
+    assert words.predicate_share("garbagecan") == 0.0  # unknown to WordNet: a name
+
+
+def test_without_wordnet_the_learned_weights_stand(no_wordnet):
+    """No prior without the data it comes from: a run's words learned from it alone weigh the same."""
+    weights = few_runs_index().word_weights()
+    assert weights["hot"] == pytest.approx(weights["garbagecan"]) == pytest.approx(weights["mug"])
 
 
 @pytest.mark.parametrize(

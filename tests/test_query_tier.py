@@ -117,6 +117,42 @@ def test_weights_are_cached_and_refreshed_after_add():
     assert index.word_weights()["heat"] != first["heat"]
 
 
+def few_runs_index() -> QueryIndex:
+    """One resolved run of each kind: every word of a run is learned from that run alone."""
+    index = QueryIndex(DIM)
+    add(index, "hot-mug", "put a hot mug in coffeemachine.", PROCEDURES["heat"])
+    add(index, "two-soapbars", "put two soapbar in garbagecan.", [GO, TAKE, PUT, "go to _#2", "take _ from _#2"])
+    add(index, "clean-plate", "put a clean plate in countertop.", PROCEDURES["clean"])
+    add(index, "cool-tomato", "put a cool tomato in microwave.", PROCEDURES["cool"])
+    return index
+
+
+def test_with_few_runs_the_words_stating_the_act_outweigh_the_names_of_things():
+    """A run's verb or adjective ("hot", "two") and its object's or receptacle's name were learned from the
+    same single run, so they weighed the same; the prior that what to do carries a task's kind breaks the
+    tie ("mug" is mostly a noun in WordNet, "garbagecan" is not in it)."""
+    weights = few_runs_index().word_weights()
+    shown = {w: round(weights[w], 3) for w in ("hot", "two", "mug", "coffeemachine", "garbagecan")}
+    log.info("few-run weights: %s", shown)
+    assert min(weights["hot"], weights["two"]) > max(weights["mug"], weights["coffeemachine"], weights["garbagecan"])
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("warm up the egg and then place it in the garbagecan", "hot-mug"),  # "warm" counts as "hot" (WordNet)
+        ("put a cool egg in coffeemachine", "cool-tomato"),
+        ("put two mug in coffeemachine", "two-soapbars"),
+    ],
+)
+def test_with_few_runs_a_query_finds_the_run_that_did_its_act_not_the_one_with_its_things(query, expected):
+    """Each query names the receptacle or object of another kind's run (the run before the prior ranked first
+    or tied with the right one)."""
+    index = few_runs_index()
+    scores = index.score(query, ZERO, ZERO)
+    assert index.ids[int(np.argmax(scores))] == expected
+
+
 # --------------------------------------------------------------------------- scoring
 
 

@@ -90,7 +90,7 @@ def task(
             InteractionEdge(source=0, target=1, kind=EdgeKind.RESULT),
             InteractionEdge(source=1, target=2, kind=EdgeKind.HANDOFF),
         ],
-        key_steps=[0, 1],
+        key_steps=[1] if status == FAILED else [0],  # tasks keeping different steps
         failure_reason="repeated 'look' 3 times" if status == FAILED else "",
     )
     node = QueryNode(
@@ -263,6 +263,19 @@ def test_commit_reads_back_every_table(stores):
     assert store.get_nodes(["missing"]) == {}
     with pytest.raises(NotFoundError, match="'missing' in namespace 'default'"):
         store.get_graph("missing")
+    # Several sparsified graphs in one read: each task's key-step utterances in order and the edges between
+    # them; ids the namespace lacks left out.
+    condensed = store.condensed_graphs(["t2", "missing", "t1"])
+    assert sorted(condensed) == ["t1", "t2"]
+    for write in (first, second):
+        graph, kept = write.graph, set(write.graph.key_steps)
+        steps = [u for u in graph.utterances if u.step in kept]
+        indices = {u.index for u in steps}
+        assert 0 < len(steps) < len(graph.utterances)
+        assert condensed[graph.task_id] == graph.model_copy(
+            update={"utterances": steps, "edges": [e for e in graph.edges if {e.source, e.target} <= indices]}
+        )
+    assert store.condensed_graphs(["missing"]) == {} and store.condensed_graphs([]) == {}
 
 
 def test_everything_survives_closing_and_reopening(stores):

@@ -118,6 +118,11 @@ class TaskLog(StoreHandle, Protocol):
     def get_graph(self, task_id: str) -> InteractionGraph:
         """The task's interaction graph; :class:`~gmem.errors.NotFoundError` when there is no such task."""
 
+    def condensed_graphs(self, ids: Sequence[str]) -> dict[str, InteractionGraph]:
+        """The sparsified interaction graphs of those tasks the namespace holds (an id it does not hold is left
+        out): the utterances of their key steps and the edges between them, what a retrieval's excerpts show,
+        read for all of them at once and without the rest of each run."""
+
     def set_context_vectors(self, vectors: Mapping[str, np.ndarray]) -> None:
         """Store the context vectors of tasks recorded while context scoring was off (a zero vector)."""
 

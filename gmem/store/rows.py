@@ -70,17 +70,23 @@ def node_of(r: Row) -> QueryNode:
     )
 
 
+#: What :func:`graph_of` reads of an utterance row.
+UTTERANCE_COLUMNS = "idx, step, agent, kind, content, extra"
+
+
 def utterance_rows(sql: SQL, seq: int) -> list[Row]:
     """The utterances of the task with ``seq``, in order."""
     found: list[Row] = sql.execute(
-        "SELECT idx, step, agent, kind, content, extra FROM utterances WHERE task_seq = ? ORDER BY idx", (seq,)
+        f"SELECT {UTTERANCE_COLUMNS} FROM utterances WHERE task_seq = ? ORDER BY idx", (seq,)
     ).fetchall()
     return found
 
 
-def graph_of(task: Row, utterances: list[Row]) -> InteractionGraph:
+def graph_of(task: Row, utterances: list[Row], *, condensed: bool = False) -> InteractionGraph:
     """The interaction graph of a task row (``id``, ``key_steps``, ``edges``, ``failure_reason``) and its
-    utterance rows, in order."""
+    utterance rows, in order; ``condensed``: the rows are those of its key steps, and only the edges between
+    them are kept."""
+    kept = {int(u["idx"]) for u in utterances} if condensed else None
     return InteractionGraph(
         task_id=task["id"],
         utterances=[
@@ -94,7 +100,11 @@ def graph_of(task: Row, utterances: list[Row]) -> InteractionGraph:
             )
             for u in utterances
         ],
-        edges=[InteractionEdge(source=s, target=t, kind=EdgeKind(k)) for s, t, k in task["edges"]],
+        edges=[
+            InteractionEdge(source=s, target=t, kind=EdgeKind(k))
+            for s, t, k in task["edges"]
+            if kept is None or (s in kept and t in kept)
+        ],
         key_steps=task["key_steps"],
         failure_reason=task["failure_reason"],
     )

@@ -38,6 +38,7 @@ from gmem.store.rows import (
     EXPORTED_COLUMNS,
     NODE_COLUMNS,
     SQL,
+    UTTERANCE_COLUMNS,
     Row,
     as_json,
     exported_task,
@@ -412,6 +413,32 @@ class SQLStore(ABC):
             return graph_of(task, utterance_rows(sql, task["seq"]))
 
         return self._run(work, write=False)
+
+    def condensed_graphs(self, ids: Sequence[str]) -> dict[str, InteractionGraph]:
+        task_in, task_ids = self._member("id", list(ids))
+
+        def work(sql: SQL) -> dict[str, InteractionGraph]:
+            tasks = sql.execute(
+                f"SELECT seq, id, key_steps, edges, failure_reason FROM tasks WHERE namespace = ? AND {task_in}",
+                (self.namespace, task_ids),
+            ).fetchall()
+            kept = {(t["seq"], step) for t in tasks for step in t["key_steps"]}
+            if not kept:
+                return {t["id"]: graph_of(t, [], condensed=True) for t in tasks}
+            # One read for every task: the rows of any task's key step, then each task's own.
+            seq_in, seqs = self._member("task_seq", sorted({seq for seq, _ in kept}))
+            step_in, steps = self._member("step", sorted({step for _, step in kept}))
+            by_seq: dict[int, list[Row]] = {t["seq"]: [] for t in tasks}
+            for u in sql.execute(
+                f"SELECT task_seq, {UTTERANCE_COLUMNS} FROM utterances WHERE {seq_in} AND {step_in}"
+                " ORDER BY task_seq, idx",
+                (seqs, steps),
+            ).fetchall():
+                if (u["task_seq"], u["step"]) in kept:
+                    by_seq[u["task_seq"]].append(u)
+            return {t["id"]: graph_of(t, by_seq[t["seq"]], condensed=True) for t in tasks}
+
+        return self._run(work, write=False) if ids else {}
 
     def _insights(
         self, sql: SQL, where: str, params: Sequence[Any], tasks: Sequence[str] | None = None

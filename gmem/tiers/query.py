@@ -5,7 +5,10 @@ Scoring is hybrid and learned from the memory itself, with no LLM:
 * **procedural term weights** - a word of a task's instruction matters as much as its presence explains
   *what teams did* across resolved tasks (the share of variance of their action-template fingerprints,
   a one-way ANOVA R^2). "hot", "clean", "two" end up heavy; object names and filler words light.
-  This is the bridge from the interaction tier up to the query tier.
+  This is the bridge from the interaction tier up to the query tier. While few runs tell a word apart
+  (one run of a kind teaches its verb and its object's name the same weight), its weight is drawn toward a
+  prior from WordNet: the words that state an act or a quality carry a task's kind, names of things do not
+  (``PRIOR_RUNS``).
 * a symmetric weighted cosine over instruction words with those weights (a candidate is penalised for
   heavy words the new task lacks, which is what separates "put a mug" from "put a hot mug"),
 * a **procedure profile**: the template fingerprint the query's words predict, matched against each
@@ -92,6 +95,12 @@ NEIGHBOURS = 2
 #: ("chill" nearest "hot"); as an infinitive, by its sense ("to chill" nearest "to cool"). Chosen on the
 #: tune split of ``experiments/rephrasings.py``.
 WORD_PROMPT = "to {}"
+#: How many runs the prior of a word's weight counts as (:meth:`QueryIndex._compute`). A word met in few
+#: runs, or missing from few, has a weight learned from those few: with one run of a kind, its object's and
+#: its receptacle's names weigh exactly what its verb weighs. Until the runs outnumber it, the weight is
+#: drawn toward the prior that the words stating what to do (verbs, adjectives: "heat", "hot", "two") carry a
+#: task's kind and the names of things do not. Chosen on the tune split of ``experiments/rephrasings.py``.
+PRIOR_RUNS = 1.0
 
 
 def relevance(parts: Mapping[str, np.ndarray]) -> np.ndarray:
@@ -488,7 +497,25 @@ class QueryIndex:
             weights[learned] = WORD_FLOOR
             weights[partial] += np.maximum(spread[partial], 0) * k[partial] * n / (n - k[partial]) / variance
             weights[self._stop_mask(n_words) & learned] = WORD_FLOOR
+            self._draw_to_prior(weights, partial & ~self._stop_mask(n_words), np.minimum(k, n - k))
         return _Statistics(resolved=n, weights=weights, word_docs=word_docs, idf2=idf2, mean=mean, sums=pairs)
+
+    def _draw_to_prior(self, weights: np.ndarray, content: np.ndarray, evidence: np.ndarray) -> None:
+        """Draw the learned weights of the ``content`` words toward their prior (:data:`PRIOR_RUNS`), in place:
+        the heaviest learned weight times the word's :meth:`~gmem.tiers.lexicon.Lexicon.predicate_share`,
+        as much as ``PRIOR_RUNS`` runs against the word's ``evidence`` (the fewer of the resolved runs with
+        and without it), never below ``WORD_FLOOR``. Without the WordNet data the learned weights stand."""
+        lexicon = bundled_lexicon()
+        rows = np.flatnonzero(content)
+        if lexicon is None or not len(rows):
+            return
+        names = self._words.names
+        share = np.fromiter(
+            (lexicon.predicate_share(names[i]) for i in rows.tolist()), dtype=np.float64, count=len(rows)
+        )
+        prior = share * weights[rows].max()
+        drawn = (evidence[rows] * weights[rows] + PRIOR_RUNS * prior) / (evidence[rows] + PRIOR_RUNS)
+        weights[rows] = np.maximum(drawn, WORD_FLOOR)
 
     # ----------------------------------------------------------------- persistence
 

@@ -50,16 +50,13 @@ class DatabaseIndex:
         self.graph = self
         self._read_rows: dict[int, Mapping[str, Any]] = {}
         self._looked_up: set[int] = set()  # seqs this operation found by id: their rows are read together
-        self._tasks: int | None = None  # the task count as of this operation's refresh
         self._ids: dict[int, str] = {}  # task ids by seq, from the rows this operation's queries read
         self._seq_of: dict[str, int] = {}
         self._last_change = -1
 
     def __len__(self) -> int:
         """The namespace's task count, read once per operation (an in-process index counts what it caught up with)."""
-        if self._tasks is None:
-            self._tasks = int(self._value("SELECT tasks FROM scoring_namespaces WHERE namespace = %s", 0))
-        return self._tasks
+        return self.scoring.head()["tasks"]
 
     def _value(self, statement: str, default: Any, *params: Any) -> Any:
         with self.pool.connection() as conn:
@@ -72,7 +69,7 @@ class DatabaseIndex:
         ids too after a change (a forgotten task must not be linked to) or once there are :data:`KNOWN_IDS`."""
         self._read_rows.clear()
         self._looked_up.clear()
-        self._tasks = None
+        self.scoring.invalidate_counts()
         if last_change != self._last_change or len(self._ids) > KNOWN_IDS:
             self._last_change = last_change
             self._ids.clear()
@@ -308,7 +305,8 @@ class DatabaseReplica(IndexReplica):
         linked to its earlier ones, which are not committed yet)."""
 
     def committed(self, seqs: list[int]) -> None:
-        """Nothing to do (see :meth:`append`)."""
+        """The commit's triggers indexed the tasks (see :meth:`append`) and moved the namespace's counts."""
+        self.scoring.invalidate_counts()
 
     def truncate_to(self, mark: IndexMark) -> None:
         """Nothing to take back: nothing was appended."""

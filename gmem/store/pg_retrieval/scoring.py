@@ -29,8 +29,8 @@ _ROW = "seq, id, domain, words, features, instruction_vector"
 
 
 class DatabaseScoring:
-    """Scores one namespace's tasks in PostgreSQL (see the module docstring). Cheap to make: all state is the
-    shared pool and the shared statistics cache."""
+    """Scores one namespace's tasks in PostgreSQL (see the module docstring). Cheap to make: its state is the
+    shared pool, the shared statistics cache and the namespace's counts as of the current operation."""
 
     def __init__(
         self,
@@ -52,27 +52,40 @@ class DatabaseScoring:
         self._embedder = embedder
         self.weights = weights
         self._cache = cache
+        self._head: dict[str, int] | None = None
 
     # ----------------------------------------------------------------- the query side
+
+    def invalidate_counts(self) -> None:
+        """Read the namespace's counts again on next use: an operation starts, or a commit changed them."""
+        self._head = None
+
+    def head(self) -> dict[str, int]:
+        """The namespace's counts (tasks, resolved, changes, words, features), read once per operation: its
+        task count and the check of the cached statistics share the one read."""
+        if self._head is None:
+            with self.pool.connection() as conn:
+                row = conn.execute(
+                    "SELECT tasks, resolved, changes, words, features FROM scoring_namespaces WHERE namespace = %s",
+                    (self.namespace,),
+                ).fetchone()
+            self._head = {k: int(row[k]) if row else 0 for k in ("tasks", "resolved", "changes", "words", "features")}
+        return self._head
 
     def statistics(self) -> Statistics:
         """The namespace's statistics: cached, and read again when its vocabulary grew (an in-process index
         knows a new word or template at once) or as many resolved runs changed as would make an in-process
         index recompute its weights (``REFRESH_SHARE``)."""
+        now = self.head()
+        cached = self._cache.get(self._key)
+        if cached is not None:
+            moved = now["changes"] - cached.changes
+            fresh = 0 <= moved <= (REFRESH_SHARE * now["resolved"] if cached.resolved else 0)
+            vocabulary = (len(cached.index.vocabulary()), len(cached.index.templates()))
+            if fresh and vocabulary == (now["words"], now["features"]):
+                cached.tasks = now["tasks"]
+                return cached
         with self.pool.connection() as conn:
-            row = conn.execute(
-                "SELECT tasks, resolved, changes, words, features FROM scoring_namespaces WHERE namespace = %s",
-                (self.namespace,),
-            ).fetchone()
-            now = {k: int(row[k]) if row else 0 for k in ("tasks", "resolved", "changes", "words", "features")}
-            cached = self._cache.get(self._key)
-            if cached is not None:
-                moved = now["changes"] - cached.changes
-                fresh = 0 <= moved <= (REFRESH_SHARE * now["resolved"] if cached.resolved else 0)
-                vocabulary = (len(cached.index.vocabulary()), len(cached.index.templates()))
-                if fresh and vocabulary == (now["words"], now["features"]):
-                    cached.tasks = now["tasks"]
-                    return cached
             statistics = self._read(conn)
         self._cache.put(self._key, statistics)
         return statistics
