@@ -33,6 +33,7 @@ import logging
 import multiprocessing
 import os
 import random
+import sys
 import time
 from collections import OrderedDict
 from pathlib import Path
@@ -240,6 +241,8 @@ def measure(
     started = time.monotonic()
     with multiprocessing.get_context("spawn").Pool(args.workers) as pool:
         results = pool.map(work, jobs)
+        pool.close()  # let the workers exit on their own (leaving the block terminates them mid-cleanup)
+        pool.join()
     elapsed = time.monotonic() - started
     with psycopg.connect(url) as conn:
         after = conn.execute("SELECT count(*) FROM tasks").fetchone()[0]
@@ -320,7 +323,7 @@ def main(argv: list[str] | None = None) -> None:
     dataset = Dataset(args.cache)
     dataset.ensure(args.template + RUNS_PER_WORKER * args.workers)
     server = Postgres(args.cache / "fleet-pg")
-    console = Console()
+    console = Console(width=None if sys.stdout.isatty() else 150)  # nine columns: not squeezed into 80 in a log
     wanted = {w.strip() for w in args.loads.split(",") if w.strip()}
     if not wanted or wanted - {"saturated", "paced"}:
         parser.error(f"--loads: {args.loads!r} names no load or an unknown one (saturated, paced)")
