@@ -144,9 +144,10 @@ def _high(values: np.ndarray, m: int) -> np.ndarray:
     return rows
 
 
-def _dots(vectors: np.ndarray, vector: np.ndarray) -> np.ndarray:
+def dots(vectors: np.ndarray, vector: np.ndarray) -> np.ndarray:
     """Each row's dot product with ``vector``, rounded the same whichever rows are asked for together (a
-    BLAS product may round a block's last rows differently, which would reorder tied duplicates)."""
+    BLAS product may round a block's last rows differently, which would reorder tied duplicates). The index in
+    PostgreSQL rescores its rows with it too, so both read the same dense similarity."""
     return np.asarray(np.einsum("ij,j->i", vectors, vector))
 
 
@@ -889,7 +890,7 @@ class Query:
         return {
             "lexical": self._lexical[rows],
             "procedure": self._procedure[rows],
-            "dense": _dots(vectors, self._instruction_vector),
+            "dense": dots(vectors, self._instruction_vector),
             "coverage": np.full(len(rows), self.coverage),
             **neighbourhood_parts(vectors, self._instruction_vector),
         }
@@ -914,14 +915,14 @@ class Query:
         """The full scores of the tasks in ``rows``."""
         total: np.ndarray = self._partial[rows]
         for weight, vectors, _, vector in self._dense_terms():
-            total = total + weight * _dots(vectors[rows], vector)
+            total = total + weight * dots(vectors[rows], vector)
         return total if self._extra is None else total + self._extra[rows]
 
     def all(self) -> np.ndarray:
         """The full score of every task, by row."""
         total = self._partial
         for weight, vectors, _, vector in self._dense_terms():
-            total = total + weight * _dots(vectors, vector)
+            total = total + weight * dots(vectors, vector)
         return total if self._extra is None else total + self._extra
 
     def top(self, k: int) -> tuple[np.ndarray, np.ndarray]:

@@ -17,6 +17,7 @@ from gmem.tiers.query import (
     UNSEEN_WORD,
     QueryTerms,
     best,
+    dots,
     neighbourhood_parts,
 )
 
@@ -116,7 +117,7 @@ class DatabaseQuery:
         return {
             "lexical": lexical,
             "procedure": procedure,
-            "dense": self._dense(tasks),
+            "dense": dots(vectors, self.vector),
             "coverage": np.full(len(tasks), self.coverage),
             **neighbourhood_parts(vectors, self.vector),
         }
@@ -139,12 +140,6 @@ class DatabaseQuery:
     def _vectors(self, tasks: Sequence[TaskRow]) -> np.ndarray:
         """The tasks' instruction vectors, one row each."""
         return np.stack([t.vector for t in tasks]) if tasks else np.zeros((0, len(self.vector)), dtype=np.float32)
-
-    def _dense(self, tasks: Sequence[TaskRow]) -> np.ndarray:
-        vectors = self._vectors(tasks)
-        return np.asarray(
-            np.einsum("ij,j->i", vectors, self.vector)
-        )  # as Query: rounded alike whatever rows come together
 
     def _sparse_parts(self, tasks: Sequence[TaskRow]) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
         """The word and procedure parts (and the procedure similarity, with a fingerprint) with the in-process
@@ -179,7 +174,7 @@ class DatabaseQuery:
         lexical, procedure, extra = self._sparse_parts(tasks)
         total = weights.lexical * lexical + weights.procedure * procedure
         if weights.dense:
-            total = total + weights.dense * self._dense(tasks)
+            total = total + weights.dense * dots(self._vectors(tasks), self.vector)
         return total if extra is None else total + extra
 
 
