@@ -12,6 +12,10 @@ templates and synonym lists written here by hand, independent of any model gmem 
   longer blind) and before any change made after that; other verbs ("prepare", "fix up", "get"), other
   names for objects and receptacles, requests of several clauses and in other word orders. Scored on the
   odd task positions, and only measured, never tuned on.
+* ``heldout3``: a fourth wording, written on 2026-11-23 once ``heldout2`` had been measured several times
+  and before the changes of that day; other verbs and idioms ("zap", "stash", "pop", "eyeball", "run it
+  under the tap"), the appliance named instead of the state ("stick it in the fridge"), other names.
+  Scored on the odd task positions; measured once, after those changes, never read while making them.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -29,7 +33,7 @@ import random
 import re
 from pathlib import Path
 
-SPLITS = ("tune", "heldout", "heldout2")
+SPLITS = ("tune", "heldout", "heldout2", "heldout3")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 
@@ -101,6 +105,28 @@ NAMES = {
         "sofa": "settee",
         "fridge": "icebox",
         "desk": "writing desk",
+    },
+    "heldout3": {
+        "coffeemachine": "coffee brewer",
+        "garbagecan": "rubbish bin",
+        "countertop": "counter",
+        "cabinet": "kitchen cabinet",
+        "desklamp": "table lamp",
+        "soapbar": "soap",
+        "soapbottle": "soap pump",
+        "peppershaker": "pepper mill",
+        "saltshaker": "salt dispenser",
+        "keychain": "bunch of keys",
+        "pan": "skillet",
+        "plate": "dish",
+        "vase": "flower vase",
+        "cloth": "dishcloth",
+        "book": "paperback",
+        "shelf": "shelving unit",
+        "toilet": "loo",
+        "safe": "safe box",
+        "desk": "study desk",
+        "alarmclock": "alarm clock",
     },
 }
 
@@ -201,6 +227,38 @@ TEMPLATES = {
             "pick up the {o}, then, with the {r} lit, go over it carefully",
         ],
     },
+    "heldout3": {
+        "heat": [
+            "zap a {o} in the microwave, then stash it in the {r}",
+            "bring the {o} up to temperature and pop it in the {r}",
+            "the {r} wants a {o}, piping hot",
+        ],
+        "cool": [
+            "stick a {o} in the fridge for a while, then stash it in the {r}",
+            "bring the {o} down to a low temperature and pop it in the {r}",
+            "the {r} wants a {o}, nicely frosty",
+        ],
+        "clean": [
+            "run a {o} under the tap, then stash it in the {r}",
+            "wipe the {o} down and pop it in the {r}",
+            "the {r} wants a {o} without a speck of dirt on it",
+        ],
+        "place": [
+            "grab a {o}, then stash it in the {r}",
+            "pop the {o} in the {r}",
+            "the {r} is missing a {o}",
+        ],
+        "two": [
+            "stash one {o} in the {r}, and then another one",
+            "the {r} is missing two {os}",
+            "pop a {o} and one more of them in the {r}",
+        ],
+        "look": [
+            "flick on the {r} and have a peek at the {o}",
+            "with the {r} on, eyeball the {o}",
+            "check out the {o} in the light from the {r}",
+        ],
+    },
 }
 
 POLITENESS = {
@@ -210,6 +268,7 @@ POLITENESS = {
         ["", "would you mind doing this: ", "right, next job - ", "if it is not too much trouble, "],
         ["", " - thank you so much.", " and let me know when it is done", " before dinner"],
     ),
+    "heldout3": (["", "hi, ", "when you're free, ", "task: "], ["", ", ta", " - much appreciated", " asap"]),
 }
 
 
