@@ -11,7 +11,7 @@ templates and synonym lists written here by hand, independent of any model gmem 
 * ``heldout2``: a third wording, written after the ``heldout`` misses had been read (so ``heldout`` is no
   longer blind) and before any change made after that; other verbs ("prepare", "fix up", "get"), other
   names for objects and receptacles, requests of several clauses and in other word orders. Scored on the
-  odd task positions, and only measured, never tuned on.
+  odd task positions; measured after each change, and its misses read on 2026-11-23 (no longer blind).
 * ``heldout3``: a fourth wording, written on 2026-11-23 once ``heldout2`` had been measured several times
   and before the changes of that day; other verbs and idioms ("zap", "stash", "pop", "eyeball", "run it
   under the tap"), the appliance named instead of the state ("stick it in the fridge"), other names.

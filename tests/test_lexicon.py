@@ -81,3 +81,27 @@ def test_without_wordnet_retrieval_falls_back_to_minilm_and_says_so(alfworld, no
     assert family(alfworld, result.tasks[0].node.id) == "pick_cool_then_place"  # MiniLM alone: chill ~ cool
     warnings = [r for r in caplog.records if "WordNet data not found" in r.getMessage()]
     assert len(warnings) == 1 and "MiniLM" in warnings[0].getMessage()
+
+
+def test_wordnet_names_the_opposites_of_a_word_and_of_what_it_is_a_kind_of():
+    words = lexicon.bundled()
+    assert words is not None
+    assert "hot" in words.opposites("icy")  # icy is similar to cold, whose antonym is hot
+    assert "heat" in words.opposites("chill")  # to chill is to cool, whose antonym is to heat
+    assert {"cool", "cold"} <= words.opposites("warm")
+    assert "cool" not in words.opposites("chill") and "heat" not in words.opposites("warm")
+    assert words.opposites("mug") == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("get a mug nice and icy and drop it into the coffee maker", "pick_cool_then_place"),
+        ("the mug should be icy when it goes in the coffee maker", "pick_cool_then_place"),
+    ],
+)
+def test_an_unlearned_word_never_counts_as_its_opposite(alfworld, query, expected):
+    """MiniLM puts "icy" nearer "hot" (0.69) than "cool" (0.65): mapped by similarity alone, an icy mug
+    went to the hot mug's run. WordNet's antonyms keep the mapping off the opposite."""
+    top = alfworld.retrieve(query).tasks[0]
+    assert family(alfworld, top.node.id) == expected

@@ -21,7 +21,8 @@ number words: "a couple of", "2" and "two" are one word). Function words (:data:
 floor weight whatever they happened to predict in one team's wording; two query words written apart
 ("coffee machine") count as the known word written together; a word the memory never learned from counts as
 its learned stem when it has one ("pillows"), else as its ``NEIGHBOURS`` nearest learned words by MiniLM
-similarity of the single words ("warm" as "heat" and "hot"), in proportion to that similarity. Every
+similarity of the single words ("warm" as "heat" and "hot"), in proportion to that similarity, never one
+WordNet calls its opposite (MiniLM puts "icy" nearer "hot" than "cool"). Every
 vocabulary word is embedded once, when it first appears (:meth:`QueryIndex.words_to_embed`).
 
 How relevant a past task is (:func:`relevance`) is calibrated on the parts of its score and on the query's
@@ -707,16 +708,20 @@ class QueryIndex:
     ) -> dict[int, float]:
         """The learned words an unlearned content word counts as, each with a strength in (0, 1]: its
         ``NEIGHBOURS`` nearest by MiniLM similarity (just at ``NEIGHBOUR_SIMILARITY`` counts for nothing,
-        an identical word fully), and the words a dictionary says it stands for (:mod:`gmem.tiers.lexicon`),
+        an identical word fully) other than its opposites (:meth:`~gmem.tiers.lexicon.Lexicon.opposites`),
+        and the words a dictionary says it stands for (:mod:`gmem.tiers.lexicon`),
         each by the stronger of the two. ``mappable``: the rows of the word vectors a neighbour may be."""
         out: dict[int, float] = {}
+        lexicon = bundled_lexicon()
         if vector is not None and mappable is not None and len(mappable):
             similarity = self._word_vectors.view[mappable] @ np.asarray(vector, dtype=np.float32)
+            if lexicon is not None:  # never the word's opposite, however near MiniLM puts it
+                opposed = [j for w in lexicon.opposites(word) if (j := self._learned_form(w, docs)) is not None]
+                similarity[np.isin(mappable, opposed)] = -1.0
             near = best(similarity, NEIGHBOURS)
             near = near[similarity[near] >= NEIGHBOUR_SIMILARITY]
             strength = (similarity[near] - NEIGHBOUR_SIMILARITY) / (1 - NEIGHBOUR_SIMILARITY)
             out = {j: s for j, s in zip(mappable[near].tolist(), strength.tolist()) if s > 0}
-        lexicon = bundled_lexicon()
         if lexicon is not None:
             for related, strength in lexicon.related(word).items():
                 j = self._learned_form(related, docs)
