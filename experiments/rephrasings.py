@@ -16,6 +16,9 @@ templates and synonym lists written here by hand, independent of any model gmem 
   and before the changes of that day; other verbs and idioms ("zap", "stash", "pop", "eyeball", "run it
   under the tap"), the appliance named instead of the state ("stick it in the fridge"), other names.
   Scored on the odd task positions; measured once, after those changes, never read while making them.
+* ``heldout4``: a fifth wording, written on 2026-11-23 after ``heldout3`` had been measured once and
+  before any later change ("nuke", "put it on ice", "sanitize", "relocate", "a mug and another mug",
+  "served chilled"); scored on the odd task positions, measured once at the end of that day's changes.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -33,7 +36,7 @@ import random
 import re
 from pathlib import Path
 
-SPLITS = ("tune", "heldout", "heldout2", "heldout3")
+SPLITS = ("tune", "heldout", "heldout2", "heldout3", "heldout4")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 
@@ -127,6 +130,21 @@ NAMES = {
         "safe": "safe box",
         "desk": "study desk",
         "alarmclock": "alarm clock",
+    },
+    "heldout4": {
+        "coffeemachine": "coffeemaker",
+        "garbagecan": "bin",
+        "countertop": "work surface",
+        "cabinet": "cupboard unit",
+        "desklamp": "lamp",
+        "soapbar": "bar soap",
+        "peppershaker": "pepper shaker",
+        "saltshaker": "salt shaker",
+        "cd": "disc",
+        "alarmclock": "clock",
+        "keychain": "keys",
+        "cloth": "towel",
+        "sofa": "couch",
     },
 }
 
@@ -259,6 +277,38 @@ TEMPLATES = {
             "check out the {o} in the light from the {r}",
         ],
     },
+    "heldout4": {
+        "heat": [
+            "nuke a {o}, afterwards deposit it in the {r}",
+            "can you get some heat into the {o} and store it in the {r}?",
+            "I'd like the {o} served hot, in the {r}",
+        ],
+        "cool": [
+            "put a {o} on ice, afterwards deposit it in the {r}",
+            "can you let the {o} go cold and store it in the {r}?",
+            "I'd like the {o} served chilled, in the {r}",
+        ],
+        "clean": [
+            "sanitize a {o}, afterwards deposit it in the {r}",
+            "can you get the {o} free of stains and store it in the {r}?",
+            "I'd like the {o} hygienic, in the {r}",
+        ],
+        "place": [
+            "relocate a {o} to the {r}",
+            "can you store the {o} in the {r}?",
+            "I'd like the {o} kept in the {r}",
+        ],
+        "two": [
+            "relocate a {o} to the {r}, plus a second one",
+            "can you store a {o} and another {o} in the {r}?",
+            "I'd like the {r} to hold {os}, precisely two",
+        ],
+        "look": [
+            "switch the {r} on to get a proper view of the {o}",
+            "can you illuminate the {o} with the {r} and observe it?",
+            "I'd like the {o} looked over by the light of the {r}",
+        ],
+    },
 }
 
 POLITENESS = {
@@ -269,6 +319,7 @@ POLITENESS = {
         ["", " - thank you so much.", " and let me know when it is done", " before dinner"],
     ),
     "heldout3": (["", "hi, ", "when you're free, ", "task: "], ["", ", ta", " - much appreciated", " asap"]),
+    "heldout4": (["", "okay, ", "one more thing: ", "urgent: "], ["", ".", " please and thank you", " - cheers team"]),
 }
 
 
