@@ -1,4 +1,4 @@
-"""Fit the relevance calibration (``gmem.tiers.query.RELEVANCE``) and choose the floor
+"""Fit the relevance calibration (``gmem.tiers.relevance.RELEVANCE``) and choose the floor
 (``MemoryConfig.traversal.min_relevance``), on the tune split only.
 
 Queries are asked with the floor off; each keeps the parts of the scores of the tasks it retrieved:
@@ -45,9 +45,9 @@ from experiments.replay import streams
 from gmem import Memory, MemoryConfig, TraversalSettings
 from gmem.importer import read_jsonl
 from gmem.models import Retrieval
-from gmem.tiers.query import RELEVANCE
+from gmem.tiers.relevance import RELEVANCE
 
-#: The parts a calibration may read (:meth:`gmem.tiers.query.Query.parts`); ``--features`` picks some.
+#: The parts a calibration may read (:meth:`gmem.tiers.ranking.Query.parts`); ``--features`` picks some.
 PARTS = ("lexical", "procedure", "dense", "coverage", "neighbourhood", "neighbourhood_relative")
 SPLIT = "tune"
 OFF = MemoryConfig(traversal=TraversalSettings(min_relevance=0.0))
@@ -163,7 +163,7 @@ def main() -> None:
         nargs="+",
         choices=PARTS,
         default=[name for name in RELEVANCE if name != "intercept"],
-        help="the parts the calibration reads (default: those gmem.tiers.query.RELEVANCE reads now)",
+        help="the parts the calibration reads (default: those gmem.tiers.relevance.RELEVANCE reads now)",
     )
     args = p.parse_args()
     if args.pairs and args.pairs.exists():

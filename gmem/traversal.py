@@ -21,7 +21,7 @@ from gmem.models import (
 )
 from gmem.store.base import MemoryStore
 from gmem.tiers.insight import is_mixed
-from gmem.tiers.query import relevance as query_relevance
+from gmem.tiers.relevance import relevance as query_relevance
 
 #: Score distance from the best retrieved task at which its support for an insight falls by e.
 RELEVANCE_SCALE = 0.1
@@ -31,7 +31,7 @@ UNKNOWN_MARGIN = 0.05
 
 
 class ScoredQuery(Protocol):
-    """A new task scored against a memory's tasks, by row: ``gmem.tiers.query.Query`` (in-process) or
+    """A new task scored against a memory's tasks, by row: ``gmem.tiers.ranking.Query`` (in-process) or
     ``gmem.store.pg_retrieval.DatabaseQuery`` (scored by PostgreSQL)."""
 
     def __len__(self) -> int: ...

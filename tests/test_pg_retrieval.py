@@ -12,7 +12,8 @@ from gmem import Memory
 from gmem.config import ScoringWeights, TraversalSettings
 from gmem.store.base import open_store
 from gmem.store.pg_retrieval import DatabaseIndex, DatabaseScoring, StatisticsCache
-from gmem.tiers.query import WORD_PROMPT, IndexedTask, QueryIndex, relevance
+from gmem.tiers.query import WORD_PROMPT, IndexedTask, QueryIndex
+from gmem.tiers.relevance import relevance
 from gmem.traversal import nearest
 
 #: New phrasings (words the runs never used: "warm", "chilled", "rinse"), and the runs' own instructions.

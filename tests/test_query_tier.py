@@ -12,7 +12,8 @@ import pytest
 from gmem import TaskStatus
 from gmem.config import ScoringWeights
 from gmem.text import procedure_features
-from gmem.tiers.query import NEIGHBOURHOOD, IndexedTask, QueryIndex, neighbourhood_parts, relevance
+from gmem.tiers.query import IndexedTask, QueryIndex
+from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts, relevance
 from gmem.tiers.terms import inflections, terms
 
 log = logging.getLogger(__name__)

@@ -6,7 +6,8 @@ import numpy as np
 import pytest
 
 from gmem import Memory
-from gmem.tiers.query import RELEVANCE, WORD_FLOOR, QueryIndex, relevance
+from gmem.tiers.query import WORD_FLOOR, QueryIndex
+from gmem.tiers.relevance import RELEVANCE, relevance
 from tests.conftest import EXCERPT, SHARED_HOTPOT
 
 OFF_DOMAIN = [

@@ -22,13 +22,8 @@ floor weight whatever they happened to predict in one team's wording; two query 
 ("coffee machine") count as the known word written together; a word the memory never learned from counts as
 its learned stem when it has one ("pillows"), else as its ``NEIGHBOURS`` nearest learned words by MiniLM
 similarity of the single words ("warm" as "heat" and "hot"), in proportion to that similarity, never one
-WordNet calls its opposite (MiniLM puts "icy" nearer "hot" than "cool"). Every
-vocabulary word is embedded once, when it first appears (:meth:`QueryIndex.words_to_embed`).
-
-How relevant a past task is (:func:`relevance`) is calibrated on the parts of its score and on the query's
-neighbourhood in the memory (:func:`neighbourhood_parts`): what the best-ranked tasks share, and whether the
-query shares it as much as they do, so one floor serves a memory of near-identical chores, one of
-open-domain questions, and one holding both.
+WordNet calls its opposite (MiniLM puts "icy" nearer "hot" than "cool"). Every vocabulary word is embedded
+once, when it first appears (:meth:`QueryIndex.words_to_embed`).
 
 All statistics are sums kept incrementally, the word-by-template sums as a sparse matrix; the weights
 follow from them in a few vectorised passes over its non-zero entries (never a dense words x templates
@@ -37,9 +32,9 @@ changed since the last computation: after every change while fewer than ``1 / RE
 resolved, after every ``REFRESH_SHARE`` of them beyond (one run more among thousands moves no weight
 visibly, and recording stays O(the task) instead of O(the memory)).
 
-A query scores the word and procedure parts of every task with two sparse products, and the dense parts
-only where they can change the top of the ranking: each dense term is bounded by the vector norms, so the
-tasks whose bound cannot reach the k-th best score are never touched (:meth:`Query.top`, exact).
+A query scores the word and procedure parts of every task with two sparse products
+(:meth:`QueryIndex.query`); :mod:`gmem.tiers.ranking` adds the dense parts only where they can change the
+top of the ranking, and :mod:`gmem.tiers.relevance` says how relevant each ranked task is.
 """
 
 from __future__ import annotations
@@ -57,6 +52,7 @@ from gmem.models import TaskStatus
 from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabulary, decoded, encoded, fitted
 from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.lexicon import bundled as bundled_lexicon
+from gmem.tiers.ranking import DenseColumns, Query, best
 from gmem.tiers.terms import STOP_WORDS, inflections, terms
 
 #: Weight floor for a word; keeps filler words from vanishing entirely when nothing else matches.
@@ -66,29 +62,9 @@ UNSEEN_WORD = 0.05
 #: Share of the resolved runs that may change (be added, or change outcome) before the weights are
 #: recomputed; below ``1 / REFRESH_SHARE`` resolved runs, every change recomputes them.
 REFRESH_SHARE = 0.01
-#: A top-k query scores the dense parts of at least this many tasks before it bounds the others.
-FIRST_CANDIDATES = 64
 #: Least MiniLM cosine between two single words (each as ``WORD_PROMPT``) for an unlearned query word to
 #: count as a learned one.
 NEIGHBOUR_SIMILARITY = 0.6
-#: Logistic calibration of :func:`relevance`, fitted by ``python -m experiments.calibrate`` on the tune split,
-#: on each query's best task: an ALFWorld task or a HotpotQA question asked of a memory of its own domain
-#: (however small), or of a memory holding both, should get context, asked of the other domain's memory,
-#: nothing. Of the parts tried there (word, procedure and dense similarity, word coverage, the dense
-#: similarity beyond the memory's typical nearest-neighbour one, the cosine with the memory's centroid, and
-#: the neighbourhood's), these four do best: the nearest task alone cannot tell, since questions on different topics are as far apart in a
-#: memory of questions (0.3) as an unrelated task is from them, and statistics of the whole memory hold one
-#: kind of task against another in a memory of both.
-RELEVANCE = {
-    "intercept": -2.039,
-    "dense": 7.099,
-    "coverage": 6.064,
-    "neighbourhood": 6.765,
-    "neighbourhood_relative": 5.686,
-}
-#: Best-ranked tasks whose centroid :func:`neighbourhood_parts` compares the query with (chosen on the tune
-#: split among 5, 10 and 20).
-NEIGHBOURHOOD = 20
 #: Learned words an unlearned query word may count as (chosen on the tune split of ``experiments/rephrasings.py``:
 #: with two, "cold" counts as "cool" as well as "hot", which MiniLM places nearer).
 NEIGHBOURS = 2
@@ -102,75 +78,6 @@ WORD_PROMPT = "to {}"
 #: drawn toward the prior that the words stating what to do (verbs, adjectives: "heat", "hot", "two") carry a
 #: task's kind and the names of things do not. Chosen on the tune split of ``experiments/rephrasings.py``.
 PRIOR_RUNS = 1.0
-
-
-def relevance(parts: Mapping[str, np.ndarray]) -> np.ndarray:
-    """The probability that a past task is of the same kind as the new one, from the parts of its score
-    (:meth:`Query.parts`): a logistic calibration, :data:`RELEVANCE`. Unlike the fused score it means the
-    same for every query and memory, so one floor can decide when the memory has nothing to say."""
-    logit = RELEVANCE["intercept"] + sum(
-        RELEVANCE[name] * np.asarray(parts[name], dtype=np.float64) for name in RELEVANCE if name != "intercept"
-    )
-    return np.asarray(1.0 / (1.0 + np.exp(-logit)))
-
-
-def best(values: np.ndarray, k: int) -> np.ndarray:
-    """Indices of the ``k`` largest values, largest first, ties by index (a stable descending sort's head)."""
-    k = min(k, len(values))
-    if k <= 0:
-        return np.zeros(0, dtype=np.int64)
-    if k == len(values):
-        return np.argsort(-values, kind="stable")
-    threshold = np.partition(values, len(values) - k)[len(values) - k]
-    candidates = np.flatnonzero(values >= threshold)
-    return candidates[np.lexsort((candidates, -values[candidates]))][:k]
-
-
-def _high(values: np.ndarray, m: int) -> np.ndarray:
-    """About ``m`` (at least ``min(m, len)``) of the rows with the largest values, not necessarily the top ``m``:
-    the seed of :meth:`Query.top`, whose answer is exact whatever rows it starts from. A threshold taken from
-    a strided sample avoids partitioning every value (the largest cost of a query over 100,000 tasks)."""
-    n = len(values)
-    stride = n // (16 * m)
-    if stride < 4:
-        return best(values, m)
-    sample = values[::stride]
-    expected = max(2 * m // stride, 1)  # rows of the sample above the threshold: about 2m in all
-    threshold = np.partition(sample, len(sample) - expected)[len(sample) - expected]
-    rows = np.flatnonzero(values >= threshold)
-    if len(rows) < m:
-        return best(values, m)
-    if len(rows) > 8 * m:  # many ties at the threshold
-        rows = rows[best(values[rows], m)]
-    return rows
-
-
-def dots(vectors: np.ndarray, vector: np.ndarray) -> np.ndarray:
-    """Each row's dot product with ``vector``, rounded the same whichever rows are asked for together (a
-    BLAS product may round a block's last rows differently, which would reorder tied duplicates). The index in
-    PostgreSQL rescores its rows with it too, so both read the same dense similarity."""
-    return np.asarray(np.einsum("ij,j->i", vectors, vector))
-
-
-def neighbourhood_parts(vectors: np.ndarray, vector: np.ndarray) -> dict[str, np.ndarray]:
-    """The parts :func:`relevance` reads off the query's neighbourhood, for rows whose instruction vectors are
-    ``vectors``, best first, and a query whose instruction vector is ``vector``: its cosine with the centroid
-    of the first :data:`NEIGHBOURHOOD` rows, and that beyond how close each of them is, on average, to the
-    others' centroid. Questions on different topics are far from each other but all are questions: what the
-    tasks near the query share tells whether it is of their kind where no single task is near it, and in a
-    memory of several kinds the query is read against the kind it lands among. One function for both
-    indexes (in RAM and in PostgreSQL), so both read the same numbers off the same rows."""
-    near = np.asarray(vectors[:NEIGHBOURHOOD], dtype=np.float32)
-    unit = near / (np.linalg.norm(near, axis=1, keepdims=True) + 1e-12)
-    total = unit.astype(np.float64).sum(axis=0)
-    centroid = float(np.dot(total, np.asarray(vector, dtype=np.float64)) / (np.linalg.norm(total) + 1e-12))
-    along = unit @ total  # each neighbour's dot product with the sum, itself included
-    others = np.sqrt(np.maximum(total @ total - 2 * along + 1, 1e-12))  # |sum of the other neighbours|
-    tight = float(np.mean((along - 1) / others)) if len(near) >= 2 else 0.0
-    return {
-        "neighbourhood": np.full(len(vectors), centroid),
-        "neighbourhood_relative": np.full(len(vectors), centroid - tight),
-    }
 
 
 @dataclass
@@ -779,7 +686,7 @@ class QueryIndex:
         to every score."""
         n = len(self.ids)
         if n == 0:
-            return Query(self, np.zeros(0), np.zeros(0), instruction_vector, context_vector, None, 0.0)
+            return Query(self._dense_columns(), np.zeros(0), np.zeros(0), instruction_vector, context_vector, None, 0.0)
         stats = self._statistics()
         terms = self.terms(instruction, word_vectors)
         lexical = self._doc_words.dot(terms.words) / (terms.norm * stats.word_norm.view + 1e-12)
@@ -797,7 +704,18 @@ class QueryIndex:
             extra = self._doc_features.dot(alike)
         if domain is not None:  # other domains' tasks can never reach the top
             lexical = np.where(self._domain.view == self.domains.ids.get(domain, -1), lexical, -np.inf)
-        return Query(self, lexical, procedure_score, instruction_vector, context_vector, extra, terms.coverage)
+        return Query(
+            self._dense_columns(), lexical, procedure_score, instruction_vector, context_vector, extra, terms.coverage
+        )
+
+    def _dense_columns(self) -> DenseColumns:
+        return DenseColumns(
+            self.weights,
+            self._instruction.view,
+            self._instruction_norm.view,
+            self._context.view,
+            self._context_norm.view,
+        )
 
     def score(self, instruction: str, instruction_vector: np.ndarray, context_vector: np.ndarray) -> np.ndarray:
         """Hybrid similarity of every indexed task (by row) to a new task."""
@@ -858,97 +776,3 @@ class QueryIndex:
     def instruction_vectors(self) -> np.ndarray:
         """Rows of the instruction embeddings, by index row (read-only view)."""
         return self._instruction.view
-
-
-class Query:
-    """One new task scored against the memory: the word and procedure parts of every task at once (sparse
-    products), the dense parts per task, where they are needed."""
-
-    def __init__(
-        self,
-        index: QueryIndex,
-        lexical: np.ndarray,
-        procedure: np.ndarray,
-        instruction_vector: np.ndarray,
-        context_vector: np.ndarray,
-        extra: np.ndarray | None,
-        coverage: float,
-    ) -> None:
-        self._index = index
-        self._lexical = lexical
-        self._procedure = procedure
-        self._partial = index.weights.lexical * lexical + index.weights.procedure * procedure
-        self._instruction_vector = instruction_vector
-        self._context_vector = context_vector
-        self._extra = extra
-        #: Share of the query's content words the memory knows (directly, or by a neighbour's similarity).
-        self.coverage = coverage
-
-    def __len__(self) -> int:
-        return len(self._partial)
-
-    def parts(self, rows: np.ndarray) -> dict[str, np.ndarray]:
-        """The unweighted parts of the scores of ``rows`` (word, procedure, instruction cosine), the query's
-        word coverage, and how it sits in its neighbourhood, the first of ``rows`` (best first:
-        :func:`neighbourhood_parts`): what :func:`relevance` reads."""
-        vectors = self._index._instruction.view[rows]
-        return {
-            "lexical": self._lexical[rows],
-            "procedure": self._procedure[rows],
-            "dense": dots(vectors, self._instruction_vector),
-            "coverage": np.full(len(rows), self.coverage),
-            **neighbourhood_parts(vectors, self._instruction_vector),
-        }
-
-    def allowed(self, rows: np.ndarray) -> np.ndarray:
-        """Which of ``rows`` the query may return (false for another domain's tasks)."""
-        return np.asarray(np.isfinite(self._lexical[rows]))
-
-    def _dense_terms(self) -> list[tuple[float, np.ndarray, np.ndarray, np.ndarray]]:
-        """(weight, task vectors, their norms, query vector) of each dense term that counts."""
-        index, weights = self._index, self._index.weights
-        dense: list[tuple[float, np.ndarray, np.ndarray, np.ndarray]] = []
-        if weights.dense:
-            dense.append(
-                (weights.dense, index._instruction.view, index._instruction_norm.view, self._instruction_vector)
-            )
-        if weights.context:
-            dense.append((weights.context, index._context.view, index._context_norm.view, self._context_vector))
-        return dense
-
-    def totals(self, rows: np.ndarray) -> np.ndarray:
-        """The full scores of the tasks in ``rows``."""
-        total: np.ndarray = self._partial[rows]
-        for weight, vectors, _, vector in self._dense_terms():
-            total = total + weight * dots(vectors[rows], vector)
-        return total if self._extra is None else total + self._extra[rows]
-
-    def all(self) -> np.ndarray:
-        """The full score of every task, by row."""
-        total = self._partial
-        for weight, vectors, _, vector in self._dense_terms():
-            total = total + weight * dots(vectors, vector)
-        return total if self._extra is None else total + self._extra
-
-    def top(self, k: int) -> tuple[np.ndarray, np.ndarray]:
-        """The ``k`` best rows with their scores, best first, ties by row: exactly the head of a stable
-        sort of :meth:`all`, computing the dense terms only for the rows whose bound could reach it."""
-        n = len(self._partial)
-        terms = self._dense_terms()
-        if not terms or n <= FIRST_CANDIDATES:
-            scores = self.all()
-            rows = best(scores, k)
-            return rows, scores[rows]
-        base = self._partial if self._extra is None else self._partial + self._extra
-        slack = sum(
-            abs(weight) * norms * float(np.linalg.norm(np.asarray(vector, dtype=np.float64)))
-            for weight, _, norms, vector in terms
-        )
-        bound = base + slack * (1 + 1e-5) + 1e-6  # float32 dot products may round above the exact bound
-        first = _high(bound, max(FIRST_CANDIDATES, 4 * k))
-        exact = self.totals(first)
-        threshold = np.sort(exact)[-min(k, len(exact))]
-        band = np.flatnonzero(bound >= threshold)  # every row that could score at least the k-th best
-        scores = self.totals(band)
-        chosen = best(scores, k)
-        return band[chosen], scores[chosen]

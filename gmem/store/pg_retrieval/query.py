@@ -12,14 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from gmem.tiers.query import (
-    FIRST_CANDIDATES,
-    UNSEEN_WORD,
-    QueryTerms,
-    best,
-    dots,
-    neighbourhood_parts,
-)
+from gmem.tiers.query import UNSEEN_WORD, QueryTerms
+from gmem.tiers.ranking import FIRST_CANDIDATES, best, dots
+from gmem.tiers.relevance import neighbourhood_parts
 
 if TYPE_CHECKING:
     from gmem.store.pg_retrieval.scoring import DatabaseScoring

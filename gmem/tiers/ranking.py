@@ -1,0 +1,162 @@
+"""Ranking a memory's tasks for one query: the exact top k of the fused score, without computing the
+dense similarity of every task.
+
+The word and procedure parts of every task come from two sparse products (:class:`~gmem.tiers.query.QueryIndex`);
+each dense term is bounded by the vector norms, so a :class:`Query` computes it only for the tasks whose bound
+could reach the k-th best score (:meth:`Query.top`). :func:`best`, :func:`_high` and :func:`dots` are shared
+with the index in PostgreSQL (:mod:`gmem.store.pg_retrieval`), so both rank and round alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from gmem.config import ScoringWeights
+from gmem.tiers.relevance import neighbourhood_parts
+
+#: A top-k query scores the dense parts of at least this many tasks before it bounds the others.
+FIRST_CANDIDATES = 64
+
+
+def best(values: np.ndarray, k: int) -> np.ndarray:
+    """Indices of the ``k`` largest values, largest first, ties by index (a stable descending sort's head)."""
+    k = min(k, len(values))
+    if k <= 0:
+        return np.zeros(0, dtype=np.int64)
+    if k == len(values):
+        return np.argsort(-values, kind="stable")
+    threshold = np.partition(values, len(values) - k)[len(values) - k]
+    candidates = np.flatnonzero(values >= threshold)
+    return candidates[np.lexsort((candidates, -values[candidates]))][:k]
+
+
+def _high(values: np.ndarray, m: int) -> np.ndarray:
+    """About ``m`` (at least ``min(m, len)``) of the rows with the largest values, not necessarily the top ``m``:
+    the seed of :meth:`Query.top`, whose answer is exact whatever rows it starts from. A threshold taken from
+    a strided sample avoids partitioning every value (the largest cost of a query over 100,000 tasks)."""
+    n = len(values)
+    stride = n // (16 * m)
+    if stride < 4:
+        return best(values, m)
+    sample = values[::stride]
+    expected = max(2 * m // stride, 1)  # rows of the sample above the threshold: about 2m in all
+    threshold = np.partition(sample, len(sample) - expected)[len(sample) - expected]
+    rows = np.flatnonzero(values >= threshold)
+    if len(rows) < m:
+        return best(values, m)
+    if len(rows) > 8 * m:  # many ties at the threshold
+        rows = rows[best(values[rows], m)]
+    return rows
+
+
+def dots(vectors: np.ndarray, vector: np.ndarray) -> np.ndarray:
+    """Each row's dot product with ``vector``, rounded the same whichever rows are asked for together (a
+    BLAS product may round a block's last rows differently, which would reorder tied duplicates). The index in
+    PostgreSQL rescores its rows with it too, so both read the same dense similarity."""
+    return np.asarray(np.einsum("ij,j->i", vectors, vector))
+
+
+@dataclass(frozen=True)
+class DenseColumns:
+    """What a :class:`Query` reads of the index's tasks besides their word and procedure parts, by row: the
+    weights of the parts, and the instruction and context vectors with their norms (views, not copies)."""
+
+    weights: ScoringWeights
+    instruction: np.ndarray
+    instruction_norms: np.ndarray
+    context: np.ndarray
+    context_norms: np.ndarray
+
+
+class Query:
+    """One new task scored against the memory: the word and procedure parts of every task at once (sparse
+    products), the dense parts per task, where they are needed."""
+
+    def __init__(
+        self,
+        dense: DenseColumns,
+        lexical: np.ndarray,
+        procedure: np.ndarray,
+        instruction_vector: np.ndarray,
+        context_vector: np.ndarray,
+        extra: np.ndarray | None,
+        coverage: float,
+    ) -> None:
+        self._dense = dense
+        self._lexical = lexical
+        self._procedure = procedure
+        self._partial = dense.weights.lexical * lexical + dense.weights.procedure * procedure
+        self._instruction_vector = instruction_vector
+        self._context_vector = context_vector
+        self._extra = extra
+        #: Share of the query's content words the memory knows (directly, or by a neighbour's similarity).
+        self.coverage = coverage
+
+    def __len__(self) -> int:
+        return len(self._partial)
+
+    def parts(self, rows: np.ndarray) -> dict[str, np.ndarray]:
+        """The unweighted parts of the scores of ``rows`` (word, procedure, instruction cosine), the query's
+        word coverage, and how it sits in its neighbourhood, the first of ``rows`` (best first:
+        :func:`neighbourhood_parts`): what :func:`relevance` reads."""
+        vectors = self._dense.instruction[rows]
+        return {
+            "lexical": self._lexical[rows],
+            "procedure": self._procedure[rows],
+            "dense": dots(vectors, self._instruction_vector),
+            "coverage": np.full(len(rows), self.coverage),
+            **neighbourhood_parts(vectors, self._instruction_vector),
+        }
+
+    def allowed(self, rows: np.ndarray) -> np.ndarray:
+        """Which of ``rows`` the query may return (false for another domain's tasks)."""
+        return np.asarray(np.isfinite(self._lexical[rows]))
+
+    def _dense_terms(self) -> list[tuple[float, np.ndarray, np.ndarray, np.ndarray]]:
+        """(weight, task vectors, their norms, query vector) of each dense term that counts."""
+        dense, weights = self._dense, self._dense.weights
+        terms: list[tuple[float, np.ndarray, np.ndarray, np.ndarray]] = []
+        if weights.dense:
+            terms.append((weights.dense, dense.instruction, dense.instruction_norms, self._instruction_vector))
+        if weights.context:
+            terms.append((weights.context, dense.context, dense.context_norms, self._context_vector))
+        return terms
+
+    def totals(self, rows: np.ndarray) -> np.ndarray:
+        """The full scores of the tasks in ``rows``."""
+        total: np.ndarray = self._partial[rows]
+        for weight, vectors, _, vector in self._dense_terms():
+            total = total + weight * dots(vectors[rows], vector)
+        return total if self._extra is None else total + self._extra[rows]
+
+    def all(self) -> np.ndarray:
+        """The full score of every task, by row."""
+        total = self._partial
+        for weight, vectors, _, vector in self._dense_terms():
+            total = total + weight * dots(vectors, vector)
+        return total if self._extra is None else total + self._extra
+
+    def top(self, k: int) -> tuple[np.ndarray, np.ndarray]:
+        """The ``k`` best rows with their scores, best first, ties by row: exactly the head of a stable
+        sort of :meth:`all`, computing the dense terms only for the rows whose bound could reach it."""
+        n = len(self._partial)
+        terms = self._dense_terms()
+        if not terms or n <= FIRST_CANDIDATES:
+            scores = self.all()
+            rows = best(scores, k)
+            return rows, scores[rows]
+        base = self._partial if self._extra is None else self._partial + self._extra
+        slack = sum(
+            abs(weight) * norms * float(np.linalg.norm(np.asarray(vector, dtype=np.float64)))
+            for weight, _, norms, vector in terms
+        )
+        bound = base + slack * (1 + 1e-5) + 1e-6  # float32 dot products may round above the exact bound
+        first = _high(bound, max(FIRST_CANDIDATES, 4 * k))
+        exact = self.totals(first)
+        threshold = np.sort(exact)[-min(k, len(exact))]
+        band = np.flatnonzero(bound >= threshold)  # every row that could score at least the k-th best
+        scores = self.totals(band)
+        chosen = best(scores, k)
+        return band[chosen], scores[chosen]

@@ -1,0 +1,64 @@
+"""How relevant a past task is: a probability-like score with the same meaning for every query and memory,
+so that one floor (``MemoryConfig.traversal.min_relevance``) decides when the memory has nothing to say.
+
+A fused ranking score is comparable only within one query. :func:`relevance` calibrates the parts of a
+task's score, and the query's *neighbourhood* (:func:`neighbourhood_parts`), into the probability that the
+task is of the query's kind, fitted by ``python -m experiments.calibrate``. One module for both indexes (in
+RAM and in PostgreSQL), so both read the same numbers off the same rows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import numpy as np
+
+#: Logistic calibration of :func:`relevance`, fitted by ``python -m experiments.calibrate`` on the tune split,
+#: on each query's best task: an ALFWorld task or a HotpotQA question asked of a memory of its own domain
+#: (however small), or of a memory holding both, should get context, asked of the other domain's memory,
+#: nothing. Of the parts tried there (word, procedure and dense similarity, word coverage, the dense
+#: similarity beyond the memory's typical nearest-neighbour one, the cosine with the memory's centroid, and
+#: the neighbourhood's), these four do best: the nearest task alone cannot tell, since questions on different topics are as far apart in a
+#: memory of questions (0.3) as an unrelated task is from them, and statistics of the whole memory hold one
+#: kind of task against another in a memory of both.
+RELEVANCE = {
+    "intercept": -2.039,
+    "dense": 7.099,
+    "coverage": 6.064,
+    "neighbourhood": 6.765,
+    "neighbourhood_relative": 5.686,
+}
+#: Best-ranked tasks whose centroid :func:`neighbourhood_parts` compares the query with (chosen on the tune
+#: split among 5, 10 and 20).
+NEIGHBOURHOOD = 20
+
+
+def relevance(parts: Mapping[str, np.ndarray]) -> np.ndarray:
+    """The probability that a past task is of the same kind as the new one, from the parts of its score
+    (:meth:`~gmem.tiers.ranking.Query.parts`): a logistic calibration, :data:`RELEVANCE`. Unlike the fused score it means the
+    same for every query and memory, so one floor can decide when the memory has nothing to say."""
+    logit = RELEVANCE["intercept"] + sum(
+        RELEVANCE[name] * np.asarray(parts[name], dtype=np.float64) for name in RELEVANCE if name != "intercept"
+    )
+    return np.asarray(1.0 / (1.0 + np.exp(-logit)))
+
+
+def neighbourhood_parts(vectors: np.ndarray, vector: np.ndarray) -> dict[str, np.ndarray]:
+    """The parts :func:`relevance` reads off the query's neighbourhood, for rows whose instruction vectors are
+    ``vectors``, best first, and a query whose instruction vector is ``vector``: its cosine with the centroid
+    of the first :data:`NEIGHBOURHOOD` rows, and that beyond how close each of them is, on average, to the
+    others' centroid. Questions on different topics are far from each other but all are questions: what the
+    tasks near the query share tells whether it is of their kind where no single task is near it, and in a
+    memory of several kinds the query is read against the kind it lands among. One function for both
+    indexes (in RAM and in PostgreSQL), so both read the same numbers off the same rows."""
+    near = np.asarray(vectors[:NEIGHBOURHOOD], dtype=np.float32)
+    unit = near / (np.linalg.norm(near, axis=1, keepdims=True) + 1e-12)
+    total = unit.astype(np.float64).sum(axis=0)
+    centroid = float(np.dot(total, np.asarray(vector, dtype=np.float64)) / (np.linalg.norm(total) + 1e-12))
+    along = unit @ total  # each neighbour's dot product with the sum, itself included
+    others = np.sqrt(np.maximum(total @ total - 2 * along + 1, 1e-12))  # |sum of the other neighbours|
+    tight = float(np.mean((along - 1) / others)) if len(near) >= 2 else 0.0
+    return {
+        "neighbourhood": np.full(len(vectors), centroid),
+        "neighbourhood_relative": np.full(len(vectors), centroid - tight),
+    }
