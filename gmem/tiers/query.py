@@ -23,8 +23,7 @@ floor weight whatever they happened to predict in one team's wording; two query 
 its learned stem when it has one ("pillows"), else as its ``NEIGHBOURS`` nearest learned words by MiniLM
 similarity of the single words ("warm" as "heat" and "hot"), in proportion to that similarity, never one
 WordNet calls its opposite (MiniLM puts "icy" nearer "hot" than "cool"). Every vocabulary word is embedded
-once, when it first appears (:meth:`QueryIndex.words_to_embed`). The words of an unlearned word's dictionary
-definitions ("roast": "cook with dry heat") count toward the procedure the query predicts, not as its words.
+once, when it first appears (:meth:`QueryIndex.words_to_embed`).
 
 All statistics are sums kept incrementally, the word-by-template sums as a sparse matrix; the weights
 follow from them in a few vectorised passes over its non-zero entries (never a dense words x templates
@@ -581,17 +580,12 @@ class QueryIndex:
 
     def _query_terms(
         self, instruction: str, stats: _Statistics, weights: np.ndarray, word_vectors: Mapping[str, np.ndarray]
-    ) -> tuple[np.ndarray, np.ndarray, int, float]:
+    ) -> tuple[np.ndarray, int, float]:
         """The query's weight on each vocabulary word (:data:`STOP_WORDS`, joined compounds, inflections,
-        neighbours, dictionary senses; see the module docstring), its weight on the learned words that the
-        definitions of its unlearned words use (only for the procedure it predicts:
-        :meth:`~gmem.tiers.lexicon.Lexicon.defined_by`), the number of its words that matched nothing, and
-        the share of its content words that matched (a mapped word counts by its strength)."""
+        neighbours, dictionary senses; see the module docstring), the number of its words that matched
+        nothing, and the share of its content words that matched (a mapped word counts by its strength)."""
         docs = stats.word_docs
         q = np.zeros(len(self._words))
-        defined = np.zeros(len(self._words))  # what the unlearned words' definitions say they do
-        lexicon = bundled_lexicon()
-        telling = docs < UBIQUITOUS_SHARE * stats.resolved  # "put" tells no task's kind from another's
         unmatched, content, matched = 0, 0, 0.0
         mappable: np.ndarray | None = None  # the learned content words' rows of the word vectors, once
         for word, i in self._read(instruction, docs):
@@ -607,11 +601,6 @@ class QueryIndex:
                 known = np.zeros(vocabulary, dtype=bool)
                 known[: min(len(docs), vocabulary)] = docs[:vocabulary] > 0
                 mappable = np.flatnonzero(known & ~self._stop_mask(vocabulary))
-            if lexicon is not None and not stop:
-                for related, strength in lexicon.defined_by(word).items():
-                    j = self._learned_form(related, docs)
-                    if j is not None and telling[j]:
-                        defined[j] = max(defined[j], strength * weights[j])
             mapped = {} if stop else self._mapped(word, vector, mappable, docs)
             if not mapped:
                 unmatched += 1
@@ -619,7 +608,7 @@ class QueryIndex:
             for j, strength in mapped.items():
                 q[j] = max(q[j], strength * weights[j])
             matched += min(max(mapped.values()), 1.0)
-        return q, defined, unmatched, matched / content if content else 0.0
+        return q, unmatched, matched / content if content else 0.0
 
     def _mapped(
         self, word: str, vector: np.ndarray | None, mappable: np.ndarray | None, docs: np.ndarray
@@ -666,23 +655,20 @@ class QueryIndex:
         whatever tasks it is then compared with (here, or by PostgreSQL: :mod:`gmem.store.pg_retrieval`)."""
         stats = self._statistics()
         weights = fitted(stats.weights, len(self._words), UNSEEN_WORD)
-        q, defined, unmatched, coverage = self._query_terms(instruction, stats, weights, word_vectors or {})
-        # A definition says what an act does, so it predicts the procedure; as the word itself it is too loose
-        # (a question "linked" to a place would be "put together" with chores).
-        p = np.maximum(q, defined)
+        q, unmatched, coverage = self._query_terms(instruction, stats, weights, word_vectors or {})
         query_norm = np.sqrt(q @ q + unmatched * UNSEEN_WORD**2) or 1.0
         mean = fitted(stats.mean, len(self._features))
         predicted = None
-        terms = np.flatnonzero(p)
+        terms = np.flatnonzero(q)
         if self.weights.procedure and stats.resolved >= 2 and len(terms):
             known = terms[terms < len(stats.word_docs)]
             known = known[stats.word_docs[known] > 0]
             predicted = np.zeros(len(self._features))
             if len(known):
-                scale = p[known] / stats.word_docs[known]
+                scale = q[known] / stats.word_docs[known]
                 predicted[: stats.sums.shape[1]] = np.asarray(stats.sums[known].T @ scale).ravel()
-                predicted -= p[known].sum() * mean
-            predicted /= p[terms].sum() + unmatched * UNSEEN_WORD
+                predicted -= q[known].sum() * mean
+            predicted /= q[terms].sum() + unmatched * UNSEEN_WORD
         return QueryTerms(q * weights, weights**2, float(query_norm), coverage, predicted, mean)
 
     def query(
