@@ -60,6 +60,11 @@ class ScoringWeights(BaseModel):
     lexical: float = Field(1.0, description="weight of the weighted word cosine of the instructions")
     procedure: float = Field(1.0, description="weight of the match of predicted and actual action templates")
     dense: float = Field(0.2, description="weight of the embedding similarity of the instructions")
+    parsimony: float = Field(
+        0.3,
+        description="weight of the penalty on a task's own weighted word norm: of two tasks a query matches "
+        "alike, the one that asks for less the query did not mention ranks first",
+    )
     context: float = Field(
         0.0, description="weight of context similarity; contexts are embedded only while it is not 0"
     )

@@ -172,7 +172,7 @@ def test_score_ranks_by_procedural_words_not_objects():
 
 
 def test_dense_similarity_contributes():
-    index = QueryIndex(DIM, ScoringWeights(lexical=0.0, procedure=0.0, dense=1.0))
+    index = QueryIndex(DIM, ScoringWeights(lexical=0.0, procedure=0.0, parsimony=0.0, dense=1.0))
     a = np.array([1, 0, 0, 0], dtype=np.float32)
     b = np.array([0, 1, 0, 0], dtype=np.float32)
     add(index, "a", "alpha", [GO], vector=a)

@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from gmem import Memory
+from gmem.models import TaskStatus
 from gmem.tiers.query import WORD_FLOOR, QueryIndex
 from gmem.tiers.relevance import RELEVANCE, relevance
 from tests.conftest import EXCERPT, SHARED_HOTPOT
@@ -216,3 +217,20 @@ def test_langgraph_nodes_and_agents_are_shown_nothing_for_an_off_domain_task(alf
     assert seen == [[], [""]]
     system = SystemMessage(content="You are helpful.")
     assert with_system_text(system, "") is system and with_system_text(None, "") is None
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        "ok so, drop a shaker of salt into the cupboard when you get a chance, cheers",
+        "kindly the cupboard should end up with a shaker of salt in it as soon as you can.",
+    ],
+)
+def test_a_request_naming_no_state_goes_to_a_plain_move(open_memory, alfworld_rows, query):
+    """None of these words is one the first 27 runs learned from (the salt shaker was put on a drawer, the
+    cabinet held a hot cup): with no word to tell them apart, the resolved run that asks for less the
+    request did not mention (a plain move, not "put a hot cup") ranks first (``ScoringWeights.parsimony``)."""
+    memory = open_memory()
+    memory.record_many(alfworld_rows[:27])
+    resolved = [t for t in memory.retrieve(query).tasks if t.node.status == TaskStatus.RESOLVED]
+    assert family(memory, resolved[0].node.id) == "pick_and_place"

@@ -10,7 +10,10 @@ Scoring is hybrid and learned from the memory itself, with no LLM:
   prior from WordNet: the words that state an act or a quality carry a task's kind, names of things do not
   (``PRIOR_RUNS``).
 * a symmetric weighted cosine over instruction words with those weights (a candidate is penalised for
-  heavy words the new task lacks, which is what separates "put a mug" from "put a hot mug"),
+  heavy words the new task lacks, which is what separates "put a mug" from "put a hot mug"), less a share
+  of the candidate's own weighted word norm (``ScoringWeights.parsimony``): where a query in other words
+  matches no candidate's words ("drop a pencil into the shelf"), or matches several alike, the one that asks
+  for less it did not mention ranks first,
 * a **procedure profile**: the template fingerprint the query's words predict, matched against each
   candidate's actual fingerprint (this links "heat some egg" to "put a hot mug"),
 * dense MiniLM similarity of the instructions (and, optionally, of the contexts).
@@ -686,10 +689,12 @@ class QueryIndex:
         to every score."""
         n = len(self.ids)
         if n == 0:
-            return Query(self._dense_columns(), np.zeros(0), np.zeros(0), instruction_vector, context_vector, None, 0.0)
+            empty = np.zeros(0)
+            return Query(self._dense_columns(), empty, empty, empty, instruction_vector, context_vector, None, 0.0)
         stats = self._statistics()
         terms = self.terms(instruction, word_vectors)
         lexical = self._doc_words.dot(terms.words) / (terms.norm * stats.word_norm.view + 1e-12)
+        parsimony = self.weights.parsimony * stats.word_norm.view
         procedure_score = np.zeros(n)
         alike = self.fingerprint(procedure) if procedure is not None else None
         extra = np.zeros(n) if procedure is not None else None
@@ -705,7 +710,14 @@ class QueryIndex:
         if domain is not None:  # other domains' tasks can never reach the top
             lexical = np.where(self._domain.view == self.domains.ids.get(domain, -1), lexical, -np.inf)
         return Query(
-            self._dense_columns(), lexical, procedure_score, instruction_vector, context_vector, extra, terms.coverage
+            self._dense_columns(),
+            lexical,
+            procedure_score,
+            parsimony,
+            instruction_vector,
+            context_vector,
+            extra,
+            terms.coverage,
         )
 
     def _dense_columns(self) -> DenseColumns:

@@ -79,6 +79,7 @@ class Query:
         dense: DenseColumns,
         lexical: np.ndarray,
         procedure: np.ndarray,
+        parsimony: np.ndarray,
         instruction_vector: np.ndarray,
         context_vector: np.ndarray,
         extra: np.ndarray | None,
@@ -87,7 +88,8 @@ class Query:
         self._dense = dense
         self._lexical = lexical
         self._procedure = procedure
-        self._partial = dense.weights.lexical * lexical + dense.weights.procedure * procedure
+        # parsimony: each task's weighted penalty for its own word norm (ScoringWeights.parsimony)
+        self._partial: np.ndarray = dense.weights.lexical * lexical + dense.weights.procedure * procedure - parsimony
         self._instruction_vector = instruction_vector
         self._context_vector = context_vector
         self._extra = extra

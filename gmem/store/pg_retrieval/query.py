@@ -107,7 +107,7 @@ class DatabaseQuery:
 
     def parts(self, rows: np.ndarray) -> dict[str, np.ndarray]:
         tasks = self._fetched(rows.tolist())
-        lexical, procedure, _ = self._sparse_parts(tasks)
+        lexical, procedure, _, _ = self._sparse_parts(tasks)
         vectors = self._vectors(tasks)
         return {
             "lexical": lexical,
@@ -136,9 +136,9 @@ class DatabaseQuery:
         """The tasks' instruction vectors, one row each."""
         return np.stack([t.vector for t in tasks]) if tasks else np.zeros((0, len(self.vector)), dtype=np.float32)
 
-    def _sparse_parts(self, tasks: Sequence[TaskRow]) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
-        """The word and procedure parts (and the procedure similarity, with a fingerprint) with the in-process
-        formulas, over the tasks' id arrays."""
+    def _sparse_parts(self, tasks: Sequence[TaskRow]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray | None]:
+        """The word and procedure parts, the tasks' weighted word norms (for the parsimony penalty) and,
+        with a fingerprint, the procedure similarity, with the in-process formulas, over the tasks' id arrays."""
         terms = self.terms
         n = len(tasks)
         word_row = np.repeat(np.arange(n), [len(t.words) for t in tasks])
@@ -162,12 +162,12 @@ class DatabaseQuery:
         extra = None
         if self.alike is not None:
             extra = np.bincount(feature_row, value * _padded(self.alike, feature_ids, 0.0), minlength=n)
-        return lexical, procedure, extra
+        return lexical, procedure, word_norm, extra
 
     def _totals(self, tasks: Sequence[TaskRow]) -> np.ndarray:
         weights = self._scoring.weights
-        lexical, procedure, extra = self._sparse_parts(tasks)
-        total = weights.lexical * lexical + weights.procedure * procedure
+        lexical, procedure, word_norm, extra = self._sparse_parts(tasks)
+        total = weights.lexical * lexical + weights.procedure * procedure - weights.parsimony * word_norm
         if weights.dense:
             total = total + weights.dense * dots(self._vectors(tasks), self.vector)
         return total if extra is None else total + extra

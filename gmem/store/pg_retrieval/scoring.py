@@ -213,14 +213,15 @@ class DatabaseScoring:
         select list, so no per-row tuplestore) and every part that reads it is summed in that one pass; the
         rows are ranked on (seq, score) alone and only the chosen ones read whole."""
         terms = query.terms
+        word_norm = "sqrt(sum(coalesce((%(norms)s::float8[])[w + 1], %(unseen)s)))"  # one aggregate, read twice
         lexical = (
-            "coalesce((SELECT sum(coalesce((%(words)s::float8[])[w + 1], 0))"
-            " / (%(norm)s * sqrt(sum(coalesce((%(norms)s::float8[])[w + 1], %(unseen)s))) + 1e-12)"
+            "coalesce((SELECT %(lexical_weight)s * sum(coalesce((%(words)s::float8[])[w + 1], 0))"
+            f" / (%(norm)s * {word_norm} + 1e-12) - %(parsimony_weight)s * {word_norm}"
             " FROM (SELECT unnest(t.words) AS w) AS u), 0)"
         )
         if query.domain is not None:
             lexical = f"CASE WHEN t.domain = %(domain)s THEN {lexical} ELSE '-Infinity'::float8 END"
-        parts = [f"%(lexical_weight)s * {lexical}"]
+        parts = [lexical]
         params: dict[str, Any] = {
             "ns": self.namespace,
             "words": terms.words.tolist(),
@@ -228,6 +229,7 @@ class DatabaseScoring:
             "norm": terms.norm,
             "unseen": UNSEEN_WORD**2,
             "lexical_weight": self.weights.lexical,
+            "parsimony_weight": self.weights.parsimony,
             "domain": query.domain,
         }
         features = []  # the parts read off the row's templates, summed over one expansion of them
