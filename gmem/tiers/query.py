@@ -117,7 +117,8 @@ class QueryTerms:
     """A new task's side of the word and procedure scores (:meth:`QueryIndex.terms`). With a task's distinct
     word ids ``W`` and template ids ``F`` (each weighing ``1/sqrt(len(F))``), its scores are
 
-    * lexical: ``sum(words[W]) / (norm * sqrt(sum(word_norms[W])) + 1e-12)``,
+    * lexical: ``sum(words[W]) / (norm * sqrt(sum(word_norms[W])) + 1e-12)``, from which the score takes
+      away ``parsimony * sqrt(sum(word_norms[W]))`` (:class:`~gmem.config.ScoringWeights`),
     * procedure: ``(predicted . f - offset) / sqrt(max(1 - 2 mean . f + mean . mean, 1e-12))`` (0 without
       templates or without ``predicted``),
 
