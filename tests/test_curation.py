@@ -127,7 +127,8 @@ def test_changes_to_one_insight_are_undone_newest_first(memory):
 
 
 def test_undoing_an_edit_keeps_the_feedback_that_came_since(memory, alfworld_rows):
-    target = next(i for i in memory.insights() if i.id == record_pending(memory, alfworld_rows[30])[0])
+    shown = record_pending(memory, alfworld_rows[30])
+    target = next(i for i in memory.insights() if i.id == shown[0])
     change = memory.edit_insight(target.id, score=target.score + 10)
     assert memory.feedback(alfworld_rows[30]["id"], True) > 0  # resolved: the insights it was shown gain 1
     memory.undo(change.id)
