@@ -85,7 +85,7 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
     with Memory.open(str(workdir / "hotpotqa-stream.db"), config=OFF) as memory:
         for n, question in enumerate(questions):
             if n:
-                sets.setdefault("hotpotqa stream", []).append(_parts(memory.retrieve(question.question)))
+                sets.setdefault(STREAM, []).append(_parts(memory.retrieve(question.question)))
             memory.record(crossdomain.question_record(question))
     for n, (remembered, asked) in enumerate(
         [(questions[:half], questions[half:]), (questions[half:], questions[:half])]

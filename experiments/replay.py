@@ -17,10 +17,11 @@ kNN on the instruction, and BM25):
 * ``rephrased``: recorded and asked in a rephrased wording (each task in its own variant);
 * ``memory-exact / query-rephrased``: recorded in the recorded wording, asked in a rephrased one.
 
-Each rephrased stream runs once per variant of the ``tune``, ``heldout``, ``heldout2`` and ``heldout3``
-wordings, scored on that split's task positions only (the rephrasings module says which, and how blind each
-still is). ``--cross-domain`` adds the abstention benchmark of :mod:`experiments.crossdomain`. ``--before``
-an earlier ``results/replay.json`` prints and plots gmem's figures before and after a change. With ``--llm`` the memory runs its LLM operations and the
+Each rephrased stream runs once per variant of the ``tune``, ``heldout`` ... ``heldout4`` wordings
+(:data:`experiments.rephrasings.SPLITS`), scored on that split's task positions only (the rephrasings module
+says which, and how blind each still is). ``--cross-domain`` adds the abstention benchmark of
+:mod:`experiments.crossdomain`. ``--before`` an earlier ``results/replay.json`` prints and plots gmem's
+figures before and after a change. With ``--llm`` the memory runs its LLM operations and the
 summary adds the memory-side calls and tokens per operation.
 """
 

@@ -695,7 +695,6 @@ class QueryIndex:
         stats = self._statistics()
         terms = self.terms(instruction, word_vectors)
         lexical = self._doc_words.dot(terms.words) / (terms.norm * stats.word_norm.view + 1e-12)
-        parsimony = self.weights.parsimony * stats.word_norm.view
         procedure_score = np.zeros(n)
         alike = self.fingerprint(procedure) if procedure is not None else None
         extra = np.zeros(n) if procedure is not None else None
@@ -714,7 +713,7 @@ class QueryIndex:
             self._dense_columns(),
             lexical,
             procedure_score,
-            parsimony,
+            stats.word_norm.view,
             instruction_vector,
             context_vector,
             extra,

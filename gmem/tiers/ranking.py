@@ -79,7 +79,7 @@ class Query:
         dense: DenseColumns,
         lexical: np.ndarray,
         procedure: np.ndarray,
-        parsimony: np.ndarray,
+        word_norms: np.ndarray,
         instruction_vector: np.ndarray,
         context_vector: np.ndarray,
         extra: np.ndarray | None,
@@ -88,8 +88,10 @@ class Query:
         self._dense = dense
         self._lexical = lexical
         self._procedure = procedure
-        # parsimony: each task's weighted penalty for its own word norm (ScoringWeights.parsimony)
-        self._partial: np.ndarray = dense.weights.lexical * lexical + dense.weights.procedure * procedure - parsimony
+        weights = dense.weights  # word_norms: each task's weighted word norm, which parsimony takes away
+        self._partial: np.ndarray = (
+            weights.lexical * lexical + weights.procedure * procedure - weights.parsimony * word_norms
+        )
         self._instruction_vector = instruction_vector
         self._context_vector = context_vector
         self._extra = extra
