@@ -16,7 +16,11 @@ $(VENV)/.core: pyproject.toml
 	$(EDITABLE) .
 	touch $@
 
+# alfworld's planner (fast-downward-textworld) builds from source by running `python build.py`; with the editable
+# finder's .pth already in the venv, that child interpreter starts without its standard library. So the core's
+# editable install is taken out first: pip then builds every wheel before it writes the finder again.
 $(VENV)/.all: $(VENV)/.core
+	$(PY) -m pip uninstall --quiet --yes gmem-memory
 	$(EDITABLE) ".[all]"
 	touch $@
 
