@@ -1,4 +1,4 @@
-"""Hand-written rephrasings of the ALFWorld instructions, in three wordings that share no phrasing.
+"""Hand-written rephrasings of the ALFWorld instructions, in six wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
@@ -19,6 +19,10 @@ templates and synonym lists written here by hand, independent of any model gmem 
 * ``heldout4``: a fifth wording, written on 2026-11-23 after ``heldout3`` had been measured once and
   before any later change ("nuke", "put it on ice", "sanitize", "relocate", "a mug and another mug",
   "served chilled"); scored on the odd task positions, measured once at the end of that day's changes.
+* ``heldout5``: a sixth wording, written on 2026-11-23 (second session) before any change of that session,
+  as a user might plainly ask ("warm the mug up in the microwave", "i want a chilled apple sitting in the
+  fridge", "turn on the desk light and take a look at the cd"), every compound name written apart. Scored
+  on the odd task positions; measured only at the end of that session's changes, its misses never read.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -36,7 +40,7 @@ import random
 import re
 from pathlib import Path
 
-SPLITS = ("tune", "heldout", "heldout2", "heldout3", "heldout4")
+SPLITS = ("tune", "heldout", "heldout2", "heldout3", "heldout4", "heldout5")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 
@@ -145,6 +149,32 @@ NAMES = {
         "keychain": "keys",
         "cloth": "towel",
         "sofa": "couch",
+    },
+    "heldout5": {
+        "coffeemachine": "coffee machine",
+        "garbagecan": "waste bin",
+        "countertop": "countertop",
+        "cabinet": "cabinet",
+        "desklamp": "desk light",
+        "soapbar": "soap bar",
+        "soapbottle": "soap bottle",
+        "peppershaker": "pepper shaker",
+        "saltshaker": "salt shaker",
+        "alarmclock": "alarm clock",
+        "keychain": "set of keys",
+        "cd": "cd",
+        "sinkbasin": "sink",
+        "creditcard": "credit card",
+        "remotecontrol": "remote",
+        "butterknife": "butter knife",
+        "diningtable": "dining table",
+        "sidetable": "side table",
+        "coffeetable": "coffee table",
+        "tissuebox": "tissue box",
+        "spraybottle": "spray bottle",
+        "toiletpaper": "toilet paper",
+        "winebottle": "wine bottle",
+        "dishsponge": "dish sponge",
     },
 }
 
@@ -309,6 +339,38 @@ TEMPLATES = {
             "I'd like the {o} looked over by the light of the {r}",
         ],
     },
+    "heldout5": {
+        "heat": [
+            "warm the {o} up in the microwave and leave it in the {r}",
+            "i want a heated {o} sitting in the {r}",
+            "first make the {o} hot, after that it belongs in the {r}",
+        ],
+        "cool": [
+            "cool the {o} off in the fridge and leave it in the {r}",
+            "i want a chilled {o} sitting in the {r}",
+            "first make the {o} cold, after that it belongs in the {r}",
+        ],
+        "clean": [
+            "rinse the {o} off in the sink and leave it in the {r}",
+            "i want a freshly washed {o} sitting in the {r}",
+            "first make the {o} clean, after that it belongs in the {r}",
+        ],
+        "place": [
+            "pick up the {o} and leave it in the {r}",
+            "i want a {o} sitting in the {r}",
+            "first locate the {o}, after that it belongs in the {r}",
+        ],
+        "two": [
+            "pick up two {os} and leave them in the {r}",
+            "i want a pair of {os} sitting in the {r}",
+            "first locate two {os}, after that they belong in the {r}",
+        ],
+        "look": [
+            "turn on the {r} and take a look at the {o}",
+            "i want the {o} examined under the {r}",
+            "first pick up the {o}, after that look at it by the {r}",
+        ],
+    },
 }
 
 POLITENESS = {
@@ -320,6 +382,7 @@ POLITENESS = {
     ),
     "heldout3": (["", "hi, ", "when you're free, ", "task: "], ["", ", ta", " - much appreciated", " asap"]),
     "heldout4": (["", "okay, ", "one more thing: ", "urgent: "], ["", ".", " please and thank you", " - cheers team"]),
+    "heldout5": (["", "can you help? ", "next up: ", "hello! "], ["", ". thank you", " when you have a minute", "!"]),
 }
 
 

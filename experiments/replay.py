@@ -17,7 +17,7 @@ kNN on the instruction, and BM25):
 * ``rephrased``: recorded and asked in a rephrased wording (each task in its own variant);
 * ``memory-exact / query-rephrased``: recorded in the recorded wording, asked in a rephrased one.
 
-Each rephrased stream runs once per variant of the ``tune``, ``heldout`` ... ``heldout4`` wordings
+Each rephrased stream runs once per variant of the ``tune``, ``heldout`` ... ``heldout5`` wordings
 (:data:`experiments.rephrasings.SPLITS`), scored on that split's task positions only (the rephrasings module
 says which, and how blind each still is). ``--cross-domain`` adds the abstention benchmark of
 :mod:`experiments.crossdomain`. ``--before`` an earlier ``results/replay.json`` prints and plots gmem's
