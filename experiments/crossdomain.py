@@ -14,9 +14,10 @@ questions 50-99 and the odd positions are ``heldout``):
   then the same with the halves swapped (each of the split's questions asked once: 25 alone would make a
   share move by 0.04 per question);
 * a memory of **both** (the ALFWorld memory's runs and the HotpotQA memory's), asked the same questions and
-  the split's ALFWorld tasks: both should answer (a memory shared by teams of several kinds must not hold
-  one kind against the other). In each half the ALFWorld tasks are asked again, so their ``n`` is twice
-  the task count.
+  the split's ALFWorld tasks: both should answer, from their own kind (a memory shared by teams of several
+  kinds must not hold one kind against the other, nor show a chore's team a question first: an answer
+  counts only when the first task shown is of the query's domain). In each half the ALFWorld tasks are
+  asked again, so their ``n`` is twice the task count.
 
 A retrieval abstains when it returns no task, no insight, no excerpt and an empty text for every role.
 
@@ -49,6 +50,8 @@ QUESTIONS_PER_SPLIT = 50
 ROLES = [("solver", "acts in the environment"), ("critic", "reviews the plan")]
 ALFWORLD_TASKS = "ALFWorld tasks (exact + rephrased)"
 BOTH = "ALFWorld + HotpotQA"
+#: The domain the HotpotQA question runs are recorded with.
+QA = "hotpotqa"
 
 #: How a fact-check claim is asked, per split (written here; disjoint wording).
 CLAIM_TEMPLATES = {
@@ -64,9 +67,7 @@ def question_record(question: Question) -> TaskRecord:
         for title in dict.fromkeys(title for title, _ in question.supporting_facts)
     ]
     steps.append(Step(agent="researcher", action=f"Finish[{question.answer}]", observation="Episode finished."))
-    return TaskRecord(
-        id=f"hotpotqa-{question.id}", instruction=question.question, domain="hotpotqa", steps=steps, success=True
-    )
+    return TaskRecord(id=f"hotpotqa-{question.id}", instruction=question.question, domain=QA, steps=steps, success=True)
 
 
 def claims(questions: list[Question], split: str) -> list[str]:
@@ -85,19 +86,36 @@ def abstained(result: Retrieval) -> bool:
     )
 
 
-def _hits(memory: Memory, queries: list[str], *, abstain: bool) -> list[bool]:
-    """Whether each query answered (or abstained) as it should."""
-    return [abstained(memory.retrieve(q, roles=ROLES)) == abstain for q in queries]
+def _hits(memory: Memory, queries: list[str], *, abstain: bool, domain: str | None = None) -> list[bool]:
+    """Whether each query answered (or abstained) as it should; with ``domain``, an answer counts only when
+    its first task is of that domain."""
+    hits = []
+    for query in queries:
+        result = memory.retrieve(query, roles=ROLES)
+        if abstain or abstained(result):
+            hits.append(abstained(result) == abstain)
+        else:
+            hits.append(domain is None or result.tasks[0].node.domain == domain)
+    return hits
 
 
 #: {(memory, queries, expected): whether each query answered or abstained as expected}
 Hits = dict[tuple[str, str, str], list[bool]]
 
 
-def _ask(hits: Hits, memory: Memory, name: str, queries_name: str, queries: list[str], *, abstain: bool) -> None:
+def _ask(
+    hits: Hits,
+    memory: Memory,
+    name: str,
+    queries_name: str,
+    queries: list[str],
+    *,
+    abstain: bool,
+    domain: str | None = None,
+) -> None:
     """Ask ``memory`` (called ``name``) the ``queries``, adding whether each behaved as expected to ``hits``."""
     key = (name, queries_name, "abstain" if abstain else "answer")
-    hits.setdefault(key, []).extend(_hits(memory, queries, abstain=abstain))
+    hits.setdefault(key, []).extend(_hits(memory, queries, abstain=abstain, domain=domain))
 
 
 def _share(hits: list[bool]) -> float:
@@ -134,8 +152,8 @@ def benchmark(
                 _ask(hits, memory, "HotpotQA", ALFWORLD_TASKS, alfworld_queries, abstain=True)
             with Memory.open(str(workdir / f"both-{split}-{n}.db"), config=config, embedder=embedder) as memory:
                 memory.record_many(others + runs)
-                _ask(hits, memory, BOTH, "HotpotQA questions", [q.question for q in other], abstain=False)
-                _ask(hits, memory, BOTH, ALFWORLD_TASKS, alfworld_queries, abstain=False)
+                _ask(hits, memory, BOTH, "HotpotQA questions", [q.question for q in other], abstain=False, domain=QA)
+                _ask(hits, memory, BOTH, ALFWORLD_TASKS, alfworld_queries, abstain=False, domain=others[0].domain)
         rows += [
             {"split": split, "memory": name, "queries": queries, "n": len(got), "expect": expect, "share": _share(got)}
             for (name, queries, expect), got in hits.items()

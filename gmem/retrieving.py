@@ -110,8 +110,23 @@ class Retriever:
             vectors = self._embedder.embed(texts + vocabulary + prompted)  # one call: a few short texts more
             index.add_word_vectors(vectors[len(texts) : len(texts) + len(vocabulary)])
             word_vectors = dict(zip(unlearned, vectors[len(texts) + len(vocabulary) :]))
-            query = index.query(task, vectors[0], vectors[len(texts) - 1], word_vectors=word_vectors, domain=domain)
-            return candidates(index, self._store, query, settings)
+            # Word weights are learned across domains: a question sharing a word or two with a chore ("team",
+            # "both" read as "two") outscores every chore, while its calibrated relevance does not. So each
+            # domain is ranked on its own, and the one whose best task is the most relevant answers.
+            scopes: list[str | None] = [domain] if domain is not None else list(index.domain_names())
+            if len(scopes) < 2:
+                scopes = [domain]
+            instruction, context_vector = vectors[0], vectors[len(texts) - 1]
+            found = [
+                candidates(
+                    index,
+                    self._store,
+                    index.query(task, instruction, context_vector, word_vectors=word_vectors, domain=scope),
+                    settings,
+                )
+                for scope in scopes
+            ]
+            return max(found, key=lambda ranked: max((t.relevance for t in ranked), default=-1.0))
 
     def _assemble(
         self, task: str, context: str, roles: list[Role], ranked: list[RankedTask], settings: TraversalSettings

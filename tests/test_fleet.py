@@ -231,3 +231,27 @@ def test_the_fleet_benchmark_measures_both_loads_and_reuses_its_database(tmp_pat
     paced, saturated = first["results"][1], first["results"][0]
     assert paced["recorded"] < saturated["recorded"]  # the team's own run paces the worker
     assert (out / "fleet.png").stat().st_size > 10_000
+
+
+def test_a_database_memory_of_two_domains_answers_from_the_same_one(pg_url, embedder, shared_rows):
+    """Without a domain, a memory holding several ranks each on its own and answers from the one whose best
+    task is the most relevant: the database reads the namespace's domains and answers as the process does."""
+    from experiments import crossdomain
+    from experiments.hotpotqa.data import load_questions
+    from tests.conftest import SHARED_HOTPOT
+
+    if not SHARED_HOTPOT.exists():
+        pytest.skip("the shared HotpotQA sample is not here (../shared/data)")
+    questions = load_questions(SHARED_HOTPOT)
+    runs = shared_rows[:20] + [crossdomain.question_record(q) for q in questions[:10]]
+    local = Memory.open(pg_url, embedder=embedder, namespace="in-process")
+    remote = Memory.open(pg_url, embedder=embedder, namespace="database", index="database")
+    with local, remote:
+        for run in runs:  # one at a time: a batch is linked within itself only in process
+            for memory in (local, remote):
+                memory.record(run)
+        assert remote._replica.index.domain_names() == ["alfworld", crossdomain.QA]
+        for text in [*QUERIES, questions[10].question, questions[11].question]:
+            there, here = _answer(remote, text), _answer(local, text)
+            _same(there, here)
+            assert len({local.task(task_id).domain for task_id, *_ in here}) == 1, text

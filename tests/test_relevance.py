@@ -234,3 +234,30 @@ def test_a_request_naming_no_state_goes_to_a_plain_move(open_memory, alfworld_ro
     memory.record_many(alfworld_rows[:27])
     resolved = [t for t in memory.retrieve(query).tasks if t.node.status == TaskStatus.RESOLVED]
     assert family(memory, resolved[0].node.id) == "pick_and_place"
+
+
+def test_a_memory_of_two_domains_answers_a_chore_from_its_own(open_memory, shared_rows):
+    """A memory of chores and questions, each scored against the other: the questions' words weigh nothing
+    (their runs all search, then finish), so a chore that shares a word or two with one ("team", "both",
+    read as "two") scored it above every chore, and these chores were shown a question first, or nothing.
+    Each domain is now ranked on its own and the query answered from the one whose best task is the most
+    relevant. The tune split's memory of both (``experiments.crossdomain``), second half of its questions."""
+    from experiments import crossdomain
+    from experiments.hotpotqa.data import load_questions
+
+    if not SHARED_HOTPOT.exists():
+        pytest.skip("the shared HotpotQA sample is not here (../shared/data)")
+    memory = open_memory()
+    memory.record_many(
+        [crossdomain.question_record(q) for q in load_questions(SHARED_HOTPOT)[25:50]] + shared_rows[1::2]
+    )
+    for chore in (
+        "hey team, place the pepper shaker in the drawer",
+        "place the salt shaker in the cabinet",
+        "could you move a salt shaker to the cabinet? thanks!",
+        "place a pair of key chains in the safe",
+        "could you move a soap bottle to the toilet?",
+    ):
+        tasks = memory.retrieve(chore).tasks
+        assert tasks and all(t.node.domain == "alfworld" for t in tasks), (chore, [t.node.instruction for t in tasks])
+    assert memory.retrieve(load_questions(SHARED_HOTPOT)[0].question).tasks[0].node.domain == crossdomain.QA

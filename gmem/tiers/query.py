@@ -524,6 +524,10 @@ class QueryIndex:
         index._pair_sums = statistics.pairs.tocsr()
         return index
 
+    def domain_names(self) -> list[str]:
+        """The domains of the indexed tasks ("" for none)."""
+        return list(self.domains.names)
+
     def word_weights(self) -> dict[str, float]:
         """The learned weight of every known word (for inspection and tests)."""
         weights = fitted(self._statistics().weights, len(self._words), UNSEEN_WORD)

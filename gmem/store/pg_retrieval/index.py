@@ -53,6 +53,7 @@ class DatabaseIndex:
         self._ids: dict[int, str] = {}  # task ids by seq, from the rows this operation's queries read
         self._seq_of: dict[str, int] = {}
         self._last_change = -1
+        self._domains: tuple[tuple[int, int], list[str]] | None = None  # (task count, last change): names
 
     def __len__(self) -> int:
         """The namespace's task count, read once per operation (an in-process index counts what it caught up with)."""
@@ -99,6 +100,16 @@ class DatabaseIndex:
         if len(self._seq_of) != len(self._ids):
             self._seq_of = {task_id: seq for seq, task_id in self._ids.items()}
         return self._seq_of.get(task_id)
+
+    def domain_names(self) -> list[str]:
+        """The domains of the namespace's tasks ("" for none), read again when its task count or last change
+        moved (a task of a new domain is a new task)."""
+        key = (len(self), self._last_change)
+        if self._domains is None or self._domains[0] != key:
+            with self.pool.connection() as conn:
+                rows = conn.execute("SELECT DISTINCT domain FROM task_terms WHERE namespace = %s", (self.namespace,))
+                self._domains = key, sorted(r["domain"] for r in rows)
+        return list(self._domains[1])
 
     def all_ids(self) -> list[str]:
         with self.pool.connection() as conn:
