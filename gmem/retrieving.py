@@ -110,23 +110,16 @@ class Retriever:
             vectors = self._embedder.embed(texts + vocabulary + prompted)  # one call: a few short texts more
             index.add_word_vectors(vectors[len(texts) : len(texts) + len(vocabulary)])
             word_vectors = dict(zip(unlearned, vectors[len(texts) + len(vocabulary) :]))
-            # Word weights are learned across domains: a question sharing a word or two with a chore ("team",
-            # "both" read as "two") outscores every chore, while its calibrated relevance does not. So each
-            # domain is ranked on its own, and the one whose best task is the most relevant answers.
+            # A memory of several domains ranks each on its own (see candidates()).
             scopes: list[str | None] = [domain] if domain is not None else list(index.domain_names())
             if len(scopes) < 2:
                 scopes = [domain]
             instruction, context_vector = vectors[0], vectors[len(texts) - 1]
-            found = [
-                candidates(
-                    index,
-                    self._store,
-                    index.query(task, instruction, context_vector, word_vectors=word_vectors, domain=scope),
-                    settings,
-                )
+            queries = [
+                index.query(task, instruction, context_vector, word_vectors=word_vectors, domain=scope)
                 for scope in scopes
             ]
-            return max(found, key=lambda ranked: max((t.relevance for t in ranked), default=-1.0))
+            return candidates(index, self._store, queries, settings)
 
     def _assemble(
         self, task: str, context: str, roles: list[Role], ranked: list[RankedTask], settings: TraversalSettings

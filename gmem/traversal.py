@@ -6,7 +6,7 @@ failed ones. Reads only through the query index and the store's read methods.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 import numpy as np
@@ -103,10 +103,14 @@ def nearest(
 
 
 def candidates(
-    index: TaskGraph, store: MemoryStore, query: ScoredQuery, settings: TraversalSettings
+    index: TaskGraph, store: MemoryStore, queries: Sequence[ScoredQuery], settings: TraversalSettings
 ) -> list[RankedTask]:
-    """The past tasks a new task should draw on, best first (the query tier's answer)."""
-    picked = nearest(index, query, settings)
+    """The past tasks a new task should draw on, best first (the query tier's answer). ``queries``: the task
+    scored against each domain of a memory holding several, each ranked on its own; the one whose best task
+    is the most relevant answers (word weights are learned across domains, and a question sharing a word or
+    two with a chore can outscore every chore while its relevance says it is not of the chore's kind)."""
+    ranked = [nearest(index, query, settings) for query in queries]
+    picked = max(ranked, key=lambda rows: max((row[3] for row in rows), default=-1.0))
     nodes = store.get_nodes([index.ids[item[0]] for item in picked])
     # A task another process forgot after this index last caught up is gone from the store: skip it.
     return [
