@@ -204,8 +204,8 @@ class Memory:
         Per call, ``k`` bounds the past tasks ranked (config: ``traversal.candidates``), ``min_relevance``
         replaces the floor (config: ``traversal.min_relevance``) and ``domain`` keeps only past tasks recorded
         with that domain. Without it, a memory of several domains ranks each on its own and answers from the
-        one whose best task is the most relevant: a chore is never shown a question first because they share
-        a word (one ranking per domain: a retrieve costs a ranking more per domain).
+        one whose best task is the most relevant, so a question that merely shares a word with a chore does not
+        displace the chores (a retrieve costs a ranking more per domain).
         When no past task clears the floor the retrieval is empty and every role's text is ``""``. With an
         LLM: optional re-ranking, and each role's lessons rewritten for it, within ``llm_client.retrieve_budget``
         seconds (what has not answered by then keeps its LLM-free result)."""
