@@ -46,8 +46,9 @@ def remember(
     """Wrap an AgentChat group chat so that it remembers. Use the result exactly like ``team``.
 
     ``judge`` (sync or async, called with the run's ``TaskResult``) decides each run's outcome; without
-    it runs are recorded as ``unknown`` until ``await team.feedback(...)``. ``domain`` is stored with
-    every task this team records.
+    it runs are recorded as ``unknown`` until ``await team.feedback(...)``. ``domain`` (the kind of task the
+    team does: "alfworld", "qa") is stored with every task it records; a memory holding several domains
+    answers each query from the one whose runs fit it best.
     """
     return RememberingTeam(team, memory, judge=judge, judge_timeout=judge_timeout, domain=domain)
 

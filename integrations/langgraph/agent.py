@@ -54,7 +54,8 @@ class MemoryMiddleware(Settles, AgentMiddleware[MemoryAgentState, Any, Any]):
     ``outcome(final_state)`` judges the run (default: unknown, settled later with
     ``middleware.feedback(outcome, task_id=...)``). An invocation's task id is
     ``config["configurable"]["gmem_task_id"]`` when given, else ``task_id(state)``, else a fresh one;
-    ``last_task_id`` names the latest recorded.
+    ``last_task_id`` names the latest recorded. ``domain`` (the kind of task the agent does) is stored with
+    every invocation; a memory holding several domains answers each query from the one whose runs fit it best.
     """
 
     state_schema = MemoryAgentState

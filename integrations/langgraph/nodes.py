@@ -103,6 +103,8 @@ class TeamMemory(Settles):
     settled later with ``team.feedback(outcome, task_id=...)``). A run's task id is
     ``config["configurable"]["gmem_task_id"]`` when given, else ``task_id(state)``, else a fresh one;
     ``team.task_id_of(result)`` reads it from a run's result, ``last_task_id`` names the latest recorded.
+    ``domain`` (the kind of task the graph does) is stored with every run; a memory holding several domains
+    answers each query from the one whose runs fit it best.
     """
 
     def __init__(
