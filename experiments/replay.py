@@ -10,12 +10,15 @@ least one earlier resolved task of their family: precision@k = same-family hits 
 min(k, same-family resolved tasks available). A retrieval that abstains counts as a miss.
 
 With ``--rephrasings`` (default: the hand-written set of :mod:`experiments.rephrasings`) the same stream
-is replayed in three phrasings, each scored for gmem and for two baselines on the same stream (plain MiniLM
-kNN on the instruction, and BM25):
+is replayed in several phrasings, each scored for gmem and for two baselines on the same stream (plain
+MiniLM kNN on the instruction, and BM25):
 
 * ``exact``: recorded and asked in the recorded wording;
 * ``rephrased``: recorded and asked in a rephrased wording (each task in its own variant);
-* ``memory-exact / query-rephrased``: recorded in the recorded wording, asked in a rephrased one.
+* ``memory-exact / query-rephrased``: recorded in the recorded wording, asked in a rephrased one;
+* the same with the other half first (:data:`HALF_FIRST`): the runs at the positions a split does not
+  score are recorded first, unscored, so each scored query meets a memory of at least half the runs, not
+  the handful an early query of the stream meets.
 
 Each rephrased stream runs once per variant of the ``tune``, ``heldout`` ... ``heldout5`` wordings
 (:data:`experiments.rephrasings.SPLITS`), scored on that split's task positions only (the rephrasings module
@@ -223,8 +226,12 @@ def baselines(stream: Stream, k: int, embedder: Embedder) -> dict[str, dict]:
 # ---------------------------------------------------------------------- phrasings side by side
 
 
+#: The phrasing of the streams whose memory holds the other half of the runs before the first scored query.
+HALF_FIRST = "memory exact (other half first), query rephrased"
+
+
 def streams(records: list[TaskRecord], rephrased: Path) -> list[tuple[str, str, Stream]]:
-    """(phrasing, split, stream) for the exact wording and every rephrased variant of both splits."""
+    """(phrasing, split, stream) for the exact wording and every rephrased variant of every split."""
     table = rephrasings.load(rephrased)
     out = [("exact", "-", Stream("exact", records, [r.instruction for r in records]))]
     for split in rephrasings.SPLITS:
@@ -241,6 +248,15 @@ def streams(records: list[TaskRecord], rephrased: Path) -> list[tuple[str, str, 
                     Stream(f"cross/{split}/{variant}", records, asked, scored),
                 )
             )
+            first = [r for r in records if r.id not in scored]
+            then = [r for r in records if r.id in scored]
+            half = Stream(
+                f"half/{split}/{variant}",
+                first + then,
+                [r.instruction for r in first] + [words_of[r.id] for r in then],
+                scored,
+            )
+            out.append((HALF_FIRST, split, half))
     return out
 
 

@@ -30,3 +30,29 @@ def test_gmem_retrieval_beats_dense_knn_on_the_shipped_runs(tmp_path):
     dense = replay(EXCERPT, tmp_path / "d.jsonl", 3, BASELINE, str(tmp_path / "d.db"))
     assert gmem["precision_at_1"] >= dense["precision_at_1"] + 0.15
     assert gmem["precision_at_3"] >= dense["precision_at_3"] + 0.15
+
+
+def test_the_half_first_streams_record_the_unscored_half_before_asking_the_scored_one(shared_rows):
+    """Each scored query of a half-first stream meets a memory of every run the split does not score."""
+    from experiments import rephrasings
+    from experiments.replay import HALF_FIRST, streams
+    from gmem.models import TaskRecord
+
+    records = [TaskRecord.model_validate(row) for row in shared_rows]
+    table = rephrasings.load()
+    half = [
+        (split, stream)
+        for phrasing, split, stream in streams(records, rephrasings.DEFAULT_OUT)
+        if phrasing == HALF_FIRST
+    ]
+    assert sorted({split for split, _ in half}) == sorted(rephrasings.SPLITS)
+    for split, stream in half:
+        scored = stream.scored or set()
+        flags = [r.id in scored for r in stream.records]
+        assert flags == sorted(flags) and 0 < sum(flags) < len(flags)  # every unscored run comes first
+        assert sorted(r.id for r in stream.records) == sorted(r.id for r in records)
+        variant = int(stream.name.rsplit("/", 1)[1])
+        for record, query in zip(stream.records, stream.queries):
+            assert record.instruction == next(r.instruction for r in records if r.id == record.id)
+            expected = table[(split, variant)][record.id] if record.id in scored else record.instruction
+            assert query == expected
