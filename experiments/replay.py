@@ -300,23 +300,34 @@ def print_rows(rows: list[dict], k: int) -> None:
 
 
 def plot(rows: list[dict], k: int, path: Path) -> None:
+    """One panel per phrasing and precision, the splits along each: the rows people compare, side by side."""
     plt = pyplot()
 
-    groups = list(dict.fromkeys((r["phrasing"], r["split"]) for r in rows))
+    phrasings = list(dict.fromkeys(r["phrasing"] for r in rows))
     methods = list(dict.fromkeys(r["method"] for r in rows))
-    fig, axes = plt.subplots(1, 2, figsize=(12, 4), sharey=True)
-    for ax, key in zip(axes, ("precision_at_1", f"precision_at_{k}")):
-        for m, method in enumerate(methods):
-            values = [
-                next((r[key] or 0 for r in rows if (r["phrasing"], r["split"]) == g and r["method"] == method), 0)
-                for g in groups
-            ]
-            ax.bar(np.arange(len(groups)) + m * 0.8 / len(methods), values, 0.8 / len(methods), label=method)
-        ax.set_xticks(np.arange(len(groups)) + 0.4 - 0.4 / len(methods))
-        ax.set_xticklabels([f"{p}\n{s}" for p, s in groups], fontsize=7)
-        ax.set_title(key.replace("_", " "))
-        ax.set_ylim(0, 1)
-    axes[0].legend(fontsize=8)
+    keys = ("precision_at_1", f"precision_at_{k}")
+    fig, axes = plt.subplots(len(keys), len(phrasings), figsize=(3.4 * len(phrasings), 6), sharey=True, squeeze=False)
+    for column, phrasing in enumerate(phrasings):
+        splits = list(dict.fromkeys(r["split"] for r in rows if r["phrasing"] == phrasing))
+        for ax, key in zip(axes[:, column], keys):
+            for m, method in enumerate(methods):
+                values = [
+                    next(
+                        (
+                            r[key] or 0
+                            for r in rows
+                            if (r["phrasing"], r["split"], r["method"]) == (phrasing, s, method)
+                        ),
+                        0,
+                    )
+                    for s in splits
+                ]
+                ax.bar(np.arange(len(splits)) + m * 0.8 / len(methods), values, 0.8 / len(methods), label=method)
+            ax.set_xticks(np.arange(len(splits)) + 0.4 - 0.4 / len(methods))
+            ax.set_xticklabels([s.replace("heldout", "h") for s in splits], fontsize=8)
+            ax.set_title(f"{phrasing}\n{key.replace('_', ' ')}", fontsize=8)
+            ax.set_ylim(0, 1)
+    axes[0, 0].legend(fontsize=7)
     save(fig, path)
 
 
