@@ -92,10 +92,8 @@ def _hits(memory: Memory, queries: list[str], *, abstain: bool, domain: str | No
     hits = []
     for query in queries:
         result = memory.retrieve(query, roles=ROLES)
-        if abstain or abstained(result):
-            hits.append(abstained(result) == abstain)
-        else:
-            hits.append(domain is None or result.tasks[0].node.domain == domain)
+        silent = abstained(result)
+        hits.append(silent if abstain else not silent and (domain is None or result.tasks[0].node.domain == domain))
     return hits
 
 

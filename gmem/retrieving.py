@@ -111,9 +111,8 @@ class Retriever:
             index.add_word_vectors(vectors[len(texts) : len(texts) + len(vocabulary)])
             word_vectors = dict(zip(unlearned, vectors[len(texts) + len(vocabulary) :]))
             # A memory of several domains ranks each on its own (see candidates()).
-            scopes: list[str | None] = [domain] if domain is not None else list(index.domain_names())
-            if len(scopes) < 2:
-                scopes = [domain]
+            names = index.domain_names() if domain is None else []
+            scopes: list[str | None] = list(names) if len(names) > 1 else [domain]
             instruction, context_vector = vectors[0], vectors[len(texts) - 1]
             queries = [
                 index.query(task, instruction, context_vector, word_vectors=word_vectors, domain=scope)

@@ -110,7 +110,7 @@ def candidates(
     is the most relevant answers (word weights are learned across domains, and a question sharing a word or
     two with a chore can outscore every chore while its relevance says it is not of the chore's kind)."""
     ranked = [nearest(index, query, settings) for query in queries]
-    picked = max(ranked, key=lambda rows: max((row[3] for row in rows), default=-1.0))
+    picked = max(ranked, key=lambda rows: max((relevance for _, _, _, relevance, _ in rows), default=-1.0))
     nodes = store.get_nodes([index.ids[item[0]] for item in picked])
     # A task another process forgot after this index last caught up is gone from the store: skip it.
     return [
