@@ -1,4 +1,4 @@
-"""Hand-written rephrasings of the ALFWorld instructions, in six wordings that share no phrasing.
+"""Hand-written rephrasings of the ALFWorld instructions, in seven wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
@@ -23,6 +23,10 @@ templates and synonym lists written here by hand, independent of any model gmem 
   as a user might plainly ask ("warm the mug up in the microwave", "i want a chilled apple sitting in the
   fridge", "turn on the desk light and take a look at the cd"), every compound name written apart. Scored
   on the odd task positions; measured only at the end of that session's changes, its misses never read.
+* ``heldout6``: a seventh wording, written on 2026-11-23 (third session) before any change of that session,
+  in the register a model asked to paraphrase tends to write ("Ensure that a heated mug ends up in the
+  coffeemaker.", "Retrieve a pair of keys ... and deposit them"). Scored on the odd task positions;
+  measured first on the code of that session's start, its misses never read.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -40,7 +44,7 @@ import random
 import re
 from pathlib import Path
 
-SPLITS = ("tune", "heldout", "heldout2", "heldout3", "heldout4", "heldout5")
+SPLITS = ("tune", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 
@@ -175,6 +179,30 @@ NAMES = {
         "toiletpaper": "toilet paper",
         "winebottle": "wine bottle",
         "dishsponge": "dish sponge",
+    },
+    "heldout6": {
+        "coffeemachine": "coffeemaker",
+        "garbagecan": "trash can",
+        "countertop": "counter surface",
+        "cabinet": "cabinet",
+        "desklamp": "desk lamp",
+        "soapbar": "soap bar",
+        "soapbottle": "soap dispenser",
+        "peppershaker": "pepper shaker",
+        "saltshaker": "salt shaker",
+        "alarmclock": "alarm clock",
+        "keychain": "key ring",
+        "sinkbasin": "sink basin",
+        "creditcard": "credit card",
+        "remotecontrol": "remote control",
+        "diningtable": "dining table",
+        "sidetable": "side table",
+        "tissuebox": "box of tissues",
+        "spraybottle": "spray bottle",
+        "toiletpaper": "toilet paper roll",
+        "dishsponge": "sponge",
+        "fridge": "refrigerator",
+        "cd": "compact disc",
     },
 }
 
@@ -371,6 +399,38 @@ TEMPLATES = {
             "first pick up the {o}, after that look at it by the {r}",
         ],
     },
+    "heldout6": {
+        "heat": [
+            "Ensure that a heated {o} ends up in the {r}.",
+            "Retrieve a {o}, raise its temperature, and deposit it in the {r}.",
+            "Your objective is to place a {o} that has been warmed into the {r}.",
+        ],
+        "cool": [
+            "Ensure that a cooled {o} ends up in the {r}.",
+            "Retrieve a {o}, lower its temperature, and deposit it in the {r}.",
+            "Your objective is to place a {o} that has been refrigerated into the {r}.",
+        ],
+        "clean": [
+            "Ensure that a cleaned {o} ends up in the {r}.",
+            "Retrieve a {o}, remove the dirt from it, and deposit it in the {r}.",
+            "Your objective is to place a {o} that has been washed into the {r}.",
+        ],
+        "place": [
+            "Ensure that a {o} ends up in the {r}.",
+            "Retrieve a {o} and deposit it in the {r}.",
+            "Your objective is to place a {o} into the {r}.",
+        ],
+        "two": [
+            "Ensure that two {os} end up in the {r}.",
+            "Retrieve a pair of {os} and deposit them in the {r}.",
+            "Your objective is to place two {os} into the {r}.",
+        ],
+        "look": [
+            "Examine the {o} while the {r} is illuminated.",
+            "Retrieve the {o} and inspect it under the light of the {r}.",
+            "Your objective is to look at the {o} using the {r}.",
+        ],
+    },
 }
 
 POLITENESS = {
@@ -383,6 +443,7 @@ POLITENESS = {
     "heldout3": (["", "hi, ", "when you're free, ", "task: "], ["", ", ta", " - much appreciated", " asap"]),
     "heldout4": (["", "okay, ", "one more thing: ", "urgent: "], ["", ".", " please and thank you", " - cheers team"]),
     "heldout5": (["", "can you help? ", "next up: ", "hello! "], ["", ". thank you", " when you have a minute", "!"]),
+    "heldout6": (["", "Task: ", "Please complete the following. ", "Instruction: "], ["", " Thank you.", " Report back when finished."]),
 }
 
 

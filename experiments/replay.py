@@ -20,7 +20,7 @@ MiniLM kNN on the instruction, and BM25):
   score are recorded first, unscored, so each scored query meets a memory of at least half the runs, not
   the handful an early query of the stream meets.
 
-Each rephrased stream runs once per variant of the ``tune``, ``heldout`` ... ``heldout5`` wordings
+Each rephrased stream runs once per variant of the ``tune``, ``heldout`` ... ``heldout6`` wordings
 (:data:`experiments.rephrasings.SPLITS`), scored on that split's task positions only (the rephrasings module
 says which, and how blind each still is). ``--cross-domain`` adds the abstention benchmark of
 :mod:`experiments.crossdomain`. ``--before`` an earlier ``results/replay.json`` prints and plots gmem's
