@@ -8,6 +8,7 @@ and the LLM-free insights of the insight tier.
 
 from __future__ import annotations
 
+import json
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -23,10 +24,15 @@ _THOUGHT_PREFIX = re.compile(
 #: The label of a ReAct action line (``Action 2: Search[...]``): not part of what was done.
 _ACTION_LABEL = re.compile(r"^\s*(?:action|act)\s*\d*\s*:\s*", re.IGNORECASE)
 #: A tool call's argument (``finish[SUPPORTS]``, ``search(query='x')``, a quoted string): the answer, label
-#: or entity of one task, never part of a procedure that other tasks can follow.
-_ARGUMENT = re.compile(
-    r"\[[^\]]*\]|\([^)]*\)|\{[^}]*\}|(?<![a-z0-9])\"[^\"]*\"(?![a-z0-9])|(?<![a-z0-9])'[^']*'(?![a-z0-9])"
-)
+#: or entity of one task, never part of a procedure that other tasks can follow. Quoted strings are read
+#: first (a bracket inside one is text), then brackets from the innermost out (``f({"q": g(1)})``).
+_QUOTED = re.compile(r"(?<![a-z0-9])\"[^\"]*\"(?![a-z0-9])|(?<![a-z0-9])'[^']*'(?![a-z0-9])")
+_INNERMOST = re.compile(r"\[[^\[\](){}]*\]|\([^\[\](){}]*\)|\{[^\[\](){}]*\}")
+#: Keys that name the tool in a call written as JSON (OpenAI's ``{"name": ..., "arguments": ...}``, its
+#: ``{"function": {"name": ...}}``, ``{"tool": ...}``, ``{"action": ..., "action_input": ...}``).
+_TOOL_KEYS = ("name", "tool", "tool_name", "function", "action")
+#: What an argument is while brackets are read (no bracket itself, so the one around it is innermost next).
+_ARGUMENT = "\x00"
 
 #: How many words of an action survive into its template; longer actions are free text, and their tail
 #: only makes every template unique.
@@ -55,10 +61,17 @@ def template(action: str) -> str:
     A word followed by a number (``mug 1``) names an instance; both collapse to ``_``. Other numbers are
     dropped. A bracketed, parenthesised or quoted argument is an answer or an entity (``Finish[SUPPORTS]``,
     ``Search[Paris]``) and becomes ``[_]``: a lesson must carry how a task was done, not its answer. A ReAct
-    ``Action 1:`` label is dropped. Only the first :data:`TEMPLATE_WORDS` tokens are kept, read from the first
-    :data:`TEMPLATE_CHARS` characters.
+    ``Action 1:`` label is dropped, and a tool call written as JSON is its tool's name (``web_search[_]``).
+    Only the first :data:`TEMPLATE_WORDS` tokens are kept, read from the first :data:`TEMPLATE_CHARS` characters.
     """
-    tokens = _ARGUMENT.sub("[_]", _ACTION_LABEL.sub("", action[:TEMPLATE_CHARS].strip().lower())).split()
+    text = _ACTION_LABEL.sub("", action.strip())
+    tool = _json_tool(text)
+    if tool is not None:
+        return f"{tool.lower()}[_]"
+    text = _QUOTED.sub(_ARGUMENT, text[:TEMPLATE_CHARS].lower())
+    while (shorter := _INNERMOST.sub(_ARGUMENT, text)) != text:
+        text = shorter
+    tokens = text.replace(_ARGUMENT, "[_]").split()
     out: list[str] = []
     i = 0
     while i < len(tokens) and len(out) < TEMPLATE_WORDS:
@@ -71,6 +84,27 @@ def template(action: str) -> str:
             out.append(tokens[i].strip(".,;:!?\"'"))
             i += 1
     return " ".join(t for t in out if t)
+
+
+def _json_tool(text: str) -> str | None:
+    """The tool named by an action written as a JSON call (the first of a list of calls), else None."""
+    if not text.startswith(("{", "[")):
+        return None
+    try:
+        call = json.loads(text)
+    except ValueError:
+        return None
+    if isinstance(call, list) and call:
+        call = call[0]
+    if not isinstance(call, dict):
+        return None
+    for key in _TOOL_KEYS:
+        value = call.get(key)
+        if isinstance(value, dict):
+            value = value.get("name")
+        if isinstance(value, str) and value.strip():
+            return "_".join(words(value)) or None
+    return None
 
 
 def procedure_features(actions: Iterable[tuple[str, str]]) -> list[str]:

@@ -82,6 +82,13 @@ def test_react_thoughts_are_not_reported_as_ineffective_actions():
         ("Action 1: Search[Nikolaj Coster-Waldau]", "search[_]"),
         ("lookup(keyword='Fox')", "lookup[_]"),
         ("heat mug 1 with microwave 1", "heat _ with _"),
+        # Other teams' runs: tool calls as their frameworks write them.
+        ('search({"query": "Paris (France)"})', "search[_]"),  # LangGraph's render, a bracket in the argument
+        ('Search["Fox (film)"]', "search[_]"),
+        ('{"name": "get_weather", "arguments": "{\\"city\\": \\"Paris\\"}"}', "get_weather[_]"),
+        ('[{"type": "function", "function": {"name": "lookup", "arguments": "{}"}}]', "lookup[_]"),
+        ('{"action": "Final Answer", "action_input": "42"}', "final_answer[_]"),
+        ('{"tool": "web_search", "args": {"q": "paris"}}', "web_search[_]"),
     ],
 )
 def test_templates_abstract_answers_and_entities(action, shape):
