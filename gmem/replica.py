@@ -128,21 +128,9 @@ class IndexReplica:
 
     def append(self, write: TaskWrite) -> None:
         """Index a task planned for the next commit, with its edges (:meth:`truncate_to` takes it back)."""
-        node = write.node
-        self._index.add(
-            IndexedTask(
-                node.id,
-                node.status,
-                write.instruction_vector,
-                write.context_vector,
-                write.words,
-                write.procedure,
-                limits.scored(node.instruction),
-                node.domain,
-            )
-        )
+        self._index.add(indexed(write))
         for other, _, weight in write.links:
-            self._index.link(node.id, other, weight)
+            self._index.link(write.node.id, other, weight)
 
     def committed(self, seqs: list[int]) -> None:
         """The appended tasks are stored under ``seqs``. The cursor stays: other writers may have committed
@@ -284,3 +272,18 @@ def open_replica(
     assert isinstance(store, PostgresStore)  # what open_store makes of a postgresql:// URL
     scoring = DatabaseScoring(store.pool, store.location, store.namespace, embedder, weights)
     return DatabaseReplica(store, scoring, embedder)
+
+
+def indexed(write: TaskWrite) -> IndexedTask:
+    """What an index keeps of a task planned for the next commit."""
+    node = write.node
+    return IndexedTask(
+        node.id,
+        node.status,
+        write.instruction_vector,
+        write.context_vector,
+        write.words,
+        write.procedure,
+        limits.scored(node.instruction),
+        node.domain,
+    )

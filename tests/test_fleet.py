@@ -247,9 +247,8 @@ def test_a_database_memory_of_two_domains_answers_from_the_same_one(pg_url, embe
     local = Memory.open(pg_url, embedder=embedder, namespace="in-process")
     remote = Memory.open(pg_url, embedder=embedder, namespace="database", index="database")
     with local, remote:
-        for run in runs:  # one at a time: a batch is linked within itself only in process
-            for memory in (local, remote):
-                memory.record(run)
+        for memory in (local, remote):
+            memory.record_many(runs)
         assert remote._replica.index.domain_names() == ["alfworld", crossdomain.QA]
         for text in [*QUERIES, questions[10].question, questions[11].question]:
             there, here = _answer(remote, text), _answer(local, text)

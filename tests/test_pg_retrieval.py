@@ -142,3 +142,26 @@ def test_traversal_and_record_time_links_match_between_the_two_paths(pg_url, emb
         seq_rows, seq_scores = remote.top(8)
         assert [index.ids[r] for r in rows.tolist()] == [remote.task_id(s) for s in seq_rows.tolist()]
         np.testing.assert_allclose(seq_scores, scores, rtol=0, atol=1e-6)
+
+
+def test_a_batch_is_linked_and_mined_within_itself_as_the_in_process_index_does(pg_url, embedder, shared_rows):
+    """An import is one batch: planned whole, committed once. The database holds none of its tasks until the
+    commit, yet its later tasks must be linked to its earlier ones and mined with them, as in process (an
+    import into ``index="database"`` once linked no task of the file to another and mined one lesson)."""
+    local = Memory.open(pg_url, embedder=embedder, namespace="in-process")
+    remote = Memory.open(pg_url, embedder=embedder, namespace="database", index="database")
+    with local, remote:
+        commit = remote._store.commit
+        remote._store.commit = lambda writes: (_ for _ in ()).throw(OSError("connection lost"))  # type: ignore[method-assign]
+        with pytest.raises(OSError):
+            remote.record_many(shared_rows[:30])  # planned, then its commit fails: nothing of it may stay behind
+        remote._store.commit = commit  # type: ignore[method-assign]
+        for batch in (shared_rows[:30], shared_rows[30:]):  # into an empty namespace, then on top of one
+            for memory in (local, remote):
+                memory.record_many(batch)
+        links = [sorted((a, b, round(w, 6)) for a, b, w in memory.links()) for memory in (remote, local)]
+        assert len(links[1]) > 400 and links[0] == links[1]
+        lessons = [
+            sorted((i.text, i.score, i.supporting, i.contradicting) for i in m.insights()) for m in (remote, local)
+        ]
+        assert len(lessons[1]) > 5 and lessons[0] == lessons[1]

@@ -524,6 +524,21 @@ class QueryIndex:
         index._pair_sums = statistics.pairs.tocsr()
         return index
 
+    def learned_sums(self) -> LearnedSums:
+        """A copy of the vocabulary and sums the weights come from: :meth:`from_statistics` makes of it an index
+        that learns on from here without touching this one."""
+        n_words, n_features = len(self._words), len(self._features)
+        return LearnedSums(
+            words=list(self._words.names),
+            features=list(self._features.names),
+            resolved=self._resolved,
+            word_docs=fitted(self._word_docs, n_words).copy(),
+            feature_docs=fitted(self._feature_docs, n_features).copy(),
+            feature_sum=fitted(self._feature_sum, n_features).copy(),
+            feature_sq=fitted(self._feature_sq, n_features).copy(),
+            pairs=self._merged_pairs().copy(),
+        )
+
     def domain_names(self) -> list[str]:
         """The domains of the indexed tasks ("" for none)."""
         return list(self.domains.names)

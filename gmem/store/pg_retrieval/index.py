@@ -16,6 +16,7 @@ from gmem.errors import NotFoundError
 from gmem.models import TaskStatus
 from gmem.replica import IndexReplica
 from gmem.store.base import MemoryStore
+from gmem.store.pg_retrieval.batch import PendingBatch
 from gmem.store.pg_retrieval.query import DatabaseQuery
 from gmem.store.pg_retrieval.scoring import DatabaseScoring
 from gmem.store.pg_retrieval.words import stored_word_vectors
@@ -54,10 +55,22 @@ class DatabaseIndex:
         self._seq_of: dict[str, int] = {}
         self._last_change = -1
         self._domains: tuple[tuple[int, int], list[str]] | None = None  # (task count, last change): names
+        self._batch: PendingBatch | None = None  # the tasks planned for the commit in progress
 
     def __len__(self) -> int:
-        """The namespace's task count, read once per operation (an in-process index counts what it caught up with)."""
-        return self.scoring.head()["tasks"]
+        """The namespace's task count, read once per operation (an in-process index counts what it caught up
+        with), and the tasks planned for the commit in progress."""
+        return self.scoring.head()["tasks"] + (len(self._batch) if self._batch is not None else 0)
+
+    def plan(self, write: TaskWrite) -> None:
+        """Hold a task planned for the next commit, so the batch's later tasks find it (:mod:`.batch`)."""
+        if self._batch is None:
+            self._batch = PendingBatch(self.scoring.statistics().index, len(write.instruction_vector))
+        self._batch.add(write)
+
+    def end_batch(self) -> None:
+        """The planned tasks were committed (the database holds them now) or taken back."""
+        self._batch = None
 
     def _value(self, statement: str, default: Any, *params: Any) -> Any:
         with self.pool.connection() as conn:
@@ -79,6 +92,8 @@ class DatabaseIndex:
         """A column of the task ``seq`` (id, instruction, status or procedure); the task's row is read once
         per operation, with the rows of every task this operation looked up by id and has not read yet (the
         record reads the tasks it links to after finding them), and ids come with the rows a query read."""
+        if seq < 0 and self._batch is not None:
+            return self._batch.value(column, seq)
         row = self._read_rows.get(seq)
         if row is None and column == "id" and seq in self._ids:
             return self._ids[seq]
@@ -96,7 +111,10 @@ class DatabaseIndex:
         return TaskStatus(row["status"]) if column == "status" else row[column]
 
     def known_seq(self, task_id: str) -> int | None:
-        """The seq of a task this operation has read already, if any."""
+        """The seq of a task this operation has read already or is about to commit, if any."""
+        pending = self._batch.seq_of(task_id) if self._batch is not None else None
+        if pending is not None:
+            return pending
         if len(self._seq_of) != len(self._ids):
             self._seq_of = {task_id: seq for seq, task_id in self._ids.items()}
         return self._seq_of.get(task_id)
@@ -134,13 +152,17 @@ class DatabaseIndex:
             procedure=procedure,
             domain=domain,
             ids=self._ids,
+            batch=self._batch,
         )
 
     def procedure(self, seq: int) -> list[str]:
         return list(self.task_value("procedure", seq))
 
     def ubiquitous(self, share: float = UBIQUITOUS_SHARE) -> set[str]:
-        """Templates in at least ``share`` of resolved runs (as ``QueryIndex.ubiquitous``)."""
+        """Templates in at least ``share`` of resolved runs (as ``QueryIndex.ubiquitous``), a batch's pending
+        runs included."""
+        if self._batch is not None:
+            return self._batch.index.ubiquitous(share)
         with self.pool.connection() as conn:
             rows = conn.execute(
                 "SELECT f.term FROM scoring_terms f JOIN scoring_namespaces n ON n.namespace = f.namespace"
@@ -248,7 +270,7 @@ class _Seqs:
         if known is None:
             found = self._index._value("SELECT seq FROM task_terms WHERE namespace = %s AND id = %s", None, task_id)
             known = None if found is None else int(found)
-        if known is not None:
+        if known is not None and known > 0:  # a stored task, whose row is read with the others looked up
             self._index._looked_up.add(known)
         return known
 
@@ -312,15 +334,18 @@ class DatabaseReplica(IndexReplica):
         return IndexMark(id(self), len(self._database_index), 0, 0, 0, 0, 0, ())
 
     def append(self, write: TaskWrite) -> None:
-        """Nothing to do: the commit's triggers index the task (a batch's later tasks are therefore not
-        linked to its earlier ones, which are not committed yet)."""
+        """Hold the planned task until the commit, whose triggers index it; the batch's later tasks find it
+        meanwhile (:mod:`.batch`)."""
+        self._database_index.plan(write)
 
     def committed(self, seqs: list[int]) -> None:
         """The commit's triggers indexed the tasks (see :meth:`append`) and moved the namespace's counts."""
+        self._database_index.end_batch()
         self.scoring.invalidate_counts()
 
     def truncate_to(self, mark: IndexMark) -> None:
-        """Nothing to take back: nothing was appended."""
+        """Drop the planned tasks: their commit failed, and the database never held them."""
+        self._database_index.end_batch()
 
     def set_status(self, task_id: str, status: TaskStatus) -> None:
         """Nothing to do: the outcome's sums move with the store's update."""

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from gmem.store.pg_retrieval.batch import seqs
 from gmem.tiers.query import UNSEEN_WORD, QueryTerms
-from gmem.tiers.ranking import FIRST_CANDIDATES, best, dots
+from gmem.tiers.ranking import FIRST_CANDIDATES, Query, best, dots
 from gmem.tiers.relevance import neighbourhood_parts
 
 if TYPE_CHECKING:
@@ -64,8 +65,10 @@ class DatabaseQuery:
         domain: str | None,
         alike: np.ndarray | None,
         ids: dict[int, str],
+        pending: Query | None = None,
     ) -> None:
         self._scoring = scoring
+        self._pending = pending  # the same task against a batch's tasks not committed yet (.batch)
         self._ids = ids
         self.statistics = statistics
         self.terms = terms
@@ -82,7 +85,17 @@ class DatabaseQuery:
         return self._fetched([seq])[0].id
 
     def top(self, k: int) -> tuple[np.ndarray, np.ndarray]:
-        """The ``k`` best rows with their exact scores, best first, ties by row: what ``Query.top`` returns."""
+        """The ``k`` best rows with their exact scores, best first, ties by row: what ``Query.top`` returns.
+        A batch's pending tasks come after every stored one, as they would in an in-process index."""
+        stored = self._stored_top(k)
+        if self._pending is None or k <= 0:
+            return stored
+        rows, scores = self._pending.top(k)
+        rows, scores = np.concatenate([stored[0], seqs(rows)]), np.concatenate([stored[1], scores])
+        chosen = best(scores, k)  # ties by position: stored by seq, then pending by row
+        return rows[chosen], scores[chosen]
+
+    def _stored_top(self, k: int) -> tuple[np.ndarray, np.ndarray]:
         if k <= 0 or not len(self):
             return np.zeros(0, dtype=np.int64), np.zeros(0)
         wanted = max(FIRST_CANDIDATES, 4 * k)

@@ -14,6 +14,7 @@ from scipy import sparse
 from gmem.config import ScoringWeights
 from gmem.embedding import Embedder
 from gmem.errors import GmemError
+from gmem.store.pg_retrieval.batch import PendingBatch
 from gmem.store.pg_retrieval.query import DatabaseQuery, TaskRow, task_row
 from gmem.store.pg_retrieval.statistics import Statistics, StatisticsCache, statistics_cache
 from gmem.store.pg_retrieval.words import stored_word_vectors
@@ -168,16 +169,20 @@ class DatabaseScoring:
         procedure: list[str] | None = None,
         domain: str | None = None,
         ids: dict[int, str] | None = None,
+        batch: PendingBatch | None = None,
     ) -> DatabaseQuery:
-        """A new task against every task of the namespace, as ``QueryIndex.query`` (no context part); the
-        ids of the rows it reads are added to ``ids``."""
+        """A new task against every task of the namespace, as ``QueryIndex.query`` (no context part), and
+        against the ``batch`` being recorded (whose sums then weigh the query: :mod:`.batch`); the ids of the
+        rows it reads are added to ``ids``."""
         statistics = self.statistics()
         if word_vectors and not statistics.embedded:
             self._word_vectors(statistics)
-        terms = statistics.index.terms(instruction, word_vectors)
-        alike = statistics.index.fingerprint(procedure) if procedure is not None else None
+        learned = statistics.index if batch is None else batch.index
+        terms = learned.terms(instruction, word_vectors)
+        alike = learned.fingerprint(procedure) if procedure is not None else None
         vector = np.asarray(instruction_vector, dtype=np.float32)
-        return DatabaseQuery(self, statistics, terms, vector, domain, alike, {} if ids is None else ids)
+        pending = None if batch is None else batch.query(instruction, vector, procedure, domain)
+        return DatabaseQuery(self, statistics, terms, vector, domain, alike, {} if ids is None else ids, pending)
 
     # ----------------------------------------------------------------- the task side
 
