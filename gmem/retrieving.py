@@ -110,14 +110,11 @@ class Retriever:
             vectors = self._embedder.embed(texts + vocabulary + prompted)  # one call: a few short texts more
             index.add_word_vectors(vectors[len(texts) : len(texts) + len(vocabulary)])
             word_vectors = dict(zip(unlearned, vectors[len(texts) + len(vocabulary) :]))
-            # A memory of several domains ranks each on its own (see candidates()).
-            names = index.domain_names() if domain is None else []
-            scopes: list[str | None] = list(names) if len(names) > 1 else [domain]
             instruction, context_vector = vectors[0], vectors[len(texts) - 1]
-            queries = [
-                index.query(task, instruction, context_vector, word_vectors=word_vectors, domain=scope)
-                for scope in scopes
-            ]
+            query = index.query(task, instruction, context_vector, word_vectors=word_vectors, domain=domain)
+            # A memory of several domains ranks each on its own (see candidates()), with the one query.
+            names = index.domain_names() if domain is None else []
+            queries = [index.within(query, name) for name in names] if len(names) > 1 else [query]
             return candidates(index, self._store, queries, settings)
 
     def _assemble(

@@ -77,6 +77,11 @@ def test_the_database_scores_every_query_as_the_in_process_index_does(pg_url, em
             for domain in (None, "alfworld"):
                 local, _ = _in_process(index, embedder, text, domain)
                 remote = _in_database(scoring, embedder, text, domain)
+                if domain is not None:  # a memory of several domains scopes one query to each (Retriever)
+                    everywhere = _in_database(scoring, embedder, text), _in_process(index, embedder, text)[0]
+                    scoped = everywhere[0].within(domain), index.within(everywhere[1], domain)
+                    assert scoped[0].top(5)[0].tolist() == remote.top(5)[0].tolist()
+                    assert scoped[1].top(5)[0].tolist() == local.top(5)[0].tolist()
                 assert remote.coverage == pytest.approx(local.coverage, abs=1e-6)
                 for k in (1, 5, 20):
                     rows, scores = local.top(k)

@@ -726,9 +726,7 @@ class QueryIndex:
             procedure_score = (predicted_dot - terms.offset) / stats.centred_norm.view
         if alike is not None:
             extra = self._doc_features.dot(alike)
-        if domain is not None:  # other domains' tasks can never reach the top
-            lexical = np.where(self._domain.view == self.domains.ids.get(domain, -1), lexical, -np.inf)
-        return Query(
+        query = Query(
             self._dense_columns(),
             lexical,
             procedure_score,
@@ -738,6 +736,12 @@ class QueryIndex:
             extra,
             terms.coverage,
         )
+        return query if domain is None else self.within(query, domain)
+
+    def within(self, query: Query, domain: str) -> Query:
+        """``query`` (of this index) over the tasks of ``domain`` only; a memory of several domains ranks each
+        with the one query, its words read and scored once."""
+        return query.within(self._domain.view == self.domains.ids.get(domain, -1))
 
     def _dense_columns(self) -> DenseColumns:
         return DenseColumns(

@@ -9,6 +9,7 @@ with the index in PostgreSQL (:mod:`gmem.store.pg_retrieval`), so both rank and 
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
 import numpy as np
@@ -117,6 +118,14 @@ class Query:
     def allowed(self, rows: np.ndarray) -> np.ndarray:
         """Which of ``rows`` the query may return (false for another domain's tasks)."""
         return np.asarray(np.isfinite(self._lexical[rows]))
+
+    def within(self, rows: np.ndarray) -> Query:
+        """The same query over the rows where ``rows`` is true only (one domain's tasks): the others can never
+        reach the top. Nothing is scored again."""
+        scoped = copy.copy(self)
+        scoped._lexical = np.where(rows, self._lexical, -np.inf)
+        scoped._partial = np.where(rows, self._partial, -np.inf)
+        return scoped
 
     def _dense_terms(self) -> list[tuple[float, np.ndarray, np.ndarray, np.ndarray]]:
         """(weight, task vectors, their norms, query vector) of each dense term that counts."""

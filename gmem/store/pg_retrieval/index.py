@@ -155,6 +155,10 @@ class DatabaseIndex:
             batch=self._batch,
         )
 
+    def within(self, query: DatabaseQuery, domain: str) -> DatabaseQuery:
+        """``query`` over the tasks of ``domain`` only (as ``QueryIndex.within``)."""
+        return query.within(domain)
+
     def procedure(self, seq: int) -> list[str]:
         return list(self.task_value("procedure", seq))
 

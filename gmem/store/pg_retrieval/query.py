@@ -18,6 +18,7 @@ from gmem.tiers.ranking import FIRST_CANDIDATES, Query, best, dots
 from gmem.tiers.relevance import neighbourhood_parts
 
 if TYPE_CHECKING:
+    from gmem.store.pg_retrieval.batch import PendingBatch
     from gmem.store.pg_retrieval.scoring import DatabaseScoring
     from gmem.store.pg_retrieval.statistics import Statistics
 
@@ -65,10 +66,11 @@ class DatabaseQuery:
         domain: str | None,
         alike: np.ndarray | None,
         ids: dict[int, str],
+        batch: PendingBatch | None = None,
         pending: Query | None = None,
     ) -> None:
         self._scoring = scoring
-        self._pending = pending  # the same task against a batch's tasks not committed yet (.batch)
+        self._batch, self._pending = batch, pending  # a batch's tasks not committed yet, and the task against them
         self._ids = ids
         self.statistics = statistics
         self.terms = terms
@@ -129,6 +131,15 @@ class DatabaseQuery:
             "coverage": np.full(len(tasks), self.coverage),
             **neighbourhood_parts(vectors, self.vector),
         }
+
+    def within(self, domain: str) -> DatabaseQuery:
+        """The same query over the tasks of ``domain`` only, its words read once (the database filters them)."""
+        pending = (
+            None if self._batch is None or self._pending is None else self._batch.index.within(self._pending, domain)
+        )
+        return DatabaseQuery(
+            self._scoring, self.statistics, self.terms, self.vector, domain, self.alike, self._ids, self._batch, pending
+        )
 
     def allowed(self, rows: np.ndarray) -> np.ndarray:
         tasks = self._fetched(rows.tolist())

@@ -182,7 +182,7 @@ class DatabaseScoring:
         alike = learned.fingerprint(procedure) if procedure is not None else None
         vector = np.asarray(instruction_vector, dtype=np.float32)
         pending = None if batch is None else batch.query(instruction, vector, procedure, domain)
-        return DatabaseQuery(self, statistics, terms, vector, domain, alike, {} if ids is None else ids, pending)
+        return DatabaseQuery(self, statistics, terms, vector, domain, alike, {} if ids is None else ids, batch, pending)
 
     # ----------------------------------------------------------------- the task side
 
