@@ -13,6 +13,8 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
+from gmem import limits
+
 _WORD = re.compile(r"[a-z0-9]+")
 _INSTANCE = re.compile(r"^\d+$")
 _NOOP_OBSERVATION = re.compile(r"^\s*(nothing happens|ok|none|)\s*\.?\s*$", re.IGNORECASE)
@@ -64,10 +66,10 @@ def template(action: str) -> str:
     ``Action 1:`` label is dropped, and a tool call written as JSON is its tool's name (``web_search[_]``).
     Only the first :data:`TEMPLATE_WORDS` tokens are kept, read from the first :data:`TEMPLATE_CHARS` characters.
     """
-    text = _ACTION_LABEL.sub("", action.strip())
+    text = _ACTION_LABEL.sub("", action[: limits.SCORED_CHARS].strip())
     tool = _json_tool(text)
     if tool is not None:
-        return f"{tool.lower()}[_]"
+        return f"{tool}[_]"
     text = _QUOTED.sub(_ARGUMENT, text[:TEMPLATE_CHARS].lower())
     while (shorter := _INNERMOST.sub(_ARGUMENT, text)) != text:
         text = shorter
@@ -87,7 +89,8 @@ def template(action: str) -> str:
 
 
 def _json_tool(text: str) -> str | None:
-    """The tool named by an action written as a JSON call (the first of a list of calls), else None."""
+    """The tool named by an action written as a JSON call (the first of a list of calls), else None (a call
+    longer than :data:`~gmem.limits.SCORED_CHARS` is cut there, so it is read as text)."""
     if not text.startswith(("{", "[")):
         return None
     try:
