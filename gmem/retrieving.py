@@ -16,7 +16,7 @@ from gmem.errors import InvalidArgumentError
 from gmem.llm.client import Budget
 from gmem.models import RankedTask, Retrieval, Role, RoleContext
 from gmem.roles import Rewrite, RoleProjector, role_text
-from gmem.tiers.query import WORD_PROMPT
+from gmem.tiers.reading import WORD_PROMPT
 from gmem.traversal import candidates, gather
 
 if TYPE_CHECKING:

@@ -12,7 +12,8 @@ from gmem import Memory
 from gmem.config import ScoringWeights, TraversalSettings
 from gmem.store.base import open_store
 from gmem.store.pg_retrieval import DatabaseIndex, DatabaseScoring, StatisticsCache
-from gmem.tiers.query import WORD_PROMPT, IndexedTask, QueryIndex
+from gmem.tiers.query import IndexedTask, QueryIndex
+from gmem.tiers.reading import WORD_PROMPT
 from gmem.tiers.relevance import relevance
 from gmem.traversal import nearest
 

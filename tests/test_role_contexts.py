@@ -11,7 +11,7 @@ import pytest
 from benchmarks.roles import DATA, body_lines, main, shared_share
 from gmem import Memory, MemoryConfig, Role, TaskStatus
 from gmem.embedding import Embedder
-from gmem.tiers.query import WORD_PROMPT
+from gmem.tiers.reading import WORD_PROMPT
 
 TEAM = [
     Role(name="solver", description="acts in the environment, one command per turn"),

@@ -15,8 +15,9 @@ from gmem.config import ScoringWeights
 from gmem.snapshot import snapshot_path
 from gmem.store.base import open_store
 from gmem.tiers.arrays import DistinctRows
-from gmem.tiers.query import REFRESH_SHARE, WORD_PROMPT, IndexedTask, QueryIndex
+from gmem.tiers.query import REFRESH_SHARE, IndexedTask, QueryIndex
 from gmem.tiers.ranking import _high, best
+from gmem.tiers.reading import WORD_PROMPT
 from tests.test_store import assert_same, toy_embedder
 from tests.test_store import snapshot as snapshot_of
 

@@ -12,7 +12,7 @@ import pytest
 
 from gmem import Memory, snapshot
 from gmem.snapshot import snapshot_path
-from gmem.tiers.query import WORD_PROMPT
+from gmem.tiers.reading import WORD_PROMPT
 from gmem.tiers.terms import STOP_WORDS
 from tests.conftest import EXCERPT
 

@@ -19,14 +19,8 @@ Scoring is hybrid and learned from the memory itself, with no LLM:
 * dense MiniLM similarity of the instructions (and, optionally, of the contexts).
 
 Users do not phrase tasks like the runs the memory learned from, so a query's words are first mapped onto
-the memory's own vocabulary. Both sides are read by :func:`gmem.tiers.terms.terms` (counts written as
-number words: "a couple of", "2" and "two" are one word). Function words (:data:`STOP_WORDS`) keep only the
-floor weight whatever they happened to predict in one team's wording; two query words written apart
-("coffee machine") count as the known word written together; a word the memory never learned from counts as
-its learned stem when it has one ("pillows"), else as its ``NEIGHBOURS`` nearest learned words by MiniLM
-similarity of the single words ("warm" as "heat" and "hot"), in proportion to that similarity, never one
-WordNet calls its opposite (MiniLM puts "icy" nearer "hot" than "cool"). Every vocabulary word is embedded
-once, when it first appears (:meth:`QueryIndex.words_to_embed`).
+the memory's own vocabulary: stems, compounds written apart, MiniLM neighbours and WordNet senses
+(:mod:`gmem.tiers.reading`).
 
 All statistics are sums kept incrementally, the word-by-template sums as a sparse matrix; the weights
 follow from them in a few vectorised passes over its non-zero entries (never a dense words x templates
@@ -55,8 +49,8 @@ from gmem.models import TaskStatus
 from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabulary, decoded, encoded, fitted
 from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.lexicon import bundled as bundled_lexicon
-from gmem.tiers.ranking import DenseColumns, Query, best
-from gmem.tiers.terms import STOP_WORDS, inflections, terms
+from gmem.tiers.ranking import DenseColumns, Query
+from gmem.tiers.reading import WORD_PROMPT, WordReader, stop_mask
 
 #: Weight floor for a word; keeps filler words from vanishing entirely when nothing else matches.
 WORD_FLOOR = 0.02
@@ -65,16 +59,6 @@ UNSEEN_WORD = 0.05
 #: Share of the resolved runs that may change (be added, or change outcome) before the weights are
 #: recomputed; below ``1 / REFRESH_SHARE`` resolved runs, every change recomputes them.
 REFRESH_SHARE = 0.01
-#: Least MiniLM cosine between two single words (each as ``WORD_PROMPT``) for an unlearned query word to
-#: count as a learned one.
-NEIGHBOUR_SIMILARITY = 0.6
-#: Learned words an unlearned query word may count as (chosen on the tune split of ``experiments/rephrasings.py``:
-#: with two, "cold" counts as "cool" as well as "hot", which MiniLM places nearer).
-NEIGHBOURS = 2
-#: How a single word is embedded. Alone, MiniLM places a word by its spelling as much as its sense
-#: ("chill" nearest "hot"); as an infinitive, by its sense ("to chill" nearest "to cool"). Chosen on the
-#: tune split of ``experiments/rephrasings.py``.
-WORD_PROMPT = "to {}"
 #: How many runs the prior of a word's weight counts as (:meth:`QueryIndex._compute`). A word met in few
 #: runs, or missing from few, has a weight learned from those few: with one run of a kind, its object's and
 #: its receptacle's names weigh exactly what its verb weighs. Until the runs outnumber it, the weight is
@@ -184,6 +168,7 @@ class QueryIndex:
         self._context_norm = Buffer(np.float64)
         self._words = Vocabulary()
         self._word_vectors = Growable(dimension)  # by word id, for the words embedded so far
+        self._reader = WordReader(self._words, self._word_vectors)
         self._features = Vocabulary()
         self._doc_words = DistinctRows()  # task x word (binary)
         self._doc_features = DistinctRows()  # task x feature (L2-normalised rows)
@@ -409,8 +394,8 @@ class QueryIndex:
             partial = learned & (word_docs < n)
             weights[learned] = WORD_FLOOR
             weights[partial] += np.maximum(spread[partial], 0) * k[partial] * n / (n - k[partial]) / variance
-            weights[self._stop_mask(n_words) & learned] = WORD_FLOOR
-            self._draw_to_prior(weights, partial & ~self._stop_mask(n_words), np.minimum(k, n - k))
+            weights[stop_mask(self._words, n_words) & learned] = WORD_FLOOR
+            self._draw_to_prior(weights, partial & ~stop_mask(self._words, n_words), np.minimum(k, n - k))
         return _Statistics(resolved=n, weights=weights, word_docs=word_docs, idf2=idf2, mean=mean, sums=pairs)
 
     def _draw_to_prior(self, weights: np.ndarray, content: np.ndarray, evidence: np.ndarray) -> None:
@@ -571,114 +556,14 @@ class QueryIndex:
     def unlearned(self, instruction: str) -> list[str]:
         """The query's content words that no resolved run had, in no learned form: those :meth:`query` maps
         by their vectors (embed them as ``WORD_PROMPT.format(word)``)."""
-        return [w for w, i in self._read(instruction, self._word_docs) if i is None and w not in STOP_WORDS]
-
-    def _read(self, instruction: str, docs: np.ndarray) -> list[tuple[str, int | None]]:
-        """The query's distinct words (:func:`~gmem.tiers.terms.terms`, two written apart joined when the
-        memory learned them written together), each with the id of the form of it the memory learned (the
-        word, else an inflection's stem; a function word always as itself), or ``None``."""
-
-        def learned(word: str) -> int | None:
-            i = self._words.get(word)
-            return i if i is not None and i < len(docs) and docs[i] > 0 else None
-
-        tokens = terms(instruction)
-        joined: list[str] = []
-        skip = False
-        for first, second in zip(tokens, tokens[1:] + [""]):
-            if skip:
-                skip = False
-            elif second and learned(first + second) is not None:
-                joined.append(first + second)
-                skip = True
-            else:
-                joined.append(first)
-        out: list[tuple[str, int | None]] = []
-        for word in dict.fromkeys(joined):
-            if word in STOP_WORDS:
-                out.append((word, self._words.get(word)))
-                continue
-            out.append((word, self._learned_form(word, docs)))
-        return out
-
-    def _query_terms(
-        self, instruction: str, stats: _Statistics, weights: np.ndarray, word_vectors: Mapping[str, np.ndarray]
-    ) -> tuple[np.ndarray, int, float]:
-        """The query's weight on each vocabulary word (:data:`STOP_WORDS`, joined compounds, inflections,
-        neighbours, dictionary senses; see the module docstring), the number of its words that matched
-        nothing, and the share of its content words that matched (a mapped word counts by its strength)."""
-        docs = stats.word_docs
-        q = np.zeros(len(self._words))
-        unmatched, content, matched = 0, 0, 0.0
-        mappable: np.ndarray | None = None  # the learned content words' rows of the word vectors, once
-        for word, i in self._read(instruction, docs):
-            stop = word in STOP_WORDS
-            content += not stop
-            if i is not None:
-                q[i] = max(q[i], weights[i])
-                matched += not stop
-                continue
-            vector = word_vectors.get(word)
-            if vector is not None and mappable is None:
-                vocabulary = len(self._word_vectors.view)
-                known = np.zeros(vocabulary, dtype=bool)
-                known[: min(len(docs), vocabulary)] = docs[:vocabulary] > 0
-                mappable = np.flatnonzero(known & ~self._stop_mask(vocabulary))
-            mapped = {} if stop else self._mapped(word, vector, mappable, docs)
-            if not mapped:
-                unmatched += 1
-                continue
-            for j, strength in mapped.items():
-                q[j] = max(q[j], strength * weights[j])
-            matched += min(max(mapped.values()), 1.0)
-        return q, unmatched, matched / content if content else 0.0
-
-    def _mapped(
-        self, word: str, vector: np.ndarray | None, mappable: np.ndarray | None, docs: np.ndarray
-    ) -> dict[int, float]:
-        """The learned words an unlearned content word counts as, each with a strength in (0, 1]: its
-        ``NEIGHBOURS`` nearest by MiniLM similarity (just at ``NEIGHBOUR_SIMILARITY`` counts for nothing,
-        an identical word fully) other than its opposites (:meth:`~gmem.tiers.lexicon.Lexicon.opposites`),
-        and the words a dictionary says it stands for (:mod:`gmem.tiers.lexicon`),
-        each by the stronger of the two. ``mappable``: the rows of the word vectors a neighbour may be."""
-        out: dict[int, float] = {}
-        lexicon = bundled_lexicon()
-        if vector is not None and mappable is not None and len(mappable):
-            similarity = self._word_vectors.view[mappable] @ np.asarray(vector, dtype=np.float32)
-            if lexicon is not None:  # never the word's opposite, however near MiniLM puts it
-                opposed = [j for w in lexicon.opposites(word) if (j := self._learned_form(w, docs)) is not None]
-                similarity[np.isin(mappable, opposed)] = -1.0
-            near = best(similarity, NEIGHBOURS)
-            near = near[similarity[near] >= NEIGHBOUR_SIMILARITY]
-            strength = (similarity[near] - NEIGHBOUR_SIMILARITY) / (1 - NEIGHBOUR_SIMILARITY)
-            out = {j: s for j, s in zip(mappable[near].tolist(), strength.tolist()) if s > 0}
-        if lexicon is not None:
-            for related, strength in lexicon.related(word).items():
-                j = self._learned_form(related, docs)
-                if j is not None and strength > out.get(j, 0.0):
-                    out[j] = strength
-        return out
-
-    def _learned_form(self, word: str, docs: np.ndarray) -> int | None:
-        """The id of the learned content word ``word`` is, or is an inflection of; ``None`` for none."""
-        if word in STOP_WORDS:
-            return None
-        for form in (word, *inflections(word)):
-            i = self._words.get(form)
-            if i is not None and i < len(docs) and docs[i] > 0:
-                return i
-        return None
-
-    def _stop_mask(self, n: int) -> np.ndarray:
-        names = self._words.names
-        return np.fromiter((names[i] in STOP_WORDS for i in range(n)), dtype=bool, count=n)
+        return self._reader.unlearned(instruction, self._word_docs)
 
     def terms(self, instruction: str, word_vectors: Mapping[str, np.ndarray] | None = None) -> QueryTerms:
         """The query side of every score: what a new task weighs on each word and predicts of each template,
         whatever tasks it is then compared with (here, or by PostgreSQL: :mod:`gmem.store.pg_retrieval`)."""
         stats = self._statistics()
         weights = fitted(stats.weights, len(self._words), UNSEEN_WORD)
-        q, unmatched, coverage = self._query_terms(instruction, stats, weights, word_vectors or {})
+        q, unmatched, coverage = self._reader.weigh(instruction, stats.word_docs, weights, word_vectors or {})
         query_norm = np.sqrt(q @ q + unmatched * UNSEEN_WORD**2) or 1.0
         mean = fitted(stats.mean, len(self._features))
         predicted = None

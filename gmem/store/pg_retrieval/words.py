@@ -12,7 +12,7 @@ import numpy as np
 from psycopg_pool import ConnectionPool
 
 from gmem.embedding import Embedder, embed_all
-from gmem.tiers.query import WORD_PROMPT
+from gmem.tiers.reading import WORD_PROMPT
 
 
 def stored_word_vectors(

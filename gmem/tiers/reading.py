@@ -1,0 +1,153 @@
+"""How a new task's words are read against a memory's vocabulary: the query side of the query tier's word score.
+
+Users do not phrase tasks like the runs the memory learned from, so a query's words are mapped onto the
+memory's own vocabulary. Both sides are read by :func:`gmem.tiers.terms.terms` (counts written as number
+words: "a couple of", "2" and "two" are one word). Function words (:data:`~gmem.tiers.terms.STOP_WORDS`) keep
+only the floor weight whatever they happened to predict in one team's wording; two query words written apart
+("coffee machine") count as the known word written together; a word the memory never learned from counts as
+its learned stem when it has one ("pillows"), else as its ``NEIGHBOURS`` nearest learned words by MiniLM
+similarity of the single words ("warm" as "heat" and "hot"), in proportion to that similarity, never one
+WordNet calls its opposite (MiniLM puts "icy" nearer "hot" than "cool"), and as the words WordNet says it
+stands for (:mod:`gmem.tiers.lexicon`). Every vocabulary word is embedded once, when it first appears
+(:meth:`gmem.tiers.query.QueryIndex.words_to_embed`).
+
+One :class:`WordReader` per index, over the index's own vocabulary and word vectors (it holds them, not
+copies): the in-process index and the task-less one a database reads its statistics into share it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import numpy as np
+
+from gmem.tiers.arrays import Growable, Vocabulary
+from gmem.tiers.lexicon import bundled as bundled_lexicon
+from gmem.tiers.ranking import best
+from gmem.tiers.terms import STOP_WORDS, inflections, terms
+
+#: Least MiniLM cosine between two single words (each as ``WORD_PROMPT``) for an unlearned query word to
+#: count as a learned one.
+NEIGHBOUR_SIMILARITY = 0.6
+#: Learned words an unlearned query word may count as (chosen on the tune split of ``experiments/rephrasings.py``:
+#: with two, "cold" counts as "cool" as well as "hot", which MiniLM places nearer).
+NEIGHBOURS = 2
+#: How a single word is embedded. Alone, MiniLM places a word by its spelling as much as its sense
+#: ("chill" nearest "hot"); as an infinitive, by its sense ("to chill" nearest "to cool"). Chosen on the
+#: tune split of ``experiments/rephrasings.py``.
+WORD_PROMPT = "to {}"
+
+
+class WordReader:
+    """A query's words read against an index's vocabulary (``words``) and word vectors (``vectors``, by word
+    id, for the words embedded so far). ``docs`` (the resolved runs with each word) says which words are learned."""
+
+    def __init__(self, words: Vocabulary, vectors: Growable) -> None:
+        self._words = words
+        self._vectors = vectors
+
+    def unlearned(self, instruction: str, docs: np.ndarray) -> list[str]:
+        """The query's content words that no resolved run had, in no learned form: those :meth:`weigh` maps
+        by their vectors (embed them as ``WORD_PROMPT.format(word)``)."""
+        return [w for w, i in self.read(instruction, docs) if i is None and w not in STOP_WORDS]
+
+    def read(self, instruction: str, docs: np.ndarray) -> list[tuple[str, int | None]]:
+        """The query's distinct words (:func:`~gmem.tiers.terms.terms`, two written apart joined when the
+        memory learned them written together), each with the id of the form of it the memory learned (the
+        word, else an inflection's stem; a function word always as itself), or ``None``."""
+
+        def learned(word: str) -> int | None:
+            i = self._words.get(word)
+            return i if i is not None and i < len(docs) and docs[i] > 0 else None
+
+        tokens = terms(instruction)
+        joined: list[str] = []
+        skip = False
+        for first, second in zip(tokens, tokens[1:] + [""]):
+            if skip:
+                skip = False
+            elif second and learned(first + second) is not None:
+                joined.append(first + second)
+                skip = True
+            else:
+                joined.append(first)
+        out: list[tuple[str, int | None]] = []
+        for word in dict.fromkeys(joined):
+            if word in STOP_WORDS:
+                out.append((word, self._words.get(word)))
+                continue
+            out.append((word, self.learned_form(word, docs)))
+        return out
+
+    def weigh(
+        self, instruction: str, docs: np.ndarray, weights: np.ndarray, word_vectors: Mapping[str, np.ndarray]
+    ) -> tuple[np.ndarray, int, float]:
+        """The query's weight on each vocabulary word (:data:`STOP_WORDS`, joined compounds, inflections,
+        neighbours, dictionary senses; see the module docstring), the number of its words that matched
+        nothing, and the share of its content words that matched (a mapped word counts by its strength)."""
+        q = np.zeros(len(self._words))
+        unmatched, content, matched = 0, 0, 0.0
+        mappable: np.ndarray | None = None  # the learned content words' rows of the word vectors, once
+        for word, i in self.read(instruction, docs):
+            stop = word in STOP_WORDS
+            content += not stop
+            if i is not None:
+                q[i] = max(q[i], weights[i])
+                matched += not stop
+                continue
+            vector = word_vectors.get(word)
+            if vector is not None and mappable is None:
+                vocabulary = len(self._vectors.view)
+                known = np.zeros(vocabulary, dtype=bool)
+                known[: min(len(docs), vocabulary)] = docs[:vocabulary] > 0
+                mappable = np.flatnonzero(known & ~stop_mask(self._words, vocabulary))
+            mapped = {} if stop else self._mapped(word, vector, mappable, docs)
+            if not mapped:
+                unmatched += 1
+                continue
+            for j, strength in mapped.items():
+                q[j] = max(q[j], strength * weights[j])
+            matched += min(max(mapped.values()), 1.0)
+        return q, unmatched, matched / content if content else 0.0
+
+    def _mapped(
+        self, word: str, vector: np.ndarray | None, mappable: np.ndarray | None, docs: np.ndarray
+    ) -> dict[int, float]:
+        """The learned words an unlearned content word counts as, each with a strength in (0, 1]: its
+        ``NEIGHBOURS`` nearest by MiniLM similarity (just at ``NEIGHBOUR_SIMILARITY`` counts for nothing,
+        an identical word fully) other than its opposites (:meth:`~gmem.tiers.lexicon.Lexicon.opposites`),
+        and the words a dictionary says it stands for (:mod:`gmem.tiers.lexicon`),
+        each by the stronger of the two. ``mappable``: the rows of the word vectors a neighbour may be."""
+        out: dict[int, float] = {}
+        lexicon = bundled_lexicon()
+        if vector is not None and mappable is not None and len(mappable):
+            similarity = self._vectors.view[mappable] @ np.asarray(vector, dtype=np.float32)
+            if lexicon is not None:  # never the word's opposite, however near MiniLM puts it
+                opposed = [j for w in lexicon.opposites(word) if (j := self.learned_form(w, docs)) is not None]
+                similarity[np.isin(mappable, opposed)] = -1.0
+            near = best(similarity, NEIGHBOURS)
+            near = near[similarity[near] >= NEIGHBOUR_SIMILARITY]
+            strength = (similarity[near] - NEIGHBOUR_SIMILARITY) / (1 - NEIGHBOUR_SIMILARITY)
+            out = {j: s for j, s in zip(mappable[near].tolist(), strength.tolist()) if s > 0}
+        if lexicon is not None:
+            for related, strength in lexicon.related(word).items():
+                j = self.learned_form(related, docs)
+                if j is not None and strength > out.get(j, 0.0):
+                    out[j] = strength
+        return out
+
+    def learned_form(self, word: str, docs: np.ndarray) -> int | None:
+        """The id of the learned content word ``word`` is, or is an inflection of; ``None`` for none."""
+        if word in STOP_WORDS:
+            return None
+        for form in (word, *inflections(word)):
+            i = self._words.get(form)
+            if i is not None and i < len(docs) and docs[i] > 0:
+                return i
+        return None
+
+
+def stop_mask(words: Vocabulary, n: int) -> np.ndarray:
+    """Which of the first ``n`` words of a vocabulary are function words."""
+    names = words.names
+    return np.fromiter((names[i] in STOP_WORDS for i in range(n)), dtype=bool, count=n)
