@@ -62,6 +62,10 @@ def test_top_is_exactly_the_head_of_a_stable_sort(weights, size):
             assert rows.tolist() == expected.tolist()
             assert top_scores.tolist() == scores[expected].tolist()
             assert query.totals(rows).tolist() == top_scores.tolist()
+        # Dense parts of many rows come from one pass over every row, of few from the rows asked: the same numbers.
+        every = np.arange(len(index))
+        assert query.totals(every).tolist() == scores.tolist()
+        assert np.concatenate([query.totals(part) for part in np.array_split(every, 50)]).tolist() == scores.tolist()
 
 
 def test_high_seeds_at_least_m_rows_from_the_top_whatever_the_values():

@@ -19,6 +19,11 @@ from gmem.tiers.relevance import neighbourhood_parts
 
 #: A top-k query scores the dense parts of at least this many tasks before it bounds the others.
 FIRST_CANDIDATES = 64
+#: Share of the tasks past which a query's dense parts are computed for every task at once rather than for the
+#: rows asked: gathering rows copies their vectors, which costs about five times their dot products. A query
+#: unrelated to a domain bounds none of its tasks out (every one is as far from it), and a memory of several
+#: domains ranks each domain, so this is the common case there.
+FULL_SCAN_SHARE = 0.2
 
 
 def best(values: np.ndarray, k: int) -> np.ndarray:
@@ -96,6 +101,8 @@ class Query:
         self._instruction_vector = instruction_vector
         self._context_vector = context_vector
         self._extra = extra
+        # Dense parts of every task, once computed (FULL_SCAN_SHARE); shared with the queries within() makes.
+        self._every: dict[int, np.ndarray] = {}
         #: Share of the query's content words the memory knows (directly, or by a neighbour's similarity).
         self.coverage = coverage
 
@@ -141,8 +148,19 @@ class Query:
         """The full scores of the tasks in ``rows``."""
         total: np.ndarray = self._partial[rows]
         for weight, vectors, _, vector in self._dense_terms():
-            total = total + weight * dots(vectors[rows], vector)
+            total = total + weight * self._dots(vectors, vector, rows)
         return total if self._extra is None else total + self._extra[rows]
+
+    def _dots(self, vectors: np.ndarray, vector: np.ndarray, rows: np.ndarray) -> np.ndarray:
+        """``dots(vectors[rows], vector)``, from the dots of every row when ``rows`` are many (the same numbers:
+        each row's dot product is rounded alike whichever rows are computed with it)."""
+        if len(rows) < FULL_SCAN_SHARE * len(vectors):
+            return dots(vectors[rows], vector)
+        every = self._every.get(id(vectors))
+        if every is None:
+            every = self._every[id(vectors)] = dots(vectors, vector)
+        picked: np.ndarray = every[rows]
+        return picked
 
     def all(self) -> np.ndarray:
         """The full score of every task, by row."""
