@@ -443,7 +443,10 @@ POLITENESS = {
     "heldout3": (["", "hi, ", "when you're free, ", "task: "], ["", ", ta", " - much appreciated", " asap"]),
     "heldout4": (["", "okay, ", "one more thing: ", "urgent: "], ["", ".", " please and thank you", " - cheers team"]),
     "heldout5": (["", "can you help? ", "next up: ", "hello! "], ["", ". thank you", " when you have a minute", "!"]),
-    "heldout6": (["", "Task: ", "Please complete the following. ", "Instruction: "], ["", " Thank you.", " Report back when finished."]),
+    "heldout6": (
+        ["", "Task: ", "Please complete the following. ", "Instruction: "],
+        ["", " Thank you.", " Report back when finished."],
+    ),
 }
 
 

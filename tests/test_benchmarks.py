@@ -8,6 +8,9 @@ import os
 import subprocess
 import sys
 
+import pytest
+
+from benchmarks import routing
 from benchmarks.dataset import REPO, Dataset, load_sources
 from gmem import TaskRecord
 from gmem.text import procedure_features
@@ -66,3 +69,18 @@ def test_the_scale_benchmark_measures_and_reports_every_figure(tmp_path):
     tables = (out / "scale.md").read_text()
     assert "| retrieve p50, ms |" in tables and "300 / 150" in tables
     assert (out / "scale.png").stat().st_size > 10_000
+
+
+def test_the_routing_benchmark_measures_both_ways_on_a_memory_of_two_domains(tmp_path):
+    if not (routing.CHORES.exists() and routing.QUESTIONS.exists()):
+        pytest.skip("the shared data is not here (../shared/data)")
+    store = tmp_path / "memory.db"
+    assert routing.main(["--copies", "2", "--repeats", "1", "--store", str(store), "--out", str(tmp_path)]) == 0
+    report = json.loads((tmp_path / "routing-234.json").read_text())
+    assert report["tasks"] == 2 * 67 + 100  # two copies of the runs, one of the questions
+    assert set(report["latency"]) == {
+        f"{kind} {way}" for kind in ("alfworld", "hotpotqa") for way in ("routed", "named")
+    }
+    assert all(0 < figures["p50_ms"] <= figures["p95_ms"] for figures in report["latency"].values())
+    assert (tmp_path / "routing-234.png").exists()
+    assert store.exists()  # kept, and reused by the next run
