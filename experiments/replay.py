@@ -180,7 +180,8 @@ class BM25:
         n = len(self.docs)
         average = sum(sum(d.values()) for d in self.docs) / max(n, 1)
         out = np.zeros(n)
-        for term in set(words(text)):
+        # In the query's order: a set's order, and with it the rounding of the sums, varies by process.
+        for term in dict.fromkeys(words(text)):
             if term not in self.df:
                 continue
             idf = math.log(1 + (n - self.df[term] + 0.5) / (self.df[term] + 0.5))

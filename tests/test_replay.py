@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 
 from experiments.replay import replay
 from gmem import MemoryConfig, ScoringWeights, TraversalSettings
@@ -56,3 +59,28 @@ def test_the_half_first_streams_record_the_unscored_half_before_asking_the_score
             assert record.instruction == next(r.instruction for r in records if r.id == record.id)
             expected = table[(split, variant)][record.id] if record.id in scored else record.instruction
             assert query == expected
+
+
+def test_the_bm25_baseline_scores_alike_in_every_process():
+    """Its sums once followed a set's order, which string hashing changes from one process to the next: the
+    baseline's ties, and its held-out figures, moved between runs of the same command."""
+    script = (
+        "from experiments.replay import BM25\n"
+        "b = BM25()\n"
+        "for t in ['put a hot mug in coffeemachine', 'put two soapbar in cabinet', 'clean some mug and put it in"
+        " cabinet', 'put a mug in desk', 'heat some egg and put it in garbagecan', 'examine the bowl with the"
+        " desklamp']:\n"
+        "    b.add(t)\n"
+        "print(b.scores('ok so, put a hot egg and two mugs in the cabinet with the desklamp').tolist())\n"
+    )
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", script],
+            env={**os.environ, "PYTHONHASHSEED": seed},
+            capture_output=True,
+            text=True,
+            check=True,
+        ).stdout
+        for seed in ("1", "2", "3", "4", "5", "6")
+    }
+    assert len(outputs) == 1, outputs
