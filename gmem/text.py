@@ -63,13 +63,14 @@ def template(action: str) -> str:
     A word followed by a number (``mug 1``) names an instance; both collapse to ``_``. Other numbers are
     dropped. A bracketed, parenthesised or quoted argument is an answer or an entity (``Finish[SUPPORTS]``,
     ``Search[Paris]``) and becomes ``[_]``: a lesson must carry how a task was done, not its answer. A ReAct
-    ``Action 1:`` label is dropped, and a tool call written as JSON is its tool's name (``web_search[_]``).
+    ``Action 1:`` label is dropped, and a tool call written as JSON is its tool's name (``web_search[_]``), or
+    its command when the name is one in words (``{"action": "go to desk 1"}``: ``go to _``).
     Only the first :data:`TEMPLATE_WORDS` tokens are kept, read from the first :data:`TEMPLATE_CHARS` characters.
     """
     text = _ACTION_LABEL.sub("", action[: limits.SCORED_CHARS].strip())
     tool = _json_tool(text)
-    if tool is not None:
-        return f"{tool}[_]"
+    if tool is not None:  # a name in words is a command (``{"action": "go to desk 1"}``): read as one
+        return template(tool) if len(tool.split()) > 1 else f"{'_'.join(words(tool))}[_]"
     text = _QUOTED.sub(_ARGUMENT, text[:TEMPLATE_CHARS].lower())
     while (shorter := _INNERMOST.sub(_ARGUMENT, text)) != text:
         text = shorter
@@ -105,8 +106,8 @@ def _json_tool(text: str) -> str | None:
         value = call.get(key)
         if isinstance(value, dict):
             value = value.get("name")
-        if isinstance(value, str) and value.strip():
-            return "_".join(words(value)) or None
+        if isinstance(value, str) and words(value):
+            return value
     return None
 
 

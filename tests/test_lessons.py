@@ -87,7 +87,8 @@ def test_react_thoughts_are_not_reported_as_ineffective_actions():
         ('Search["Fox (film)"]', "search[_]"),
         ('{"name": "get_weather", "arguments": "{\\"city\\": \\"Paris\\"}"}', "get_weather[_]"),
         ('[{"type": "function", "function": {"name": "lookup", "arguments": "{}"}}]', "lookup[_]"),
-        ('{"action": "Final Answer", "action_input": "42"}', "final_answer[_]"),
+        ('{"action": "Search", "action_input": "Fox (film)"}', "search[_]"),  # LangChain's ReAct JSON
+        ('{"action": "go to countertop 1"}', "go to _"),  # an environment's command, wrapped: as when plain
         ('{"tool": "web_search", "args": {"q": "paris"}}', "web_search[_]"),
     ],
 )
