@@ -156,17 +156,21 @@ class Query:
         each row's dot product is rounded alike whichever rows are computed with it)."""
         if len(rows) < FULL_SCAN_SHARE * len(vectors):
             return dots(vectors[rows], vector)
+        picked: np.ndarray = self._every_dots(vectors, vector)[rows]
+        return picked
+
+    def _every_dots(self, vectors: np.ndarray, vector: np.ndarray) -> np.ndarray:
+        """``dots(vectors, vector)``, computed once per query and the queries :meth:`within` made of it."""
         every = self._every.get(id(vectors))
         if every is None:
             every = self._every[id(vectors)] = dots(vectors, vector)
-        picked: np.ndarray = every[rows]
-        return picked
+        return every
 
     def all(self) -> np.ndarray:
         """The full score of every task, by row."""
         total = self._partial
         for weight, vectors, _, vector in self._dense_terms():
-            total = total + weight * dots(vectors, vector)
+            total = total + weight * self._every_dots(vectors, vector)
         return total if self._extra is None else total + self._extra
 
     def top(self, k: int) -> tuple[np.ndarray, np.ndarray]:
