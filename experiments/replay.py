@@ -7,7 +7,9 @@ Writes one JSON line per task of the recorded phrasing ({"id", "retrieved", "ret
 "latency_ms"}) and a final {"summary": ...} line. Where the file has ``task_type`` (used for scoring only,
 never read by retrieval), it reports same-family precision@1 and precision@k over the tasks that had at
 least one earlier resolved task of their family: precision@k = same-family hits in the top k /
-min(k, same-family resolved tasks available). A retrieval that abstains counts as a miss.
+min(k, same-family resolved tasks available). A retrieval that abstains counts as a miss. Each retrieval is
+made for a team of three roles (:data:`TEAM`), and what the team is shown is scored too: the share of the
+lessons and failed runs in the roles' texts that are of the query's family, and the net of them per query.
 
 With ``--rephrasings`` (default: the hand-written set of :mod:`experiments.rephrasings`) the same stream
 is replayed in several phrasings, each scored for gmem and for two baselines on the same stream (plain
@@ -49,7 +51,7 @@ from tqdm import tqdm
 from experiments import llm_usage, rephrasings
 from experiments.endpoints import PROFILES, memory_client
 from experiments.plotting import pyplot, save
-from gmem import Memory, MemoryConfig, ScoringWeights, TraversalSettings
+from gmem import Memory, MemoryConfig, Retrieval, Role, ScoringWeights, TraversalSettings
 from gmem.embedding import Embedder, resolve_embedder
 from gmem.importer import read_jsonl
 from gmem.llm import LLMClient, LLMProvider
@@ -58,6 +60,16 @@ from gmem.models import TaskRecord, TaskStatus
 from gmem.text import words
 
 RESULTS = Path(__file__).parent / "results"
+
+
+#: The team the replay retrieves for, as users call it: what each role is shown is scored as well.
+TEAM = [
+    Role(name="solver", description="acts in the environment, one command per turn"),
+    Role(name="planner", description="plans the steps of the task before the team acts"),
+    Role(name="critic", description="reviews the team's work and points out mistakes"),
+]
+#: The figures of what the team was shown (gmem only), in the order the report prints them.
+SHOWN = ("lessons_on_family", "failed_on_family", "shown_net_on_family")
 
 
 @dataclass
@@ -83,6 +95,22 @@ def _precision(
     return float(family.get(ranked[0]) == mine), sum(family.get(t) == mine for t in ranked[:k]) / min(k, len(relevant))
 
 
+def _shown(result: Retrieval, family: dict[str, str | None], mine: str) -> tuple[int, int, int, int]:
+    """What the team was shown, by family: (lessons, of them of the query's family, failed runs, of them of
+    the query's family), over the union of the roles' texts. A lesson's family is that of most of the runs
+    supporting it (a lesson of another kind of task, or of all kinds, counts against)."""
+    lessons = {r.insight.id: r.insight for r in result.insights}
+    failed = {e.task_id for e in result.failed}
+    shown_lessons = {i for context in result.roles.values() for i in context.insight_ids}
+    shown_failed = {t for context in result.roles.values() for t in context.excerpt_task_ids if t in failed}
+    on_lessons = 0
+    for i in shown_lessons:
+        kinds = Counter(family.get(t) for t in lessons[i].supporting).most_common(1)
+        on_lessons += bool(kinds) and kinds[0][0] == mine
+    on_failed = sum(family.get(t) == mine for t in shown_failed)
+    return len(shown_lessons), on_lessons, len(shown_failed), on_failed
+
+
 def replay_stream(
     stream: Stream,
     k: int,
@@ -99,6 +127,7 @@ def replay_stream(
     hits1: list[float] = []
     hitsk: list[float] = []
     answered: list[bool] = []
+    shown: list[tuple[int, int, int, int]] = []
     latencies: list[float] = []
     config = config.model_copy(update={"traversal": config.traversal.model_copy(update={"resolved_excerpts": k})})
     with Memory.open(store, config=config, llm=llm, embedder=embedder) as memory:
@@ -106,7 +135,7 @@ def replay_stream(
         pairs = list(zip(stream.records, stream.queries))
         for record, query in tqdm(pairs, desc=stream.name, unit="task", disable=not progress, leave=False):
             start = time.perf_counter()
-            result = memory.retrieve(query, context=record.context)
+            result = memory.retrieve(query, context=record.context, roles=TEAM)
             latency = (time.perf_counter() - start) * 1000
             latencies.append(latency)
             retrieved = [t.node.id for t in result.tasks if t.node.status == TaskStatus.RESOLVED]
@@ -125,6 +154,7 @@ def replay_stream(
                 hits1.append(score[0])
                 hitsk.append(score[1])
                 answered.append(bool(result.tasks))
+                shown.append(_shown(result, family, family[record.id] or ""))
             memory.record(record)
             if record.status == TaskStatus.RESOLVED:
                 resolved_so_far.append(record.id)
@@ -137,10 +167,25 @@ def replay_stream(
             "precision_at_1": round(float(np.mean(hits1)), 3) if hits1 else None,
             f"precision_at_{k}": round(float(np.mean(hitsk)), 3) if hitsk else None,
             "answered": round(float(np.mean(answered)), 3) if answered else None,
+            **_shown_summary(shown),
             "mode": memory.mode,
             "insights": memory.stats().insights,
             "llm_usage": {kind: op.model_dump() for kind, op in memory.usage.operations.items()},
         }
+
+
+def _shown_summary(shown: list[tuple[int, int, int, int]]) -> dict:
+    """The on-family share of the lessons and failed runs the team was shown, and the net of them per query
+    (on-family minus off-family items: what ``TraversalSettings.near_margin`` was chosen on, by
+    :mod:`experiments.shown`)."""
+    lessons, on_lessons, failed, on_failed = (sum(column) for column in zip(*shown)) if shown else (0, 0, 0, 0)
+    return {
+        "lessons_on_family": round(on_lessons / lessons, 3) if lessons else None,
+        "failed_on_family": round(on_failed / failed, 3) if failed else None,
+        "shown_net_on_family": (
+            round((2 * (on_lessons + on_failed) - lessons - failed) / len(shown), 3) if shown else None
+        ),
+    }
 
 
 def replay(
@@ -276,7 +321,7 @@ def compare(
     rows = []
     for (phrasing, split, method), results in runs.items():
         row = {"phrasing": phrasing, "split": split, "method": method, "streams": len(results)}
-        for key in ("precision_at_1", f"precision_at_{k}", "answered", "latency_ms_p50"):
+        for key in ("precision_at_1", f"precision_at_{k}", "answered", "latency_ms_p50", *SHOWN):
             values = [r[key] for r in results if r.get(key) is not None]
             row[key] = round(float(np.mean(values)), 3) if values else None
         row["scored_tasks"] = sum(r["scored_tasks"] for r in results)
@@ -285,11 +330,16 @@ def compare(
 
 
 def print_rows(rows: list[dict], k: int) -> None:
-    table = Table(title="same-family precision, LLM-free (a retrieval that abstains counts as a miss)")
-    for column in ("phrasing", "split", "method", "p@1", f"p@{k}", "answered", "p50 ms", "scored"):
+    table = Table(
+        title="same-family precision, LLM-free (a retrieval that abstains counts as a miss), and what a team of "
+        f"{len(TEAM)} roles is shown: the on-family share of its lessons and failed runs, and their net per query"
+    )
+    columns = ("p@1", f"p@{k}", "answered", "p50 ms", "lessons on", "failed on", "net/q")
+    for column in ("phrasing", "split", "method", *columns, "scored"):
         table.add_column(column)
     for row in rows:
-        cells = [row.get(key) for key in ("precision_at_1", f"precision_at_{k}", "answered", "latency_ms_p50")]
+        keys = ("precision_at_1", f"precision_at_{k}", "answered", "latency_ms_p50", *SHOWN)
+        cells = [row.get(key) for key in keys]
         table.add_row(
             row["phrasing"],
             row["split"],
@@ -339,9 +389,14 @@ def before_after(before: dict, after: dict, k: int) -> list[dict]:
     for name, report in (("before", before), ("after", after)):
         for row in report.get("phrasings", []):
             if row["method"] == "gmem":
-                for key in ("precision_at_1", f"precision_at_{k}", "answered"):
+                for key in ("precision_at_1", f"precision_at_{k}", "answered", *SHOWN[:2]):  # shares, 0 to 1
                     rows.append(
-                        {"run": name, "set": f"{row['phrasing']} / {row['split']}", "figure": key, "value": row[key]}
+                        {
+                            "run": name,
+                            "set": f"{row['phrasing']} / {row['split']}",
+                            "figure": key,
+                            "value": row.get(key),
+                        }
                     )
         for row in report.get("cross_domain", []):
             label = f"{row['memory']} memory, {row['queries']} / {row['split']}"

@@ -25,7 +25,7 @@ text that looks like an instruction, and an agent must be able to tell memory fr
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -62,7 +62,7 @@ SECTIONS = {
         "plan the approach: break the task into subgoals, decide the order of the steps and coordinate the team",
     ),
     "reviewing": Section(
-        "Checks from past mistakes:",
+        "Checks from past runs (how they failed, how they ended):",
         "review and criticise the plan, verify the work and spot mistakes that made past attempts fail",
     ),
 }
@@ -200,12 +200,6 @@ def _render(
         [*retrieval.resolved, *retrieval.unknown],
         key=lambda e: -(e.score - (UNKNOWN_MARGIN if e.status == TaskStatus.UNKNOWN else 0.0)),
     )
-    blocks, own = _acting_blocks(carried_out, role)
-    sections: dict[str, list[_Block]] = {
-        "acting": blocks,
-        "planning": _plan_blocks(carried_out),
-        "reviewing": [_failure_block(e, role) for e in retrieval.failed],
-    }
     order = np.argsort(-np.array([r.relevance for r in retrieval.insights]) * (1 + fit), kind="stable")
     lessons = [
         _Block(
@@ -218,9 +212,28 @@ def _render(
     favourite = max(("planning", "reviewing"), key=lambda s: shares[s])
     if rewrite is not None:  # the model's points stand for all the role's lessons, in its favourite of the two
         lessons, lesson_of = [_Block(f"- {quote(p)}") for p in rewrite.points], [favourite] * len(rewrite.points)
-    for name in ("planning", "reviewing"):  # lessons lead the section they belong to
-        sections[name] = [b for b, s in zip(lessons, lesson_of) if s == name] + sections[name]
-    titles = {name: s.title for name, s in SECTIONS.items()} | ({"acting": OWN_TITLE} if own else {})
+
+    def lessons_in(name: str) -> list[_Block]:  # lessons lead the section they belong to
+        return [b for b, s in zip(lessons, lesson_of) if s == name]
+
+    took_part: list[bool] = []
+
+    def acting() -> list[_Block]:
+        blocks, own = _acting_blocks(carried_out, role)
+        took_part.append(own)
+        return blocks
+
+    sections = _Sections(
+        {
+            "acting": acting,
+            "planning": lambda: lessons_in("planning") + _plan_blocks(carried_out),
+            "reviewing": lambda: (
+                lessons_in("reviewing")
+                + [_failure_block(e, role) for e in retrieval.failed]
+                + [b for e in retrieval.resolved if (b := _ending_block(e)) is not None]
+            ),
+        }
+    )
 
     used_insights: list[int] = []
     used_tasks: list[str] = []
@@ -238,8 +251,10 @@ def _render(
             break
         allowance = int(usable * shares[name]) + spare
         section: list[str] = []
-        length = len(titles[name]) + 1
-        for block in sections[name]:
+        blocks = _distinct(sections[name])
+        title = OWN_TITLE if name == "acting" and took_part[0] else SECTIONS[name].title
+        length = len(title) + 1
+        for block in blocks:
             text = block.text
             if length + len(text) + 1 > allowance:
                 text = _head_lines(text, allowance - length - 1) if not section else ""
@@ -255,17 +270,37 @@ def _render(
                 break  # only the start of the most relevant item fitted
         spare = max(0, allowance - length) if section else allowance
         if section:
-            parts.append("\n".join([titles[name], *section]))
-    if rewrite is not None and any(part.startswith(titles[favourite]) for part in parts):
+            parts.append("\n".join([title, *section]))
+    if rewrite is not None and any(part.startswith(SECTIONS[favourite].title) for part in parts):
         used_insights = list(rewrite.insight_ids)
     if parts:
         body = "\n\n".join(parts)
-    elif any(sections.values()):
+    elif any(sections[name] for name in SECTIONS):
         body = "(related memory exists but does not fit this budget)"
     else:
         body = "(no related past tasks yet)"
     text = wrap(preamble, _head(body, body_budget))
     return RoleContext(role=role, text=text, insight_ids=used_insights, excerpt_task_ids=used_tasks)
+
+
+class _Sections(dict[str, list[_Block]]):
+    """A role's material by section, each built the first time it is read: most roles never read the acting
+    section, the costliest to render (every turn of every run shown)."""
+
+    def __init__(self, builders: Mapping[str, Callable[[], list[_Block]]]) -> None:
+        super().__init__()
+        self._builders = builders
+
+    def __missing__(self, name: str) -> list[_Block]:
+        self[name] = self._builders[name]()
+        return self[name]
+
+
+def _distinct(blocks: list[_Block]) -> list[_Block]:
+    """Each text once: runs of one instruction often open with the same plan word for word, and three equal
+    lines tell an agent no more than one while taking three lines of its budget."""
+    first = {b.text: i for i, b in reversed(list(enumerate(blocks)))}
+    return [b for i, b in enumerate(blocks) if first[b.text] == i]
 
 
 def _outcome(excerpt: Excerpt) -> str:
@@ -299,19 +334,39 @@ def _failure_block(excerpt: Excerpt, role: Role) -> _Block:
 
 
 def _plan_blocks(excerpts: list[Excerpt]) -> list[_Block]:
-    """The plan each run opened with (its first thought), with its outcome."""
+    """The plan each run opened with (its first thought), with its outcome; for a run that wrote no plan
+    (a ReAct question run searches and answers without one), the course its key actions took, on one line:
+    a planner is shown how the run went about it, not the same turns the actor is shown."""
     blocks = []
     for excerpt in excerpts:
+        named = f'"{quote(shorten(excerpt.instruction, 80))}" ({_outcome(excerpt)})'
         plan = next((u for u in excerpt.steps if u.kind == UtteranceKind.MESSAGE and is_thought(u.content)), None)
+        actions = [shorten(u.content, 60) for u in excerpt.steps if u.kind == UtteranceKind.ACTION]
         if plan is not None:
-            blocks.append(
-                _Block(
-                    f'- Plan of "{quote(shorten(excerpt.instruction, 80))}" ({_outcome(excerpt)}): '
-                    f"{quote(shorten(plan.content, 220))}",
-                    task_id=excerpt.task_id,
-                )
-            )
+            blocks.append(_Block(f"- Plan of {named}: {quote(shorten(plan.content, 220))}", task_id=excerpt.task_id))
+        elif actions:
+            course = quote(shorten(" -> ".join(actions), 220))
+            blocks.append(_Block(f"- Course of {named}: {course}", task_id=excerpt.task_id))
     return blocks
+
+
+def _ending_block(excerpt: Excerpt) -> _Block | None:
+    """How a resolved run ended, on one line: its last action and what the world answered, the state a
+    reviewer checks the team's own result against (all a reviewer is shown of a memory whose runs never
+    failed)."""
+    last = next(
+        (i for i in range(len(excerpt.steps) - 1, -1, -1) if excerpt.steps[i].kind == UtteranceKind.ACTION), None
+    )
+    if last is None:
+        return None
+    ending = excerpt.steps[last].content
+    answer = excerpt.steps[last + 1] if last + 1 < len(excerpt.steps) else None
+    if answer is not None and answer.kind == UtteranceKind.OBSERVATION:
+        ending = f"{shorten(ending, 100)} -> {shorten(answer.content, 120)}"
+    return _Block(
+        f'- "{quote(shorten(excerpt.instruction, 100))}" was resolved; it ended: {quote(shorten(ending, 240))}',
+        task_id=excerpt.task_id,
+    )
 
 
 def _turn(u: Utterance, role: Role) -> str:

@@ -23,7 +23,7 @@ from gmem.store.base import MemoryStore
 from gmem.tiers.insight import is_mixed
 from gmem.tiers.relevance import relevance as query_relevance
 
-#: Score distance from the best retrieved task at which its support for an insight falls by e.
+#: Score distance from the best retrieved task at which its say in a lesson falls by e.
 RELEVANCE_SCALE = 0.1
 #: A run without a verdict ranks as a resolved run scoring this much less: shown, but a resolved run of
 #: equal relevance comes first (it may have failed).
@@ -130,7 +130,9 @@ def gather(
         (t for t in ranked if t.node.status in (TaskStatus.RESOLVED, TaskStatus.UNKNOWN)),
         key=lambda t: -(t.score - (UNKNOWN_MARGIN if t.node.status == TaskStatus.UNKNOWN else 0.0)),
     )[: settings.resolved_excerpts]
-    failed = [t for t in ranked if t.node.status == TaskStatus.FAILED][: settings.failed_excerpts]
+    # A failure of another kind of task, ranked far below the best, would only distract a reviewer.
+    near = max((t.score for t in ranked), default=0.0) - settings.near_margin
+    failed = [t for t in ranked if t.node.status == TaskStatus.FAILED and t.score >= near][: settings.failed_excerpts]
     graphs = store.condensed_graphs([t.node.id for t in carried_out + failed])
     return (
         _up(store, ranked, settings),
@@ -143,13 +145,19 @@ def gather(
 def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSettings) -> list[RankedInsight]:
     """Insights tied to the retrieved tasks: relevance = support among them x own score.
 
-    A task's say decays with its distance from the best match (``RELEVANCE_SCALE``), so lessons of the
-    nearest kind of task outrank lessons merely reachable through a hop.
+    Only tasks within ``settings.near_margin`` of the best speak at all: past them come tasks of other kinds,
+    reached through a hop or a fill, whose procedures a shared lesson summed the support of, and they filled a
+    planner's slots (five of six lessons shown were of another kind of task). Within the margin a task's say
+    decays with its distance from the best match (``RELEVANCE_SCALE``).
     """
     if not ranked:
         return []
     best = max(t.score for t in ranked)
-    weight = {t.node.id: float(np.exp((t.score - best) / RELEVANCE_SCALE)) for t in ranked}
+    weight = {
+        t.node.id: float(np.exp((t.score - best) / RELEVANCE_SCALE))
+        for t in ranked
+        if t.score >= best - settings.near_margin
+    }
     out: list[RankedInsight] = []
     for insight in store.insights_for_tasks(list(weight), evidence_of_these=True):
         if insight.score <= 0:

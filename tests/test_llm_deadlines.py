@@ -13,7 +13,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from gmem import Memory, MemoryConfig
+from gmem import Memory, MemoryConfig, TraversalSettings
 from gmem.llm import LLMOperationsConfig, LLMSettings, OpenAICompatibleProvider
 from gmem.llm.prompts import KIND_MARKERS
 
@@ -90,6 +90,11 @@ def seeded(tmp_path, embedder, alfworld_rows) -> str:
     return path
 
 
+#: Every role is shown lessons (each asks the model for a rewrite): lessons of tasks however far below the
+#: best match are offered, as a memory of 30 runs has few near any one task.
+WIDE = TraversalSettings(near_margin=100)
+
+
 def llm_memory(path: str, url: str, embedder, **settings) -> Memory:
     options = {
         "timeout": 60.0,
@@ -99,21 +104,21 @@ def llm_memory(path: str, url: str, embedder, **settings) -> Memory:
         "record_budget": 0.6,
         **settings,
     }  # the default per-attempt timeout and retries: only the budget bounds the wait
-    config = MemoryConfig(llm=LLMOperationsConfig(merge=False), llm_client=LLMSettings(**options))
+    config = MemoryConfig(llm=LLMOperationsConfig(merge=False), llm_client=LLMSettings(**options), traversal=WIDE)
     provider = OpenAICompatibleProvider(model="m", base_url=url, api_key="none")
     return Memory.open(path, embedder=embedder, config=config, llm=provider)
 
 
 def llm_free_texts(path: str, embedder, task: str) -> dict[str, str]:
     assert shown_lessons(path, embedder, task, ROLES) == len(ROLES), "every role must be shown lessons"
-    with Memory.open(path, embedder=embedder) as memory:
+    with Memory.open(path, embedder=embedder, config=MemoryConfig(traversal=WIDE)) as memory:
         result = memory.retrieve(task, roles=ROLES)
     return {name: result.for_role(name).text for name, _ in ROLES}
 
 
 def shown_lessons(path: str, embedder, task: str, roles: list[tuple[str, str]]) -> int:
     """How many of ``roles`` the LLM-free retrieval shows lessons: each of them asks the model for a rewrite."""
-    with Memory.open(path, embedder=embedder) as memory:
+    with Memory.open(path, embedder=embedder, config=MemoryConfig(traversal=WIDE)) as memory:
         result = memory.retrieve(task, roles=roles)
     return sum(bool(result.for_role(name).insight_ids) for name, _ in roles)
 

@@ -15,9 +15,9 @@ from tests.llm_script import ScriptedLLM, first_steps
 FAST = LLMSettings(timeout=2.0, retries=1, backoff=0.0, concurrency=4)
 
 
-def llm_memory(tmp_path, embedder, script: ScriptedLLM, name="llm.db", settings=FAST, **ops) -> Memory:
+def llm_memory(tmp_path, embedder, script: ScriptedLLM, name="llm.db", settings=FAST, traversal=None, **ops) -> Memory:
     options = {"merge": False, "project_roles": False, **ops}
-    config = MemoryConfig(llm=LLMOperationsConfig(**options), llm_client=settings)
+    config = MemoryConfig(llm=LLMOperationsConfig(**options), llm_client=settings, traversal=traversal or {})
     return Memory.open(tmp_path / name, embedder=embedder, config=config, llm=LLMClient(script, settings))
 
 
@@ -242,10 +242,12 @@ def projected(prompt: str) -> str:
 
 def test_each_role_gets_its_lessons_rewritten_for_it(tmp_path, embedder, alfworld_rows):
     script = ScriptedLLM({"sparsify": first_steps, "project": projected})
-    with llm_memory(tmp_path, embedder, script, insights=False, project_roles=True) as memory:
+    # Both roles are shown lessons: those of tasks however far below the best match are offered.
+    wide = {"near_margin": 100}
+    with llm_memory(tmp_path, embedder, script, insights=False, project_roles=True, traversal=wide) as memory:
         memory.record_many(alfworld_rows[:20])
         result = memory.retrieve("heat some egg and put it in countertop.", roles=ROLES)
-        free = Memory.open(tmp_path / "llm.db", embedder=embedder).retrieve(
+        free = Memory.open(tmp_path / "llm.db", embedder=embedder, config=MemoryConfig(traversal=wide)).retrieve(
             "heat some egg and put it in countertop.", roles=ROLES
         )
     for name, _ in ROLES:

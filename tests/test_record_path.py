@@ -145,7 +145,12 @@ def scripted(**answers: object) -> ScriptedLLM:
 
 def llm_memory(path, embedder, script: ScriptedLLM, **ops) -> Memory:
     settings = LLMSettings(timeout=5.0, retries=0, backoff=0.0)
-    config = MemoryConfig(llm=LLMOperationsConfig(**{"merge": False, "insights": False, **ops}), llm_client=settings)
+    # Every role is shown lessons (and asks for a rewrite): those of tasks however far below the best match.
+    config = MemoryConfig(
+        llm=LLMOperationsConfig(**{"merge": False, "insights": False, **ops}),
+        llm_client=settings,
+        traversal={"near_margin": 100},
+    )
     return Memory.open(path, embedder=embedder, config=config, llm=LLMClient(script, settings))
 
 

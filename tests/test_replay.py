@@ -35,6 +35,19 @@ def test_gmem_retrieval_beats_dense_knn_on_the_shipped_runs(tmp_path):
     assert gmem["precision_at_3"] >= dense["precision_at_3"] + 0.15
 
 
+def test_the_replay_scores_what_the_team_is_shown(tmp_path):
+    """The lessons and failed runs a team of three roles is shown are scored by family; with no margin on how far
+    below the best match a task speaks (what the traversal did before), more of them are of other kinds."""
+    kept = replay(EXCERPT, tmp_path / "k.jsonl", 3, MemoryConfig(), str(tmp_path / "k.db"))
+    wide = MemoryConfig(traversal=TraversalSettings(near_margin=100))
+    every = replay(EXCERPT, tmp_path / "e.jsonl", 3, wide, str(tmp_path / "e.db"))
+    for summary in (kept, every):
+        assert 0 <= summary["lessons_on_family"] <= 1 and 0 <= summary["failed_on_family"] <= 1
+    assert kept["lessons_on_family"] > every["lessons_on_family"] + 0.2
+    assert kept["shown_net_on_family"] > every["shown_net_on_family"]
+    assert kept["precision_at_1"] == every["precision_at_1"]  # the ranking is the same: only what is shown differs
+
+
 def test_the_half_first_streams_record_the_unscored_half_before_asking_the_scored_one(shared_rows):
     """Each scored query of a half-first stream meets a memory of every run the split does not score."""
     from experiments import rephrasings

@@ -113,6 +113,57 @@ def test_runs_without_a_verdict_teach_no_lesson_of_success(embedder):
     memory.close()
 
 
+def test_a_line_several_runs_share_is_shown_once(embedder):
+    """Three runs of one instruction open with the same plan: the planner reads it once, and the room the
+    copies took goes to the rest of the memory."""
+    memory = Memory.open(":memory:", embedder=embedder)
+    memory.record_many([_run(f"r{i}", "put a hot mug in coffeemachine.", True) for i in range(3)])
+    retrieval = memory.retrieve("put a hot mug in coffeemachine.", roles=TEAM)
+    assert len(retrieval.resolved) == 3
+    for role in TEAM:
+        lines = [line for line in retrieval.for_role(role.name).text.splitlines() if line.startswith("- ")]
+        assert len(lines) == len(set(lines)), (role.name, lines)
+    assert retrieval.for_role("planner").text.count("Plan of ") == 1
+    memory.close()
+
+
+QUESTIONS = [
+    ("In what state is the manufacturer of Bisquick headquartered?", ["Bisquick", "General Mills"], "Minnesota"),
+    ("Which band did the husband of Jaclyn Stapp front?", ["Jaclyn Stapp", "Scott Stapp"], "Creed"),
+    ("In what county is the W. H. Shipman House?", ["W. H. Shipman House", "Hilo, Hawaii"], "Hawaii County"),
+    ("Who founded the company that makes the Kindle?", ["Amazon Kindle", "Amazon (company)"], "Jeff Bezos"),
+]
+
+
+def _question_run(n: int, question: str, titles: list[str], answer: str) -> dict:
+    """A ReAct question run as a team records it: searches, then the answer, no plan and no failure."""
+    steps = [{"agent": "researcher", "action": f"Search[{t}]", "observation": f"{t} is ..."} for t in titles]
+    steps.append({"agent": "researcher", "action": f"Finish[{answer}]", "observation": "Episode finished."})
+    return {"id": f"q{n}", "instruction": question, "steps": steps, "success": True}
+
+
+def test_roles_differ_in_a_memory_of_runs_without_plans_or_failures(embedder):
+    """Question runs write no plan and never failed: a planner is shown the course each run took, a reviewer
+    how each ended, the researcher its own turns. Before, with nothing for planning or reviewing, both fell
+    back to the researcher's runs and read the same lines."""
+    team = [
+        Role(name="researcher", description="searches for the entities and reads the passages"),
+        Role(name="planner", description="plans the steps of the task before the team acts"),
+        Role(name="critic", description="reviews the team's work and points out mistakes"),
+    ]
+    memory = Memory.open(":memory:", embedder=embedder)
+    memory.record_many([_question_run(n, *q) for n, q in enumerate(QUESTIONS)])
+    retrieval = memory.retrieve("In what state is the maker of Cheerios headquartered?", roles=team)
+    texts = {r.name: retrieval.for_role(r.name).text for r in team}
+    lines = {name: body_lines(text, name) for name, text in texts.items()}
+    for a, b in combinations(lines, 2):
+        assert shared_share(lines[a], lines[b]) <= 0.5, (a, b)
+    assert "[you] Search[" in texts["researcher"]
+    assert "Course of " in texts["planner"] and "Search[Bisquick] -> Search[General Mills]" in texts["planner"]
+    assert "was resolved; it ended: Finish[" in texts["critic"]
+    memory.close()
+
+
 @pytest.mark.skipif(not DATA.exists(), reason="the recorded runs in ../shared are not here")
 def test_the_roles_benchmark_measures_and_writes_its_report(tmp_path, capsys):
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import logging
+from collections import Counter
 
 import pytest
 
 from gmem import Memory, MemoryConfig, TaskStatus, TraversalSettings, UtteranceKind
 from gmem.fence import CLOSE, END, OPEN
+from gmem.tiers.insight import LessonKind, lesson_kind
 
 log = logging.getLogger(__name__)
 HEAT_TASK = "heat some potato and put it in countertop."
@@ -112,6 +114,42 @@ def test_insights_are_ranked_and_tied_to_retrieved_tasks(heat):
     for ranked in heat.insights:
         assert ranked.insight.score > 0
         assert retrieved & set(ranked.insight.supporting), ranked.insight.text
+
+
+@pytest.mark.parametrize(
+    "task", [HEAT_TASK, CLEAN_TASK, "cool some bread and put it in countertop.", "put two cellphone in bed."]
+)
+def test_lessons_and_failures_come_from_the_tasks_near_the_best_match(memory, task_types, task):
+    """A lesson is offered, and a failed run shown, only from tasks within ``near_margin`` of the best match.
+    With every retrieved task's lessons, a heat task's planner was shown the clean, cool and pick-and-place
+    procedures too: tasks of other kinds, a hop or a fill below the best, summed their support."""
+    retrieval = memory.retrieve(task)
+    kind = task_types[retrieval.tasks[0].node.id]
+    procedures = [r for r in retrieval.insights if lesson_kind(r.insight) == LessonKind.PROCEDURE]
+    assert procedures  # (a check against loops holds for every kind of task)
+    for ranked in procedures:
+        kinds = Counter(task_types[t] for t in ranked.insight.supporting)
+        assert kinds.most_common(1)[0][0] == kind, (ranked.insight.text, kinds)
+    near = retrieval.tasks[0].score - TraversalSettings().near_margin
+    score = {t.node.id: t.score for t in retrieval.tasks}
+    assert all(score[e.task_id] >= near for e in retrieval.failed)
+
+
+def test_a_wider_margin_brings_back_other_kinds_of_lessons_and_failures(reopen, task_types):
+    """``near_margin`` reaches the traversal: with no margin the lessons and failures of other kinds of task
+    come back (what the traversal showed before the margin)."""
+    narrow, wide = reopen().retrieve(HEAT_TASK), reopen(traversal={"near_margin": 100}).retrieve(HEAT_TASK)
+    kinds = {
+        name: {
+            Counter(task_types[t] for t in r.insight.supporting).most_common(1)[0][0]
+            for r in result.insights
+            if lesson_kind(r.insight) == LessonKind.PROCEDURE
+        }
+        for name, result in (("narrow", narrow), ("wide", wide))
+    }
+    assert kinds["narrow"] == {"pick_heat_then_place"}
+    assert len(kinds["wide"]) > 1
+    assert len(wide.failed) >= len(narrow.failed)
 
 
 def test_excerpts_are_the_condensed_runs(memory, heat):
