@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from gmem import limits
 
@@ -130,10 +130,11 @@ def procedure_features(actions: Iterable[tuple[str, str]]) -> list[str]:
     return ordered
 
 
-def common_wording(instructions: Iterable[str], *, limit: int = 60) -> str:
+def common_wording(instructions: Iterable[str], *, keep: Collection[str] = (), limit: int = 60) -> str:
     """What a group of instructions says in common, in the first one's word order, with "..." for what
     differs (``put a hot ... in ...`` for hot mugs and hot potatoes): a lesson names its kind of task
-    without naming one task's objects, entities or answer. ``""`` when they share no word."""
+    without naming one task's objects, entities or answer. Words in ``keep`` stay wherever they are (the
+    kind's own action, which the runs asking it two ways may not share). ``""`` when they share no word."""
     texts = [t.lower() for t in instructions]
     if not texts:
         return ""
@@ -141,7 +142,7 @@ def common_wording(instructions: Iterable[str], *, limit: int = 60) -> str:
     needed = len(others) / 2
     out: list[str] = []
     for word in _WORD.findall(texts[0]):
-        kept = not others or sum(word in seen for seen in others) > needed
+        kept = not others or word in keep or sum(word in seen for seen in others) > needed
         token = word if kept else "..."
         if not (token == "..." and out and out[-1] == "..."):
             out.append(token)

@@ -170,6 +170,15 @@ def test_a_kind_is_named_by_its_shared_wording():
     assert common_wording(["Nikolaj Coster-Waldau worked with Fox.", "Homeland aired in 2011."]) == ""
 
 
+def test_a_kind_asked_two_ways_is_named_by_its_own_action():
+    """Runs asked "put a hot mug in ..." and "heat some egg and put it in ..." share only "put ... in", naming every
+    placing task: the lesson keeps the kind's verb ("heat" of ``heat _ with _``), read from a run that says it."""
+    kind = [_member("r1", TaskStatus.RESOLVED, HEAT)]
+    asked_otherwise = _member("r2", TaskStatus.RESOLVED, HEAT, "heat some egg and put it in garbagecan.")
+    [lesson] = [u for u in mine(asked_otherwise, kind, set()) if u.text.startswith("For ")]
+    assert 'For tasks like "heat ... put ... in"' in lesson.text, lesson.text
+
+
 def test_procedures_of_real_runs_keep_their_shape():
     steps = [
         ("think: find a mug.", "OK."),

@@ -20,12 +20,13 @@ the recorded task's transaction.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
 
 from gmem.models import Evidence, FailureAnalysis, Insight, TaskStatus
 from gmem.store.writes import MINED, InsightUpdate
-from gmem.text import common_wording, template
+from gmem.text import common_wording, template, words
 
 #: A template shared by at least this share of a kind's resolved runs belongs to its procedure.
 PROCEDURE_SHARE = 0.6
@@ -141,15 +142,21 @@ def _procedure_insight(
     return [
         InsightUpdate(
             key=LessonKind.PROCEDURE.key("|".join(sorted(distinctive))),
-            text=f"For {_kind_name(alike)}, resolved runs did: {steps}.",
+            text=f"For {_kind_name(alike, distinctive)}, resolved runs did: {steps}.",
             score_delta=1.0,
             evidence=followers | failed_followers,
         )
     ]
 
 
-def _kind_name(members: list[KindMember]) -> str:
-    wording = common_wording(m.instruction for m in members)
+def _kind_name(members: list[KindMember], templates: Iterable[str] = ()) -> str:
+    """The kind's wording, keeping the verbs of its telling templates ("heat" of ``heat _ with _``) and
+    starting from a run whose instruction says one: a kind asked two ways ("put a hot mug in ...", "heat
+    some egg and put it in ...") shares only "put ... in", which names every placing task, and a planner
+    read a heating procedure as what any placing task takes."""
+    verbs = {t.split()[0] for t in templates if t.split()}
+    ordered = sorted(members, key=lambda m: not verbs & set(words(m.instruction)))  # stable otherwise
+    wording = common_wording((m.instruction for m in ordered), keep=verbs)
     return f'tasks like "{wording}"' if wording else "this kind of task"
 
 
@@ -170,7 +177,8 @@ def _missing_step_insights(
             InsightUpdate(
                 key=LessonKind.MISSING_STEP.key(feature),
                 text=(
-                    f"Do not skip '{_readable(feature)}': every resolved run of {_kind_name(resolved)} did it, "
+                    f"Do not skip '{_readable(feature)}': every resolved run of {_kind_name(resolved, [feature])} did "
+                    "it, "
                     "and a run that skipped it failed."
                 ),
                 score_delta=1.0,
