@@ -176,7 +176,7 @@ def replay_stream(
 
 def _shown_summary(shown: list[tuple[int, int, int, int]]) -> dict:
     """The on-family share of the lessons and failed runs the team was shown, and the net of them per query
-    (on-family minus off-family items: what ``TraversalSettings.near_margin`` was chosen on, by
+    (on-family minus off-family items: what ``TraversalSettings.lesson_margin`` and ``failure_margin`` were chosen on, by
     :mod:`experiments.shown`)."""
     lessons, on_lessons, failed, on_failed = (sum(column) for column in zip(*shown)) if shown else (0, 0, 0, 0)
     return {

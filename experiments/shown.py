@@ -1,13 +1,12 @@
-"""Choose how far below the best match a past task still speaks for a query
-(``TraversalSettings.near_margin``: its failure shown to reviewers, the lessons it supports offered), on the
-tune split only.
+"""Choose how far below the best match a past task's lessons are still offered and its failure still shown to
+reviewers (``TraversalSettings.lesson_margin``, ``failure_margin``), on the tune split only.
 
 A retrieval ranks the past tasks well (same-family top-1 near 0.95 on the tune wording) and was still
 showing a planner the procedures of every kind of task: most of its lesson slots went to other kinds,
 reached through a hop or a fill far below the best, and a lesson shared by many tasks a little below the
 best summed their support. This replays the tune streams whose memory is in the recorded wording and whose
 queries are rephrased (scored from the first task, and with the other half of the runs recorded first),
-with a team of three roles, and reports for each margin what the team was shown: the on-family share of its
+with a team of three roles, and reports for each setting what the team was shown: the on-family share of its
 lessons and failed runs, and the net of them per query (on-family minus off-family items), which the
 default maximises.
 
@@ -35,7 +34,10 @@ from gmem.importer import read_jsonl
 SPLIT = "tune"
 PHRASINGS = ("memory exact, query rephrased", HALF_FIRST)
 #: Each setting's values, the defaults among them.
-GRID = {"near_margin": (0.1, 0.15, 0.2, 0.25, 0.3, 0.5, 100.0)}
+GRID = {
+    "lesson_margin": (0.1, 0.15, 0.2, 0.25, 0.3, 0.5, 100.0),
+    "failure_margin": (0.1, 0.2, 0.25, 0.3, 0.4, 0.5, 100.0),
+}
 
 
 def settings() -> list[dict[str, float]]:

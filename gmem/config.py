@@ -36,12 +36,18 @@ class TraversalSettings(BaseModel):
     resolved_excerpts: int = Field(3, ge=0, description="resolved past runs shown (k)")
     failed_excerpts: int = Field(2, ge=0, description="failed past runs shown")
     insights: int = Field(6, ge=0, description="insights returned per retrieval")
-    near_margin: float = Field(
+    lesson_margin: float = Field(
         0.2,
         ge=0,
-        description="furthest score behind the best retrieved task at which a task still speaks for the query: its "
-        "failure is shown to reviewers and the lessons it supports are offered. A failure or a procedure of another "
-        "kind of task teaches nothing about this one. Chosen on the tune split",
+        description="furthest score behind the best retrieved task at which a task's lessons are still offered: "
+        "past it come other kinds of task, whose procedures mislead a planner. Chosen on the tune split "
+        "(experiments.shown)",
+    )
+    failure_margin: float = Field(
+        0.3,
+        ge=0,
+        description="furthest score behind the best retrieved task at which a failed run is still shown to "
+        "reviewers: a failure of another kind of task teaches nothing about this one. Chosen on the tune split",
     )
     candidates: int = Field(
         50,

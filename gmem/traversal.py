@@ -131,7 +131,7 @@ def gather(
         key=lambda t: -(t.score - (UNKNOWN_MARGIN if t.node.status == TaskStatus.UNKNOWN else 0.0)),
     )[: settings.resolved_excerpts]
     # A failure of another kind of task, ranked far below the best, would only distract a reviewer.
-    near = max((t.score for t in ranked), default=0.0) - settings.near_margin
+    near = max((t.score for t in ranked), default=0.0) - settings.failure_margin
     failed = [t for t in ranked if t.node.status == TaskStatus.FAILED and t.score >= near][: settings.failed_excerpts]
     graphs = store.condensed_graphs([t.node.id for t in carried_out + failed])
     return (
@@ -145,7 +145,7 @@ def gather(
 def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSettings) -> list[RankedInsight]:
     """Insights tied to the retrieved tasks: relevance = support among them x own score.
 
-    Only tasks within ``settings.near_margin`` of the best speak at all: past them come tasks of other kinds,
+    Only tasks within ``settings.lesson_margin`` of the best have a say: past them come tasks of other kinds,
     reached through a hop or a fill, whose procedures a shared lesson summed the support of, and they filled a
     planner's slots (five of six lessons shown were of another kind of task). Within the margin a task's say
     decays with its distance from the best match (``RELEVANCE_SCALE``).
@@ -156,7 +156,7 @@ def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSetting
     weight = {
         t.node.id: float(np.exp((t.score - best) / RELEVANCE_SCALE))
         for t in ranked
-        if t.score >= best - settings.near_margin
+        if t.score >= best - settings.lesson_margin
     }
     out: list[RankedInsight] = []
     for insight in store.insights_for_tasks(list(weight), evidence_of_these=True):

@@ -138,7 +138,7 @@ def _marker_spellings(text: str) -> list[str]:
 @given(evil=hostile(), name=hostile(), lesson=hostile(), reason=hostile())
 def test_no_stored_text_escapes_the_block(embedder, evil, name, lesson, reason):
     # Every kind of stored text is shown, however far the hostile text puts its task below the best match.
-    wide = MemoryConfig(budget_chars=6000, traversal={"near_margin": 100})
+    wide = MemoryConfig(budget_chars=6000, traversal={"lesson_margin": 100, "failure_margin": 100})
     with Memory.open(":memory:", embedder=embedder, config=wide) as memory:
         memory.record_many(_runs(evil, name))
         memory.record(

@@ -92,7 +92,7 @@ def seeded(tmp_path, embedder, alfworld_rows) -> str:
 
 #: Every role is shown lessons (each asks the model for a rewrite): lessons of tasks however far below the
 #: best match are offered, as a memory of 30 runs has few near any one task.
-WIDE = TraversalSettings(near_margin=100)
+WIDE = TraversalSettings(lesson_margin=100)
 
 
 def llm_memory(path: str, url: str, embedder, **settings) -> Memory:

@@ -243,7 +243,7 @@ def projected(prompt: str) -> str:
 def test_each_role_gets_its_lessons_rewritten_for_it(tmp_path, embedder, alfworld_rows):
     script = ScriptedLLM({"sparsify": first_steps, "project": projected})
     # Both roles are shown lessons: those of tasks however far below the best match are offered.
-    wide = {"near_margin": 100}
+    wide = {"lesson_margin": 100}
     with llm_memory(tmp_path, embedder, script, insights=False, project_roles=True, traversal=wide) as memory:
         memory.record_many(alfworld_rows[:20])
         result = memory.retrieve("heat some egg and put it in countertop.", roles=ROLES)

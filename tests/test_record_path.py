@@ -149,7 +149,7 @@ def llm_memory(path, embedder, script: ScriptedLLM, **ops) -> Memory:
     config = MemoryConfig(
         llm=LLMOperationsConfig(**{"merge": False, "insights": False, **ops}),
         llm_client=settings,
-        traversal={"near_margin": 100},
+        traversal={"lesson_margin": 100},
     )
     return Memory.open(path, embedder=embedder, config=config, llm=LLMClient(script, settings))
 

@@ -37,9 +37,10 @@ def test_gmem_retrieval_beats_dense_knn_on_the_shipped_runs(tmp_path):
 
 def test_the_replay_scores_what_the_team_is_shown(tmp_path):
     """The lessons and failed runs a team of three roles is shown are scored by family; with no margin on how far
-    below the best match a task speaks (what the traversal did before), more of them are of other kinds."""
+    below the best match a task's lessons and failures are shown (what the traversal did before), more of them
+    are of other kinds."""
     kept = replay(EXCERPT, tmp_path / "k.jsonl", 3, MemoryConfig(), str(tmp_path / "k.db"))
-    wide = MemoryConfig(traversal=TraversalSettings(near_margin=100))
+    wide = MemoryConfig(traversal=TraversalSettings(lesson_margin=100, failure_margin=100))
     every = replay(EXCERPT, tmp_path / "e.jsonl", 3, wide, str(tmp_path / "e.db"))
     for summary in (kept, every):
         assert 0 <= summary["lessons_on_family"] <= 1 and 0 <= summary["failed_on_family"] <= 1

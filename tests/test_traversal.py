@@ -120,7 +120,8 @@ def test_insights_are_ranked_and_tied_to_retrieved_tasks(heat):
     "task", [HEAT_TASK, CLEAN_TASK, "cool some bread and put it in countertop.", "put two cellphone in bed."]
 )
 def test_lessons_and_failures_come_from_the_tasks_near_the_best_match(memory, task_types, task):
-    """A lesson is offered, and a failed run shown, only from tasks within ``near_margin`` of the best match.
+    """A lesson is offered, and a failed run shown, only from tasks near the best match (``lesson_margin``,
+    ``failure_margin``).
     With every retrieved task's lessons, a heat task's planner was shown the clean, cool and pick-and-place
     procedures too: tasks of other kinds, a hop or a fill below the best, summed their support."""
     retrieval = memory.retrieve(task)
@@ -130,15 +131,16 @@ def test_lessons_and_failures_come_from_the_tasks_near_the_best_match(memory, ta
     for ranked in procedures:
         kinds = Counter(task_types[t] for t in ranked.insight.supporting)
         assert kinds.most_common(1)[0][0] == kind, (ranked.insight.text, kinds)
-    near = retrieval.tasks[0].score - TraversalSettings().near_margin
+    near = retrieval.tasks[0].score - TraversalSettings().failure_margin
     score = {t.node.id: t.score for t in retrieval.tasks}
     assert all(score[e.task_id] >= near for e in retrieval.failed)
 
 
 def test_a_wider_margin_brings_back_other_kinds_of_lessons_and_failures(reopen, task_types):
-    """``near_margin`` reaches the traversal: with no margin the lessons and failures of other kinds of task
-    come back (what the traversal showed before the margin)."""
-    narrow, wide = reopen().retrieve(HEAT_TASK), reopen(traversal={"near_margin": 100}).retrieve(HEAT_TASK)
+    """The margins reach the traversal: with none the lessons and failures of other kinds of task come back
+    (what the traversal showed before them)."""
+    wide = reopen(traversal={"lesson_margin": 100, "failure_margin": 100}).retrieve(HEAT_TASK)
+    narrow = reopen().retrieve(HEAT_TASK)
     kinds = {
         name: {
             Counter(task_types[t] for t in r.insight.supporting).most_common(1)[0][0]
