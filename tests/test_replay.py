@@ -98,3 +98,16 @@ def test_the_bm25_baseline_scores_alike_in_every_process():
         for seed in ("1", "2", "3", "4", "5", "6")
     }
     assert len(outputs) == 1, outputs
+
+
+def test_the_margin_experiment_varies_one_setting_at_a_time_from_the_defaults():
+    """``experiments.shown`` starts from the defaults and moves one margin at a time, so the defaults'
+    neighbourhood is what its table shows (and the defaults are among the values it tries)."""
+    from experiments.shown import GRID, settings
+
+    first, *others = settings()
+    assert first == {name: getattr(TraversalSettings(), name) for name in GRID}
+    assert all(first[name] in values for name, values in GRID.items())
+    assert len(others) == sum(len(values) - 1 for values in GRID.values())
+    for setting in others:
+        assert sum(setting[name] != first[name] for name in GRID) == 1

@@ -177,9 +177,8 @@ def _missing_step_insights(
             InsightUpdate(
                 key=LessonKind.MISSING_STEP.key(feature),
                 text=(
-                    f"Do not skip '{_readable(feature)}': every resolved run of {_kind_name(resolved, [feature])} did "
-                    "it, "
-                    "and a run that skipped it failed."
+                    f"Do not skip '{_readable(feature)}': every resolved run of "
+                    f"{_kind_name(resolved, [feature])} did it, and a run that skipped it failed."
                 ),
                 score_delta=1.0,
                 evidence={task.id: Evidence.SUPPORTS} | {m.id: Evidence.SUPPORTS for m in resolved} | failed_doers,
