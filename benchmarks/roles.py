@@ -27,7 +27,8 @@ from pathlib import Path
 from typing import Any
 
 from experiments.plotting import pyplot, save
-from gmem import Memory, Retrieval, Role
+from experiments.replay import TEAM  # the team the replay scores too: the actor carries the runs' agent name
+from gmem import Memory, Retrieval
 from gmem.embedding import DEFAULT_MODEL, SentenceTransformerEmbedder
 from gmem.fence import CLOSE, OPEN
 
@@ -36,12 +37,6 @@ log = logging.getLogger(__name__)
 REPO = Path(__file__).resolve().parents[1]
 DATA = REPO.parent / "shared" / "data" / "alfworld" / "gmemory_autogen_qwen14b_trajectories.jsonl"
 OUT = REPO / "benchmarks" / "results"
-#: A team as users describe one; the actor carries the agent name of the recorded runs.
-TEAM = [
-    Role(name="solver", description="acts in the environment, one command per turn"),
-    Role(name="planner", description="plans the steps of the task before the team acts"),
-    Role(name="critic", description="reviews the team's work and points out mistakes"),
-]
 #: Tasks recorded before the first measured retrieval (an empty memory has nothing to compare).
 WARM_UP = 5
 #: The target: no two roles share more than this share of their context lines.

@@ -62,7 +62,8 @@ from gmem.text import words
 RESULTS = Path(__file__).parent / "results"
 
 
-#: The team the replay retrieves for, as users call it: what each role is shown is scored as well.
+#: The team the replay retrieves for, as users describe one (the actor carries the agent name of the recorded
+#: runs): what each role is shown is scored as well. ``benchmarks.roles`` measures the same team.
 TEAM = [
     Role(name="solver", description="acts in the environment, one command per turn"),
     Role(name="planner", description="plans the steps of the task before the team acts"),
@@ -306,6 +307,15 @@ def streams(records: list[TaskRecord], rephrased: Path) -> list[tuple[str, str, 
     return out
 
 
+def mean_figures(results: list[dict], keys: Sequence[str]) -> dict[str, float | None]:
+    """Each figure's mean over the streams that report it (``None`` where none does)."""
+    out: dict[str, float | None] = {}
+    for key in keys:
+        values = [r[key] for r in results if r.get(key) is not None]
+        out[key] = round(float(np.mean(values)), 3) if values else None
+    return out
+
+
 def compare(
     trajectories: Path, rephrased: Path, k: int, config: MemoryConfig, workdir: Path, embedder: Embedder | None = None
 ) -> list[dict]:
@@ -321,9 +331,7 @@ def compare(
     rows = []
     for (phrasing, split, method), results in runs.items():
         row = {"phrasing": phrasing, "split": split, "method": method, "streams": len(results)}
-        for key in ("precision_at_1", f"precision_at_{k}", "answered", "latency_ms_p50", *SHOWN):
-            values = [r[key] for r in results if r.get(key) is not None]
-            row[key] = round(float(np.mean(values)), 3) if values else None
+        row |= mean_figures(results, ("precision_at_1", f"precision_at_{k}", "answered", "latency_ms_p50", *SHOWN))
         row["scored_tasks"] = sum(r["scored_tasks"] for r in results)
         rows.append(row)
     return rows

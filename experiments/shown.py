@@ -20,13 +20,12 @@ import os
 import tempfile
 from pathlib import Path
 
-import numpy as np
 from rich.console import Console
 from rich.table import Table
 from tqdm import tqdm
 
 from experiments import rephrasings
-from experiments.replay import HALF_FIRST, SHOWN, replay_stream, streams
+from experiments.replay import HALF_FIRST, SHOWN, mean_figures, replay_stream, streams
 from gmem import MemoryConfig
 from gmem.embedding import resolve_embedder
 from gmem.importer import read_jsonl
@@ -67,11 +66,7 @@ def measure(trajectories: Path, workdir: Path) -> list[dict]:
             replay_stream(stream, 3, config, str(workdir / f"{n}-{m}.db"), progress=False, embedder=embedder)
             for m, stream in enumerate(chosen)
         ]
-        row: dict = dict(setting)
-        for key in SHOWN:
-            values = [r[key] for r in results if r.get(key) is not None]
-            row[key] = round(float(np.mean(values)), 3) if values else None
-        rows.append(row)
+        rows.append(setting | mean_figures(results, SHOWN))
     return rows
 
 

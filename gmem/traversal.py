@@ -131,8 +131,8 @@ def gather(
         key=lambda t: -(t.score - (UNKNOWN_MARGIN if t.node.status == TaskStatus.UNKNOWN else 0.0)),
     )[: settings.resolved_excerpts]
     # A failure of another kind of task, ranked far below the best, would only distract a reviewer.
-    near = max((t.score for t in ranked), default=0.0) - settings.failure_margin
-    failed = [t for t in ranked if t.node.status == TaskStatus.FAILED and t.score >= near][: settings.failed_excerpts]
+    near = _near(ranked, settings.failure_margin)
+    failed = [t for t in near if t.node.status == TaskStatus.FAILED][: settings.failed_excerpts]
     graphs = store.condensed_graphs([t.node.id for t in carried_out + failed])
     return (
         _up(store, ranked, settings),
@@ -154,9 +154,7 @@ def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSetting
         return []
     best = max(t.score for t in ranked)
     weight = {
-        t.node.id: float(np.exp((t.score - best) / RELEVANCE_SCALE))
-        for t in ranked
-        if t.score >= best - settings.lesson_margin
+        t.node.id: float(np.exp((t.score - best) / RELEVANCE_SCALE)) for t in _near(ranked, settings.lesson_margin)
     }
     out: list[RankedInsight] = []
     for insight in store.insights_for_tasks(list(weight), evidence_of_these=True):
@@ -171,6 +169,12 @@ def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSetting
             out.append(RankedInsight(insight=insight, relevance=float(relevance)))
     out.sort(key=lambda r: (-r.relevance, r.insight.id))
     return out[: settings.insights]
+
+
+def _near(ranked: list[RankedTask], margin: float) -> list[RankedTask]:
+    """The ranked tasks scoring within ``margin`` of the best, in rank order: past it come other kinds of task."""
+    best = max((t.score for t in ranked), default=0.0)
+    return [t for t in ranked if t.score >= best - margin]
 
 
 def _down(graphs: Mapping[str, InteractionGraph], tasks: list[RankedTask]) -> list[Excerpt]:

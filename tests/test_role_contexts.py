@@ -8,16 +8,10 @@ from itertools import combinations
 import numpy as np
 import pytest
 
-from benchmarks.roles import DATA, body_lines, main, shared_share
+from benchmarks.roles import DATA, TEAM, body_lines, main, shared_share
 from gmem import Memory, MemoryConfig, Role, TaskStatus
 from gmem.embedding import Embedder
 from gmem.tiers.reading import WORD_PROMPT
-
-TEAM = [
-    Role(name="solver", description="acts in the environment, one command per turn"),
-    Role(name="planner", description="plans the steps of the task before the team acts"),
-    Role(name="critic", description="reviews the team's work and points out mistakes"),
-]
 
 
 class CountingEmbedder:
@@ -146,11 +140,7 @@ def test_roles_differ_in_a_memory_of_runs_without_plans_or_failures(embedder):
     """Question runs write no plan and never failed: a planner is shown the course each run took, a reviewer
     how each ended, the researcher its own turns. Before, with nothing for planning or reviewing, both fell
     back to the researcher's runs and read the same lines."""
-    team = [
-        Role(name="researcher", description="searches for the entities and reads the passages"),
-        Role(name="planner", description="plans the steps of the task before the team acts"),
-        Role(name="critic", description="reviews the team's work and points out mistakes"),
-    ]
+    team = [Role(name="researcher", description="searches for the entities and reads the passages"), *TEAM[1:]]
     memory = Memory.open(":memory:", embedder=embedder)
     memory.record_many([_question_run(n, *q) for n, q in enumerate(QUESTIONS)])
     retrieval = memory.retrieve("In what state is the maker of Cheerios headquartered?", roles=team)
