@@ -1,4 +1,4 @@
-"""Hand-written rephrasings of the ALFWorld instructions, in seven wordings that share no phrasing.
+"""Hand-written rephrasings of the ALFWorld instructions, in eight wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
@@ -27,6 +27,11 @@ templates and synonym lists written here by hand, independent of any model gmem 
   in the register a model asked to paraphrase tends to write ("Ensure that a heated mug ends up in the
   coffeemaker.", "Retrieve a pair of keys ... and deposit them"). Scored on the odd task positions;
   measured first on the code of that session's start, its misses never read.
+* ``heldout7``: an eighth wording, written on 2026-11-23 (fourth session) before any change of that session,
+  in the terse register of a task tracker ("mug: heat up, then into the coffee station", "the apple has to
+  be cold when it lands in the fridge", "go get the cup, give it a spin in the microwave, and drop it off
+  at the table"). Scored on the odd task positions; measured on the code of that session's start and at
+  its end, its misses never read.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -44,7 +49,7 @@ import random
 import re
 from pathlib import Path
 
-SPLITS = ("tune", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")
+SPLITS = ("tune", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 
@@ -203,6 +208,22 @@ NAMES = {
         "dishsponge": "sponge",
         "fridge": "refrigerator",
         "cd": "compact disc",
+    },
+    "heldout7": {
+        "coffeemachine": "coffee station",
+        "garbagecan": "trash can",
+        "countertop": "bench top",
+        "cabinet": "cupboard",
+        "desklamp": "desk light",
+        "soapbar": "bar soap",
+        "soapbottle": "soap dispenser",
+        "peppershaker": "pepper shaker",
+        "saltshaker": "salt shaker",
+        "alarmclock": "alarm clock",
+        "keychain": "car keys",
+        "mug": "coffee cup",
+        "pillow": "throw pillow",
+        "toilet": "toilet tank",
     },
 }
 
@@ -431,6 +452,38 @@ TEMPLATES = {
             "Your objective is to look at the {o} using the {r}.",
         ],
     },
+    "heldout7": {
+        "heat": [
+            "{o}: heat up, then into the {r}",
+            "the {o} has to be warm when it lands in the {r}",
+            "go get the {o}, give it a spin in the microwave, and drop it off at the {r}",
+        ],
+        "cool": [
+            "{o}: cool down, then into the {r}",
+            "the {o} has to be cold when it lands in the {r}",
+            "go get the {o}, leave it in the fridge for a bit, and drop it off at the {r}",
+        ],
+        "clean": [
+            "{o}: wash, then into the {r}",
+            "the {o} has to be spotless when it lands in the {r}",
+            "go get the {o}, give it a rinse at the basin, and drop it off at the {r}",
+        ],
+        "place": [
+            "{o}: into the {r}",
+            "the {o} has to end up in the {r}",
+            "go get the {o} and drop it off at the {r}",
+        ],
+        "two": [
+            "{os} x2: into the {r}",
+            "two {os} have to end up in the {r}",
+            "go get a couple of {os} and drop them off at the {r}",
+        ],
+        "look": [
+            "{o}: inspect under the {r}",
+            "the {o} has to be looked over with the {r} switched on",
+            "go get the {o} and check it out by the {r}",
+        ],
+    },
 }
 
 POLITENESS = {
@@ -447,6 +500,7 @@ POLITENESS = {
         ["", "Task: ", "Please complete the following. ", "Instruction: "],
         ["", " Thank you.", " Report back when finished."],
     ),
+    "heldout7": (["", "todo: ", "ticket - ", "ok team, "], ["", " (low priority)", ", thx", " - done means done"]),
 }
 
 

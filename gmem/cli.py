@@ -107,6 +107,13 @@ def parser() -> argparse.ArgumentParser:
     _store_options(query)
     query.add_argument("--context", default="")
     query.add_argument("--role", action="append", default=[], help="name or name=description (repeatable)")
+    query.add_argument("--k", type=int, help="most past tasks ranked (default: the memory's traversal.candidates)")
+    query.add_argument(
+        "--min-relevance",
+        type=float,
+        help="relevance floor for this query, 0-1 (default: the memory's traversal.min_relevance)",
+    )
+    query.add_argument("--domain", help="only past tasks recorded with this domain")
     query.add_argument("--json", action="store_true")
 
     stats = _command(sub, "stats", "cmd_stats", help="size of a memory")

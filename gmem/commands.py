@@ -13,6 +13,7 @@ import argparse
 import errno
 import json
 import logging
+import math
 import sqlite3
 import sys
 import tempfile
@@ -155,12 +156,30 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_query(args: argparse.Namespace) -> int:
+    asked = {"k": args.k, "min_relevance": args.min_relevance, "domain": args.domain}
     with _memory(args) as memory:
-        result = memory.retrieve(args.task, context=args.context, roles=_roles(args.role))
+        result = memory.retrieve(args.task, context=args.context, roles=_roles(args.role), **asked)
+        nearest = None
+        if not result.tasks and not args.json:  # why nothing: the best task under the floor, if any
+            below = memory.retrieve(args.task, context=args.context, **(asked | {"min_relevance": 0.0}))
+            nearest = below.tasks[0] if below.tasks else None
+        floor = memory.config.traversal.min_relevance if args.min_relevance is None else args.min_relevance
     if args.json:
         sys.stdout.write(result.model_dump_json(indent=2) + "\n")
-    else:
+    elif result.tasks:
         show_retrieval(result)
+    elif nearest is None:
+        console.print(
+            "The memory holds no past task to compare with" + (f" in domain {args.domain!r}." if args.domain else ".")
+        )
+    else:
+        console.print(
+            shown(
+                f"No past task clears the relevance floor {floor:g}, so every role gets nothing. The nearest, "
+                f"{nearest.node.id} ({nearest.node.instruction!r}), has relevance {nearest.relevance:.2g}: "
+                f"--min-relevance {math.floor(nearest.relevance * 100) / 100:g} shows it anyway."
+            )
+        )
     return 0
 
 
@@ -351,11 +370,18 @@ def show_retrieval(result: Retrieval) -> None:
     """The traversal as tables: the tasks it ranked (with ids), the insights it climbed to (with relevance),
     the runs it condensed (each step with its speaker), and each role's context."""
     table = Table(title="Nearest past tasks (query tier)")
-    for column in ("task id", "score", "status", "via", "instruction"):
+    for column in ("task id", "relevance", "score", "status", "via", "instruction"):
         table.add_column(column, overflow="fold")
     for ranked in result.tasks[:8]:
         node = ranked.node
-        table.add_row(shown(node.id), f"{ranked.score:.2f}", node.status.value, ranked.via, shown(node.instruction))
+        table.add_row(
+            shown(node.id),
+            f"{ranked.relevance:.2f}",
+            f"{ranked.score:.2f}",
+            node.status.value,
+            ranked.via,
+            shown(node.instruction),
+        )
     console.print(table)
     if result.insights:
         lessons = Table(title="Insights (up)")

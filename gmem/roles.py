@@ -25,7 +25,7 @@ text that looks like an instruction, and an agent must be able to tell memory fr
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -196,63 +196,92 @@ def _render(
 ) -> RoleContext:
     preamble = PREAMBLE if budget >= 4 * len(PREAMBLE) else SHORT_PREAMBLE
     body_budget = max(0, budget - len(preamble) - BLOCK_OVERHEAD)
-    carried_out = sorted(
-        [*retrieval.resolved, *retrieval.unknown],
-        key=lambda e: -(e.score - (UNKNOWN_MARGIN if e.status == TaskStatus.UNKNOWN else 0.0)),
-    )
-    order = np.argsort(-np.array([r.relevance for r in retrieval.insights]) * (1 + fit), kind="stable")
-    lessons = [
-        _Block(
-            f"- {quote(retrieval.insights[i].insight.text)} (score {retrieval.insights[i].insight.score:g})",
-            insight_id=retrieval.insights[i].insight.id,
-        )
-        for i in order.tolist()
-    ]
-    lesson_of = [lesson_sections[i] for i in order.tolist()]
     favourite = max(("planning", "reviewing"), key=lambda s: shares[s])
-    if rewrite is not None:  # the model's points stand for all the role's lessons, in its favourite of the two
-        lessons, lesson_of = [_Block(f"- {quote(p)}") for p in rewrite.points], [favourite] * len(rewrite.points)
+    material = _Material(role, retrieval, lesson_sections, fit, rewrite, favourite)
+    parts, used_insights, used_tasks = _fill(material, shares, max(0, body_budget - 2 * len(SECTIONS)))
+    if rewrite is not None and any(part.startswith(SECTIONS[favourite].title) for part in parts):
+        used_insights = list(rewrite.insight_ids)
+    if parts:
+        body = "\n\n".join(parts)
+    elif any(material[name] for name in SECTIONS):
+        body = "(related memory exists but does not fit this budget)"
+    else:
+        body = "(no related past tasks yet)"
+    text = wrap(preamble, _head(body, body_budget))
+    return RoleContext(role=role, text=text, insight_ids=used_insights, excerpt_task_ids=used_tasks)
 
-    def lessons_in(name: str) -> list[_Block]:  # lessons lead the section they belong to
-        return [b for b, s in zip(lessons, lesson_of) if s == name]
 
-    took_part: list[bool] = []
+class _Material:
+    """What one role may be shown, by section, each section built the first time it is read: most roles
+    never read the acting section, the costliest to render (every turn of every run shown)."""
 
-    def acting() -> list[_Block]:
-        blocks, own = _acting_blocks(carried_out, role)
-        took_part.append(own)
+    def __init__(
+        self,
+        role: Role,
+        retrieval: Retrieval,
+        lesson_sections: list[str],
+        fit: np.ndarray,
+        rewrite: Rewrite | None,
+        favourite: str,
+    ) -> None:
+        self._role, self._retrieval = role, retrieval
+        self._carried_out = sorted(
+            [*retrieval.resolved, *retrieval.unknown],
+            key=lambda e: -(e.score - (UNKNOWN_MARGIN if e.status == TaskStatus.UNKNOWN else 0.0)),
+        )
+        order = np.argsort(-np.array([r.relevance for r in retrieval.insights]) * (1 + fit), kind="stable").tolist()
+        ranked = [retrieval.insights[i].insight for i in order]
+        self._lessons = [_Block(f"- {quote(i.text)} (score {i.score:g})", insight_id=i.id) for i in ranked]
+        self._lesson_of = [lesson_sections[i] for i in order]
+        if rewrite is not None:  # the model's points stand for all the role's lessons, in its favourite section
+            self._lessons = [_Block(f"- {quote(p)}") for p in rewrite.points]
+            self._lesson_of = [favourite] * len(rewrite.points)
+        #: Whether the role took part in the runs the acting section shows (known once it is built).
+        self.took_part = False
+        self._built: dict[str, list[_Block]] = {}
+
+    def __getitem__(self, name: str) -> list[_Block]:
+        if name not in self._built:
+            self._built[name] = _distinct(getattr(self, f"_{name}")())
+        return self._built[name]
+
+    def title(self, name: str) -> str:
+        return OWN_TITLE if name == "acting" and self.took_part else SECTIONS[name].title
+
+    def _lessons_in(self, name: str) -> list[_Block]:
+        """The lessons of section ``name``, which lead it."""
+        return [b for b, s in zip(self._lessons, self._lesson_of) if s == name]
+
+    def _acting(self) -> list[_Block]:
+        blocks, self.took_part = _acting_blocks(self._carried_out, self._role)
         return blocks
 
-    sections = _Sections(
-        {
-            "acting": acting,
-            "planning": lambda: lessons_in("planning") + _plan_blocks(carried_out),
-            "reviewing": lambda: (
-                lessons_in("reviewing")
-                + [_failure_block(e, role) for e in retrieval.failed]
-                + [b for e in retrieval.resolved if (b := _ending_block(e)) is not None]
-            ),
-        }
-    )
+    def _planning(self) -> list[_Block]:
+        return self._lessons_in("planning") + _plan_blocks(self._carried_out)
 
+    def _reviewing(self) -> list[_Block]:
+        failures = [_failure_block(e, self._role) for e in self._retrieval.failed]
+        endings = [b for e in self._retrieval.resolved if (b := _ending_block(e)) is not None]
+        return self._lessons_in("reviewing") + failures + endings
+
+
+def _fill(material: _Material, shares: dict[str, float], usable: int) -> tuple[list[str], list[int], list[str]]:
+    """The role's sections that fit in ``usable`` characters, with the insights and tasks they show. Sections go
+    by share, and what one leaves unused flows to the next. Sections other roles of the team fit better (no
+    share) are filled only when the role's own have nothing at all."""
     used_insights: list[int] = []
     used_tasks: list[str] = []
     parts: list[str] = []
-    spare = 0
-    # The role's sections by share; what one leaves unused flows to the next. Sections other roles of the
-    # team fit better (no share) are filled only when the role's own have nothing at all.
     ordered = sorted(SECTIONS, key=lambda s: -shares[s])
-    usable = max(0, body_budget - 2 * len(SECTIONS))  # the blank lines between sections
-    fallback = not any(sections[name] for name in ordered if shares[name])
-    if fallback:
-        spare = usable
+    fallback = not any(material[name] for name in ordered if shares[name])
+    spare = usable if fallback else 0
     for name in ordered:
         if not shares[name] and not fallback:
             break
         allowance = int(usable * shares[name]) + spare
         section: list[str] = []
-        blocks = _distinct(sections[name])
-        title = OWN_TITLE if name == "acting" and took_part[0] else SECTIONS[name].title
+        blocks = material[name]
+        title = material.title(name)
         length = len(title) + 1
         for block in blocks:
             text = block.text
@@ -271,29 +300,7 @@ def _render(
         spare = max(0, allowance - length) if section else allowance
         if section:
             parts.append("\n".join([title, *section]))
-    if rewrite is not None and any(part.startswith(SECTIONS[favourite].title) for part in parts):
-        used_insights = list(rewrite.insight_ids)
-    if parts:
-        body = "\n\n".join(parts)
-    elif any(sections[name] for name in SECTIONS):
-        body = "(related memory exists but does not fit this budget)"
-    else:
-        body = "(no related past tasks yet)"
-    text = wrap(preamble, _head(body, body_budget))
-    return RoleContext(role=role, text=text, insight_ids=used_insights, excerpt_task_ids=used_tasks)
-
-
-class _Sections(dict[str, list[_Block]]):
-    """A role's material by section, each built the first time it is read: most roles never read the acting
-    section, the costliest to render (every turn of every run shown)."""
-
-    def __init__(self, builders: Mapping[str, Callable[[], list[_Block]]]) -> None:
-        super().__init__()
-        self._builders = builders
-
-    def __missing__(self, name: str) -> list[_Block]:
-        self[name] = self._builders[name]()
-        return self[name]
+    return parts, used_insights, used_tasks
 
 
 def _distinct(blocks: list[_Block]) -> list[_Block]:

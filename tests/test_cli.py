@@ -74,3 +74,27 @@ def test_demo_never_replaces_an_existing_path(tmp_path, capsys):
     assert main(["demo", "--store", str(precious)]) == 2
     assert "already exists" in capsys.readouterr().err
     assert precious.read_text() == "mine"
+
+
+def test_query_says_why_it_abstained_and_takes_the_per_call_overrides(tmp_path, capsys):
+    """An empty answer names the floor and the nearest task under it; --min-relevance, --k and --domain are the
+    per-call overrides of Memory.retrieve."""
+    store = str(tmp_path / "cli.db")
+    assert main(["import", str(EXCERPT), "--store", store, "--quiet"]) == 0
+    capsys.readouterr()
+    question = "What is the capital of France?"
+
+    assert main(["query", question, "--store", store, "--role", "solver"]) == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "No past task clears the relevance floor 0.65" in out and "--min-relevance" in out
+    assert "Nearest past tasks" not in out and "alfworld-" in out  # the nearest task is named
+
+    assert main(["query", question, "--store", store, "--json", "--min-relevance", "0", "--k", "3"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert 1 <= len(result["tasks"]) <= 3 and all(t["relevance"] < 0.65 for t in result["tasks"])
+
+    assert main(["query", "put a hot mug in cabinet.", "--store", store, "--domain", "hotpotqa"]) == 0
+    assert "no past task to compare with in domain 'hotpotqa'" in " ".join(capsys.readouterr().out.split())
+
+    assert main(["query", "heat some egg and put it in countertop.", "--store", store]) == 0
+    assert "relevance" in capsys.readouterr().out  # shown beside each ranked task

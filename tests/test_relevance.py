@@ -7,8 +7,9 @@ import pytest
 
 from gmem import Memory
 from gmem.models import TaskStatus
-from gmem.tiers.query import WORD_FLOOR, QueryIndex
+from gmem.tiers.query import QueryIndex
 from gmem.tiers.relevance import RELEVANCE, relevance
+from gmem.tiers.weights import WORD_FLOOR
 from tests.conftest import EXCERPT, SHARED_HOTPOT
 
 OFF_DOMAIN = [

@@ -2,13 +2,9 @@
 
 Scoring is hybrid and learned from the memory itself, with no LLM:
 
-* **procedural term weights** - a word of a task's instruction matters as much as its presence explains
-  *what teams did* across resolved tasks (the share of variance of their action-template fingerprints,
-  a one-way ANOVA R^2). "hot", "clean", "two" end up heavy; object names and filler words light.
-  This is the bridge from the interaction tier up to the query tier. While few runs tell a word apart
-  (one run of a kind teaches its verb and its object's name the same weight), its weight is drawn toward a
-  prior from WordNet: the words that state an act or a quality carry a task's kind, names of things do not
-  (``PRIOR_RUNS``).
+* **procedural term weights** (:mod:`gmem.tiers.weights`) - a word of a task's instruction matters as much
+  as its presence explains *what teams did* across resolved tasks: "hot", "clean", "two" end up heavy;
+  object names and filler words light. This is the bridge from the interaction tier up to the query tier.
 * a symmetric weighted cosine over instruction words with those weights (a candidate is penalised for
   heavy words the new task lacks, which is what separates "put a mug" from "put a hot mug"), less a share
   of the candidate's own weighted word norm (``ScoringWeights.parsimony``): where a query in other words
@@ -22,12 +18,11 @@ Users do not phrase tasks like the runs the memory learned from, so a query's wo
 the memory's own vocabulary: stems, compounds written apart, MiniLM neighbours and WordNet senses
 (:mod:`gmem.tiers.reading`).
 
-All statistics are sums kept incrementally, the word-by-template sums as a sparse matrix; the weights
-follow from them in a few vectorised passes over its non-zero entries (never a dense words x templates
-matrix, never a Python loop over the vocabulary). They are recomputed when the memory's resolved runs
-changed since the last computation: after every change while fewer than ``1 / REFRESH_SHARE`` runs are
-resolved, after every ``REFRESH_SHARE`` of them beyond (one run more among thousands moves no weight
-visibly, and recording stays O(the task) instead of O(the memory)).
+The sums the weights are learned from are kept incrementally, the word-by-template sums as a sparse
+matrix. The weights are recomputed when the memory's resolved runs changed since the last computation:
+after every change while fewer than ``1 / REFRESH_SHARE`` runs are resolved, after every ``REFRESH_SHARE``
+of them beyond (one run more among thousands moves no weight visibly, and recording stays O(the task)
+instead of O(the memory)).
 
 A query scores the word and procedure parts of every task with two sparse products
 (:meth:`QueryIndex.query`); :mod:`gmem.tiers.ranking` adds the dense parts only where they can change the
@@ -48,23 +43,13 @@ from gmem.config import ScoringWeights
 from gmem.models import TaskStatus
 from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabulary, decoded, encoded, fitted
 from gmem.tiers.insight import UBIQUITOUS_SHARE
-from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.ranking import DenseColumns, Query
-from gmem.tiers.reading import WORD_PROMPT, WordReader, stop_mask
+from gmem.tiers.reading import WORD_PROMPT, WordReader
+from gmem.tiers.weights import UNSEEN_WORD, LearnedSums, learn
 
-#: Weight floor for a word; keeps filler words from vanishing entirely when nothing else matches.
-WORD_FLOOR = 0.02
-#: Weight of a word the memory has never seen: unknown words are mostly names of new objects.
-UNSEEN_WORD = 0.05
 #: Share of the resolved runs that may change (be added, or change outcome) before the weights are
 #: recomputed; below ``1 / REFRESH_SHARE`` resolved runs, every change recomputes them.
 REFRESH_SHARE = 0.01
-#: How many runs the prior of a word's weight counts as (:meth:`QueryIndex._compute`). A word met in few
-#: runs, or missing from few, has a weight learned from those few: with one run of a kind, its object's and
-#: its receptacle's names weigh exactly what its verb weighs. Until the runs outnumber it, the weight is
-#: drawn toward the prior that the words stating what to do (verbs, adjectives: "heat", "hot", "two") carry a
-#: task's kind and the names of things do not. Chosen on the tune split of ``experiments/rephrasings.py``.
-PRIOR_RUNS = 1.0
 
 
 @dataclass
@@ -118,20 +103,6 @@ class QueryTerms:
     @property
     def offset(self) -> float:
         return float(self.mean @ self.predicted) if self.predicted is not None else 0.0
-
-
-@dataclass
-class LearnedSums:
-    """What the learned weights are computed from, by word and template id (:meth:`QueryIndex.from_statistics`)."""
-
-    words: Sequence[str]
-    features: Sequence[str]
-    resolved: int
-    word_docs: np.ndarray  # resolved runs with each word
-    feature_docs: np.ndarray  # resolved runs with each template
-    feature_sum: np.ndarray  # their summed normalised fingerprint values
-    feature_sq: np.ndarray  # and squares
-    pairs: sparse.spmatrix  # words x templates: summed fingerprints of the resolved runs with the word
 
 
 @dataclass
@@ -370,50 +341,31 @@ class QueryIndex:
         self._pair_sums, self._pending = pairs, []
         return pairs
 
-    def _compute(self) -> _Statistics:
-        n, n_words, n_features = self._resolved, len(self._words), len(self._features)
-        pairs = self._merged_pairs()
-        word_docs = fitted(self._word_docs, n_words)
-        weights = np.full(n_words, UNSEEN_WORD)
-        idf2 = np.zeros(n_features)
-        mean = np.zeros(n_features)
-        if n >= 2 and n_features:
-            docs = fitted(self._feature_docs, n_features)
-            idf2 = np.log((n + 1) / (docs + 0.5)) ** 2
-            mean = fitted(self._feature_sum, n_features) / n
-            variance = float(idf2 @ (fitted(self._feature_sq, n_features) - n * mean**2)) or 1e-9
-            # Between-group variance of each word: idf2 . (word mean - mean)^2, summed over the word's
-            # templates plus the templates it never met (where the difference is -mean).
-            per_word = np.repeat(np.arange(n_words), np.diff(pairs.indptr))
-            k = word_docs.astype(np.float64)
-            ratio = pairs.data / np.maximum(k[per_word], 1)
-            cols = pairs.indices
-            deviations = idf2[cols] * ((ratio - mean[cols]) ** 2 - mean[cols] ** 2)
-            spread = np.bincount(per_word, deviations, minlength=n_words) + float(idf2 @ mean**2)
-            learned = word_docs > 0
-            partial = learned & (word_docs < n)
-            weights[learned] = WORD_FLOOR
-            weights[partial] += np.maximum(spread[partial], 0) * k[partial] * n / (n - k[partial]) / variance
-            weights[stop_mask(self._words, n_words) & learned] = WORD_FLOOR
-            self._draw_to_prior(weights, partial & ~stop_mask(self._words, n_words), np.minimum(k, n - k))
-        return _Statistics(resolved=n, weights=weights, word_docs=word_docs, idf2=idf2, mean=mean, sums=pairs)
-
-    def _draw_to_prior(self, weights: np.ndarray, content: np.ndarray, evidence: np.ndarray) -> None:
-        """Draw the learned weights of the ``content`` words toward their prior (:data:`PRIOR_RUNS`), in place:
-        the heaviest learned weight times the word's :meth:`~gmem.tiers.lexicon.Lexicon.predicate_share`,
-        as much as ``PRIOR_RUNS`` runs against the word's ``evidence`` (the fewer of the resolved runs with
-        and without it), never below ``WORD_FLOOR``. Without the WordNet data the learned weights stand."""
-        lexicon = bundled_lexicon()
-        rows = np.flatnonzero(content)
-        if lexicon is None or not len(rows):
-            return
-        names = self._words.names
-        share = np.fromiter(
-            (lexicon.predicate_share(names[i]) for i in rows.tolist()), dtype=np.float64, count=len(rows)
+    def _sums(self) -> LearnedSums:
+        """The vocabulary and the sums over the resolved runs, as of now (views: not to be kept)."""
+        n_words, n_features = len(self._words), len(self._features)
+        return LearnedSums(
+            words=self._words.names,
+            features=self._features.names,
+            resolved=self._resolved,
+            word_docs=fitted(self._word_docs, n_words),
+            feature_docs=fitted(self._feature_docs, n_features),
+            feature_sum=fitted(self._feature_sum, n_features),
+            feature_sq=fitted(self._feature_sq, n_features),
+            pairs=self._merged_pairs(),
         )
-        prior = share * weights[rows].max()
-        drawn = (evidence[rows] * weights[rows] + PRIOR_RUNS * prior) / (evidence[rows] + PRIOR_RUNS)
-        weights[rows] = np.maximum(drawn, WORD_FLOOR)
+
+    def _compute(self) -> _Statistics:
+        sums = self._sums()
+        learned = learn(sums)
+        return _Statistics(
+            resolved=sums.resolved,
+            weights=learned.words,
+            word_docs=sums.word_docs,
+            idf2=learned.idf2,
+            mean=learned.mean,
+            sums=sums.pairs,
+        )
 
     # ----------------------------------------------------------------- persistence
 
@@ -512,16 +464,16 @@ class QueryIndex:
     def learned_sums(self) -> LearnedSums:
         """A copy of the vocabulary and sums the weights come from: :meth:`from_statistics` makes of it an index
         that learns on from here without touching this one."""
-        n_words, n_features = len(self._words), len(self._features)
+        sums = self._sums()
         return LearnedSums(
-            words=list(self._words.names),
-            features=list(self._features.names),
-            resolved=self._resolved,
-            word_docs=fitted(self._word_docs, n_words).copy(),
-            feature_docs=fitted(self._feature_docs, n_features).copy(),
-            feature_sum=fitted(self._feature_sum, n_features).copy(),
-            feature_sq=fitted(self._feature_sq, n_features).copy(),
-            pairs=self._merged_pairs().copy(),
+            words=list(sums.words),
+            features=list(sums.features),
+            resolved=sums.resolved,
+            word_docs=sums.word_docs.copy(),
+            feature_docs=sums.feature_docs.copy(),
+            feature_sum=sums.feature_sum.copy(),
+            feature_sq=sums.feature_sq.copy(),
+            pairs=sums.pairs.copy(),
         )
 
     def domain_names(self) -> list[str]:

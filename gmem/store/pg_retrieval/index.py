@@ -22,10 +22,7 @@ from gmem.store.pg_retrieval.scoring import DatabaseScoring
 from gmem.store.pg_retrieval.words import stored_word_vectors
 from gmem.store.writes import TaskWrite
 from gmem.tiers.insight import UBIQUITOUS_SHARE
-from gmem.tiers.query import (
-    IndexMark,
-    QueryIndex,
-)
+from gmem.tiers.query import IndexMark, QueryIndex
 from gmem.tiers.terms import STOP_WORDS
 
 log = logging.getLogger(__name__)

@@ -13,9 +13,10 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from gmem.store.pg_retrieval.batch import seqs
-from gmem.tiers.query import UNSEEN_WORD, QueryTerms
+from gmem.tiers.query import QueryTerms
 from gmem.tiers.ranking import FIRST_CANDIDATES, Query, best, dots
 from gmem.tiers.relevance import neighbourhood_parts
+from gmem.tiers.weights import UNSEEN_WORD
 
 if TYPE_CHECKING:
     from gmem.store.pg_retrieval.batch import PendingBatch

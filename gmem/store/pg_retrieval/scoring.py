@@ -18,13 +18,9 @@ from gmem.store.pg_retrieval.batch import PendingBatch
 from gmem.store.pg_retrieval.query import DatabaseQuery, TaskRow, task_row
 from gmem.store.pg_retrieval.statistics import Statistics, StatisticsCache, statistics_cache
 from gmem.store.pg_retrieval.words import stored_word_vectors
-from gmem.tiers.query import (
-    REFRESH_SHARE,
-    UNSEEN_WORD,
-    LearnedSums,
-    QueryIndex,
-)
+from gmem.tiers.query import REFRESH_SHARE, QueryIndex
 from gmem.tiers.terms import STOP_WORDS
+from gmem.tiers.weights import UNSEEN_WORD, LearnedSums
 
 _ROW = "seq, id, domain, words, features, instruction_vector"
 

@@ -12,9 +12,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from gmem.limits import cache_bytes
-from gmem.tiers.query import (
-    QueryIndex,
-)
+from gmem.tiers.query import QueryIndex
 
 #: Default bound of the process-wide statistics cache, in bytes (``GMEM_SCORING_CACHE_MB`` overrides it).
 CACHE_BYTES = 256 * 2**20
