@@ -2,7 +2,7 @@
 answer the tasks of its own?
 
 Sets, built from the shared data (HotpotQA questions 0-49 and the even ALFWorld positions are ``tune``;
-questions 50-99 and the odd positions are ``heldout``):
+questions 50-99 and the odd positions are ``heldout``, their rephrasings in the unread wordings: ``WORDINGS``):
 
 * an **ALFWorld memory** of the recorded runs of the *other* split's positions, asked
   - its own split's ALFWorld tasks, recorded and rephrased wording (in-domain: should answer),
@@ -46,6 +46,10 @@ from gmem.models import Retrieval, Step, TaskRecord
 #: The two halves of the shared data (by position); ``heldout2`` rephrases the same odd positions as
 #: ``heldout``, so it adds no set of its own here.
 SPLITS = ("tune", "heldout")
+#: The wordings each split's ALFWorld tasks are asked in besides the recorded one. The held-out tasks are asked
+#: in the wordings nothing was tuned on and whose misses were never read: the calibration is fitted on the tune
+#: positions in the tune wording and in the wordings read while tuning (``experiments.calibrate``).
+WORDINGS = {"tune": ("tune",), "heldout": ("heldout5", "heldout6", "heldout7")}
 QUESTIONS_PER_SPLIT = 50
 ROLES = [("solver", "acts in the environment"), ("critic", "reviews the plan")]
 ALFWORLD_TASKS = "ALFWorld tasks (exact + rephrased)"
@@ -132,7 +136,7 @@ def benchmark(
         mine = [r for n, r in enumerate(records) if n % 2 == s]
         others = [r for n, r in enumerate(records) if n % 2 != s]
         alfworld_queries = [r.instruction for r in mine] + [
-            table[(split, v)][r.id] for v in range(rephrasings.VARIANTS) for r in mine
+            table[(wording, v)][r.id] for wording in WORDINGS[split] for v in range(rephrasings.VARIANTS) for r in mine
         ]
         asked = questions[s * QUESTIONS_PER_SPLIT : (s + 1) * QUESTIONS_PER_SPLIT]
         half = QUESTIONS_PER_SPLIT // 2

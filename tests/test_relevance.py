@@ -58,6 +58,22 @@ def test_a_count_in_other_words_finds_the_two_object_task(alfworld, query):
     assert family(alfworld, top.node.id) == "pick_two_obj_and_place"
 
 
+@pytest.mark.parametrize(
+    "query",
+    [
+        "one more thing: put a spoon in the drawer",
+        "one more thing: relocate a pencil to the shelf",
+        "one more thing: put the keys on the sofa",
+        "one more thing: put a mug in the desk",
+    ],
+)
+def test_one_is_not_a_count_of_two(alfworld, query):
+    """MiniLM places "one" next to "two": mapped onto it, "one more thing" made a plain move a task for two
+    objects. A number maps to no other word."""
+    top = alfworld.retrieve(query).tasks[0]
+    assert family(alfworld, top.node.id) == "pick_and_place"
+
+
 def test_function_words_weigh_the_floor(alfworld):
     weights = alfworld._replica.index.word_weights()
     assert weights["the"] == WORD_FLOOR and weights["some"] == WORD_FLOOR

@@ -24,7 +24,7 @@ import numpy as np
 from gmem.tiers.arrays import Growable, Vocabulary
 from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.ranking import best
-from gmem.tiers.terms import STOP_WORDS, inflections, terms
+from gmem.tiers.terms import NUMBERS, STOP_WORDS, inflections, terms
 
 #: Least MiniLM cosine between two single words (each as ``WORD_PROMPT``) for an unlearned query word to
 #: count as a learned one.
@@ -117,8 +117,12 @@ class WordReader:
         ``NEIGHBOURS`` nearest by MiniLM similarity (just at ``NEIGHBOUR_SIMILARITY`` counts for nothing,
         an identical word fully) other than its opposites (:meth:`~gmem.tiers.lexicon.Lexicon.opposites`),
         and the words a dictionary says it stands for (:mod:`gmem.tiers.lexicon`),
-        each by the stronger of the two. ``mappable``: the rows of the word vectors a neighbour may be."""
+        each by the stronger of the two. ``mappable``: the rows of the word vectors a neighbour may be.
+        A number is exact and maps to nothing: MiniLM places "one" next to "two", and "one more thing" would
+        read as a task for two objects."""
         out: dict[int, float] = {}
+        if word in NUMBERS:
+            return out
         lexicon = bundled_lexicon()
         if vector is not None and mappable is not None and len(mappable):
             similarity = self._vectors.view[mappable] @ np.asarray(vector, dtype=np.float32)
