@@ -49,6 +49,8 @@ def test_a_rephrased_task_finds_its_family(alfworld, query, expected):
         "could you drop a couple of mugs into the cabinet?",
         "the cabinet should end up holding 2 mugs",
         "place a pair of mugs in the cabinet",
+        "put a mug and another mug in the cabinet",
+        "stow a mug and one more of them in the cabinet",
     ],
 )
 def test_a_count_in_other_words_finds_the_two_object_task(alfworld, query):

@@ -8,7 +8,8 @@ read, with general English only (nothing here was fitted to one memory's tasks):
   never carry a task's kind (the query tier gives them the floor weight and never maps them);
 * **counts** are written one way: a digit before a word ("2 mugs") and the number words English uses for
   a count ("a couple of", "a pair of", "both", "a dozen") become the number's word ("two"), so "put two
-  mugs" and "drop a couple of mugs" share the word that tells a two-object task. A digit followed by a
+  mugs" and "drop a couple of mugs" share the word that tells a two-object task; so does "a mug and
+  another" ("and one more"), one thing and one more. A digit followed by a
   function word or nothing ("mug 1 in fridge 2") names an instance and is dropped, as :func:`gmem.text.words`
   drops it;
 * **inflections** (:func:`inflections`): the stems a word may be an inflected form of, for the query tier to
@@ -61,6 +62,8 @@ def terms(text: str) -> list[str]:
             continue
         if token in COUNT_OF_WORDS and after == "of":
             out.append(COUNT_OF_WORDS[token])
+        elif i and tokens[i - 1] == "and" and (token == "another" or (token == "one" and after == "more")):
+            out.append("two")  # "a mug and another (one more)": one, then one more
         else:
             out.append(COUNT_WORDS.get(token, token))
     return out
