@@ -15,10 +15,15 @@ templates and synonym lists written here by hand, independent of any model gmem 
 * ``heldout3``: a fourth wording, written on 2026-11-23 once ``heldout2`` had been measured several times
   and before the changes of that day; other verbs and idioms ("zap", "stash", "pop", "eyeball", "run it
   under the tap"), the appliance named instead of the state ("stick it in the fridge"), other names.
-  Scored on the odd task positions; measured once, after those changes, never read while making them.
+  Scored on the odd task positions; measured once, after those changes, never read while making them; its
+  misses read in the fourth session of that day (no longer blind).
 * ``heldout4``: a fifth wording, written on 2026-11-23 after ``heldout3`` had been measured once and
   before any later change ("nuke", "put it on ice", "sanitize", "relocate", "a mug and another mug",
-  "served chilled"); scored on the odd task positions, measured once at the end of that day's changes.
+  "served chilled"); scored on the odd task positions, measured once at the end of that day's changes; its
+  misses read in the fourth session of that day (no longer blind).
+
+The read wordings (``heldout`` to ``heldout4``) and ``tune`` are what a change to the retrieval may be chosen
+on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measure it.
 * ``heldout5``: a sixth wording, written on 2026-11-23 (second session) before any change of that session,
   as a user might plainly ask ("warm the mug up in the microwave", "i want a chilled apple sitting in the
   fridge", "turn on the desk light and take a look at the cd"), every compound name written apart. Scored

@@ -294,6 +294,9 @@ def test_ubiquitous_templates():
         ("gather both candles", "two"),
         ("put 3 apples in the fridge", "three"),
         ("a dozen eggs", "twelve"),
+        ("put a mug and another mug in the sink", "two"),
+        ("a pillow and one more of them", "two"),
+        ("move a cup to the shelf, plus a second one", "two"),
     ],
 )
 def test_counts_are_written_as_number_words(text, count):
@@ -303,6 +306,11 @@ def test_counts_are_written_as_number_words(text, count):
 def test_instance_numbers_are_not_counts():
     assert terms("put mug 1 in fridge 2.") == ["put", "mug", "in", "fridge"]
     assert terms("take the couple home") == ["take", "the", "couple", "home"]  # "couple" without "of"
+
+
+@pytest.mark.parametrize("text", ["one more thing: put a mug in the desk", "wait a second, then cool the mug"])
+def test_one_more_of_something_else_is_not_a_count(text):
+    assert "two" not in terms(text)
 
 
 def test_inflections_offer_the_stem():

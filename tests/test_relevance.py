@@ -51,6 +51,7 @@ def test_a_rephrased_task_finds_its_family(alfworld, query, expected):
         "place a pair of mugs in the cabinet",
         "put a mug and another mug in the cabinet",
         "stow a mug and one more of them in the cabinet",
+        "move a mug to the cabinet, plus a second one",
     ],
 )
 def test_a_count_in_other_words_finds_the_two_object_task(alfworld, query):

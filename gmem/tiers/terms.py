@@ -8,8 +8,8 @@ read, with general English only (nothing here was fitted to one memory's tasks):
   never carry a task's kind (the query tier gives them the floor weight and never maps them);
 * **counts** are written one way: a digit before a word ("2 mugs") and the number words English uses for
   a count ("a couple of", "a pair of", "both", "a dozen") become the number's word ("two"), so "put two
-  mugs" and "drop a couple of mugs" share the word that tells a two-object task; so does "a mug and
-  another" ("and one more"), one thing and one more. A digit followed by a
+  mugs" and "drop a couple of mugs" share the word that tells a two-object task; so do "a mug and
+  another", "and one more" and "plus a second one", one thing and one more. A digit followed by a
   function word or nothing ("mug 1 in fridge 2") names an instance and is dropped, as :func:`gmem.text.words`
   drops it;
 * **inflections** (:func:`inflections`): the stems a word may be an inflected form of, for the query tier to
@@ -62,11 +62,25 @@ def terms(text: str) -> list[str]:
             continue
         if token in COUNT_OF_WORDS and after == "of":
             out.append(COUNT_OF_WORDS[token])
-        elif i and tokens[i - 1] == "and" and (token == "another" or (token == "one" and after == "more")):
-            out.append("two")  # "a mug and another (one more)": one, then one more
+        elif _one_more(tokens, i):
+            out.append("two")
         else:
             out.append(COUNT_WORDS.get(token, token))
     return out
+
+
+#: Words after which "another", "one more" or "a second" adds one thing to the one already named.
+_ADDING = frozenset({"and", "plus"})
+
+
+def _one_more(tokens: list[str], i: int) -> bool:
+    """Whether ``tokens[i]`` adds a second thing to one already named: "a mug and another", "and one more",
+    "plus a second one". Not "one more thing:", nor "a second" alone ("wait a second")."""
+    token, before = tokens[i], tokens[i - 1] if i else ""
+    after = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if token == "another" or (token == "one" and after == "more"):
+        return before in _ADDING
+    return token == "second" and before == "a" and (after == "one" or (i >= 2 and tokens[i - 2] in _ADDING))
 
 
 def inflections(word: str) -> list[str]:
