@@ -5,6 +5,7 @@ failed ones. Reads only through the query index and the store's read methods.
 
 from __future__ import annotations
 
+import logging
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
@@ -22,6 +23,8 @@ from gmem.models import (
 from gmem.store.base import MemoryStore
 from gmem.tiers.insight import is_mixed
 from gmem.tiers.relevance import relevance as query_relevance
+
+log = logging.getLogger(__name__)
 
 #: Score distance from the best retrieved task at which its say in a lesson falls by e.
 RELEVANCE_SCALE = 0.1
@@ -61,13 +64,16 @@ class TaskGraph(Protocol):
     def expand(self, seeds: list[int], hops: int) -> dict[int, int]: ...
 
 
-def nearest(
-    index: TaskGraph, query: ScoredQuery, settings: TraversalSettings
-) -> list[tuple[int, float, str, float, dict[str, float]]]:
+#: A ranked row: (row, score, how it was reached, relevance, the parts of its score).
+Ranked = tuple[int, float, str, float, dict[str, float]]
+
+
+def nearest(index: TaskGraph, query: ScoredQuery, settings: TraversalSettings) -> tuple[list[Ranked], Ranked | None]:
     """Seeds by score, widened by k-hop expansion; rows with their final score, how they were reached and
-    their relevance, down to the last that clears the floor (none when none does), another domain's left out."""
+    their relevance, down to the last that clears the floor (none when none does), another domain's left out;
+    and the most relevant of the rows ranked, cleared or not (``None`` for none)."""
     if not len(query):
-        return []
+        return [], None
     seeds = [int(r) for r in query.top(settings.seeds)[0]]
     reached = index.expand(seeds, settings.hops)
     rows = np.fromiter(reached, dtype=np.int64, count=len(reached))
@@ -94,12 +100,13 @@ def nearest(
     # two tasks fits; the calibration knows whether any does).
     clearing = np.flatnonzero(allowed & (relevance >= settings.min_relevance))
     end = int(clearing[-1]) + 1 if len(clearing) else 0
-    kept = [
+    ranked = [
         (row, score, via, float(relevance[i]), {name: float(values[i]) for name, values in parts.items()})
-        for i, (row, score, via) in enumerate(out[:end])
+        for i, (row, score, via) in enumerate(out)
         if allowed[i]
     ]
-    return kept[: settings.candidates]
+    kept = ranked[: int(allowed[:end].sum())]
+    return kept[: settings.candidates], max(ranked, key=lambda item: item[3], default=None)
 
 
 def candidates(
@@ -109,8 +116,18 @@ def candidates(
     scored against each domain of a memory holding several, each ranked on its own; the one whose best task
     is the most relevant answers (word weights are learned across domains, and a question sharing a word or
     two with a chore can outscore every chore while its relevance says it is not of the chore's kind)."""
-    ranked = [nearest(index, query, settings) for query in queries]
+    answers = [nearest(index, query, settings) for query in queries]
+    ranked = [rows for rows, _ in answers]
     picked = max(ranked, key=lambda rows: max((relevance for _, _, _, relevance, _ in rows), default=-1.0))
+    below = [best for _, best in answers if best is not None]
+    if not picked and below:  # the memory stays silent: say why, for whoever wonders where the context went
+        row, _, _, relevance, _ = max(below, key=lambda item: item[3])
+        log.info(
+            "no past task clears the relevance floor %g (the most relevant, %s, has %.2g): every role gets nothing",
+            settings.min_relevance,
+            index.ids[row],
+            relevance,
+        )
     nodes = store.get_nodes([index.ids[item[0]] for item in picked])
     # A task another process forgot after this index last caught up is gone from the store: skip it.
     return [

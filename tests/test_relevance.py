@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import logging
+
 import numpy as np
 import pytest
 
@@ -88,6 +90,15 @@ def test_an_off_domain_question_gets_nothing(alfworld, question):
     result = alfworld.retrieve(question, roles=[("solver", "acts in the world"), ("critic", "reviews the plan")])
     assert result.tasks == [] and result.insights == [] and result.resolved == [] and result.failed == []
     assert {name: context.text for name, context in result.roles.items()} == {"solver": "", "critic": ""}
+
+
+def test_an_abstention_is_logged_with_the_floor_and_the_nearest_task(alfworld, caplog):
+    """Whoever wonders where an agent's memory went finds why in the log; a retrieval with context logs nothing."""
+    with caplog.at_level(logging.INFO, logger="gmem.traversal"):
+        assert not alfworld.retrieve("What is the capital of France?").tasks
+        assert alfworld.retrieve("heat some egg and put it in countertop.").tasks
+    (record,) = caplog.records
+    assert "relevance floor 0.65" in record.getMessage() and "alfworld-" in record.getMessage()
 
 
 def test_in_domain_tasks_clear_the_floor_and_carry_calibrated_relevance(alfworld):
