@@ -134,10 +134,10 @@ def test_traversal_and_record_time_links_match_between_the_two_paths(pg_url, emb
         for text in QUERIES:
             local, _ = _in_process(index, embedder, text)
             remote = _in_database(scoring, embedder, text)
-            here = [(index.ids[row], score, via) for row, score, via, _, _ in nearest(index, local, settings)]
+            here = [(index.ids[row], score, via) for row, score, via, _, _ in nearest(index, local, settings)[0]]
             there = [
                 (remote.task_id(row), score, via)
-                for row, score, via, _, _ in nearest(DatabaseIndex(scoring), remote, settings)
+                for row, score, via, _, _ in nearest(DatabaseIndex(scoring), remote, settings)[0]
             ]
             assert [(i, v) for i, _, v in there] == [(i, v) for i, _, v in here]
             np.testing.assert_allclose([s for _, s, _ in there], [s for _, s, _ in here], rtol=0, atol=1e-6)
