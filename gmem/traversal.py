@@ -68,10 +68,12 @@ class TaskGraph(Protocol):
 Ranked = tuple[int, float, str, float, dict[str, float]]
 
 
-def nearest(index: TaskGraph, query: ScoredQuery, settings: TraversalSettings) -> tuple[list[Ranked], Ranked | None]:
+def nearest(
+    index: TaskGraph, query: ScoredQuery, settings: TraversalSettings
+) -> tuple[list[Ranked], tuple[int, float] | None]:
     """Seeds by score, widened by k-hop expansion; rows with their final score, how they were reached and
     their relevance, down to the last that clears the floor (none when none does), another domain's left out;
-    and the most relevant of the rows ranked, cleared or not (``None`` for none)."""
+    and (row, relevance) of the most relevant row ranked, cleared or not (``None`` for none)."""
     if not len(query):
         return [], None
     seeds = [int(r) for r in query.top(settings.seeds)[0]]
@@ -100,13 +102,14 @@ def nearest(index: TaskGraph, query: ScoredQuery, settings: TraversalSettings) -
     # two tasks fits; the calibration knows whether any does).
     clearing = np.flatnonzero(allowed & (relevance >= settings.min_relevance))
     end = int(clearing[-1]) + 1 if len(clearing) else 0
-    ranked = [
+    kept = [
         (row, score, via, float(relevance[i]), {name: float(values[i]) for name, values in parts.items()})
-        for i, (row, score, via) in enumerate(out)
+        for i, (row, score, via) in enumerate(out[:end])
         if allowed[i]
     ]
-    kept = ranked[: int(allowed[:end].sum())]
-    return kept[: settings.candidates], max(ranked, key=lambda item: item[3], default=None)
+    eligible = np.flatnonzero(allowed)
+    top = int(eligible[np.argmax(relevance[eligible])]) if len(eligible) else None
+    return kept[: settings.candidates], None if top is None else (out[top][0], float(relevance[top]))
 
 
 def candidates(
@@ -121,7 +124,7 @@ def candidates(
     picked = max(ranked, key=lambda rows: max((relevance for _, _, _, relevance, _ in rows), default=-1.0))
     below = [best for _, best in answers if best is not None]
     if not picked and below:  # the memory stays silent: say why, for whoever wonders where the context went
-        row, _, _, relevance, _ = max(below, key=lambda item: item[3])
+        row, relevance = max(below, key=lambda item: item[1])
         log.info(
             "no past task clears the relevance floor %g (the most relevant, %s, has %.2g): every role gets nothing",
             settings.min_relevance,
