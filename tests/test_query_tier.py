@@ -8,13 +8,16 @@ import random
 import networkx as nx
 import numpy as np
 import pytest
+from scipy import sparse
 
 from gmem import TaskStatus
 from gmem.config import ScoringWeights
 from gmem.text import procedure_features
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts, relevance
+from gmem.tiers.sums import RunSums
 from gmem.tiers.terms import inflections, terms
+from gmem.tiers.weights import WORD_FLOOR, learn
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +61,65 @@ def rows_index(rows: list[dict]) -> QueryIndex:
 
 
 # --------------------------------------------------------------------------- learned word weights
+
+
+def _runs(words: list[str], templates: list[str], runs: list[tuple[list[str], list[str]]]):
+    """The binary word rows and normalised template rows of ``runs``, as recording gives them to the sums."""
+    word_rows = sparse.csr_matrix([[1.0 if w in run_words else 0.0 for w in words] for run_words, _ in runs])
+    feature_rows = sparse.csr_matrix(
+        [[1.0 / np.sqrt(len(done)) if t in done else 0.0 for t in templates] for _, done in runs]
+    )
+    return word_rows, feature_rows
+
+
+WORDS = ["heat", "cool", "put", "mug"]
+TEMPLATES = ["take", "heat", "cool", "put"]
+RUNS = [
+    (["heat", "put", "mug"], ["take", "heat", "put"]),
+    (["heat", "put", "mug"], ["take", "heat", "put"]),
+    (["cool", "put", "mug"], ["take", "cool", "put"]),
+    (["cool", "put"], ["take", "cool", "put"]),
+]
+
+
+def test_learn_weighs_the_word_that_tells_runs_apart_above_the_one_every_run_has():
+    sums = RunSums()
+    sums.add(*_runs(WORDS, TEMPLATES, RUNS), 1)
+    weights = dict(zip(WORDS, learn(sums.learned_sums(WORDS, TEMPLATES)).words))
+    assert weights["put"] == pytest.approx(WORD_FLOOR)  # in every run: it tells nothing apart
+    assert weights["heat"] > weights["mug"] and weights["cool"] > weights["mug"]
+
+
+def test_run_sums_taken_away_leave_nothing_and_a_mark_restores_them():
+    sums = RunSums()
+    sums.add(*_runs(WORDS, TEMPLATES, RUNS[:2]), 1)
+    before = sums.learned_sums(WORDS, TEMPLATES)
+    kept = (before.resolved, before.word_docs.copy(), before.feature_sum.copy(), before.pairs.toarray())
+    mark = sums.mark()
+    sums.add(*_runs(WORDS, TEMPLATES, RUNS[2:]), 1)
+    sums.add(*_runs(WORDS, TEMPLATES, RUNS[:2]), -1)
+    rest = sums.learned_sums(WORDS, TEMPLATES)
+    assert rest.resolved == 2 and rest.word_docs.tolist() == [0, 2, 2, 1]
+    sums.add(*_runs(WORDS, TEMPLATES, RUNS[2:]), -1)
+    empty = sums.learned_sums(WORDS, TEMPLATES)
+    assert empty.resolved == 0 and not empty.feature_sum.any() and not empty.feature_sq.any()
+    assert not empty.pairs.toarray().any()
+    sums.restore(mark)
+    again = sums.learned_sums(WORDS, TEMPLATES)
+    assert (again.resolved, again.word_docs.tolist(), again.feature_sum.tolist(), again.pairs.toarray().tolist()) == (
+        kept[0],
+        kept[1].tolist(),
+        kept[2].tolist(),
+        kept[3].tolist(),
+    )
+
+
+def test_run_sums_read_back_from_their_arrays_learn_the_same_weights():
+    sums = RunSums()
+    sums.add(*_runs(WORDS, TEMPLATES, RUNS), 1)
+    read_back = RunSums.from_arrays(sums.arrays(len(WORDS), len(TEMPLATES)))
+    original = learn(sums.learned_sums(WORDS, TEMPLATES)).words
+    assert learn(read_back.learned_sums(WORDS, TEMPLATES)).words.tolist() == original.tolist()
 
 
 def test_synthetic_weights_favour_procedural_words():

@@ -18,8 +18,7 @@ Users do not phrase tasks like the runs the memory learned from, so a query's wo
 the memory's own vocabulary: stems, compounds written apart, MiniLM neighbours and WordNet senses
 (:mod:`gmem.tiers.reading`).
 
-The sums the weights are learned from are kept incrementally, the word-by-template sums as a sparse
-matrix. The weights are recomputed when the memory's resolved runs changed since the last computation:
+The sums the weights are learned from are kept as runs come and go (:mod:`gmem.tiers.sums`). The weights are recomputed when the memory's resolved runs changed since the last computation:
 after every change while fewer than ``1 / REFRESH_SHARE`` runs are resolved, after every ``REFRESH_SHARE``
 of them beyond (one run more among thousands moves no weight visibly, and recording stays O(the task)
 instead of O(the memory)).
@@ -33,7 +32,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import numpy as np
 import rustworkx as rx
@@ -45,6 +43,7 @@ from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabul
 from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.ranking import DenseColumns, Query
 from gmem.tiers.reading import WORD_PROMPT, WordReader
+from gmem.tiers.sums import RunSums, SumsMark
 from gmem.tiers.weights import UNSEEN_WORD, LearnedSums, learn
 
 #: Share of the resolved runs that may change (be added, or change outcome) before the weights are
@@ -78,7 +77,9 @@ class IndexMark:
     domains: int
     word_rows: int
     feature_rows: int
-    learned: tuple[Any, ...]
+    sums: SumsMark | None = None  # None: the index keeps no sums of its own (a database does)
+    changes: int = 0
+    stats: _Statistics | None = None
 
 
 @dataclass(frozen=True)
@@ -144,14 +145,7 @@ class QueryIndex:
         self._doc_words = DistinctRows()  # task x word (binary)
         self._doc_features = DistinctRows()  # task x feature (L2-normalised rows)
         self._procedures = RowMatrix()  # task x feature ids in the order the run did them
-        # Sums over *resolved* tasks only: what worked is the signal of what a word means.
-        self._resolved = 0
-        self._feature_docs = np.zeros(0, dtype=np.int64)
-        self._feature_sum = np.zeros(0)
-        self._feature_sq = np.zeros(0)
-        self._word_docs = np.zeros(0, dtype=np.int64)
-        self._pair_sums = sparse.csr_matrix((0, 0))  # words x features, merged lazily with the pending
-        self._pending: list[sparse.coo_matrix] = []
+        self._sums = RunSums()
         self._changes = 0  # resolved runs added or removed since the statistics were computed
         self._stats: _Statistics | None = None
         # A multigraph for fast bulk loading; link() keeps it simple (one edge per pair, the last weight).
@@ -239,7 +233,6 @@ class QueryIndex:
 
     def mark(self) -> IndexMark:
         """The index as it is now, for :meth:`truncate_to`."""
-        learned = (self._feature_docs, self._feature_sum, self._feature_sq, self._word_docs)
         return IndexMark(
             id(self),
             len(self.ids),
@@ -248,8 +241,9 @@ class QueryIndex:
             len(self.domains),
             self._doc_words.distinct,
             self._doc_features.distinct,
-            (self._resolved, *(a.copy() for a in learned), self._pair_sums, self._pair_sums.shape)
-            + (list(self._pending), self._changes, self._stats),
+            self._sums.mark(),
+            self._changes,
+            self._stats,
         )
 
     def truncate_to(self, mark: IndexMark) -> None:
@@ -276,11 +270,10 @@ class QueryIndex:
         self._doc_words.truncate(n, mark.word_rows)
         self._doc_features.truncate(n, mark.feature_rows)
         self._procedures.truncate(n)
-        self._resolved = mark.learned[0]
-        self._feature_docs, self._feature_sum, self._feature_sq, self._word_docs = (a.copy() for a in mark.learned[1:5])
-        self._pair_sums, shape, pending, self._changes, self._stats = mark.learned[5:]
-        self._pair_sums.resize(shape)  # merging resizes it in place
-        self._pending = list(pending)
+        if mark.sums is None:
+            raise ValueError("the mark holds no learned sums")
+        self._sums.restore(mark.sums)
+        self._changes, self._stats = mark.changes, mark.stats
         if self._stats is not None:
             self._stats.word_norm.truncate(n)
             self._stats.centred_norm.truncate(n)
@@ -290,21 +283,8 @@ class QueryIndex:
         if not len(rows):
             return
         n_words, n_features = len(self._words), len(self._features)
-        doc_words = self._doc_words.select(rows, n_words)
-        doc_features = self._doc_features.select(rows, n_features)
-        self._resolved += sign * len(rows)
+        self._sums.add(self._doc_words.select(rows, n_words), self._doc_features.select(rows, n_features), sign)
         self._changes += len(rows)
-        self._feature_docs = fitted(self._feature_docs, n_features)
-        self._feature_docs += sign * np.bincount(doc_features.indices, minlength=n_features)
-        self._feature_sum = fitted(self._feature_sum, n_features)
-        self._feature_sum += sign * np.bincount(doc_features.indices, doc_features.data, minlength=n_features)
-        self._feature_sq = fitted(self._feature_sq, n_features)
-        self._feature_sq += sign * np.bincount(doc_features.indices, doc_features.data**2, minlength=n_features)
-        gone = self._feature_docs == 0  # no resolved run has it any more: exactly nothing, not rounding residue
-        self._feature_sum[gone] = self._feature_sq[gone] = 0.0
-        self._word_docs = fitted(self._word_docs, n_words)
-        self._word_docs += sign * np.bincount(doc_words.indices, minlength=n_words)
-        self._pending.append((sign * (doc_words.T @ doc_features)).tocoo())
 
     # ----------------------------------------------------------------- learned weights
 
@@ -312,7 +292,7 @@ class QueryIndex:
         """The learned weights, recomputed when enough changed (see the module docstring), with the
         per-task quantities that depend on them extended to the tasks added since."""
         stats = self._stats
-        if stats is None or self._changes > (REFRESH_SHARE * self._resolved if stats.resolved else 0):
+        if stats is None or self._changes > (REFRESH_SHARE * self._sums.resolved if stats.resolved else 0):
             stats = self._stats = self._compute()
             self._changes = 0
         start = stats.word_norm.size
@@ -324,39 +304,8 @@ class QueryIndex:
             stats.centred_norm.extend(np.where(self._doc_features.lengths(start) > 0, centred, np.inf))
         return stats
 
-    def _merged_pairs(self) -> sparse.csr_matrix:
-        """The words x features sums, with the changes since the last merge added."""
-        n_words, n_features = len(self._words), len(self._features)
-        pairs = self._pair_sums
-        pairs.resize((n_words, n_features))
-        if self._pending:
-            pending = sparse.coo_matrix(
-                (
-                    np.concatenate([d.data for d in self._pending]),
-                    (np.concatenate([d.row for d in self._pending]), np.concatenate([d.col for d in self._pending])),
-                ),
-                shape=(n_words, n_features),
-            )
-            pairs = (pairs + pending.tocsr()).tocsr()
-        self._pair_sums, self._pending = pairs, []
-        return pairs
-
-    def _sums(self) -> LearnedSums:
-        """The vocabulary and the sums over the resolved runs, as of now (views: not to be kept)."""
-        n_words, n_features = len(self._words), len(self._features)
-        return LearnedSums(
-            words=self._words.names,
-            features=self._features.names,
-            resolved=self._resolved,
-            word_docs=fitted(self._word_docs, n_words),
-            feature_docs=fitted(self._feature_docs, n_features),
-            feature_sum=fitted(self._feature_sum, n_features),
-            feature_sq=fitted(self._feature_sq, n_features),
-            pairs=self._merged_pairs(),
-        )
-
     def _compute(self) -> _Statistics:
-        sums = self._sums()
+        sums = self._sums.learned_sums(self._words.names, self._features.names)
         learned = learn(sums)
         return _Statistics(
             resolved=sums.resolved,
@@ -371,7 +320,6 @@ class QueryIndex:
 
     def to_arrays(self) -> dict[str, np.ndarray]:
         """Everything the index holds, as arrays (:meth:`from_arrays` rebuilds it without any per-task work)."""
-        pairs = self._merged_pairs()
         edges = self.graph.weighted_edge_list()
         codes = {status: code for code, status in enumerate(TaskStatus)}
         return {
@@ -390,15 +338,7 @@ class QueryIndex:
             **self._doc_words.arrays("doc_words"),
             **self._doc_features.arrays("doc_features"),
             **self._procedures.arrays("procedures"),
-            "resolved": np.array(self._resolved),
-            "feature_docs": self._feature_docs,
-            "feature_sum": self._feature_sum,
-            "feature_sq": self._feature_sq,
-            "word_docs": self._word_docs,
-            "pairs.data": pairs.data,
-            "pairs.indices": pairs.indices,
-            "pairs.indptr": pairs.indptr,
-            "pairs.shape": np.array(pairs.shape),
+            **self._sums.arrays(len(self._words), len(self._features)),
             "edges.ends": np.array([(a, b) for a, b, _ in edges], dtype=np.int64).reshape(-1, 2),
             "edges.weights": np.array([w for _, _, w in edges], dtype=np.float64),
         }
@@ -428,12 +368,7 @@ class QueryIndex:
         index._doc_words = DistinctRows.from_arrays(arrays, "doc_words")
         index._doc_features = DistinctRows.from_arrays(arrays, "doc_features")
         index._procedures = RowMatrix.from_arrays(arrays, "procedures")
-        index._resolved = int(arrays["resolved"])
-        index._feature_docs, index._feature_sum = arrays["feature_docs"], arrays["feature_sum"]
-        index._feature_sq, index._word_docs = arrays["feature_sq"], arrays["word_docs"]
-        index._pair_sums = sparse.csr_matrix(
-            (arrays["pairs.data"], arrays["pairs.indices"], arrays["pairs.indptr"]), shape=tuple(arrays["pairs.shape"])
-        )
+        index._sums = RunSums.from_arrays(arrays)
         index.graph.add_nodes_from(index.ids)
         ends = arrays["edges.ends"]
         edge_weights = arrays["edges.weights"].tolist()
@@ -451,20 +386,13 @@ class QueryIndex:
         for vocabulary, names in ((index._words, statistics.words), (index._features, statistics.features)):
             vocabulary.names = list(names)
             vocabulary.ids = {token: i for i, token in enumerate(vocabulary.names)}
-        index._resolved = statistics.resolved
-        index._word_docs = statistics.word_docs
-        index._feature_docs, index._feature_sum, index._feature_sq = (
-            statistics.feature_docs,
-            statistics.feature_sum,
-            statistics.feature_sq,
-        )
-        index._pair_sums = statistics.pairs.tocsr()
+        index._sums = RunSums.of(statistics)
         return index
 
     def learned_sums(self) -> LearnedSums:
         """A copy of the vocabulary and sums the weights come from: :meth:`from_statistics` makes of it an index
         that learns on from here without touching this one."""
-        sums = self._sums()
+        sums = self._sums.learned_sums(self._words.names, self._features.names)
         return LearnedSums(
             words=list(sums.words),
             features=list(sums.features),
@@ -502,13 +430,13 @@ class QueryIndex:
 
     def learned_words(self) -> list[str]:
         """The words some resolved run had: those an unlearned query word may be mapped to."""
-        docs = self._word_docs
+        docs = self._sums.word_docs
         return [self._words.names[i] for i in np.flatnonzero(docs > 0).tolist()]
 
     def unlearned(self, instruction: str) -> list[str]:
         """The query's content words that no resolved run had, in no learned form: those :meth:`query` maps
         by their vectors (embed them as ``WORD_PROMPT.format(word)``)."""
-        return self._reader.unlearned(instruction, self._word_docs)
+        return self._reader.unlearned(instruction, self._sums.word_docs)
 
     def terms(self, instruction: str, word_vectors: Mapping[str, np.ndarray] | None = None) -> QueryTerms:
         """The query side of every score: what a new task weighs on each word and predicts of each template,
@@ -634,10 +562,11 @@ class QueryIndex:
 
     def ubiquitous(self, share: float = UBIQUITOUS_SHARE) -> set[str]:
         """Templates in at least ``share`` of resolved runs: true of every task, so telling of none."""
-        if self._resolved < 2:
+        sums = self._sums
+        if sums.resolved < 2:
             return set()
         names = self._features.names
-        return {names[f] for f in np.flatnonzero(self._feature_docs >= share * self._resolved)}
+        return {names[f] for f in np.flatnonzero(sums.feature_docs >= share * sums.resolved)}
 
     def neighbours(self, task_id: str) -> list[str]:
         """The task's neighbours in the query graph, the most strongly linked first."""

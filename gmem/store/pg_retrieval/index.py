@@ -332,7 +332,7 @@ class DatabaseReplica(IndexReplica):
         self.refresh()
 
     def mark(self) -> IndexMark:
-        return IndexMark(id(self), len(self._database_index), 0, 0, 0, 0, 0, ())
+        return IndexMark(id(self), len(self._database_index), 0, 0, 0, 0, 0)
 
     def append(self, write: TaskWrite) -> None:
         """Hold the planned task until the commit, whose triggers index it; the batch's later tasks find it
