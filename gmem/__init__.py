@@ -36,6 +36,7 @@ _HOMES = {
     ),
     "gmem.memory": ("Memory", "MemoryStats", "RoleLike", "as_role"),
     "gmem.models": (
+        "BelowFloor",
         "Change",
         "ChangeKind",
         "EdgeKind",
@@ -61,6 +62,7 @@ _HOMES = {
 _HOME_OF = {name: module for module, names in _HOMES.items() for name in names}
 
 __all__ = [
+    "BelowFloor",
     "CallableEmbedder",
     "Change",
     "ChangeKind",

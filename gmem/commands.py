@@ -159,24 +159,21 @@ def cmd_query(args: argparse.Namespace) -> int:
     asked = {"k": args.k, "min_relevance": args.min_relevance, "domain": args.domain}
     with _memory(args) as memory:
         result = memory.retrieve(args.task, context=args.context, roles=_roles(args.role), **asked)
-        nearest = None
-        if not result.tasks and not args.json:  # why nothing: the best task under the floor, if any
-            below = memory.retrieve(args.task, context=args.context, **(asked | {"min_relevance": 0.0}))
-            nearest = below.tasks[0] if below.tasks else None
-        floor = memory.config.traversal.min_relevance if args.min_relevance is None else args.min_relevance
+    below = result.below_floor
     if args.json:
         sys.stdout.write(result.model_dump_json(indent=2) + "\n")
     elif result.tasks:
         show_retrieval(result)
-    elif nearest is None:
+    elif below is None:
         console.print(
             "The memory holds no past task to compare with" + (f" in domain {args.domain!r}." if args.domain else ".")
         )
     else:
+        nearest = below.nearest
         console.print(
             shown(
-                f"No past task clears the relevance floor {floor:g}, so every role gets nothing. The nearest, "
-                f"{nearest.node.id} ({nearest.node.instruction!r}), has relevance {nearest.relevance:.2g}: "
+                f"No past task clears the relevance floor {below.min_relevance:g}, so every role gets nothing. The "
+                f"nearest, {nearest.node.id} ({nearest.node.instruction!r}), has relevance {nearest.relevance:.2g}: "
                 f"--min-relevance {math.floor(nearest.relevance * 100) / 100:g} shows it anyway."
             )
         )

@@ -388,6 +388,14 @@ class RoleContext(BaseModel):
     excerpt_task_ids: list[str]
 
 
+class BelowFloor(BaseModel):
+    """Why a retrieval came back empty from a memory that holds tasks: none cleared the relevance floor. The
+    nearest of them says how far off the memory was, and what floor would have let it through."""
+
+    min_relevance: float = Field(description="the floor the retrieval used")
+    nearest: RankedTask = Field(description="the most relevant past task, whose relevance is below the floor")
+
+
 class Retrieval(BaseModel):
     """The result of traversing the memory for a new task: up to insights, down to excerpts."""
 
@@ -402,6 +410,11 @@ class Retrieval(BaseModel):
     )
     roles: dict[str, RoleContext] = Field(default_factory=dict)
     mode: str = Field(description="'llm-free' or 'llm': which path produced this")
+    below_floor: BelowFloor | None = Field(
+        None,
+        description="set when the memory stays silent although it holds tasks (of the domain asked): the floor "
+        "and the nearest task under it. None when something cleared the floor, or there was nothing to compare",
+    )
 
     def for_role(self, name: str) -> RoleContext:
         try:

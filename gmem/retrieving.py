@@ -14,7 +14,7 @@ from gmem import limits
 from gmem.config import MemoryConfig, TraversalSettings
 from gmem.errors import InvalidArgumentError
 from gmem.llm.client import Budget
-from gmem.models import RankedTask, Retrieval, Role, RoleContext
+from gmem.models import BelowFloor, RankedTask, Retrieval, Role, RoleContext
 from gmem.roles import Rewrite, RoleProjector, role_text
 from gmem.tiers.reading import WORD_PROMPT
 from gmem.traversal import candidates, gather
@@ -73,12 +73,14 @@ class Retriever:
         by then is cancelled and its LLM-free result kept."""
         role_list = as_roles(roles)
         settings = self._settings(k, min_relevance)
-        ranked = self._candidates(task, context, settings, domain)
+        ranked, below_floor = self._candidates(task, context, settings, domain)
         ops, config = self._ops, self._config
         budget = Budget(ops.client, ops.client.settings.retrieve_budget) if ops is not None else None
         if budget is not None and config.llm.rerank:
             ranked = self._rerank(task, ranked, budget)
         result = self._assemble(task, context, role_list, ranked, settings)
+        if below_floor is not None:
+            result = result.model_copy(update={"below_floor": below_floor})
         if budget is not None and config.llm.project_roles and config.role_projection and result.tasks:
             result = self._project(result, role_list, budget)
         return result
@@ -95,7 +97,9 @@ class Retriever:
             settings = settings.model_copy(update={"min_relevance": min_relevance})
         return settings
 
-    def _candidates(self, task: str, context: str, settings: TraversalSettings, domain: str | None) -> list[RankedTask]:
+    def _candidates(
+        self, task: str, context: str, settings: TraversalSettings, domain: str | None
+    ) -> tuple[list[RankedTask], BelowFloor | None]:
         if not task.strip():
             raise InvalidArgumentError("task must be a non-empty string")
         with self._lock:

@@ -14,8 +14,10 @@ import numpy as np
 
 from gmem.config import TraversalSettings
 from gmem.models import (
+    BelowFloor,
     Excerpt,
     InteractionGraph,
+    QueryNode,
     RankedInsight,
     RankedTask,
     TaskStatus,
@@ -68,12 +70,10 @@ class TaskGraph(Protocol):
 Ranked = tuple[int, float, str, float, dict[str, float]]
 
 
-def nearest(
-    index: TaskGraph, query: ScoredQuery, settings: TraversalSettings
-) -> tuple[list[Ranked], tuple[int, float] | None]:
+def nearest(index: TaskGraph, query: ScoredQuery, settings: TraversalSettings) -> tuple[list[Ranked], Ranked | None]:
     """Seeds by score, widened by k-hop expansion; rows with their final score, how they were reached and
     their relevance, down to the last that clears the floor (none when none does), another domain's left out;
-    and (row, relevance) of the most relevant row ranked, cleared or not (``None`` for none)."""
+    and the most relevant row ranked, cleared or not (``None`` for none)."""
     if not len(query):
         return [], None
     seeds = [int(r) for r in query.top(settings.seeds)[0]]
@@ -102,20 +102,22 @@ def nearest(
     # two tasks fits; the calibration knows whether any does).
     clearing = np.flatnonzero(allowed & (relevance >= settings.min_relevance))
     end = int(clearing[-1]) + 1 if len(clearing) else 0
-    kept = [
-        (row, score, via, float(relevance[i]), {name: float(values[i]) for name, values in parts.items()})
-        for i, (row, score, via) in enumerate(out[:end])
-        if allowed[i]
-    ]
+
+    def ranked(i: int) -> Ranked:
+        row, score, via = out[i]
+        return row, score, via, float(relevance[i]), {name: float(values[i]) for name, values in parts.items()}
+
+    kept = [ranked(i) for i in range(end) if allowed[i]]
     eligible = np.flatnonzero(allowed)
-    top = int(eligible[np.argmax(relevance[eligible])]) if len(eligible) else None
-    return kept[: settings.candidates], None if top is None else (out[top][0], float(relevance[top]))
+    top = ranked(int(eligible[np.argmax(relevance[eligible])])) if len(eligible) else None
+    return kept[: settings.candidates], top
 
 
 def candidates(
     index: TaskGraph, store: MemoryStore, queries: Sequence[ScoredQuery], settings: TraversalSettings
-) -> list[RankedTask]:
-    """The past tasks a new task should draw on, best first (the query tier's answer). ``queries``: the task
+) -> tuple[list[RankedTask], BelowFloor | None]:
+    """The past tasks a new task should draw on, best first (the query tier's answer), and when none clears
+    the floor although some were compared, the most relevant of them (:class:`~gmem.models.BelowFloor`). ``queries``: the task
     scored against each domain of a memory holding several, each ranked on its own; the one whose best task
     is the most relevant answers (word weights are learned across domains, and a question sharing a word or
     two with a chore can outscore every chore while its relevance says it is not of the chore's kind)."""
@@ -123,21 +125,34 @@ def candidates(
     ranked = [rows for rows, _ in answers]
     picked = max(ranked, key=lambda rows: max((relevance for _, _, _, relevance, _ in rows), default=-1.0))
     below = [best for _, best in answers if best is not None]
-    if not picked and below:  # the memory stays silent: say why, for whoever wonders where the context went
-        row, relevance = max(below, key=lambda item: item[1])
-        log.info(
-            "no past task clears the relevance floor %g (the most relevant, %s, has %.2g): every role gets nothing",
-            settings.min_relevance,
-            index.ids[row],
-            relevance,
-        )
+    if not picked and below:  # the memory stays silent
+        return [], _below_floor(index, store, max(below, key=lambda item: item[3]), settings)
     nodes = store.get_nodes([index.ids[item[0]] for item in picked])
     # A task another process forgot after this index last caught up is gone from the store: skip it.
-    return [
-        RankedTask(node=nodes[index.ids[row]], score=score, via=via, relevance=relevance, parts=parts)
-        for row, score, via, relevance, parts in picked
-        if index.ids[row] in nodes
-    ]
+    return [_ranked_task(index, nodes, item) for item in picked if index.ids[item[0]] in nodes], None
+
+
+def _below_floor(
+    index: TaskGraph, store: MemoryStore, closest: Ranked, settings: TraversalSettings
+) -> BelowFloor | None:
+    """Why the memory stays silent, logged for whoever wonders where an agent's context went (the integrations
+    inject nothing, not even an empty block) and returned to whoever asked."""
+    nodes = store.get_nodes([index.ids[closest[0]]])
+    if not nodes:
+        return None
+    nearest = _ranked_task(index, nodes, closest)
+    log.info(
+        "no past task clears the relevance floor %g (the most relevant, %s, has %.2g): every role gets nothing",
+        settings.min_relevance,
+        nearest.node.id,
+        nearest.relevance,
+    )
+    return BelowFloor(min_relevance=settings.min_relevance, nearest=nearest)
+
+
+def _ranked_task(index: TaskGraph, nodes: Mapping[str, QueryNode], item: Ranked) -> RankedTask:
+    row, score, via, relevance, parts = item
+    return RankedTask(node=nodes[index.ids[row]], score=score, via=via, relevance=relevance, parts=parts)
 
 
 def gather(

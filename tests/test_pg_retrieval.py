@@ -125,6 +125,9 @@ def test_the_database_reads_the_neighbourhood_and_the_relevance_as_the_in_proces
 def test_traversal_and_record_time_links_match_between_the_two_paths(pg_url, embedder, shared_rows):
     with Memory.open(pg_url, embedder=embedder) as memory:
         memory.record_many(shared_rows)
+        silent = memory.retrieve("What is the capital of France?")  # the database's rows say why, too
+        assert not silent.tasks and silent.below_floor is not None
+        assert silent.below_floor.nearest.node.id in {row["id"] for row in shared_rows}
     settings = TraversalSettings(min_relevance=0.0)
     with closing(open_store(pg_url)) as store:
         index = _index(store, embedder.dimension)

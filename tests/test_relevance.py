@@ -101,6 +101,22 @@ def test_an_abstention_is_logged_with_the_floor_and_the_nearest_task(alfworld, c
     assert "relevance floor 0.65" in record.getMessage() and "alfworld-" in record.getMessage()
 
 
+def test_a_silent_retrieval_says_which_task_came_nearest_and_under_what_floor(alfworld):
+    """A caller (not only the log) can tell "nothing relevant" from "nothing to compare", and what floor would
+    have let the nearest task through."""
+    question = OFF_DOMAIN[0]
+    result = alfworld.retrieve(question, roles=["solver"])
+    below = result.below_floor
+    assert not result.tasks and below is not None
+    assert below.min_relevance == alfworld.config.traversal.min_relevance
+    assert below.nearest.relevance < below.min_relevance and below.nearest.node.id.startswith("alfworld-")
+    unfloored = alfworld.retrieve(question, min_relevance=0.0).tasks
+    assert below.nearest.relevance >= max(t.relevance for t in unfloored) - 1e-9  # the most relevant of all
+    assert alfworld.retrieve(question, min_relevance=0.3).below_floor.min_relevance == 0.3
+    assert alfworld.retrieve("heat some egg and put it in countertop.").below_floor is None
+    assert alfworld.retrieve("put a hot mug in cabinet.", domain="hotpotqa").below_floor is None  # nothing compared
+
+
 def test_in_domain_tasks_clear_the_floor_and_carry_calibrated_relevance(alfworld):
     result = alfworld.retrieve("heat some egg and put it in garbagecan.", roles=["solver"])
     assert result.tasks and result.resolved and result.for_role("solver").text
