@@ -3,16 +3,21 @@
 A retrieval holds three kinds of material, one section each:
 
 * **acting** - how similar tasks were carried out: for a role that took part in them, *its own* past turns
-  (the steps it took and what the world answered), else the team's key steps;
+  (the steps it took and what the world answered, or for a role that only spoke - a critic, a reviewer -
+  what it said), else the team's key steps;
 * **planning** - the plans the runs opened with and the procedures lessons distilled from them;
 * **reviewing** - checks: why similar runs failed, steps failed runs skipped, loops to avoid.
 
 Mined lessons belong to the section of their kind (a procedure plans, a missing step or a loop checks);
 any other lesson (an LLM's, a person's) to the section whose purpose its text is nearest to. A role is an
 agent's name and description; its affinity to each section is the embedding similarity of the role to the
-section's purpose, and each section goes to the role of the team that prefers it most: a solver, a planner
-and a critic see different memory, not the same memory reordered, while a lone agent sees all three. The character budget is split by those shares (a section left unused
-passes its room to the next), and lessons within a section are ranked by relevance and fit to the role.
+section's purpose. While a team has no more roles than there are sections, each role gets a section of its
+own (the assignment the roles prefer most, in sum: a tester and a critic who would both rather review do not
+read the same lines), and every other section goes to the role that prefers it most: a solver, a planner and
+a critic see different memory, not the same memory reordered, while a lone agent sees all three. A role that
+took part in the runs shown also reads its own turns, whatever section it owns: they are the memory that is
+most its own. The character budget is split by those shares (a section left unused passes its room to the
+next), and lessons within a section are ranked by relevance and fit to the role.
 
 Embeddings are paid once: section purposes when the projector is built, each role and each lesson text the
 first time it is seen (kept in a bounded cache), so a retrieval for many roles costs about what one for none
@@ -28,6 +33,7 @@ from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import permutations
 
 import numpy as np
 
@@ -91,6 +97,16 @@ class Rewrite:
 
 
 @dataclass(frozen=True)
+class _Allotment:
+    """A role's budget shares by section, and whether its acting share is for its own turns alone: it took
+    part in the runs, but another role owns the section (those turns are then a line per run, and the team's
+    steps are the owner's to read)."""
+
+    shares: dict[str, float]
+    own_turns_only: bool = False
+
+
+@dataclass(frozen=True)
 class _Block:
     """One item of a section: its text and what it shows (an insight, a past task), for the usage record."""
 
@@ -131,16 +147,17 @@ class RoleProjector:
         lesson_vectors = self._vectors([r.insight.text for r in insights])
         sections = self._lesson_sections(insights, lesson_vectors)
         if not fitted:
-            even = dict.fromkeys(SECTIONS, 1 / len(SECTIONS))
+            even = _Allotment(dict.fromkeys(SECTIONS, 1 / len(SECTIONS)))
             blind = _render(TEAM, retrieval, sections, np.zeros(len(insights)), even, budget_chars)
             return {role.name: blind.model_copy(update={"role": role}) for role in roles}
         role_vectors = self._vectors([role_text(r) for r in roles])
         affinity = role_vectors @ self._purposes.T  # roles x sections
+        took_part = [_took_part(retrieval, role) for role in roles]
         out: dict[str, RoleContext] = {}
-        for i, role in enumerate(roles):
+        for i, (role, allotment) in enumerate(zip(roles, _allotments(affinity, took_part))):
             fit = lesson_vectors @ role_vectors[i] if len(insights) else np.zeros(0)
             out[role.name] = _render(
-                role, retrieval, sections, fit, _shares(affinity, i), budget_chars, (rewritten or {}).get(role.name)
+                role, retrieval, sections, fit, allotment, budget_chars, (rewritten or {}).get(role.name)
             )
         return out
 
@@ -171,18 +188,45 @@ class RoleProjector:
         return out
 
 
-def _shares(affinity: np.ndarray, role: int) -> dict[str, float]:
-    """Role ``role``'s budget shares. Each role prefers sections by its similarity to their purposes; each
-    section belongs to the role that prefers it most (so every section with material reaches someone), and
-    a role's budget goes to the sections it owns - its favourite one if it owns none - by its preference,
-    at least ``MIN_SHARE`` each."""
+def _allotments(affinity: np.ndarray, took_part: Sequence[bool]) -> list[_Allotment]:
+    """Each role's budget shares. Each role prefers sections by its similarity to their purposes and owns
+    those :func:`_owners` gives it (its favourite one if it owns none); its budget goes to them by its
+    preference, at least ``MIN_SHARE`` each, and to its own turns (the acting section) if it took part."""
     preference = np.exp(TEMPERATURE * (affinity - affinity.max(axis=1, keepdims=True)))
     preference = preference / preference.sum(axis=1, keepdims=True)
-    owned = preference.argmax(axis=0) == role
-    if not owned.any():
-        owned = preference[role] == preference[role].max()
-    weights = np.where(owned, np.maximum(preference[role], MIN_SHARE), 0.0)
-    return dict(zip(SECTIONS, (weights / weights.sum()).tolist()))
+    owner = _owners(preference)
+    acting = list(SECTIONS).index("acting")
+    out = []
+    for role, own_turns in enumerate(took_part):
+        owned = owner == role
+        if not owned.any():
+            owned = preference[role] == preference[role].max()
+        turns_only = own_turns and not owned[acting]
+        owned[acting] |= own_turns
+        weights = np.where(owned, np.maximum(preference[role], MIN_SHARE), 0.0)
+        out.append(_Allotment(dict(zip(SECTIONS, (weights / weights.sum()).tolist())), turns_only))
+    return out
+
+
+def _owners(preference: np.ndarray) -> np.ndarray:
+    """The role that owns each section (by index). While there are no more roles than sections, each role owns
+    one: the assignment with the most preference in sum (a handful of roles and three sections: every
+    assignment is tried). The sections left, or all of them for a larger team, go to the role that prefers
+    each most, so every section with material reaches someone."""
+    n_roles, n_sections = preference.shape
+    owner: np.ndarray = np.asarray(preference.argmax(axis=0))
+    if 1 < n_roles <= n_sections:
+        matched = max(
+            permutations(range(n_sections), n_roles),
+            key=lambda sections: sum(preference[role, section] for role, section in enumerate(sections)),
+        )
+        owner[list(matched)] = np.arange(n_roles)
+    return owner
+
+
+def _took_part(retrieval: Retrieval, role: Role) -> bool:
+    """Whether ``role`` has turns in the runs the acting section shows."""
+    return any(u.agent == role.name for e in (*retrieval.resolved, *retrieval.unknown) for u in e.steps)
 
 
 def _render(
@@ -190,14 +234,15 @@ def _render(
     retrieval: Retrieval,
     lesson_sections: list[str],
     fit: np.ndarray,
-    shares: dict[str, float],
+    allotment: _Allotment,
     budget: int,
     rewrite: Rewrite | None = None,
 ) -> RoleContext:
     preamble = PREAMBLE if budget >= 4 * len(PREAMBLE) else SHORT_PREAMBLE
     body_budget = max(0, budget - len(preamble) - BLOCK_OVERHEAD)
+    shares = allotment.shares
     favourite = max(("planning", "reviewing"), key=lambda s: shares[s])
-    material = _Material(role, retrieval, lesson_sections, fit, rewrite, favourite)
+    material = _Material(role, retrieval, lesson_sections, fit, rewrite, favourite, allotment.own_turns_only)
     parts, used_insights, used_tasks = _fill(material, shares, max(0, body_budget - 2 * len(SECTIONS)))
     if rewrite is not None and any(part.startswith(SECTIONS[favourite].title) for part in parts):
         used_insights = list(rewrite.insight_ids)
@@ -223,8 +268,9 @@ class _Material:
         fit: np.ndarray,
         rewrite: Rewrite | None,
         favourite: str,
+        own_turns_only: bool,
     ) -> None:
-        self._role, self._retrieval = role, retrieval
+        self._role, self._retrieval, self._own_turns_only = role, retrieval, own_turns_only
         self._carried_out = sorted(
             [*retrieval.resolved, *retrieval.unknown],
             key=lambda e: -(e.score - (UNKNOWN_MARGIN if e.status == TaskStatus.UNKNOWN else 0.0)),
@@ -253,6 +299,9 @@ class _Material:
         return [b for b, s in zip(self._lessons, self._lesson_of) if s == name]
 
     def _acting(self) -> list[_Block]:
+        if self._own_turns_only:
+            self.took_part = True
+            return _own_turn_lines(self._carried_out, self._role)
         blocks, self.took_part = _acting_blocks(self._carried_out, self._role)
         return blocks
 
@@ -315,21 +364,49 @@ def _outcome(excerpt: Excerpt) -> str:
 
 
 def _acting_blocks(excerpts: list[Excerpt], role: Role) -> tuple[list[_Block], bool]:
-    """Per run: the role's own turns with what the world answered, or the team's steps if it took none;
+    """Per run: the role's own turns with what the world answered - what it said, for a role that took no
+    step of its own (a critic's remarks are its turns) - or the team's steps if it had no turn at all;
     whether any run had turns of the role's own."""
     blocks: list[_Block] = []
     any_own = False
     for excerpt in excerpts:
-        thoughts = {u.step for u in excerpt.steps if u.kind == UtteranceKind.MESSAGE and is_thought(u.content)}
-        done = [u for u in excerpt.steps if u.step not in thoughts]  # plans are the planning section's
-        own = {u.step for u in done if u.agent == role.name}
+        own = _own_turns(excerpt, role)
         any_own = any_own or bool(own)
-        shown = [u for u in done if u.step in own] if own else done
+        thoughts = _thoughts(excerpt)
+        shown = own or [u for u in excerpt.steps if u.step not in thoughts]
         lines = [f'- Task "{quote(shorten(excerpt.instruction, 100))}" ({_outcome(excerpt)}):']
         lines += [_turn(u, role) for u in shown]
         if len(lines) > 1:
             blocks.append(_Block("\n".join(lines), task_id=excerpt.task_id))
     return blocks, any_own
+
+
+def _own_turn_lines(excerpts: list[Excerpt], role: Role) -> list[_Block]:
+    """The role's own turns, a line per run it took part in: all a role that owns another section is shown of
+    the runs' course."""
+    blocks = []
+    for excerpt in excerpts:
+        own = _own_turns(excerpt, role)
+        if own:
+            turns = shorten(" ".join(_turn(u, role).strip() for u in own), 300)
+            line = f'- In "{quote(shorten(excerpt.instruction, 80))}" ({_outcome(excerpt)}): {turns}'
+            blocks.append(_Block(line, task_id=excerpt.task_id))
+    return blocks
+
+
+def _thoughts(excerpt: Excerpt) -> set[int]:
+    """The steps that are plans or thoughts (the planning section's, not the acting one's)."""
+    return {u.step for u in excerpt.steps if u.kind == UtteranceKind.MESSAGE and is_thought(u.content)}
+
+
+def _own_turns(excerpt: Excerpt, role: Role) -> list[Utterance]:
+    """The role's steps in a run with what the world answered; for a role that took no step but spoke (a
+    critic's remarks are its turns), what it said."""
+    thoughts = _thoughts(excerpt)
+    steps = {u.step for u in excerpt.steps if u.agent == role.name and u.step not in thoughts}
+    if steps:
+        return [u for u in excerpt.steps if u.step in steps]
+    return [u for u in excerpt.steps if u.agent == role.name and u.kind == UtteranceKind.MESSAGE]
 
 
 def _failure_block(excerpt: Excerpt, role: Role) -> _Block:

@@ -154,6 +154,53 @@ def test_roles_differ_in_a_memory_of_runs_without_plans_or_failures(embedder):
     memory.close()
 
 
+CODE_TASKS = [
+    "write a function that reverses a string",
+    "write a function that checks whether a number is prime",
+    "write a function that merges two sorted lists",
+    "write a function that removes duplicates from a list",
+    "write a function that flattens a nested list",
+    "write a function that counts the vowels in a string",
+]
+CODE_TEAM = [
+    Role(name="coder", description="writes the code"),
+    Role(name="tester", description="runs the tests and reports failures"),
+    Role(name="critic", description="reviews the solution for edge cases"),
+]
+
+
+def _code_run(n: int, task: str) -> dict:
+    """A run in which every agent of a three-agent team took turns: the tester and the critic both review, and
+    the critic only speaks."""
+    steps = [
+        {"agent": "coder", "action": "write_file[solution.py]", "observation": "wrote 18 lines"},
+        {"agent": "tester", "action": "run_tests[test_solution.py]", "observation": f"{n + 3} passed"},
+        {"agent": "critic", "action": "Empty input and a single element are covered.", "observation": ""},
+        {"agent": "coder", "action": "finish[done]", "observation": "task complete"},
+    ]
+    return {"id": f"code-{n}", "instruction": task, "steps": steps, "success": True}
+
+
+def test_every_role_that_took_turns_sees_its_own_and_two_reviewers_do_not_read_the_same_lines(embedder):
+    """Another team's runs: all three agents took turns, and two of them would rather review. Each is shown
+    what it did itself, and no two read the same memory (before, the tester and the critic read the same
+    checks and neither saw its own turns)."""
+    memory = Memory.open(":memory:", embedder=embedder)
+    memory.record_many([_code_run(n, task) for n, task in enumerate(CODE_TASKS)])
+    retrieval = memory.retrieve("write a function that reverses the words of a sentence", roles=CODE_TEAM)
+    texts = {r.name: retrieval.for_role(r.name).text for r in CODE_TEAM}
+    assert "[you] write_file[solution.py]" in texts["coder"]
+    assert "[you] run_tests[test_solution.py]" in texts["tester"] and "[you] write_file" not in texts["tester"]
+    assert "[you] Empty input and a single element are covered." in texts["critic"]
+    assert "[you] run_tests" not in texts["critic"] and "[you] Empty input" not in texts["tester"]
+    lines = {name: body_lines(text, name) for name, text in texts.items()}
+    for a, b in combinations(lines, 2):
+        assert shared_share(lines[a], lines[b]) <= 0.5, (a, b)
+    for context in retrieval.roles.values():  # what is shown is recorded as used (the integrations inject it)
+        assert context.excerpt_task_ids
+    memory.close()
+
+
 @pytest.mark.skipif(not DATA.exists(), reason="the recorded runs in ../shared are not here")
 def test_the_roles_benchmark_measures_and_writes_its_report(tmp_path, capsys):
 
