@@ -1,18 +1,12 @@
 """The change log: curation by people and tools (an insight edited or deleted, a task forgotten, a known
 outcome corrected), each applied in one transaction with a record of who made it, when, and the state it
-replaced; undo and compaction. Written once for both SQL backends, on top of :mod:`gmem.store.sql`.
+replaced; reading the log, and compaction. Written once for both SQL backends, on top of
+:mod:`gmem.store.undo`, which logs each change and undoes it.
 
 **Outcomes.** A task's outcome moves the scores of the insights it was shown, once, by the move for that
 outcome; the task keeps the move it applied. A later, different outcome takes that move back and applies
 its own, and a correction of a known outcome is logged. It is not undone: giving the earlier outcome
 again is the correction's reversal (logged too).
-
-**Undo** restores the logged state: an edit's wording (its score moves back by the edit's difference, so
-feedback that came since is kept), a deleted insight under its old id with the hyperedges and usage records
-to tasks that still exist, a forgotten task under its old seq with its run, its query-graph edges to tasks that
-still exist, its usage records and its hyperedges. A change is undone newest first: while a later change to the
-same target stands, the earlier one is refused (:class:`UndoError`), and so is an undo that would overwrite a
-state that has moved on (the task recorded again, the insight reworded by the LLM operations).
 
 **Compaction** drops the logged states; the changes stay in the history (who, when, what) but can no
 longer be undone, and the data of forgotten tasks and deleted insights is gone from the log.
@@ -20,48 +14,31 @@ longer be undone, and the data of forgotten tasks and deleted insights is gone f
 
 from __future__ import annotations
 
-import logging
 import time
-from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from gmem.errors import InvalidArgumentError, NotFoundError, UndoError
-from gmem.models import Change, ChangeKind, Evidence, Insight, TaskStatus
-from gmem.store.rows import EXPORTED_COLUMNS, SQL, Row, as_json, exported_task, first
-from gmem.store.sql import MaintainedVectorIndex, SQLStore
-from gmem.store.transfer import ExportedLink, ExportedTask
+from gmem.errors import InvalidArgumentError, NotFoundError
+from gmem.models import Change, ChangeKind, TaskStatus
+from gmem.store.rows import CHANGE_COLUMNS, EXPORTED_COLUMNS, SQL, Row, as_json, change_of, exported_task
+from gmem.store.sql_writes import MaintainedVectorIndex
+from gmem.store.transfer import ExportedLink
+from gmem.store.undo import UNDOABLE_KINDS, UndoableStore
 from gmem.store.writes import InsightUpdate
 from gmem.text import shorten
 
-log = logging.getLogger(__name__)
-
-_CHANGE = "id, kind, target, summary, author, created_at, before_state, after_state, undoes, undone_by, compacted"
 #: Longest quote of an instruction or an insight in a change's summary.
 QUOTE = 80
 #: Changes a model made are logged with an author starting with this (``model:<its name>``).
 MODEL_AUTHOR = "model:"
+#: The kinds of change a compaction makes permanent (the others are never undone), as the log stores them.
+_UNDOABLE = tuple(kind.value for kind in UNDOABLE_KINDS)
 
 
-def _change(row: Row) -> Change:
-    return Change(
-        id=int(row["id"]),
-        kind=ChangeKind(row["kind"]),
-        target=row["target"],
-        summary=row["summary"],
-        author=row["author"],
-        at=float(row["created_at"]),
-        before=row["before_state"],
-        after=row["after_state"],
-        undoes=row["undoes"],
-        undone_by=row["undone_by"],
-        compacted=bool(row["compacted"]),
-    )
-
-
-class ChangeLogStore(SQLStore):
-    """:class:`~gmem.store.sql.SQLStore` with the :class:`~gmem.store.base.Curation` part of the contract
-    (and task outcomes, which are logged when corrected): the whole :class:`~gmem.store.base.MemoryStore`."""
+class ChangeLogStore(UndoableStore):
+    """:class:`~gmem.store.undo.UndoableStore` with the :class:`~gmem.store.base.Curation` part of the
+    contract (and task outcomes, which are logged when corrected): the whole
+    :class:`~gmem.store.base.MemoryStore`."""
 
     # ------------------------------------------------------------------ outcomes
 
@@ -262,11 +239,11 @@ class ChangeLogStore(SQLStore):
         bounded = "" if limit is None else f" LIMIT {max(0, int(limit))}"
         rows = self._run(
             lambda sql: sql.execute(
-                f"SELECT {_CHANGE} FROM changes WHERE namespace = ? ORDER BY id DESC{bounded}", (self.namespace,)
+                f"SELECT {CHANGE_COLUMNS} FROM changes WHERE namespace = ? ORDER BY id DESC{bounded}", (self.namespace,)
             ).fetchall(),
             write=False,
         )
-        return [_change(r) for r in rows]
+        return [change_of(r) for r in rows]
 
     def last_change(self) -> int:
         """The newest change to the tasks (a forget, or the undo of one): insight changes leave the query
@@ -311,42 +288,16 @@ class ChangeLogStore(SQLStore):
         deletions logged with a note ``{"cause": ..., "at_task": ...}``; compacted ones no longer count)."""
         rows = self._run(
             lambda sql: sql.execute(
-                f"SELECT {_CHANGE} FROM changes WHERE namespace = ? AND kind = ? AND author LIKE ?"
+                f"SELECT {CHANGE_COLUMNS} FROM changes WHERE namespace = ? AND kind = ? AND author LIKE ?"
                 " ORDER BY id DESC LIMIT 1000",
                 (self.namespace, ChangeKind.INSIGHT_DELETE.value, MODEL_AUTHOR + "%"),
             ).fetchall(),
             write=False,
         )
-        notes = [_change(r).after for r in rows]
+        notes = [change_of(r).after for r in rows]
         return sum(
             1 for n in notes if isinstance(n, dict) and n.get("cause") == cause and n.get("at_task", 0) > since_task
         )
-
-    def undo(self, change_id: int, *, author: str) -> Change:
-        def work(sql: SQL) -> Change:
-            revision = self._bump(sql)
-            row = sql.execute(
-                f"SELECT {_CHANGE} FROM changes WHERE namespace = ? AND id = ?", (self.namespace, change_id)
-            ).fetchone()
-            if row is None:
-                raise NotFoundError(f"no change {change_id} in the history of namespace {self.namespace!r}")
-            change = _change(row)
-            self._check_undoable(sql, change)
-            restored = self._revert(sql, change, revision)
-            undo = self._log(
-                sql,
-                ChangeKind.UNDO,
-                f"change:{change_id}",
-                f"undid change {change_id}: {restored}",
-                author,
-                None,
-                {"undoes": change.summary},
-                undoes=change_id,
-            )
-            sql.execute("UPDATE changes SET undone_by = ? WHERE id = ?", (undo.id, change_id))
-            return undo
-
-        return self._run(work)
 
     def compact(self, *, through: int | None, author: str) -> int:
         def work(sql: SQL) -> int:
@@ -386,41 +337,6 @@ class ChangeLogStore(SQLStore):
 
     # ------------------------------------------------------------------ helpers
 
-    def _log(
-        self,
-        sql: SQL,
-        kind: ChangeKind,
-        target: str,
-        summary: str,
-        author: str,
-        before: Any,
-        after: Any,
-        *,
-        undoes: int | None = None,
-    ) -> Change:
-        now = time.time()
-        row = first(
-            sql.execute(
-                "INSERT INTO changes (namespace, kind, target, summary, author, created_at, before_state, after_state,"
-                " undoes) VALUES (?,?,?,?,?,?,?,?,?) RETURNING id",
-                (self.namespace, kind.value, target, summary, author, now, as_json(before), as_json(after), undoes),
-            )
-        )
-        assert row is not None
-        log.info("change %s by %s: %s", row["id"], author, summary)
-        return Change(
-            id=int(row["id"]),
-            kind=kind,
-            target=target,
-            summary=summary,
-            author=author,
-            at=now,
-            before=before,
-            after=after,
-            undoes=undoes,
-            undone_by=None,
-        )
-
     def _insight_row(self, sql: SQL, insight_id: int) -> Row:
         row: Row | None = sql.execute(
             "SELECT id, key, text, score FROM insights WHERE namespace = ? AND id = ?", (self.namespace, insight_id)
@@ -428,142 +344,3 @@ class ChangeLogStore(SQLStore):
         if row is None:
             raise NotFoundError(f"no insight {insight_id} in namespace {self.namespace!r} of {self.location}")
         return row
-
-    def _existing_tasks(self, sql: SQL, ids: Sequence[str]) -> set[str]:
-        member, values = self._member("id", list(ids))
-        return {
-            r["id"]
-            for r in sql.execute(f"SELECT id FROM tasks WHERE namespace = ? AND {member}", (self.namespace, values))
-        }
-
-    def _insight_ids(self, sql: SQL, keys: Sequence[str]) -> dict[str, int]:
-        member, values = self._member("key", list(keys))
-        return {
-            r["key"]: int(r["id"])
-            for r in sql.execute(
-                f"SELECT id, key FROM insights WHERE namespace = ? AND {member}", (self.namespace, values)
-            )
-        }
-
-    def _check_undoable(self, sql: SQL, change: Change) -> None:
-        if change.kind == ChangeKind.TASK_OUTCOME:
-            raise UndoError(f"change {change.id} corrected an outcome; give the outcome you want as feedback instead")
-        if change.kind not in _UNDOABLE_KINDS:
-            raise UndoError(
-                f"change {change.id} is {'an undo' if change.kind == ChangeKind.UNDO else 'a compaction'}; it cannot be undone"
-            )
-        if change.undone_by is not None:
-            raise UndoError(f"change {change.id} was already undone by change {change.undone_by}")
-        if change.compacted:
-            raise UndoError(f"change {change.id} was compacted: the state it replaced is no longer kept")
-        later = sql.execute(
-            "SELECT id FROM changes WHERE namespace = ? AND target = ? AND id > ? AND undone_by IS NULL"
-            " ORDER BY id DESC LIMIT 1",
-            (self.namespace, change.target, change.id),
-        ).fetchone()
-        if later is not None:
-            raise UndoError(f"change {later['id']} changed {change.target} after change {change.id}; undo it first")
-
-    def _revert(self, sql: SQL, change: Change, revision: int) -> str:
-        """Put back the state ``change`` replaced; says what came back."""
-        if change.kind == ChangeKind.INSIGHT_EDIT:
-            return self._revert_edit(sql, change)
-        if change.kind == ChangeKind.INSIGHT_DELETE:
-            return self._revert_delete(sql, change)
-        if change.kind == ChangeKind.INSIGHT_ADD:
-            return self._revert_add(sql, change)
-        return self._revert_forget(sql, change, revision)
-
-    def _changed_insight(self, sql: SQL, change: Change) -> tuple[int, Row | None]:
-        """The insight a change targets, and its row now (None once it is gone)."""
-        insight_id = int(change.target.removeprefix("insight:"))
-        row = sql.execute(
-            "SELECT key, text FROM insights WHERE namespace = ? AND id = ?", (self.namespace, insight_id)
-        ).fetchone()
-        return insight_id, row
-
-    def _revert_edit(self, sql: SQL, change: Change) -> str:
-        insight_id, row = self._changed_insight(sql, change)
-        if row is None:
-            raise UndoError(f"insight {insight_id} no longer exists (the LLM operations merged or dropped it)")
-        before, after = change.before, change.after
-        if before["text"] != after["text"] and row["text"] != after["text"]:
-            raise UndoError(f"insight {insight_id} was reworded since change {change.id}; edit it instead")
-        sql.execute(
-            "UPDATE insights SET text = ?, score = score + ?, updated_at = ? WHERE namespace = ? AND id = ?",
-            (
-                before["text"] if before["text"] != after["text"] else row["text"],
-                before["score"] - after["score"],
-                time.time(),
-                self.namespace,
-                insight_id,
-            ),
-        )
-        return f"insight {insight_id} has its former wording and score again"
-
-    def _revert_add(self, sql: SQL, change: Change) -> str:
-        insight_id, row = self._changed_insight(sql, change)
-        if row is None:
-            raise UndoError(f"note {insight_id} no longer exists")
-        self._delete_insight(sql, row["key"])
-        return f"note {insight_id} is removed"
-
-    def _revert_delete(self, sql: SQL, change: Change) -> str:
-        kept = Insight.model_validate(change.before)
-        used_by: list[str] = change.before["used_by"]
-        now, ns = time.time(), self.namespace
-        existing = self._existing_tasks(sql, [*kept.supporting, *kept.contradicting, *used_by])
-        evidence = {t: Evidence.SUPPORTS for t in kept.supporting if t in existing}
-        evidence |= {t: Evidence.CONTRADICTS for t in kept.contradicting if t in existing}
-        merged = self._insight_ids(sql, [kept.key]).get(kept.key)
-        if merged is None:
-            sql.execute(
-                "INSERT INTO insights (id, namespace, key, text, score, origin, created_at, updated_at)"
-                " VALUES (?,?,?,?,?,?,?,?)",
-                (kept.id, ns, kept.key, kept.text, kept.score, kept.origin, now, now),
-            )
-        # An insight found again since its deletion gains the deleted one's score; its wording stays.
-        update = InsightUpdate(
-            key=kept.key,
-            text=kept.text,
-            score_delta=0.0 if merged is None else kept.score,
-            evidence=evidence,
-            origin=kept.origin,
-        )
-        insight_id = self._upsert_insight(sql, update, now)
-        sql.executemany(
-            "INSERT INTO insight_usage (namespace, task_id, insight_id) VALUES (?,?,?) ON CONFLICT DO NOTHING",
-            [(ns, task_id, insight_id) for task_id in used_by if task_id in existing],
-        )
-        if merged is None:
-            return f"insight {insight_id} is back"
-        return f"insight {kept.id} was found again since, as insight {insight_id}; it gained the deleted score"
-
-    def _revert_forget(self, sql: SQL, change: Change, revision: int) -> str:
-        task = ExportedTask.model_validate(change.before["task"])
-        linked_from = [ExportedLink.model_validate(link) for link in change.before["linked_from"]]
-        evidence: dict[str, str] = change.before["evidence"]
-        ns, task_id = self.namespace, task.node.id
-        if self._existing_tasks(sql, [task_id]):
-            raise UndoError(f"task {task_id!r} was recorded again after change {change.id}; forget that one first")
-        existing = self._existing_tasks(sql, [link.task_id for link in [*task.links, *linked_from]])
-        insight_ids = self._insight_ids(sql, [*task.used_insights, *evidence])
-        write = task.write([insight_ids[key] for key in task.used_insights if key in insight_ids])
-        write.links = [link for link in write.links if link[0] in existing]
-        self._insert(
-            sql, write, revision, change.before["created_at"], feedback=task.applied_feedback, seq=task.node.seq
-        )
-        sql.executemany(
-            "INSERT INTO links (namespace, a, b, kind, weight) VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING",
-            [(ns, link.task_id, task_id, link.kind, link.weight) for link in linked_from if link.task_id in existing],
-        )
-        sql.executemany(
-            "INSERT INTO insight_evidence (insight_id, namespace, task_id, evidence) VALUES (?,?,?,?)"
-            " ON CONFLICT (insight_id, task_id) DO NOTHING",
-            [(insight_ids[key], ns, task_id, kind) for key, kind in evidence.items() if key in insight_ids],
-        )
-        return f"task {task_id} ({task.node.status.value}) is back with its run, query-graph edges and hyperedges"
-
-
-_UNDOABLE_KINDS = (ChangeKind.INSIGHT_ADD, ChangeKind.INSIGHT_EDIT, ChangeKind.INSIGHT_DELETE, ChangeKind.TASK_FORGET)
-_UNDOABLE = tuple(kind.value for kind in _UNDOABLE_KINDS)

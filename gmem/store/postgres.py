@@ -52,7 +52,7 @@ from gmem.store.migrations import (
     scoring_statements,
 )
 from gmem.store.rows import SQL, Row
-from gmem.store.sql import MaintainedVectorIndex
+from gmem.store.sql_writes import MaintainedVectorIndex
 
 log = logging.getLogger(__name__)
 

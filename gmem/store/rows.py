@@ -1,6 +1,6 @@
-"""Rows and models, both ways, for the SQL the backends share (:mod:`gmem.store.sql` and the change log in
-:mod:`gmem.store.changes`): the connection a statement runs on, the columns read together, and a row turned
-into the model it stores. Rows come back as mappings, JSON columns already decoded and vectors as float32
+"""Rows and models, both ways, for the SQL the backends share (:mod:`gmem.store.sql`,
+:mod:`gmem.store.sql_writes`, and the change log in :mod:`gmem.store.undo` and :mod:`gmem.store.changes`): the
+connection a statement runs on, the columns read together, and a row turned into the model it stores. Rows come back as mappings, JSON columns already decoded and vectors as float32
 arrays (each backend's driver sees to that)."""
 
 from __future__ import annotations
@@ -9,7 +9,17 @@ import json
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
-from gmem.models import EdgeKind, InteractionEdge, InteractionGraph, QueryNode, TaskStatus, Utterance, UtteranceKind
+from gmem.models import (
+    Change,
+    ChangeKind,
+    EdgeKind,
+    InteractionEdge,
+    InteractionGraph,
+    QueryNode,
+    TaskStatus,
+    Utterance,
+    UtteranceKind,
+)
 from gmem.store.transfer import ExportedLink, ExportedTask, encode_vector
 
 Row = Mapping[str, Any]
@@ -124,4 +134,27 @@ def exported_task(sql: SQL, r: Row, links: list[ExportedLink], used_insights: li
         used_insights=used_insights,
         feedback_applied=bool(r["feedback_applied"]),
         feedback_delta=float(r["feedback_delta"]),
+    )
+
+
+#: The columns of a change row that make its :class:`~gmem.models.Change`.
+CHANGE_COLUMNS = (
+    "id, kind, target, summary, author, created_at, before_state, after_state, undoes, undone_by, compacted"
+)
+
+
+def change_of(row: Row) -> Change:
+    """The change of a row with :data:`CHANGE_COLUMNS`."""
+    return Change(
+        id=int(row["id"]),
+        kind=ChangeKind(row["kind"]),
+        target=row["target"],
+        summary=row["summary"],
+        author=row["author"],
+        at=float(row["created_at"]),
+        before=row["before_state"],
+        after=row["after_state"],
+        undoes=row["undoes"],
+        undone_by=row["undone_by"],
+        compacted=bool(row["compacted"]),
     )

@@ -1,19 +1,16 @@
-"""The SQL both backends share: every read and write of the store contract, written once.
+"""The SQL both backends share, written once: what a backend supplies, how a statement runs, and every read.
 
 A backend (:mod:`gmem.store.sqlite`, :mod:`gmem.store.postgres`) supplies connections and transactions,
 how a list is passed to ``IN``, how a vector is encoded, and which errors are worth retrying. Its
-``nearest`` (the optional :class:`~gmem.store.base.VectorSearch`) is its own; a backend that searches a
-vector index of its own keeps it in step inside the task log's transactions (:class:`MaintainedVectorIndex`).
-:mod:`gmem.store.changes` adds the change log on top. The statements here use ``?`` placeholders and only
-syntax both databases accept (``ON CONFLICT``, ``RETURNING``, scalar subqueries); rows come back as mappings
-with JSON columns already decoded and vectors as float32 arrays (:mod:`gmem.store.rows`).
+``nearest`` (the optional :class:`~gmem.store.base.VectorSearch`) is its own. The statements here use ``?``
+placeholders and only syntax both databases accept (``ON CONFLICT``, ``RETURNING``, scalar subqueries); rows
+come back as mappings with JSON columns already decoded and vectors as float32 arrays (:mod:`gmem.store.rows`).
 
-**Namespaces and concurrency.** Every row belongs to the store's namespace. Each write transaction
-starts by bumping its namespace's row in ``namespaces``, which holds that row's lock until commit (in
-PostgreSQL; SQLite has one writer at a time anyway). So the writes to one namespace take turns, tasks get
-their ``seq`` and ``revision`` in commit order, and a reader that has seen revision ``r`` has seen every
-change up to ``r``: catching up is one indexed query. Insight scores move by increments in SQL
-(``score = score + delta``), never by writing back a value read earlier.
+The store is built in layers, one module each, every one on the one before: this one (the reads),
+:mod:`gmem.store.sql_writes` (the writes, in turns per namespace, and moving a memory),
+:mod:`gmem.store.undo` (changes logged with the state they replaced, and their undo) and
+:mod:`gmem.store.changes` (curation, corrected outcomes and compaction: the whole contract). Reads take no
+turn: they run on a connection of their own, or stream from one consistent state.
 """
 
 from __future__ import annotations
@@ -23,32 +20,17 @@ import random
 import time
 import uuid
 from abc import ABC, abstractmethod
-from collections import defaultdict
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import AbstractContextManager
-from dataclasses import replace
 from typing import Any, TypeVar
 
 import numpy as np
 
-from gmem.errors import DuplicateTaskError, EmbedderMismatchError, NotFoundError, StoreFullError
+from gmem.errors import EmbedderMismatchError, NotFoundError, StoreFullError
 from gmem.models import Evidence, Insight, InteractionGraph, QueryNode, TaskStatus
 from gmem.store.base import check_namespace
-from gmem.store.rows import (
-    EXPORTED_COLUMNS,
-    NODE_COLUMNS,
-    SQL,
-    UTTERANCE_COLUMNS,
-    Row,
-    as_json,
-    exported_task,
-    first,
-    graph_of,
-    node_of,
-    utterance_rows,
-)
-from gmem.store.transfer import ExportedInsight, ExportedLink, ExportedTask
-from gmem.store.writes import ORIGIN, InsightUpdate, StoreCursor, StoredTask, TaskWrite
+from gmem.store.rows import NODE_COLUMNS, SQL, UTTERANCE_COLUMNS, Row, first, graph_of, node_of, utterance_rows
+from gmem.store.writes import ORIGIN, StoreCursor, StoredTask
 
 log = logging.getLogger(__name__)
 
@@ -59,17 +41,13 @@ ATTEMPTS = 8
 #: First pause before a retry, in seconds; it doubles each time, with jitter.
 BACKOFF = 0.02
 
-_TASK = (
-    "namespace, id, revision, instruction, context, domain, status, outcome_detail, extra, failure_reason,"
-    " key_steps, edges, words, procedure, instruction_vector, context_vector, feedback_applied, feedback_delta,"
-    " created_at"
-)
 _INDEXED = "seq, revision, id, status, instruction, domain, words, procedure, failure_reason, instruction_vector, context_vector"
 
 
 class SQLStore(ABC):
-    """The task log and transfer parts of the store contract over SQL (:mod:`gmem.store.changes` adds
-    curation); subclasses bind it to a database."""
+    """The base of the SQL store: what a backend supplies, running statements, the store's identity and
+    embedder, and the reads of the namespace (:class:`~gmem.store.sql_writes.WritableStore` adds the writes);
+    subclasses bind it to a database."""
 
     def __init__(self, location: str, namespace: str) -> None:
         self.location = location  # for messages: a path, or a URL without its password
@@ -143,18 +121,6 @@ class SQLStore(ABC):
                 log.debug("%s: %s; retrying in %.2fs (attempt %d)", self.location, exc, pause, attempt + 1)
                 time.sleep(pause)
 
-    def _bump(self, sql: SQL) -> int:
-        """Take the namespace's turn to write (held until commit) and return the revision being written."""
-        row = first(
-            sql.execute(
-                "INSERT INTO namespaces (name, revision) VALUES (?, 1)"
-                " ON CONFLICT (name) DO UPDATE SET revision = namespaces.revision + 1 RETURNING revision",
-                (self.namespace,),
-            )
-        )
-        assert row is not None
-        return int(row["revision"])
-
     # ------------------------------------------------------------------ embedder
 
     def check_embedder(self, name: str, dimension: int) -> None:
@@ -201,159 +167,6 @@ class SQLStore(ABC):
             return str(sql.execute("SELECT value FROM meta WHERE key = 'store_id'").fetchone()["value"])
 
         return self._run(work)
-
-    # ------------------------------------------------------------------ writes
-
-    def commit(self, writes: Sequence[TaskWrite]) -> list[int]:
-        def work(sql: SQL) -> list[int]:
-            revision, now = self._bump(sql), time.time()
-            seqs = self._insert_rows(sql, writes, revision, now)
-            self._insert_parts(sql, list(zip(writes, seqs)), now)
-            sql.executemany(  # the outcome's move of the insights each task was shown, as feedback() makes it
-                "UPDATE insights SET score = score + ?, updated_at = ? WHERE namespace = ?"
-                " AND id IN (SELECT insight_id FROM insight_usage WHERE namespace = ? AND task_id = ?)",
-                [(w.feedback, now, self.namespace, self.namespace, w.node.id) for w in writes if w.feedback],
-            )
-            return seqs
-
-        return self._run(work)
-
-    def _insert(
-        self,
-        sql: SQL,
-        w: TaskWrite,
-        revision: int,
-        now: float,
-        *,
-        feedback: float | None = None,
-        seq: int | None = None,
-    ) -> int:
-        """Store one task; ``seq`` puts it back under the number it had (an undone forget), else it gets the next.
-        ``feedback`` is the score move its outcome already applied to the insights it was shown (None: none yet)."""
-        seq = self._insert_rows(sql, [replace(w, feedback=feedback)], revision, now, seq=seq)[0]
-        self._insert_parts(sql, [(w, seq)], now)
-        return seq
-
-    def _insert_rows(
-        self,
-        sql: SQL,
-        writes: Sequence[TaskWrite],
-        revision: int,
-        now: float,
-        *,
-        seq: int | None = None,
-    ) -> list[int]:
-        """The tasks' own rows, in order; returns their seqs (``seq`` only with one task)."""
-        ns = self.namespace
-        given = () if seq is None else (seq,)
-        columns = _TASK if seq is None else f"seq, {_TASK}"
-        found = self._each_returning(
-            sql,
-            f"INSERT INTO tasks ({columns}) VALUES ({','.join('?' * (19 + len(given)))})"
-            " ON CONFLICT (namespace, id) DO NOTHING RETURNING seq",
-            [
-                (
-                    *given,
-                    ns,
-                    w.node.id,
-                    revision,
-                    w.node.instruction,
-                    w.node.context,
-                    w.node.domain,
-                    w.node.status.value,
-                    w.node.outcome_detail,
-                    as_json(w.node.extra),
-                    w.graph.failure_reason,
-                    as_json(w.graph.key_steps),
-                    as_json([[e.source, e.target, e.kind.value] for e in w.graph.edges]),
-                    as_json(w.words),
-                    as_json(w.procedure),
-                    self._vector(w.instruction_vector),
-                    self._vector(w.context_vector),
-                    int(w.feedback is not None),
-                    float(w.feedback or 0.0),
-                    now,
-                )
-                for w in writes
-            ],
-        )
-        for w, row in zip(writes, found):
-            if row is None:
-                raise DuplicateTaskError(f"task {w.node.id!r} is already in the memory")
-        return [int(row["seq"]) for row in found if row is not None]
-
-    def _insert_parts(self, sql: SQL, stored: Sequence[tuple[TaskWrite, int]], now: float) -> None:
-        """The utterances, links, insight updates and usage records of tasks whose rows are stored (by seq),
-        one statement per kind for all of them (so one round trip each with PostgreSQL)."""
-        ns = self.namespace
-        if isinstance(self, MaintainedVectorIndex):
-            self._index_vectors(sql, [seq for _, seq in stored])
-        self._append_rows(
-            sql,
-            "utterances",
-            ("task_seq", "idx", "step", "agent", "kind", "content", "extra"),
-            [
-                (seq, u.index, u.step, u.agent, u.kind.value, u.content, as_json(u.extra))
-                for w, seq in stored
-                for u in w.graph.utterances
-            ],
-        )
-        sql.executemany(
-            "INSERT INTO links (namespace, a, b, kind, weight) VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING",
-            [(ns, w.node.id, other, kind, float(weight)) for w, _ in stored for other, kind, weight in w.links],
-        )
-        self._upsert_insights(sql, [update for w, _ in stored for update in w.insight_updates], now)
-        sql.executemany(
-            "INSERT INTO insight_usage (namespace, task_id, insight_id)"
-            " SELECT ?, ?, id FROM insights WHERE namespace = ? AND id = ? ON CONFLICT DO NOTHING",
-            [(ns, w.node.id, ns, int(i)) for w, _ in stored for i in w.used_insights],
-        )
-
-    def update_insights(self, updates: Sequence[InsightUpdate]) -> None:
-        def work(sql: SQL) -> None:
-            self._bump(sql)  # a deletion must not interleave with another writer's hyperedges to the insight
-            self._upsert_insights(sql, updates, time.time())
-
-        self._run(work)
-
-    def _delete_insight(self, sql: SQL, key: str) -> None:
-        """Drop the insight with its hyperedges and its usage records."""
-        ns = self.namespace
-        one = "(SELECT id FROM insights WHERE namespace = ? AND key = ?)"
-        sql.execute(f"DELETE FROM insight_evidence WHERE insight_id IN {one}", (ns, key))
-        sql.execute(f"DELETE FROM insight_usage WHERE namespace = ? AND insight_id IN {one}", (ns, ns, key))
-        sql.execute("DELETE FROM insights WHERE namespace = ? AND key = ?", (ns, key))
-
-    def _upsert_insight(self, sql: SQL, update: InsightUpdate, now: float) -> int:
-        return self._upsert_insights(sql, [update], now)[0]
-
-    def _upsert_insights(self, sql: SQL, updates: Sequence[InsightUpdate], now: float) -> list[int]:
-        """Insert each lesson, or add to its score if its key is known; returns their ids. The score moves by
-        an increment (a concurrent change is never overwritten); the wording changes only on an edit
-        (``replace_text``). One statement per kind for the whole batch, in order (a key may come twice)."""
-        rows = self._each_returning(
-            sql,
-            "INSERT INTO insights (namespace, key, text, score, origin, created_at, updated_at) VALUES (?,?,?,?,?,?,?)"
-            " ON CONFLICT (namespace, key) DO UPDATE SET score = insights.score + excluded.score,"
-            " updated_at = excluded.updated_at, text = CASE WHEN ? THEN excluded.text ELSE insights.text END"
-            " RETURNING id",
-            [
-                (self.namespace, u.key, u.text, float(u.score_delta), u.origin, now, now, bool(u.replace_text))
-                for u in updates
-            ],
-        )
-        ids = [int(row["id"]) for row in rows if row is not None]
-        assert len(ids) == len(updates), "an upsert returns its row"
-        sql.executemany(
-            "INSERT INTO insight_evidence (insight_id, namespace, task_id, evidence) VALUES (?,?,?,?)"
-            " ON CONFLICT (insight_id, task_id) DO UPDATE SET evidence = excluded.evidence",
-            [
-                (insight_id, self.namespace, task_id, ev.value)
-                for insight_id, u in zip(ids, updates)
-                for task_id, ev in u.evidence.items()
-            ],
-        )
-        return ids
 
     # ------------------------------------------------------------------ reads
 
@@ -489,13 +302,15 @@ class SQLStore(ABC):
             write=False,
         )
 
-    def set_context_vectors(self, vectors: Mapping[str, np.ndarray]) -> None:
-        self._run(
-            lambda sql: sql.executemany(
-                "UPDATE tasks SET context_vector = ? WHERE namespace = ? AND id = ?",
-                [(self._vector(vector), self.namespace, task_id) for task_id, vector in vectors.items()],
+    def _insight_ids(self, sql: SQL, keys: Sequence[str]) -> dict[str, int]:
+        """The ids of the insights with these keys (a key not stored is left out), read in ``sql``'s transaction."""
+        member, values = self._member("key", list(keys))
+        return {
+            r["key"]: int(r["id"])
+            for r in sql.execute(
+                f"SELECT id, key FROM insights WHERE namespace = ? AND {member}", (self.namespace, values)
             )
-        )
+        }
 
     def list_insights(self) -> list[Insight]:
         return self._run(lambda sql: self._insights(sql, "ORDER BY score DESC, id", ()), write=False)
@@ -538,48 +353,3 @@ class SQLStore(ABC):
         if not np.all(np.isfinite(query)) or not np.any(query):
             raise ValueError("nearest() needs a finite, non-zero vector")
         return query
-
-    # ------------------------------------------------------------------ moving a memory
-
-    def export_records(self) -> Iterator[ExportedTask | ExportedInsight]:
-        ns = self.namespace
-        with self._transaction(snapshot=True) as sql:
-            links: dict[str, list[ExportedLink]] = defaultdict(list)
-            for r in sql.execute("SELECT a, b, kind, weight FROM links WHERE namespace = ? ORDER BY a, b, kind", (ns,)):
-                links[r["a"]].append(ExportedLink(task_id=r["b"], kind=r["kind"], weight=float(r["weight"])))
-            used: dict[str, list[str]] = defaultdict(list)
-            for r in sql.execute(
-                "SELECT u.task_id, i.key FROM insight_usage u JOIN insights i ON i.id = u.insight_id"
-                " WHERE u.namespace = ? ORDER BY u.task_id, i.id",
-                (ns,),
-            ):
-                used[r["task_id"]].append(r["key"])
-            for r in sql.execute(
-                f"SELECT {EXPORTED_COLUMNS} FROM tasks WHERE namespace = ? ORDER BY seq", (ns,)
-            ).fetchall():
-                yield exported_task(sql, r, links[r["id"]], used[r["id"]])
-            for insight in self._insights(sql, "ORDER BY id", ()):
-                yield ExportedInsight.of(insight)
-
-    def import_records(self, tasks: Sequence[ExportedTask], insights: Sequence[ExportedInsight]) -> None:
-        def work(sql: SQL) -> None:
-            revision, now = self._bump(sql), time.time()
-            ids = dict(zip([i.key for i in insights], self._upsert_insights(sql, [i.update() for i in insights], now)))
-            for task in tasks:
-                write = task.write([ids[key] for key in task.used_insights])
-                self._insert(sql, write, revision, now, feedback=task.applied_feedback)
-
-        self._run(work)
-
-
-class MaintainedVectorIndex(ABC):
-    """A backend whose ``nearest`` searches a vector index of its own (PostgreSQL's ``task_vectors`` with
-    HNSW): the index is kept in step inside the transactions that store and forget tasks."""
-
-    @abstractmethod
-    def _index_vectors(self, sql: SQL, seqs: Sequence[int]) -> None:
-        """Called in the transaction that stores tasks, with their seqs."""
-
-    @abstractmethod
-    def _unindex_vector(self, sql: SQL, seq: int) -> None:
-        """Called in the transaction that forgets a task, before its row goes."""
