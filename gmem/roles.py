@@ -190,8 +190,9 @@ class RoleProjector:
 
 def _allotments(affinity: np.ndarray, took_part: Sequence[bool]) -> list[_Allotment]:
     """Each role's budget shares. Each role prefers sections by its similarity to their purposes and owns
-    those :func:`_owners` gives it (its favourite one if it owns none); its budget goes to them by its
-    preference, at least ``MIN_SHARE`` each, and to its own turns (the acting section) if it took part."""
+    those :func:`_owners` gives it; its budget goes to them by its preference, at least ``MIN_SHARE`` each,
+    and to its own turns (the acting section) if it took part. A role that owns none (a team larger than the
+    sections) reads its own turns if it took part, else its favourite section."""
     preference = np.exp(TEMPERATURE * (affinity - affinity.max(axis=1, keepdims=True)))
     preference = preference / preference.sum(axis=1, keepdims=True)
     owner = _owners(preference)
@@ -199,7 +200,7 @@ def _allotments(affinity: np.ndarray, took_part: Sequence[bool]) -> list[_Allotm
     out = []
     for role, own_turns in enumerate(took_part):
         owned = owner == role
-        if not owned.any():
+        if not owned.any() and not own_turns:  # a role that took part reads its own turns, whatever it owns
             owned = preference[role] == preference[role].max()
         turns_only = own_turns and not owned[acting]
         owned[acting] |= own_turns
@@ -242,7 +243,8 @@ def _render(
     body_budget = max(0, budget - len(preamble) - BLOCK_OVERHEAD)
     shares = allotment.shares
     favourite = max(("planning", "reviewing"), key=lambda s: shares[s])
-    material = _Material(role, retrieval, lesson_sections, fit, rewrite, favourite, allotment.own_turns_only)
+    turns_only = allotment.own_turns_only
+    material = _Material(role, retrieval, lesson_sections, fit, rewrite, favourite, turns_only, shares["planning"] > 0)
     parts, used_insights, used_tasks = _fill(material, shares, max(0, body_budget - 2 * len(SECTIONS)))
     if rewrite is not None and any(part.startswith(SECTIONS[favourite].title) for part in parts):
         used_insights = list(rewrite.insight_ids)
@@ -269,8 +271,10 @@ class _Material:
         rewrite: Rewrite | None,
         favourite: str,
         own_turns_only: bool,
+        reads_plans: bool,
     ) -> None:
-        self._role, self._retrieval, self._own_turns_only = role, retrieval, own_turns_only
+        self._role, self._retrieval = role, retrieval
+        self._own_turns_only, self._reads_plans = own_turns_only, reads_plans
         self._carried_out = sorted(
             [*retrieval.resolved, *retrieval.unknown],
             key=lambda e: -(e.score - (UNKNOWN_MARGIN if e.status == TaskStatus.UNKNOWN else 0.0)),
@@ -301,7 +305,7 @@ class _Material:
     def _acting(self) -> list[_Block]:
         if self._own_turns_only:
             self.took_part = True
-            return _own_turn_lines(self._carried_out, self._role)
+            return _own_turn_lines(self._carried_out, self._role, without_plans=self._reads_plans)
         blocks, self.took_part = _acting_blocks(self._carried_out, self._role)
         return blocks
 
@@ -381,12 +385,14 @@ def _acting_blocks(excerpts: list[Excerpt], role: Role) -> tuple[list[_Block], b
     return blocks, any_own
 
 
-def _own_turn_lines(excerpts: list[Excerpt], role: Role) -> list[_Block]:
+def _own_turn_lines(excerpts: list[Excerpt], role: Role, *, without_plans: bool) -> list[_Block]:
     """The role's own turns, a line per run it took part in: all a role that owns another section is shown of
-    the runs' course."""
+    the runs' course. ``without_plans``: the role reads the plans the runs opened with in its planning
+    section, so its own are not shown twice."""
     blocks = []
     for excerpt in excerpts:
-        own = _own_turns(excerpt, role)
+        plan = _plan(excerpt) if without_plans else None
+        own = [u for u in _own_turns(excerpt, role) if u is not plan]
         if own:
             turns = shorten(" ".join(_turn(u, role).strip() for u in own), 300)
             line = f'- In "{quote(shorten(excerpt.instruction, 80))}" ({_outcome(excerpt)}): {turns}'
@@ -424,7 +430,7 @@ def _plan_blocks(excerpts: list[Excerpt]) -> list[_Block]:
     blocks = []
     for excerpt in excerpts:
         named = f'"{quote(shorten(excerpt.instruction, 80))}" ({_outcome(excerpt)})'
-        plan = next((u for u in excerpt.steps if u.kind == UtteranceKind.MESSAGE and is_thought(u.content)), None)
+        plan = _plan(excerpt)
         actions = [shorten(u.content, 60) for u in excerpt.steps if u.kind == UtteranceKind.ACTION]
         if plan is not None:
             blocks.append(_Block(f"- Plan of {named}: {quote(shorten(plan.content, 220))}", task_id=excerpt.task_id))
@@ -432,6 +438,11 @@ def _plan_blocks(excerpts: list[Excerpt]) -> list[_Block]:
             course = quote(shorten(" -> ".join(actions), 220))
             blocks.append(_Block(f"- Course of {named}: {course}", task_id=excerpt.task_id))
     return blocks
+
+
+def _plan(excerpt: Excerpt) -> Utterance | None:
+    """The plan a run opened with: its first thought."""
+    return next((u for u in excerpt.steps if u.kind == UtteranceKind.MESSAGE and is_thought(u.content)), None)
 
 
 def _ending_block(excerpt: Excerpt) -> _Block | None:

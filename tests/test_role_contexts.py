@@ -201,6 +201,31 @@ def test_every_role_that_took_turns_sees_its_own_and_two_reviewers_do_not_read_t
     memory.close()
 
 
+def test_a_team_larger_than_the_sections_still_reads_its_own_and_a_planner_reads_its_plans_once(embedder):
+    """Four agents took turns, one more than there are sections: the reviewer left without a section of its
+    own reads its own turns rather than the other reviewer's checks, and the planner, who wrote the runs'
+    plans, reads each once (in its plans, not again as its turns)."""
+    planner = Role(name="planner", description="plans the steps before the team acts")
+    runs = []
+    for n, task in enumerate(CODE_TASKS):
+        run = _code_run(n, task)
+        run["steps"].insert(0, {"agent": "planner", "action": f"Plan: signature, body, tests for: {task}"})
+        runs.append(run)
+    memory = Memory.open(":memory:", embedder=embedder)
+    memory.record_many(runs)
+    team = [*CODE_TEAM, planner]
+    retrieval = memory.retrieve("write a function that reverses the words of a sentence", roles=team)
+    texts = {r.name: retrieval.for_role(r.name).text for r in team}
+    lines = {name: body_lines(text, name) for name, text in texts.items()}
+    for a, b in combinations(lines, 2):
+        assert shared_share(lines[a], lines[b]) <= 0.5, (a, b)
+    assert "[you] run_tests" in texts["tester"] and "[you] Empty input" in texts["critic"]
+    shown_plans = [line for line in texts["planner"].splitlines() if "Plan: signature, body, tests for" in line]
+    assert shown_plans and len(shown_plans) == len({line.split(": ", 1)[0] for line in shown_plans})
+    assert "[you] Plan:" not in texts["planner"]
+    memory.close()
+
+
 @pytest.mark.skipif(not DATA.exists(), reason="the recorded runs in ../shared are not here")
 def test_the_roles_benchmark_measures_and_writes_its_report(tmp_path, capsys):
 
