@@ -425,13 +425,16 @@ def _failure_block(excerpt: Excerpt, role: Role) -> _Block:
 
 def _plan_blocks(excerpts: list[Excerpt]) -> list[_Block]:
     """The plan each run opened with (its first thought), with its outcome; for a run that wrote no plan
-    (a ReAct question run searches and answers without one), the course its key actions took, on one line:
+    (a ReAct question run searches and answers without one), the course its key actions took, on one line,
+    or in a run of messages alone (a team that only talks: a writer and a reviewer), who said what in turn:
     a planner is shown how the run went about it, not the same turns the actor is shown."""
     blocks = []
     for excerpt in excerpts:
         named = f'"{quote(shorten(excerpt.instruction, 80))}" ({_outcome(excerpt)})'
         plan = _plan(excerpt)
         actions = [shorten(u.content, 60) for u in excerpt.steps if u.kind == UtteranceKind.ACTION]
+        if not actions:
+            actions = [f"{u.agent}: {shorten(u.content, 60)}" for u in excerpt.steps if u.kind == UtteranceKind.MESSAGE]
         if plan is not None:
             blocks.append(_Block(f"- Plan of {named}: {quote(shorten(plan.content, 220))}", task_id=excerpt.task_id))
         elif actions:

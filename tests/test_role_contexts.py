@@ -226,6 +226,37 @@ def test_a_team_larger_than_the_sections_still_reads_its_own_and_a_planner_reads
     memory.close()
 
 
+def _chat_run(n: int, topic: str) -> dict:
+    """A run of a team that only talks: no environment, no action, no thought."""
+    steps = [
+        {"agent": "writer", "action": f"Draft of a haiku about {topic}: five, seven, five syllables."},
+        {"agent": "reviewer", "action": "Check the syllable count of each line."},
+        {"agent": "writer", "action": "Revised: done."},
+    ]
+    return {"id": f"poem-{n}", "instruction": f"write a haiku about {topic}", "steps": steps, "success": True}
+
+
+def test_a_planner_of_a_team_that_only_talks_reads_the_course_of_its_runs_not_the_writer_s_turns(embedder):
+    """Runs of messages alone have no plan and no action: the editor's planning section was empty, and it fell
+    back to the team's turns, 88% the writer's lines. It now reads who said what in turn, a line per run."""
+    team = [
+        Role(name="writer", description="writes the text"),
+        Role(name="reviewer", description="reviews the draft and points out mistakes"),
+        Role(name="editor", description="plans the structure of the text"),
+    ]
+    memory = Memory.open(":memory:", embedder=embedder)
+    memory.record_many([_chat_run(n, topic) for n, topic in enumerate(["the sea", "autumn", "trains", "coffee"])])
+    retrieval = memory.retrieve("a haiku about the moon, please", roles=team)
+    texts = {r.name: retrieval.for_role(r.name).text for r in team}
+    assert '- Course of "write a haiku about' in texts["editor"]
+    assert "writer: Draft of a haiku" in texts["editor"] and "-> reviewer: Check the syllable count" in texts["editor"]
+    assert "[writer]" not in texts["editor"]
+    lines = {name: body_lines(text, name) for name, text in texts.items()}
+    for a, b in combinations(lines, 2):
+        assert shared_share(lines[a], lines[b]) <= 0.5, (a, b)
+    memory.close()
+
+
 @pytest.mark.skipif(not DATA.exists(), reason="the recorded runs in ../shared are not here")
 def test_the_roles_benchmark_measures_and_writes_its_report(tmp_path, capsys):
 
