@@ -248,3 +248,16 @@ def test_a_procedure_lesson_is_worded_the_same_in_every_process():
         for seed in range(6)
     }
     assert len(worded) == 1 and "resolved runs did" in worded.pop()
+
+
+def test_a_lesson_keeps_a_tool_s_name_and_blanks_only_what_the_run_acted_on():
+    """A tool named with an underscore (``write_file``) was shown as "write…file": only an instance standing
+    alone is left out."""
+    procedure = ["write_file[_]#1", "run_tests[_]#1", "take _ from _#1"]
+    kind = [_member("r1", TaskStatus.RESOLVED, procedure, "write a function that reverses a string")]
+    new = _member("r2", TaskStatus.RESOLVED, procedure, "write a function that counts vowels")
+    (lesson,) = mine(new, kind, set())
+    assert "write_file[…] -> run_tests[…] -> take … from …" in lesson.text
+    skipped = _member("f1", TaskStatus.FAILED, ["write_file[_]#1"], "write a function that sorts words")
+    texts = [u.text for u in mine(skipped, [kind[0], new], set())]
+    assert any("Do not skip 'run_tests[…]'" in text for text in texts), texts

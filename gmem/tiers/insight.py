@@ -19,6 +19,7 @@ the recorded task's transaction.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -76,9 +77,19 @@ class KindMember:
     failure: FailureAnalysis | None = None  # how it went wrong, for a failed run as it is recorded
 
 
+#: An instance left out of a template: a ``_`` standing alone (``take _ from _``, ``search[_]``), not one
+#: inside a name (``write_file``).
+_INSTANCE = re.compile(r"(?<![A-Za-z0-9_])_(?![A-Za-z0-9_])")
+
+
+def _readable_shape(shape: str) -> str:
+    """A template as a lesson shows it: each instance left out as "…"."""
+    return _INSTANCE.sub("…", shape)
+
+
 def _readable(feature: str) -> str:
     shape, _, repeat = feature.rpartition("#")
-    shape = shape.replace("_", "…")
+    shape = _readable_shape(shape)
     return shape if repeat == "1" else f"{shape} (again)"
 
 
@@ -191,7 +202,7 @@ def _loop_insight(task: KindMember) -> list[InsightUpdate]:
     """The loop lesson, when the failed run repeated one action (named by its template, never its arguments)."""
     if task.failure is None or task.failure.repeated is None:
         return []
-    repeated = template(task.failure.repeated.action).replace("_", "…")
+    repeated = _readable_shape(template(task.failure.repeated.action))
     return [
         InsightUpdate(
             key=LessonKind.LOOP.key(),
