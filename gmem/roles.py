@@ -374,10 +374,11 @@ def _acting_blocks(excerpts: list[Excerpt], role: Role) -> tuple[list[_Block], b
     blocks: list[_Block] = []
     any_own = False
     for excerpt in excerpts:
-        own = _own_turns(excerpt, role)
-        any_own = any_own or bool(own)
-        thoughts = _thoughts(excerpt)
-        shown = own or [u for u in excerpt.steps if u.step not in thoughts]
+        shown = _own_turns(excerpt, role)
+        any_own = any_own or bool(shown)
+        if not shown:  # the team's steps, less its plans (the planning section's)
+            thoughts = _thoughts(excerpt)
+            shown = [u for u in excerpt.steps if u.step not in thoughts]
         lines = [f'- Task "{quote(shorten(excerpt.instruction, 100))}" ({_outcome(excerpt)}):']
         lines += [_turn(u, role) for u in shown]
         if len(lines) > 1:

@@ -30,6 +30,8 @@ log = logging.getLogger(__name__)
 
 #: Score distance from the best retrieved task at which its say in a lesson falls by e.
 RELEVANCE_SCALE = 0.1
+#: A procedure part this close to 0 says nothing (the memory's resolved runs all did the same).
+PROCEDURE_SILENT = 1e-6
 #: A run without a verdict ranks as a resolved run scoring this much less: shown, but a resolved run of
 #: equal relevance comes first (it may have failed).
 UNKNOWN_MARGIN = 0.05
@@ -165,8 +167,10 @@ def gather(
         (t for t in ranked if t.node.status in (TaskStatus.RESOLVED, TaskStatus.UNKNOWN)),
         key=lambda t: -(t.score - (UNKNOWN_MARGIN if t.node.status == TaskStatus.UNKNOWN else 0.0)),
     )[: settings.resolved_excerpts]
-    # A failure of another kind of task, ranked far below the best, would only distract a reviewer.
-    near = _near(ranked, settings.failure_margin)
+    # A failure of another kind of task, ranked far below the best, would only distract a reviewer. Where the
+    # memory's runs do not tell kinds apart (every resolved run took the same steps: no task's procedure part
+    # says anything), a score below the best says how far its topic is, not its kind: the nearest failures go.
+    near = _near(ranked, settings.failure_margin) if _kinds_told_apart(ranked) else ranked
     failed = [t for t in near if t.node.status == TaskStatus.FAILED][: settings.failed_excerpts]
     graphs = store.condensed_graphs([t.node.id for t in carried_out + failed])
     return (
@@ -204,6 +208,11 @@ def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSetting
             out.append(RankedInsight(insight=insight, relevance=float(relevance)))
     out.sort(key=lambda r: (-r.relevance, r.insight.id))
     return out[: settings.insights]
+
+
+def _kinds_told_apart(ranked: list[RankedTask]) -> bool:
+    """Whether the procedure the query's words predict told any ranked task apart from the others."""
+    return any(abs(t.parts.get("procedure", 0.0)) > PROCEDURE_SILENT for t in ranked)
 
 
 def _near(ranked: list[RankedTask], margin: float) -> list[RankedTask]:

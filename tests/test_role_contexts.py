@@ -226,6 +226,28 @@ def test_a_team_larger_than_the_sections_still_reads_its_own_and_a_planner_reads
     memory.close()
 
 
+def test_failures_reach_the_reviewer_where_every_resolved_run_took_the_same_steps(embedder):
+    """A coding team's runs all write, test and finish; the failed ones skipped the tests. No procedure tells
+    one task from another, so how far below the best a failure scores says how far its topic is, not its
+    kind: the margin hid every failure from the critic, which now reads the nearest."""
+    more = ["write a function that sorts a list of words", "write a function that sums the digits of a number"]
+    more += ["write a function that checks whether two words are anagrams", "write a function that finds a word"]
+    runs = []
+    for n, task in enumerate(CODE_TASKS + more):
+        run = _code_run(n, task)
+        if n % 3 == 2:  # skipped the tests and failed
+            run["steps"] = [s for s in run["steps"] if s["agent"] == "coder"]
+            run["success"] = False
+        runs.append(run)
+    memory = Memory.open(":memory:", embedder=embedder)
+    memory.record_many(runs)
+    retrieval = memory.retrieve("write a function that reverses a list", roles=CODE_TEAM)
+    assert retrieval.tasks[0].node.id == "code-0"  # "reverses a string": near word for word, far above the rest
+    assert retrieval.failed and {e.task_id for e in retrieval.failed} <= {"code-2", "code-5", "code-8"}
+    assert "failed:" in retrieval.for_role("critic").text
+    memory.close()
+
+
 def _chat_run(n: int, topic: str) -> dict:
     """A run of a team that only talks: no environment, no action, no thought."""
     steps = [
