@@ -98,11 +98,12 @@ class Rewrite:
 
 @dataclass(frozen=True)
 class _Allotment:
-    """A role's budget shares by section, and whether its acting share is for its own turns alone: it took
-    part in the runs, but another role owns the section (those turns are then a line per run, and the team's
-    steps are the owner's to read)."""
+    """A role's budget shares by section, whether it took part in the runs shown (its acting section is then
+    its own turns), and whether its acting share is for its own turns alone: another role owns the section
+    (those turns are then a line per run, and the team's steps are the owner's to read)."""
 
     shares: dict[str, float]
+    took_part: bool = False
     own_turns_only: bool = False
 
 
@@ -205,7 +206,7 @@ def _allotments(affinity: np.ndarray, took_part: Sequence[bool]) -> list[_Allotm
         turns_only = own_turns and not owned[acting]
         owned[acting] |= own_turns
         weights = np.where(owned, np.maximum(preference[role], MIN_SHARE), 0.0)
-        out.append(_Allotment(dict(zip(SECTIONS, (weights / weights.sum()).tolist())), turns_only))
+        out.append(_Allotment(dict(zip(SECTIONS, (weights / weights.sum()).tolist())), own_turns, turns_only))
     return out
 
 
@@ -243,8 +244,7 @@ def _render(
     body_budget = max(0, budget - len(preamble) - BLOCK_OVERHEAD)
     shares = allotment.shares
     favourite = max(("planning", "reviewing"), key=lambda s: shares[s])
-    turns_only = allotment.own_turns_only
-    material = _Material(role, retrieval, lesson_sections, fit, rewrite, favourite, turns_only, shares["planning"] > 0)
+    material = _Material(role, retrieval, lesson_sections, fit, rewrite, favourite, allotment)
     parts, used_insights, used_tasks = _fill(material, shares, max(0, body_budget - 2 * len(SECTIONS)))
     if rewrite is not None and any(part.startswith(SECTIONS[favourite].title) for part in parts):
         used_insights = list(rewrite.insight_ids)
@@ -270,11 +270,9 @@ class _Material:
         fit: np.ndarray,
         rewrite: Rewrite | None,
         favourite: str,
-        own_turns_only: bool,
-        reads_plans: bool,
+        allotment: _Allotment,
     ) -> None:
-        self._role, self._retrieval = role, retrieval
-        self._own_turns_only, self._reads_plans = own_turns_only, reads_plans
+        self._role, self._retrieval, self._allotment = role, retrieval, allotment
         self._carried_out = sorted(
             [*retrieval.resolved, *retrieval.unknown],
             key=lambda e: -(e.score - (UNKNOWN_MARGIN if e.status == TaskStatus.UNKNOWN else 0.0)),
@@ -286,8 +284,6 @@ class _Material:
         if rewrite is not None:  # the model's points stand for all the role's lessons, in its favourite section
             self._lessons = [_Block(f"- {quote(p)}") for p in rewrite.points]
             self._lesson_of = [favourite] * len(rewrite.points)
-        #: Whether the role took part in the runs the acting section shows (known once it is built).
-        self.took_part = False
         self._built: dict[str, list[_Block]] = {}
 
     def __getitem__(self, name: str) -> list[_Block]:
@@ -296,18 +292,17 @@ class _Material:
         return self._built[name]
 
     def title(self, name: str) -> str:
-        return OWN_TITLE if name == "acting" and self.took_part else SECTIONS[name].title
+        return OWN_TITLE if name == "acting" and self._allotment.took_part else SECTIONS[name].title
 
     def _lessons_in(self, name: str) -> list[_Block]:
         """The lessons of section ``name``, which lead it."""
         return [b for b, s in zip(self._lessons, self._lesson_of) if s == name]
 
     def _acting(self) -> list[_Block]:
-        if self._own_turns_only:
-            self.took_part = True
-            return _own_turn_lines(self._carried_out, self._role, without_plans=self._reads_plans)
-        blocks, self.took_part = _acting_blocks(self._carried_out, self._role)
-        return blocks
+        if self._allotment.own_turns_only:
+            reads_plans = self._allotment.shares["planning"] > 0
+            return _own_turn_lines(self._carried_out, self._role, without_plans=reads_plans)
+        return _acting_blocks(self._carried_out, self._role)
 
     def _planning(self) -> list[_Block]:
         return self._lessons_in("planning") + _plan_blocks(self._carried_out)
@@ -367,15 +362,12 @@ def _outcome(excerpt: Excerpt) -> str:
     return "outcome unknown" if excerpt.status == TaskStatus.UNKNOWN else excerpt.status.value
 
 
-def _acting_blocks(excerpts: list[Excerpt], role: Role) -> tuple[list[_Block], bool]:
+def _acting_blocks(excerpts: list[Excerpt], role: Role) -> list[_Block]:
     """Per run: the role's own turns with what the world answered - what it said, for a role that took no
-    step of its own (a critic's remarks are its turns) - or the team's steps if it had no turn at all;
-    whether any run had turns of the role's own."""
+    step of its own (a critic's remarks are its turns) - or the team's steps if it had no turn at all."""
     blocks: list[_Block] = []
-    any_own = False
     for excerpt in excerpts:
         shown = _own_turns(excerpt, role)
-        any_own = any_own or bool(shown)
         if not shown:  # the team's steps, less its plans (the planning section's)
             thoughts = _thoughts(excerpt)
             shown = [u for u in excerpt.steps if u.step not in thoughts]
@@ -383,7 +375,7 @@ def _acting_blocks(excerpts: list[Excerpt], role: Role) -> tuple[list[_Block], b
         lines += [_turn(u, role) for u in shown]
         if len(lines) > 1:
             blocks.append(_Block("\n".join(lines), task_id=excerpt.task_id))
-    return blocks, any_own
+    return blocks
 
 
 def _own_turn_lines(excerpts: list[Excerpt], role: Role, *, without_plans: bool) -> list[_Block]:
