@@ -81,6 +81,12 @@ class ScoringWeights(BaseModel):
     context: float = Field(
         0.0, description="weight of context similarity; contexts are embedded only while it is not 0"
     )
+    in_context: float = Field(
+        1.0,
+        ge=0.0,
+        description="strength of the learned word an unlearned query word is nearest in its sentence, against "
+        "the memory's own instructions (0: off, and no instruction is read in context); the in-process index only",
+    )
 
 
 #: The flat name of each nested setting (MemoryConfig's own in earlier versions) -> where it lives now.

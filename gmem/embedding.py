@@ -20,13 +20,14 @@ from __future__ import annotations
 import json
 import logging
 import os
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import numpy as np
 
@@ -58,6 +59,34 @@ class Embedder(Protocol):
     def name(self) -> str: ...
 
     def embed(self, texts: Sequence[str]) -> np.ndarray: ...
+
+
+#: A text's words, each with its vector in that text (the mean of its tokens' contextual vectors): "zap" in
+#: "zap the mug in the microwave" sits near "heat", where "zap" alone does not.
+WordsInContext = dict[str, np.ndarray]
+
+
+@runtime_checkable
+class WordEmbedder(Protocol):
+    """An :class:`Embedder` that also reads each text's words in their sentence, in the same model pass."""
+
+    def embed_in_context(self, texts: Sequence[str]) -> tuple[np.ndarray, list[WordsInContext]]: ...
+
+
+def reads_words(embedder: Embedder) -> bool:
+    """Whether :func:`embed_in_context` can read the embedder's words in context."""
+    if isinstance(embedder, CachedEmbedder):
+        return reads_words(embedder.inner)
+    return isinstance(embedder, WordEmbedder)
+
+
+def embed_in_context(embedder: Embedder, texts: Sequence[str]) -> tuple[np.ndarray, list[WordsInContext] | None]:
+    """The texts' vectors (as :meth:`Embedder.embed`) and, when the embedder can say (:class:`WordEmbedder`),
+    each text's words in context; ``None`` for an embedder that embeds whole texts only (a plain callable)."""
+    if isinstance(embedder, WordEmbedder):
+        vectors, words = embedder.embed_in_context(texts)
+        return vectors, words
+    return embedder.embed(texts), None
 
 
 def embed_all(
@@ -171,17 +200,48 @@ class SentenceTransformerEmbedder:
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
-        model = self._model
+        return np.asarray(self._encode(texts, normalize_embeddings=True), dtype=np.float32)
+
+    def embed_in_context(self, texts: Sequence[str]) -> tuple[np.ndarray, list[WordsInContext]]:
+        """One model pass for the texts' vectors (identical to :meth:`embed`'s) and their words' contextual
+        vectors: a word is a run of letters, lowercased, as the tokenizer's pre-tokenizer splits the text."""
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32), []
+        outputs: list[dict[str, Any]] = list(self._encode(texts, output_value=None))  # features, per text
+        vectors = np.array([np.asarray(out["sentence_embedding"], dtype=np.float32) for out in outputs])
+        vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
+        return vectors, [_words_in_context(self._model, text, out) for text, out in zip(texts, outputs)]
+
+    def _encode(self, texts: Sequence[str], **options: Any) -> Any:
+        """The model's ``encode`` on the query or batch threads (see the module docstring)."""
         threads = self.query_threads if len(texts) <= SMALL_CALL else self.batch_threads
         with _torch_threads(threads):
-            vectors = model.encode(
-                list(texts),
-                batch_size=self._batch_size,
-                normalize_embeddings=True,
-                convert_to_numpy=True,
-                show_progress_bar=False,
+            return self._model.encode(
+                list(texts), batch_size=self._batch_size, convert_to_numpy=True, show_progress_bar=False, **options
             )
-        return np.asarray(vectors, dtype=np.float32)
+
+
+def _words_in_context(model: SentenceTransformer, text: str, output: dict[str, Any]) -> WordsInContext:
+    """Each word of ``text`` with the mean contextual vector of its tokens (``output``: the model's features
+    for the text, padded to its batch). The text is tokenized again, as sentence-transformers does (stripped,
+    truncated to the model's length), to know which tokens make which word."""
+    stripped = str(text).strip()
+    encoding = model.tokenizer(stripped, truncation=True, max_length=model.max_seq_length)
+    tokens = np.asarray(output["token_embeddings"], dtype=np.float32)
+    if len(encoding["input_ids"]) != int(np.asarray(output["attention_mask"]).sum()):
+        return {}  # a tokenizer that does not say which word a token belongs to, or disagrees with the model's
+    groups: dict[str, list[int]] = {}
+    for position, word in enumerate(encoding.word_ids()):
+        if word is None:
+            continue
+        start, end = encoding.word_to_chars(word)
+        surface = stripped[start:end].lower()
+        if _LETTERS.fullmatch(surface):
+            groups.setdefault(surface, []).append(position)
+    return {word: tokens[positions].mean(axis=0) for word, positions in groups.items()}
+
+
+_LETTERS = re.compile(r"[a-z]+")
 
 
 @contextmanager
@@ -259,6 +319,19 @@ class CachedEmbedder:
     @property
     def name(self) -> str:
         return self.inner.name
+
+    def embed_in_context(self, texts: Sequence[str]) -> tuple[np.ndarray, list[WordsInContext]]:
+        """The inner embedder's :meth:`~WordEmbedder.embed_in_context` (its words are not kept; its vectors are,
+        as :meth:`embed` keeps them). Words come back empty when the inner embedder cannot read them."""
+        if not isinstance(self.inner, WordEmbedder):
+            return self.embed(texts), [{} for _ in texts]
+        vectors, words = self.inner.embed_in_context(texts)
+        if len(texts) <= CACHED_CALL:
+            with self._lock:
+                for text, vector in zip(texts, vectors):
+                    self._vectors.setdefault(text, vector)
+                self._evict()
+        return vectors, words
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         if len(texts) > CACHED_CALL:

@@ -15,7 +15,8 @@ Scoring a new task needs every past task's words, procedure and vectors at hand,
   pays for an import's vocabulary, and before a snapshot is written, so a memory opened from it has them.
   What that misses the next retrieval embeds with its query: other writers' words, a failed embedding, and
   the vocabulary of an index rebuilt from the store (the store keeps no word vectors; embedding them at
-  open would load the model for commands that embed nothing, such as ``gmem stats``).
+  open would load the model for commands that embed nothing, such as ``gmem stats``). The instructions'
+  words are read in context (:mod:`gmem.tiers.contexts`) at the same places, in the same way.
 
 Only this object changes the index, its cursor or its snapshot (:mod:`gmem.snapshot`). The caller holds the
 memory's lock around every call.
@@ -30,7 +31,7 @@ import numpy as np
 
 from gmem import limits, snapshot
 from gmem.config import ScoringWeights
-from gmem.embedding import Embedder, embed_all
+from gmem.embedding import CHUNK, Embedder, embed_all, embed_in_context, reads_words
 from gmem.errors import InvalidArgumentError
 from gmem.models import TaskStatus
 from gmem.snapshot import SnapshotInfo, snapshot_path
@@ -143,22 +144,52 @@ class IndexReplica:
 
     def embed_words(self, writes: Sequence[TaskWrite] = (), *, progress: bool = False) -> None:
         """Embed the vocabulary words that have no vector yet (every one the index holds, whoever recorded it;
-        ``writes``, the tasks just committed, name them for an index that holds none). A failure is logged and
-        loses nothing: the words stay to embed, and the next retrieval embeds what is missing with its query."""
+        ``writes``, the tasks just committed, name them for an index that holds none), and read the
+        instructions not read in context yet (:mod:`gmem.tiers.contexts`). A failure is logged and loses
+        nothing: what was not embedded stays to embed, and the next retrieval embeds it with its query."""
         texts = self._index.words_to_embed()
-        if not texts:
+        if texts:
+            try:
+                vectors = embed_all(self._embedder, texts, progress=progress, desc="embedding new words")
+            except Exception:
+                log.warning(
+                    "%s: embedding %d new vocabulary words failed; the next retrieval embeds them",
+                    self._location,
+                    len(texts),
+                    exc_info=True,
+                )
+            else:
+                self._index.add_word_vectors(vectors)
+        self._read_instructions(progress)
+
+    def _read_instructions(self, progress: bool) -> None:
+        """Read the words of the instructions not read yet in their sentences, a chunk per model call."""
+        if not self._weights.in_context or not reads_words(self._embedder):
             return
-        try:
-            vectors = embed_all(self._embedder, texts, progress=progress, desc="embedding new words")
-        except Exception:
-            log.warning(
-                "%s: embedding %d new vocabulary words failed; the next retrieval embeds them",
-                self._location,
-                len(texts),
-                exc_info=True,
-            )
-            return
-        self._index.add_word_vectors(vectors)
+        bar = None
+        while True:
+            rows, instructions = self._index.instructions_to_read(CHUNK)
+            if not rows:
+                break
+            if progress and bar is None and len(rows) == CHUNK:
+                from tqdm import tqdm
+
+                bar = tqdm(desc="reading instructions in context", unit="instruction")
+            try:
+                _, in_context = embed_in_context(self._embedder, instructions)
+            except Exception:
+                log.warning(
+                    "%s: reading %d instructions in context failed; the next retrieval reads them",
+                    self._location,
+                    len(rows),
+                    exc_info=True,
+                )
+                break
+            self._index.add_instruction_words(rows, in_context or [{} for _ in rows])
+            if bar is not None:
+                bar.update(len(rows))
+        if bar is not None:
+            bar.close()
 
     def set_status(self, task_id: str, status: TaskStatus) -> None:
         """A task's outcome changed in the store (a task not indexed yet comes with its outcome on refresh)."""
@@ -270,6 +301,12 @@ def open_replica(
     from gmem.store.postgres import PostgresStore
 
     assert isinstance(store, PostgresStore)  # what open_store makes of a postgresql:// URL
+    if weights.in_context:
+        log.info(
+            "%s: index='database' reads no query word in its sentence (scoring.in_context applies to the in-process"
+            " index); words the memory never learned are mapped by themselves and by WordNet",
+            location,
+        )
     scoring = DatabaseScoring(store.pool, store.location, store.namespace, embedder, weights)
     return DatabaseReplica(store, scoring, embedder)
 

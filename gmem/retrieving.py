@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from gmem import limits
 from gmem.config import MemoryConfig, TraversalSettings
+from gmem.embedding import CHUNK, embed_in_context, reads_words
 from gmem.errors import InvalidArgumentError
 from gmem.llm.client import Budget
 from gmem.models import BelowFloor, RankedTask, Retrieval, Role, RoleContext
@@ -107,15 +108,30 @@ class Retriever:
             index = self._replica.index
             task, context = limits.scored(task), limits.scored(context)
             texts = [task, context or task] if self._config.scoring.context else [task]
-            # Words are embedded when they are learned (IndexReplica.embed_words); what that missed (another
-            # writer's words, a failed embedding) is embedded here, with the query.
+            # Words are embedded, and instructions read in context, when they are recorded
+            # (IndexReplica.embed_words); what that missed (another writer's tasks, a failed embedding) is
+            # embedded here, with the query: one model pass, a few short texts more.
             vocabulary, unlearned = index.words_to_embed(), index.unlearned(task)
+            reading = self._config.scoring.in_context and reads_words(self._embedder)
+            rows, instructions = index.instructions_to_read(CHUNK) if reading else ([], [])
             prompted = [WORD_PROMPT.format(w) for w in unlearned]
-            vectors = self._embedder.embed(texts + vocabulary + prompted)  # one call: a few short texts more
+            everything = texts + vocabulary + prompted + instructions
+            vectors, in_context = (
+                embed_in_context(self._embedder, everything) if reading else (self._embedder.embed(everything), None)
+            )
             index.add_word_vectors(vectors[len(texts) : len(texts) + len(vocabulary)])
             word_vectors = dict(zip(unlearned, vectors[len(texts) + len(vocabulary) :]))
+            if in_context is not None and rows:
+                index.add_instruction_words(rows, in_context[-len(rows) :])
             instruction, context_vector = vectors[0], vectors[len(texts) - 1]
-            query = index.query(task, instruction, context_vector, word_vectors=word_vectors, domain=domain)
+            query = index.query(
+                task,
+                instruction,
+                context_vector,
+                word_vectors=word_vectors,
+                domain=domain,
+                in_context=in_context[0] if in_context is not None else None,
+            )
             # A memory of several domains ranks each on its own (see candidates()), with the one query.
             names = index.domain_names() if domain is None else []
             queries = [index.within(query, name) for name in names] if len(names) > 1 else [query]

@@ -43,7 +43,7 @@ from gmem.tiers.query import QueryIndex
 log = logging.getLogger(__name__)
 
 #: Bump when the arrays of :meth:`QueryIndex.to_arrays` change meaning: older snapshots are then ignored.
-FORMAT = 4  # 4: word vectors and task domains
+FORMAT = 5  # 4: word vectors and task domains; 5: words in context
 #: Memories smaller than this are not snapshotted.
 MIN_TASKS = 10_000
 #: A snapshot lacking at least this many of the store's tasks is rewritten.
@@ -190,6 +190,11 @@ def check_bounds(arrays: dict[str, np.ndarray], info: SnapshotInfo) -> None:
     shape = arrays["pairs.shape"]
     if shape.shape != (2,) or _csr(arrays, "pairs", int(shape[1])) != int(shape[0]):
         raise CorruptSnapshot("pairs: shape and rows disagree")
+    words = vocabulary["words"]
+    if len(arrays["contexts.read"]) > tasks or len(arrays["contexts.counts"]) > words:
+        raise CorruptSnapshot("contexts: more rows read or words counted than the index holds")
+    if len(arrays["contexts.sums"]) != len(arrays["contexts.counts"]):
+        raise CorruptSnapshot("contexts: sums and counts disagree")
     ends = arrays["edges.ends"]
     if ends.ndim != 2 or ends.shape[1] != 2 or len(arrays["edges.weights"]) != len(ends):
         raise CorruptSnapshot("edges: ends and weights disagree")

@@ -46,7 +46,8 @@ def _script() -> ScriptedLLM:
 
 
 def _open(url: str, embedder, namespace: str, index: str, script: ScriptedLLM | None) -> Memory:
-    config = MemoryConfig(llm=OPERATIONS, llm_client=FAST)
+    # The database reads no query word in its sentence: neither does the in-process memory it is compared with.
+    config = MemoryConfig(llm=OPERATIONS, llm_client=FAST, scoring={"in_context": 0})
     llm = LLMClient(script, FAST) if script is not None else None
     return Memory.open(url, embedder=embedder, namespace=namespace, index=index, config=config, llm=llm)
 

@@ -15,6 +15,7 @@ from gmem import Memory
 from gmem.embedding import CACHED_CALL, CachedEmbedder, CallableEmbedder
 from gmem.store import pg_retrieval
 from gmem.store.pg_retrieval import StatisticsCache
+from tests.conftest import AS_THE_DATABASE
 from tests.test_pg_retrieval import QUERIES
 from tests.test_store import toy_embedder
 
@@ -41,7 +42,7 @@ def _same(there: list[tuple[str, str, float, float]], here: list[tuple[str, str,
 
 def test_a_database_memory_records_and_retrieves_as_an_in_process_one(pg_url, embedder, shared_rows, monkeypatch):
     runs = shared_rows[:30]
-    local = Memory.open(pg_url, embedder=embedder, namespace="in-process")
+    local = Memory.open(pg_url, embedder=embedder, namespace="in-process", config=AS_THE_DATABASE)
     remote = Memory.open(pg_url, embedder=embedder, namespace="database", index="database")
     with local, remote:
         for run in runs:  # one at a time, retrieving first, as a team does
@@ -244,7 +245,7 @@ def test_a_database_memory_of_two_domains_answers_from_the_same_one(pg_url, embe
         pytest.skip("the shared HotpotQA sample is not here (../shared/data)")
     questions = load_questions(SHARED_HOTPOT)
     runs = shared_rows[:20] + [crossdomain.question_record(q) for q in questions[:10]]
-    local = Memory.open(pg_url, embedder=embedder, namespace="in-process")
+    local = Memory.open(pg_url, embedder=embedder, namespace="in-process", config=AS_THE_DATABASE)
     remote = Memory.open(pg_url, embedder=embedder, namespace="database", index="database")
     with local, remote:
         for memory in (local, remote):

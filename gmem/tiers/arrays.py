@@ -227,6 +227,10 @@ class DistinctRows:
         lengths: np.ndarray = self._distinct.lengths()[self._row_of_task.view[start:]]
         return lengths
 
+    def columns(self, task: int) -> np.ndarray:
+        """The column indices of one task's row."""
+        return self._distinct.row(int(self._row_of_task.view[task]))[0]
+
     def select(self, tasks: np.ndarray, width: int) -> sparse.csr_matrix:
         """The rows of ``tasks``, as a matrix ``width`` wide."""
         return self._distinct.csr(width)[self._row_of_task.view[tasks]]

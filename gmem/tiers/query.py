@@ -38,8 +38,10 @@ import rustworkx as rx
 from scipy import sparse
 
 from gmem.config import ScoringWeights
+from gmem.embedding import WordsInContext
 from gmem.models import TaskStatus
 from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabulary, decoded, encoded, fitted
+from gmem.tiers.contexts import WordContexts
 from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.ranking import DenseColumns, Query
 from gmem.tiers.reading import WORD_PROMPT, WordReader
@@ -140,7 +142,8 @@ class QueryIndex:
         self._context_norm = Buffer(np.float64)
         self._words = Vocabulary()
         self._word_vectors = Growable(dimension)  # by word id, for the words embedded so far
-        self._reader = WordReader(self._words, self._word_vectors)
+        self._contexts = WordContexts(dimension)  # by word id: its vectors in the instructions read so far
+        self._reader = WordReader(self._words, self._word_vectors, self._contexts)
         self._features = Vocabulary()
         self._doc_words = DistinctRows()  # task x word (binary)
         self._doc_features = DistinctRows()  # task x feature (L2-normalised rows)
@@ -265,6 +268,7 @@ class QueryIndex:
         self._context.truncate(n)
         self._words.truncate(mark.words)
         self._word_vectors.truncate(mark.words)
+        self._contexts.truncate(n, mark.words)
         self._features.truncate(mark.features)
         self.domains.truncate(mark.domains)
         self._doc_words.truncate(n, mark.word_rows)
@@ -329,6 +333,7 @@ class QueryIndex:
             "words": encoded(self._words.names),
             "features": encoded(self._features.names),
             "word_vectors": self._word_vectors.view,
+            **self._contexts.arrays(),
             "domains": encoded(self.domains.names),
             "domain_of_task": self._domain.view,
             "instruction_vectors": self._instruction.view,
@@ -358,6 +363,8 @@ class QueryIndex:
             vocabulary.names = decoded(arrays[name])
             vocabulary.ids = {token: i for i, token in enumerate(vocabulary.names)}
         index._word_vectors.adopt(arrays["word_vectors"])
+        index._contexts = WordContexts.from_arrays(arrays, dimension)
+        index._reader = WordReader(index._words, index._word_vectors, index._contexts)
         index._instruction.adopt(arrays["instruction_vectors"])
         index._instruction_norm.extend(arrays["instruction_norms"])
         if index._context.width:
@@ -424,6 +431,19 @@ class QueryIndex:
         """The vectors of the next :meth:`words_to_embed` words, in that order."""
         self._word_vectors.extend(np.asarray(vectors, dtype=np.float32).reshape(-1, self._word_vectors.width))
 
+    def instructions_to_read(self, limit: int | None = None) -> tuple[list[int], list[str]]:
+        """The rows whose instructions' words are to be read in context (:mod:`gmem.tiers.contexts`; the
+        first ``limit``), and those instructions: pass what :func:`gmem.embedding.embed_in_context` reads of
+        them to :meth:`add_instruction_words`."""
+        rows = self._contexts.rows_to_read(len(self.ids), len(self._words), self._doc_words.columns, limit)
+        return rows, [self.instructions[row] for row in rows]
+
+    def add_instruction_words(self, rows: Sequence[int], words: Sequence[WordsInContext]) -> None:
+        """The words of :meth:`instructions_to_read`'s instructions in context, in that order; words the
+        vocabulary does not hold (written as digits, or cut by the tokenizer otherwise) are left out."""
+        ids = self._words.ids
+        self._contexts.add(rows, [{ids[w]: v for w, v in found.items() if w in ids} for found in words])
+
     def vocabulary(self) -> list[str]:
         """Every word of the recorded instructions, by word id."""
         return list(self._words.names)
@@ -438,12 +458,20 @@ class QueryIndex:
         by their vectors (embed them as ``WORD_PROMPT.format(word)``)."""
         return self._reader.unlearned(instruction, self._sums.word_docs)
 
-    def terms(self, instruction: str, word_vectors: Mapping[str, np.ndarray] | None = None) -> QueryTerms:
+    def terms(
+        self,
+        instruction: str,
+        word_vectors: Mapping[str, np.ndarray] | None = None,
+        in_context: WordsInContext | None = None,
+    ) -> QueryTerms:
         """The query side of every score: what a new task weighs on each word and predicts of each template,
-        whatever tasks it is then compared with (here, or by PostgreSQL: :mod:`gmem.store.pg_retrieval`)."""
+        whatever tasks it is then compared with (here, or by PostgreSQL: :mod:`gmem.store.pg_retrieval`).
+        ``word_vectors``: the :meth:`unlearned` words alone; ``in_context``: the query's words in its sentence."""
         stats = self._statistics()
         weights = fitted(stats.weights, len(self._words), UNSEEN_WORD)
-        q, unmatched, coverage = self._reader.weigh(instruction, stats.word_docs, weights, word_vectors or {})
+        q, unmatched, coverage = self._reader.weigh(
+            instruction, stats.word_docs, weights, word_vectors or {}, in_context or {}, self.weights.in_context
+        )
         query_norm = np.sqrt(q @ q + unmatched * UNSEEN_WORD**2) or 1.0
         mean = fitted(stats.mean, len(self._features))
         predicted = None
@@ -467,17 +495,18 @@ class QueryIndex:
         procedure: list[str] | None = None,
         word_vectors: Mapping[str, np.ndarray] | None = None,
         domain: str | None = None,
+        in_context: WordsInContext | None = None,
     ) -> Query:
         """A new task against every indexed task (of ``domain`` only, when given). ``word_vectors`` (of the
-        :meth:`unlearned` words) lets words the memory never learned from count as their nearest learned
-        ones; with ``procedure`` (a recorded run's fingerprint), its :meth:`procedure_similarity` is added
-        to every score."""
+        :meth:`unlearned` words) and ``in_context`` (the query's words in its sentence) let words the memory
+        never learned from count as learned ones; with ``procedure`` (a recorded run's fingerprint), its
+        :meth:`procedure_similarity` is added to every score."""
         n = len(self.ids)
         if n == 0:
             empty = np.zeros(0)
             return Query(self._dense_columns(), empty, empty, empty, instruction_vector, context_vector, None, 0.0)
         stats = self._statistics()
-        terms = self.terms(instruction, word_vectors)
+        terms = self.terms(instruction, word_vectors, in_context)
         lexical = self._doc_words.dot(terms.words) / (terms.norm * stats.word_norm.view + 1e-12)
         procedure_score = np.zeros(n)
         alike = self.fingerprint(procedure) if procedure is not None else None

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from gmem import limits
-from gmem.embedding import Embedder
+from gmem.embedding import Embedder, WordsInContext
 from gmem.errors import NotFoundError
 from gmem.models import TaskStatus
 from gmem.replica import IndexReplica
@@ -141,7 +141,10 @@ class DatabaseIndex:
         procedure: list[str] | None = None,
         word_vectors: Mapping[str, np.ndarray] | None = None,
         domain: str | None = None,
+        in_context: WordsInContext | None = None,
     ) -> DatabaseQuery:
+        """``in_context`` is not read: the database keeps no words in context (the in-process index does,
+        :mod:`gmem.tiers.contexts`), so a word is mapped by itself and by WordNet only."""
         return self.scoring.query(
             instruction,
             instruction_vector,
@@ -177,6 +180,12 @@ class DatabaseIndex:
 
     def add_word_vectors(self, vectors: np.ndarray) -> None:
         """Nothing to add (see :meth:`words_to_embed`)."""
+
+    def instructions_to_read(self, limit: int | None = None) -> tuple[list[int], list[str]]:
+        return [], []  # no words in context here (see query())
+
+    def add_instruction_words(self, rows: Sequence[int], words: Sequence[WordsInContext]) -> None:
+        """Nothing to add (see :meth:`instructions_to_read`)."""
 
     def unlearned(self, instruction: str) -> list[str]:
         return self.scoring.unlearned(instruction)

@@ -1,0 +1,168 @@
+"""A query word the memory never learned is read in its sentence: MiniLM's contextual vector of the word
+there, against each learned word's mean vector in the memory's own instructions (gmem/tiers/contexts.py)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from gmem import Memory, TaskStatus, snapshot
+from gmem.embedding import CachedEmbedder, CallableEmbedder, embed_in_context, reads_words
+from gmem.snapshot import snapshot_path
+from gmem.tiers import contexts, reading
+from gmem.tiers.query import IndexedTask, QueryIndex
+from gmem.tiers.terms import terms
+from tests.conftest import EXCERPT
+
+DIM = 4
+ZERO = np.zeros(DIM, dtype=np.float32)
+
+# The first resolved run of each kind in the excerpt: "put a cool tomato in microwave.", "put a vase in safe.",
+# "examine the bowl with the desklamp." ...; none names the verb a query turns on.
+ASKED = [
+    ("make the apple frosty, then drop it in the bin", "pick_cool_then_place"),
+    ("relocate a watch to the sofa", "pick_and_place"),
+    ("eyeball a vase by the lamp light", "look_at_obj_in_light"),
+]
+
+
+@pytest.fixture
+def one_of_each_kind(open_memory, alfworld_rows) -> Memory:
+    first: dict[str, dict] = {}
+    for row in alfworld_rows:
+        if row["success"]:
+            first.setdefault(row["task_type"], row)
+    memory = open_memory()
+    memory.record_many(list(first.values()))
+    return memory
+
+
+def _kind(memory: Memory, query: str) -> str:
+    best = memory.retrieve(query, min_relevance=0.0).tasks[0]
+    return str(memory.task(best.node.id).extra["task_type"])
+
+
+def test_the_embedder_reads_each_word_in_its_sentence_in_the_same_pass(embedder):
+    texts = ["  Zap the mug, then leave it in the coffee-machine  ", "put 2 mugs in the cabinet", "zap"]
+    vectors, words = embedder.embed_in_context(texts)
+    np.testing.assert_allclose(vectors, embedder.embed(texts), atol=1e-6)
+    assert list(words[0]) == ["zap", "the", "mug", "then", "leave", "it", "in", "coffee", "machine"]
+    assert "2" not in words[1] and "mugs" in words[1]  # digits are counts, read by the query tier itself
+    # in context, not alone: the same word in two sentences has two vectors
+    assert not np.allclose(words[0]["zap"], words[2]["zap"])
+
+
+def test_a_cached_embedder_passes_words_through_and_keeps_the_vectors(embedder):
+    cached = CachedEmbedder(embedder)
+    vectors, words = embed_in_context(cached, ["heat some egg"])
+    assert words is not None and set(words[0]) == {"heat", "some", "egg"}
+    assert cached.misses == 0 and np.array_equal(cached.embed(["heat some egg"]), vectors) and cached.hits == 1
+    plain = CallableEmbedder(lambda texts: [[1.0, 0.0]] * len(texts), dimension=2, name="plain")
+    assert reads_words(cached) and not reads_words(plain) and not reads_words(CachedEmbedder(plain))
+    assert embed_in_context(plain, ["a b"])[1] is None
+
+
+@pytest.mark.parametrize(("query", "kind"), ASKED)
+def test_an_unlearned_verb_counts_as_the_learned_word_it_stands_for_in_its_sentence(
+    one_of_each_kind, monkeypatch, query, kind
+):
+    assert _kind(one_of_each_kind, query) == kind
+    monkeypatch.setattr(reading, "CONTEXT_SIMILARITY", 1.0)  # nothing read in context counts
+    assert _kind(one_of_each_kind, query) != kind
+
+
+def test_reading_in_context_leaves_the_coverage_the_relevance_reads(one_of_each_kind, embedder):
+    index = one_of_each_kind._replica.index
+    query = ASKED[0][0]
+    _, words = embedder.embed_in_context([query])
+    with_context, without = index.terms(query, in_context=words[0]), index.terms(query)
+    assert with_context.coverage == without.coverage
+    assert (with_context.words != without.words).any()
+
+
+def test_recording_reads_the_new_instructions_and_samples_each_word(open_memory, alfworld_rows, monkeypatch):
+    monkeypatch.setattr(contexts, "SAMPLES", 2)
+    memory = open_memory()
+    memory.record_many(alfworld_rows[:12])
+    index = memory._replica.index
+    assert index.instructions_to_read() == ([], [])
+    counts = index._contexts.counts.view
+    assert counts.max() == 2 and counts[index._words.ids["put"]] == 2
+    assert index._contexts.read.view.all()
+
+
+def _index_of(instructions: list[str]) -> QueryIndex:
+    index = QueryIndex(DIM)
+    for n, instruction in enumerate(instructions):
+        index.add(
+            IndexedTask(
+                f"t{n}", TaskStatus.RESOLVED, ZERO, ZERO, terms(instruction), ["take _", f"act{n}"], instruction
+            )
+        )
+    return index
+
+
+def _read(index: QueryIndex) -> list[int]:
+    """Read what the index asks for, each word's vector in context standing in as a one-hot of its length."""
+    rows, instructions = index.instructions_to_read()
+    index.add_instruction_words(rows, [{w: np.eye(DIM)[len(w) % DIM] for w in i.split()} for i in instructions])
+    return rows
+
+
+def test_only_instructions_that_bring_a_word_short_of_its_samples_are_read(monkeypatch):
+    monkeypatch.setattr(contexts, "SAMPLES", 2)
+    index = _index_of(["heat mug", "heat mug", "heat mug", "cool mug"])
+    assert _read(index) == [0, 1, 3]  # the third "heat mug" would add nothing
+    counts = index._contexts.counts.view
+    assert counts[index._words.ids["heat"]] == 2 and counts[index._words.ids["cool"]] == 1
+    assert _read(index) == [] and index._contexts.read.view.all()
+
+
+def test_a_failed_commit_takes_back_what_was_read_of_it():
+    index = _index_of(["heat mug", "cool mug"])
+    _read(index)
+    before = [part.copy() for part in index._contexts.means()]  # (unit rows, whether each word has one)
+    mark = index.mark()
+    index.add(IndexedTask("new", TaskStatus.RESOLVED, ZERO, ZERO, terms("clean plate"), ["take _"], "clean plate"))
+    index.truncate_to(mark)  # not read yet: nothing to take back
+    assert np.array_equal(index._contexts.means()[1], before[1]) and _read(index) == []
+    index.add(IndexedTask("new", TaskStatus.RESOLVED, ZERO, ZERO, terms("clean plate"), ["take _"], "clean plate"))
+    assert _read(index) == [2]
+    index.truncate_to(mark)  # read: its vectors cannot be taken out of the sums, so all is read again
+    assert "clean" not in index._words.ids and _read(index) == [0, 1]
+    assert np.array_equal(index._contexts.means()[1], before[1])
+    np.testing.assert_allclose(index._contexts.means()[0], before[0])
+
+
+def test_a_snapshot_keeps_the_words_in_context(tmp_path, embedder, alfworld_rows, monkeypatch):
+    monkeypatch.setattr(snapshot, "MIN_TASKS", 10)
+    monkeypatch.setattr(snapshot, "STALE_TASKS", 5)
+    with Memory.open(tmp_path / "m.db", embedder=embedder) as memory:
+        memory.record_many(alfworld_rows[:20])
+        means, has = (part.copy() for part in memory._replica.index._contexts.means())
+    assert snapshot_path(str(tmp_path / "m.db")).exists()
+    with Memory.open(tmp_path / "m.db", embedder=embedder) as reopened:
+        index = reopened._replica.index
+        assert index.instructions_to_read() == ([], [])
+        reopened_means, reopened_has = index._contexts.means()
+        assert has.sum() > 20 and np.array_equal(has, reopened_has)
+        np.testing.assert_allclose(means, reopened_means, atol=1e-6)
+
+
+def test_a_memory_rebuilt_from_its_store_reads_the_instructions_with_its_next_retrieval(tmp_path, embedder):
+    query = ASKED[0][0]
+    with Memory.open(tmp_path / "m.db", embedder=embedder) as memory:
+        memory.import_jsonl(EXCERPT)
+        before = [t.node.id for t in memory.retrieve(query, min_relevance=0.0).tasks]
+    with Memory.open(tmp_path / "m.db", embedder=embedder) as reopened:  # no snapshot below 10,000 tasks
+        index = reopened._replica.index
+        assert index.instructions_to_read()[0]  # the store keeps no words in context
+        assert [t.node.id for t in reopened.retrieve(query, min_relevance=0.0).tasks] == before
+        assert index.instructions_to_read() == ([], [])
+
+
+def test_with_in_context_off_no_instruction_is_read(open_memory, alfworld_rows):
+    memory = open_memory(scoring={"in_context": 0})
+    memory.record_many(alfworld_rows[:6])
+    memory.retrieve(ASKED[0][0])
+    assert memory._replica.index._contexts.counts.size == 0
