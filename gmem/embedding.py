@@ -308,6 +308,7 @@ class CachedEmbedder:
         self.inner = inner
         self.max_bytes = cache_bytes("GMEM_EMBED_CACHE_MB", EMBED_CACHE_BYTES) if max_bytes is None else max_bytes
         self._vectors: OrderedDict[str, np.ndarray] = OrderedDict()
+        self._words: OrderedDict[str, WordsInContext] = OrderedDict()  # embed_in_context's, for the last texts
         self._lock = threading.Lock()
         self.hits = 0
         self.misses = 0
@@ -321,15 +322,31 @@ class CachedEmbedder:
         return self.inner.name
 
     def embed_in_context(self, texts: Sequence[str]) -> tuple[np.ndarray, list[WordsInContext]]:
-        """The inner embedder's :meth:`~WordEmbedder.embed_in_context` (its words are not kept; its vectors are,
-        as :meth:`embed` keeps them). Words come back empty when the inner embedder cannot read them."""
+        """The inner embedder's :meth:`~WordEmbedder.embed_in_context`, kept as :meth:`embed` keeps vectors: a
+        call whose every text was read in context lately (an agent's model calls retrieve for one task again
+        and again) costs lookups; any other runs the model on all its texts, in one pass. The words of the
+        last :data:`WORDS_CACHED` texts are kept (a text's words weigh about ten vectors). Words come back
+        empty when the inner embedder cannot read them."""
         if not isinstance(self.inner, WordEmbedder):
             return self.embed(texts), [{} for _ in texts]
+        if len(texts) <= CACHED_CALL:
+            with self._lock:
+                if all(t in self._words and t in self._vectors for t in texts):
+                    for text in texts:
+                        self._words.move_to_end(text)
+                        self._vectors.move_to_end(text)
+                    self.hits += len(texts)
+                    return np.stack([self._vectors[t] for t in texts]), [self._words[t] for t in texts]
         vectors, words = self.inner.embed_in_context(texts)
         if len(texts) <= CACHED_CALL:
             with self._lock:
-                for text, vector in zip(texts, vectors):
+                self.misses += len(texts)
+                for text, vector, found in zip(texts, vectors, words):
                     self._vectors.setdefault(text, vector)
+                    self._words[text] = found
+                    self._words.move_to_end(text)
+                while len(self._words) > WORDS_CACHED:
+                    self._words.popitem(last=False)
                 self._evict()
         return vectors, words
 
@@ -367,6 +384,8 @@ class CachedEmbedder:
 
 #: Calls of at most this many texts have their vectors kept by :class:`CachedEmbedder`.
 CACHED_CALL = 64
+#: Texts whose words in context a :class:`CachedEmbedder` keeps (about 4 MB of MiniLM vectors).
+WORDS_CACHED = 256
 #: Default bound of a :class:`CachedEmbedder` (``GMEM_EMBED_CACHE_MB`` overrides it): about 10,000 MiniLM vectors.
 EMBED_CACHE_BYTES = 16 * 2**20
 #: Bytes a kept vector costs beyond its floats (its text, the dictionary entry).

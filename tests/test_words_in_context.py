@@ -52,14 +52,46 @@ def test_the_embedder_reads_each_word_in_its_sentence_in_the_same_pass(embedder)
     assert not np.allclose(words[0]["zap"], words[2]["zap"])
 
 
-def test_a_cached_embedder_passes_words_through_and_keeps_the_vectors(embedder):
-    cached = CachedEmbedder(embedder)
-    vectors, words = embed_in_context(cached, ["heat some egg"])
+class CountingWords:
+    """The session's MiniLM, counting the texts it reads in context."""
+
+    def __init__(self, inner) -> None:
+        self.inner = inner
+        self.read: list[str] = []
+        self.dimension, self.name = inner.dimension, inner.name
+
+    def embed(self, texts):
+        return self.inner.embed(texts)
+
+    def embed_in_context(self, texts):
+        self.read += list(texts)
+        return self.inner.embed_in_context(texts)
+
+
+def test_a_cached_embedder_keeps_the_words_and_vectors_of_what_it_read(embedder):
+    counting = CountingWords(embedder)
+    cached = CachedEmbedder(counting)
+    vectors, words = embed_in_context(cached, ["heat some egg", "to zap"])
     assert words is not None and set(words[0]) == {"heat", "some", "egg"}
-    assert cached.misses == 0 and np.array_equal(cached.embed(["heat some egg"]), vectors) and cached.hits == 1
+    again, words_again = embed_in_context(cached, ["heat some egg", "to zap"])
+    assert counting.read == ["heat some egg", "to zap"]  # the second call was two lookups
+    assert np.array_equal(again, vectors) and words_again == words
+    assert np.array_equal(cached.embed(["heat some egg"]), vectors[:1])  # embed() finds the vector too
     plain = CallableEmbedder(lambda texts: [[1.0, 0.0]] * len(texts), dimension=2, name="plain")
     assert reads_words(cached) and not reads_words(plain) and not reads_words(CachedEmbedder(plain))
     assert embed_in_context(plain, ["a b"])[1] is None
+
+
+def test_an_agent_retrieving_for_one_task_again_runs_the_model_once(tmp_path, embedder, alfworld_rows):
+    counting = CountingWords(embedder)
+    with Memory.open(tmp_path / "m.db", embedder=CachedEmbedder(counting)) as memory:
+        memory.record_many(alfworld_rows[:6])
+        counting.read.clear()
+        first = memory.retrieve(ASKED[0][0], roles=["solver"])
+        read = list(counting.read)
+        assert ASKED[0][0] in read
+        assert memory.retrieve(ASKED[0][0], roles=["solver"]).for_role("solver").text == first.for_role("solver").text
+        assert counting.read == read  # nothing read again
 
 
 @pytest.mark.parametrize(("query", "kind"), ASKED)
