@@ -111,12 +111,11 @@ class WordContexts:
     def arrays(self) -> dict[str, np.ndarray]:
         return {"contexts.sums": self.sums.view, "contexts.counts": self.counts.view, "contexts.read": self.read.view}
 
-    @classmethod
-    def from_arrays(cls, arrays: dict[str, np.ndarray], dimension: int) -> WordContexts:
-        contexts = cls(dimension)
-        contexts.sums.adopt(arrays["contexts.sums"])
-        contexts.unit.extend(np.zeros_like(arrays["contexts.sums"]))
-        contexts.counts.extend(arrays["contexts.counts"])
-        contexts.read.extend(arrays["contexts.read"])
-        contexts._normalise(np.arange(contexts.sums.rows))
-        return contexts
+    def restore(self, arrays: dict[str, np.ndarray]) -> None:
+        """Take what :meth:`arrays` gave, in place of what it holds (an index's reader keeps this object)."""
+        self.forget()
+        self.sums.adopt(arrays["contexts.sums"])
+        self.unit.extend(np.zeros_like(arrays["contexts.sums"]))
+        self.counts.extend(arrays["contexts.counts"])
+        self.read.extend(arrays["contexts.read"])
+        self._normalise(np.arange(self.sums.rows))

@@ -363,8 +363,7 @@ class QueryIndex:
             vocabulary.names = decoded(arrays[name])
             vocabulary.ids = {token: i for i, token in enumerate(vocabulary.names)}
         index._word_vectors.adopt(arrays["word_vectors"])
-        index._contexts = WordContexts.from_arrays(arrays, dimension)
-        index._reader = WordReader(index._words, index._word_vectors, index._contexts)
+        index._contexts.restore(arrays)
         index._instruction.adopt(arrays["instruction_vectors"])
         index._instruction_norm.extend(arrays["instruction_norms"])
         if index._context.width:

@@ -162,9 +162,7 @@ class WordReader:
         lexicon = bundled_lexicon()
         if vector is not None and mappable is not None and len(mappable):
             similarity = self._vectors.view[mappable] @ np.asarray(vector, dtype=np.float32)
-            if lexicon is not None:  # never the word's opposite, however near MiniLM puts it
-                opposed = [j for w in lexicon.opposites(word) if (j := self.learned_form(w, docs)) is not None]
-                similarity[np.isin(mappable, opposed)] = -1.0
+            similarity[np.isin(mappable, self._opposed(word, docs))] = -1.0  # however near MiniLM puts it
             near = best(similarity, NEIGHBOURS)
             near = near[similarity[near] >= NEIGHBOUR_SIMILARITY]
             strength = (similarity[near] - NEIGHBOUR_SIMILARITY) / (1 - NEIGHBOUR_SIMILARITY)
@@ -197,16 +195,20 @@ class WordReader:
         query = np.asarray(vector, dtype=np.float32)
         similarity = unit @ (query / max(float(np.linalg.norm(query)), 1e-12))
         similarity[~allowed] = -1.0
-        lexicon = bundled_lexicon()
-        if lexicon is not None:  # never the word's opposite, however near MiniLM puts it
-            for opposite in lexicon.opposites(word):
-                j = self.learned_form(opposite, docs)
-                if j is not None and j < len(similarity):
-                    similarity[j] = -1.0
+        opposed = [j for j in self._opposed(word, docs) if j < len(similarity)]
+        similarity[opposed] = -1.0  # however near MiniLM puts them
         best_id = int(np.argmax(similarity))
         if similarity[best_id] < CONTEXT_SIMILARITY:
             return None
         return best_id, float((similarity[best_id] - CONTEXT_SIMILARITY) / (1 - CONTEXT_SIMILARITY))
+
+    def _opposed(self, word: str, docs: np.ndarray) -> list[int]:
+        """The learned words WordNet calls the word's opposites (:meth:`~gmem.tiers.lexicon.Lexicon.opposites`),
+        by id: never what an unlearned word is mapped to."""
+        lexicon = bundled_lexicon()
+        if lexicon is None:
+            return []
+        return [j for w in lexicon.opposites(word) if (j := self.learned_form(w, docs)) is not None]
 
     def learned_form(self, word: str, docs: np.ndarray) -> int | None:
         """The id of the learned content word ``word`` is, or is an inflection of; ``None`` for none."""
