@@ -162,13 +162,14 @@ class IndexReplica:
                 self._index.add_word_vectors(vectors)
         self._read_instructions(progress)
 
-    def _read_instructions(self, progress: bool) -> None:
-        """Read the words of the instructions not read yet in their sentences, a chunk per model call."""
+    def _read_instructions(self, progress: bool, chunks: int | None = None) -> None:
+        """Read the words of the instructions not read yet in their sentences, a chunk per model call (the
+        first ``chunks`` chunks)."""
         if not self._weights.in_context or not reads_words(self._embedder):
             return
         bar = None
-        while True:
-            rows, instructions = self._index.instructions_to_read(CHUNK)
+        for _ in range(chunks) if chunks is not None else iter(int, 1):
+            rows, instructions = self.index.instructions_to_read(CHUNK)
             if not rows:
                 break
             if progress and bar is None and len(rows) == CHUNK:
@@ -185,7 +186,7 @@ class IndexReplica:
                     exc_info=True,
                 )
                 break
-            self._index.add_instruction_words(rows, in_context or [{} for _ in rows])
+            self.index.add_instruction_words(rows, in_context or [{} for _ in rows])
             if bar is not None:
                 bar.update(len(rows))
         if bar is not None:
@@ -301,12 +302,6 @@ def open_replica(
     from gmem.store.postgres import PostgresStore
 
     assert isinstance(store, PostgresStore)  # what open_store makes of a postgresql:// URL
-    if weights.in_context:
-        log.info(
-            "%s: index='database' reads no query word in its sentence (scoring.in_context applies to the in-process"
-            " index); words the memory never learned are mapped by themselves and by WordNet",
-            location,
-        )
     scoring = DatabaseScoring(store.pool, store.location, store.namespace, embedder, weights)
     return DatabaseReplica(store, scoring, embedder)
 

@@ -21,8 +21,6 @@ REPO = Path(__file__).resolve().parents[1]
 EXCERPT = REPO / "gmem" / "data" / "alfworld_excerpt.jsonl"
 SHARED_ALFWORLD = REPO.parent / "shared" / "data" / "alfworld" / "gmemory_autogen_qwen14b_trajectories.jsonl"
 SHARED_HOTPOT = REPO.parent / "shared" / "data" / "hotpotqa" / "hotpot_dev_distractor_sample100.jsonl"
-#: The database reads no query word in its sentence: an in-process memory compared with one does not either.
-AS_THE_DATABASE = MemoryConfig(scoring={"in_context": 0})
 
 
 @pytest.fixture(scope="session")

@@ -46,8 +46,7 @@ def _script() -> ScriptedLLM:
 
 
 def _open(url: str, embedder, namespace: str, index: str, script: ScriptedLLM | None) -> Memory:
-    # The database reads no query word in its sentence: neither does the in-process memory it is compared with.
-    config = MemoryConfig(llm=OPERATIONS, llm_client=FAST, scoring={"in_context": 0})
+    config = MemoryConfig(llm=OPERATIONS, llm_client=FAST)
     llm = LLMClient(script, FAST) if script is not None else None
     return Memory.open(url, embedder=embedder, namespace=namespace, index=index, config=config, llm=llm)
 

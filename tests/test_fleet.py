@@ -11,11 +11,10 @@ import numpy as np
 import psycopg
 import pytest
 
-from gmem import Memory
+from gmem import Memory, MemoryConfig
 from gmem.embedding import CACHED_CALL, CachedEmbedder, CallableEmbedder
 from gmem.store import pg_retrieval
 from gmem.store.pg_retrieval import StatisticsCache
-from tests.conftest import AS_THE_DATABASE
 from tests.test_pg_retrieval import QUERIES
 from tests.test_store import toy_embedder
 
@@ -42,7 +41,7 @@ def _same(there: list[tuple[str, str, float, float]], here: list[tuple[str, str,
 
 def test_a_database_memory_records_and_retrieves_as_an_in_process_one(pg_url, embedder, shared_rows, monkeypatch):
     runs = shared_rows[:30]
-    local = Memory.open(pg_url, embedder=embedder, namespace="in-process", config=AS_THE_DATABASE)
+    local = Memory.open(pg_url, embedder=embedder, namespace="in-process")
     remote = Memory.open(pg_url, embedder=embedder, namespace="database", index="database")
     with local, remote:
         for run in runs:  # one at a time, retrieving first, as a team does
@@ -67,6 +66,154 @@ def test_a_database_memory_records_and_retrieves_as_an_in_process_one(pg_url, em
             _same(_answer(other, QUERIES[0]), _answer(local, QUERIES[0]))
             _answer(remote, QUERIES[0])
         assert tiny.evictions >= 2 and len(tiny) == 1
+
+
+def _words_in_context(memory: Memory) -> dict[str, tuple[int, np.ndarray]]:
+    """Each word read in context: from how many instructions, and its mean vector there."""
+    if isinstance(memory._replica, pg_retrieval.DatabaseReplica):
+        statistics = memory._replica.scoring.statistics()
+        contexts, vocabulary = statistics.reading.contexts, statistics.index.vocabulary()
+    else:
+        contexts, vocabulary = memory._replica.index._contexts, memory._replica.index.vocabulary()
+    means, has = contexts.means()
+    counts = contexts.counts.view
+    return {vocabulary[i]: (int(counts[i]), means[i].copy()) for i in np.flatnonzero(has).tolist()}
+
+
+def _same_words_in_context(there: Memory, here: Memory) -> None:
+    found = [_words_in_context(memory) for memory in (there, here)]
+    assert found[0].keys() == found[1].keys() and len(found[0]) > 30
+    for word, (count, mean) in found[1].items():
+        assert found[0][word][0] == count, word
+        np.testing.assert_allclose(found[0][word][1], mean, atol=1e-6, err_msg=word)
+
+
+def test_a_database_memory_reads_words_in_context_as_an_in_process_one_after_a_forget_and_its_undo(
+    pg_url, embedder, shared_rows
+):
+    """A database memory reads the namespace's own instructions in context as an in-process index reads its
+    rows, and a forgotten task's share of a word's mean leaves it (the in-process index reads its rows
+    again), then comes back with the undo."""
+    runs = shared_rows[:30]
+    local = Memory.open(pg_url, embedder=embedder, namespace="in-process")
+    remote = Memory.open(pg_url, embedder=embedder, namespace="database", index="database")
+    with local, remote:
+        for memory in (local, remote):
+            memory.record_many(runs)
+        _same_words_in_context(remote, local)
+        forgotten = {memory: [memory.forget(run["id"]) for run in runs[:3]] for memory in (local, remote)}
+        for text in QUERIES:
+            _same(_answer(remote, text), _answer(local, text))
+        _same_words_in_context(remote, local)
+        for memory in (local, remote):
+            memory.undo(forgotten[memory][0].id)
+        for text in QUERIES:
+            _same(_answer(remote, text), _answer(local, text))
+        _same_words_in_context(remote, local)
+
+
+class _Reading:
+    """The session's MiniLM, noting every text it reads in context."""
+
+    def __init__(self, inner) -> None:
+        self.inner, self.read = inner, []
+        self.dimension, self.name = inner.dimension, inner.name
+
+    def embed(self, texts):
+        return self.inner.embed(texts)
+
+    def embed_in_context(self, texts):
+        self.read.extend(texts)
+        return self.inner.embed_in_context(texts)
+
+
+def test_a_namespace_is_read_in_context_once_for_every_worker(pg_url, embedder, shared_rows):
+    """What one process read is written to the database: a worker that never read the namespace loads it
+    there and runs MiniLM on its query alone."""
+    runs = shared_rows[:30]
+    with Memory.open(pg_url, embedder=embedder, namespace="team-a", index="database") as first:
+        first.record_many(runs)
+        read_first = _words_in_context(first)
+    assert len(read_first) > 30
+    worker = _Reading(embedder)
+    with Memory.open(pg_url, embedder=worker, namespace="team-a", index="database") as second:
+        second._replica.scoring._cache = StatisticsCache(10**9)  # as in another process
+        second.retrieve(QUERIES[0])
+        assert worker.read[0] == QUERIES[0]  # with the words it maps, in the one pass
+        assert not {run["instruction"] for run in runs} & set(worker.read)
+        read_second = _words_in_context(second)
+    assert read_second.keys() == read_first.keys()
+    for word, (count, mean) in read_first.items():
+        assert read_second[word][0] == count
+        np.testing.assert_array_equal(read_second[word][1], mean)
+
+
+def test_a_worker_behind_another_writes_nothing_of_what_it_read(pg_url, embedder, shared_rows):
+    """A worker chose instructions to read; another read them and more, and wrote first. The first finds the
+    namespace moved on: it writes nothing (its sums would undo the other's, its place in the tasks would
+    go back and have rows read twice) and loads what the other wrote."""
+    quiet = MemoryConfig(scoring={"in_context": 0})  # records without reading anything in context
+    with Memory.open(pg_url, embedder=embedder, namespace="team-a", index="database", config=quiet) as recorder:
+        recorder.record_many(shared_rows[:30])
+    behind, ahead = (Memory.open(pg_url, embedder=embedder, namespace="team-a", index="database") for _ in range(2))
+    for worker in (behind, ahead):
+        worker._replica.scoring._cache = StatisticsCache(10**9)  # each its own process
+
+    def plan(worker: Memory) -> tuple[list[int], list[str]]:
+        worker._replica.refresh()
+        return worker._replica.index.instructions_to_read(10)
+
+    def read(worker: Memory, rows: list[int], instructions: list[str]) -> None:
+        worker._replica.index.add_instruction_words(rows, embedder.embed_in_context(instructions)[1])
+
+    stale = plan(behind)
+    for _ in range(2):
+        rows, instructions = plan(ahead)
+        read(ahead, rows, instructions)
+    assert stale[0] and stale[0][0] < rows[0]
+    read(behind, *stale)
+    with psycopg.connect(pg_url) as conn:
+        through = conn.execute("SELECT read_through FROM scoring_namespaces WHERE namespace = 'team-a'").fetchone()
+        samples = dict(conn.execute("SELECT word, samples FROM word_contexts WHERE namespace = 'team-a'").fetchall())
+    assert through[0] == rows[-1]
+    for worker in (behind, ahead):
+        worker.retrieve(QUERIES[0])  # reads on from where the namespace is; the one behind loads it first
+    found = [_words_in_context(worker) for worker in (behind, ahead)]
+    assert found[0].keys() == found[1].keys()
+    for word, (count, mean) in found[1].items():
+        assert found[0][word][0] == count
+        np.testing.assert_allclose(found[0][word][1], mean, atol=1e-6)
+    vocabulary = ahead._replica.scoring.statistics().index.vocabulary()
+    assert all(found[1][vocabulary[w]][0] >= n for w, n in samples.items())
+    with Memory.open(pg_url, embedder=embedder, namespace="in-process") as reference:
+        reference.record_many(shared_rows[:30])
+        _same_words_in_context(ahead, reference)
+    for worker in (behind, ahead):
+        worker.close()
+
+
+def test_a_version_5_database_is_read_in_context_once_migrated(pg_url, embedder, shared_rows):
+    quiet = MemoryConfig(scoring={"in_context": 0})
+    with Memory.open(pg_url, embedder=embedder, namespace="team-a", index="database", config=quiet) as memory:
+        memory.record_many(shared_rows[:30])
+    with psycopg.connect(pg_url, autocommit=True) as conn:  # as version 5 left it
+        for statement in (
+            "DROP TRIGGER tasks_words_in_context ON tasks",
+            "DROP TRIGGER scoring_namespaces_dropped ON scoring_namespaces",
+            "DROP FUNCTION gmem_task_read_again(), gmem_terms_dropped(), gmem_unread(text, bigint)",
+            "DROP TABLE word_contexts",
+            "ALTER TABLE scoring_namespaces DROP COLUMN read_through, DROP COLUMN contexts, DROP COLUMN contexts_reset",
+            "DROP SEQUENCE gmem_contexts_version",
+            "UPDATE meta SET value = '5' WHERE key = 'schema_version'",
+        ):
+            conn.execute(statement)
+    with Memory.open(pg_url, embedder=embedder, namespace="team-a", index="database") as migrated:
+        migrated.retrieve(QUERIES[0])
+        with psycopg.connect(pg_url) as conn:
+            assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0] == "6"
+        with Memory.open(pg_url, embedder=embedder, namespace="in-process") as reference:
+            reference.record_many(shared_rows[:30])
+            _same_words_in_context(migrated, reference)
 
 
 def test_namespaces_opened_in_one_process_share_one_pool_and_one_embedder(pg_url):
@@ -169,25 +316,48 @@ def test_a_record_reads_the_tasks_it_links_to_in_one_statement(pg_url, alfworld_
     assert len(linked) > 1 and len(reads) == 1  # were one read per linked task
 
 
+def _statements(monkeypatch) -> list[str]:
+    """Every statement psycopg executes from now on, in order."""
+    statements: list[str] = []
+    execute = psycopg.Cursor.execute
+
+    def counting(cursor, query, *args, **kwargs):
+        statements.append(str(query))
+        return execute(cursor, query, *args, **kwargs)
+
+    monkeypatch.setattr(psycopg.Cursor, "execute", counting)
+    return statements
+
+
 def test_a_warm_retrieve_reads_the_namespace_counts_once_and_its_excerpts_at_once(pg_url, alfworld_rows, monkeypatch):
     memory = Memory.open(pg_url, embedder=toy_embedder(16), namespace="team-a", index="database")
     with memory:
         memory.record_many(alfworld_rows[:20])
         memory.retrieve(alfworld_rows[20]["instruction"], roles=["solver"], min_relevance=0.0)
-        statements: list[str] = []
-        execute = psycopg.Cursor.execute
-
-        def counting(cursor, query, *args, **kwargs):
-            statements.append(str(query))
-            return execute(cursor, query, *args, **kwargs)
-
-        monkeypatch.setattr(psycopg.Cursor, "execute", counting)
+        statements = _statements(monkeypatch)
         shown = memory.retrieve(alfworld_rows[21]["instruction"], roles=["solver"], min_relevance=0.0)
     excerpts = shown.resolved + shown.failed + shown.unknown
     assert len(excerpts) >= 2 and all(e.steps for e in excerpts)
     # were two reads of the counts (the task count, the statistics' check) and two reads per excerpt
     assert sum("FROM scoring_namespaces" in s for s in statements) == 1
     assert sum("FROM utterances" in s for s in statements) == 1
+
+
+def test_a_retrieve_scans_for_instructions_to_read_only_after_new_tasks(pg_url, embedder, alfworld_rows, monkeypatch):
+    memory = Memory.open(pg_url, embedder=embedder, namespace="team-a", index="database")
+    statements = _statements(monkeypatch)
+    scans = []
+    with memory:
+        memory.record_many(alfworld_rows[:20])
+        for run in alfworld_rows[20:22]:
+            for _ in range(2):
+                statements.clear()
+                memory.retrieve(run["instruction"], min_relevance=0.0)
+                scans.append(sum("FROM task_terms WHERE namespace = %s AND seq >" in s for s in statements))
+            memory.record(run)
+    # each record read its new task in context and found nothing more: no retrieve looks again
+    assert scans == [0, 0, 0, 0]
+    assert len(_words_in_context(memory)) > 30
 
 
 def test_index_database_is_refused_where_it_cannot_work(tmp_path, embedder):
@@ -245,7 +415,7 @@ def test_a_database_memory_of_two_domains_answers_from_the_same_one(pg_url, embe
         pytest.skip("the shared HotpotQA sample is not here (../shared/data)")
     questions = load_questions(SHARED_HOTPOT)
     runs = shared_rows[:20] + [crossdomain.question_record(q) for q in questions[:10]]
-    local = Memory.open(pg_url, embedder=embedder, namespace="in-process", config=AS_THE_DATABASE)
+    local = Memory.open(pg_url, embedder=embedder, namespace="in-process")
     remote = Memory.open(pg_url, embedder=embedder, namespace="database", index="database")
     with local, remote:
         for memory in (local, remote):

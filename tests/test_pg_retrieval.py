@@ -16,7 +16,6 @@ from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.reading import WORD_PROMPT
 from gmem.tiers.relevance import relevance
 from gmem.traversal import nearest
-from tests.conftest import AS_THE_DATABASE
 
 #: New phrasings (words the runs never used: "warm", "chilled", "rinse"), and the runs' own instructions.
 QUERIES = [
@@ -158,7 +157,7 @@ def test_a_batch_is_linked_and_mined_within_itself_as_the_in_process_index_does(
     """An import is one batch: planned whole, committed once. The database holds none of its tasks until the
     commit, yet its later tasks must be linked to its earlier ones and mined with them, as in process (an
     import into ``index="database"`` once linked no task of the file to another and mined one lesson)."""
-    local = Memory.open(pg_url, embedder=embedder, namespace="in-process", config=AS_THE_DATABASE)
+    local = Memory.open(pg_url, embedder=embedder, namespace="in-process")
     remote = Memory.open(pg_url, embedder=embedder, namespace="database", index="database")
     with local, remote:
         commit = remote._store.commit

@@ -389,3 +389,61 @@ def scoring_statements() -> tuple[str, ...]:
         *SCORING_FUNCTIONS,
         "SELECT gmem_rebuild_terms(name) FROM namespaces",
     )
+
+
+# --------------------------------------------------------------------------- version 6: words in context
+
+#: What PostgreSQL keeps of a namespace's words read in context (:mod:`gmem.store.pg_retrieval.contexts`):
+#: per word id, the sum of its contextual vectors over the first instructions that used it, written by
+#: whichever process read them, so a namespace is read once for every worker. ``scoring_namespaces`` gains
+#: ``read_through`` (every task up to this seq was read, or brought nothing), ``contexts`` (the version of
+#: the last write, from one sequence: a reader loads the rows written since its version) and
+#: ``contexts_reset`` (the version of the last reset, or of the row's creation: a reader then loads
+#: everything again; the namespace is at the greater of the two). A task added
+#: or removed at or below ``read_through`` (the undo of a forget, a forget) resets them: what was read from
+#: a forgotten task must not stay, and the reading starts again from the tasks that remain.
+WORDS_IN_CONTEXT = (
+    "CREATE SEQUENCE gmem_contexts_version",
+    """ALTER TABLE scoring_namespaces
+        ADD COLUMN read_through bigint NOT NULL DEFAULT -1,
+        ADD COLUMN contexts bigint NOT NULL DEFAULT nextval('gmem_contexts_version'),
+        ADD COLUMN contexts_reset bigint NOT NULL DEFAULT nextval('gmem_contexts_version')""",
+    """CREATE TABLE word_contexts (
+        namespace text COLLATE "C" NOT NULL,
+        word integer NOT NULL,
+        total vector NOT NULL,
+        samples integer NOT NULL,
+        version bigint NOT NULL,
+        PRIMARY KEY (namespace, word)
+    )""",
+    """CREATE FUNCTION gmem_unread(ns text, at_seq bigint) RETURNS void LANGUAGE plpgsql AS $$
+    DECLARE
+        v bigint;
+    BEGIN
+        v := nextval('gmem_contexts_version');
+        UPDATE scoring_namespaces SET read_through = -1, contexts = v, contexts_reset = v
+            WHERE namespace = ns AND read_through >= at_seq;
+        IF FOUND THEN
+            DELETE FROM word_contexts WHERE namespace = ns;
+        END IF;
+    END $$""",
+    """CREATE FUNCTION gmem_task_read_again() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        IF TG_OP = 'DELETE' THEN
+            PERFORM gmem_unread(OLD.namespace, OLD.seq);
+        ELSE
+            PERFORM gmem_unread(NEW.namespace, NEW.seq);
+        END IF;
+        RETURN NULL;
+    END $$""",
+    """CREATE TRIGGER tasks_words_in_context AFTER INSERT OR DELETE ON tasks
+        FOR EACH ROW EXECUTE FUNCTION gmem_task_read_again()""",
+    # A namespace's terms rebuilt (gmem_rebuild_terms) may number its words anew: what was read goes with them.
+    """CREATE FUNCTION gmem_terms_dropped() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        DELETE FROM word_contexts WHERE namespace = OLD.namespace;
+        RETURN NULL;
+    END $$""",
+    """CREATE TRIGGER scoring_namespaces_dropped AFTER DELETE ON scoring_namespaces
+        FOR EACH ROW EXECUTE FUNCTION gmem_terms_dropped()""",
+)

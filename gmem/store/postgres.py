@@ -44,6 +44,7 @@ from gmem.store.changes import ChangeLogStore
 from gmem.store.migrations import (
     SCHEMA_2,
     SCHEMA_2_INDEXES,
+    WORDS_IN_CONTEXT,
     Migration,
     migrate,
     schema_2_table,
@@ -103,6 +104,7 @@ MIGRATIONS = (
     ),
     Migration(4, "outcome corrections", schema_4_statements(TYPES)),
     Migration(5, "scoring in the database", scoring_statements()),
+    Migration(6, "words in context in the database", WORDS_IN_CONTEXT),
 )
 
 

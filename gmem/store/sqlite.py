@@ -140,7 +140,8 @@ _V4 = Migration(4, "outcome corrections", schema_4_statements(TYPES))
 #: Version 5 gives PostgreSQL the tables to score in the database; a SQLite store scores in-process and
 #: has nothing to add, but takes the number (versions are logical, the same in every backend).
 _V5 = Migration(5, "scoring in the database (PostgreSQL only)", ())
-MIGRATIONS = (_V1, _V2, _V3, _V4, _V5)
+_V6 = Migration(6, "words in context in the database (PostgreSQL only)", ())
+MIGRATIONS = (_V1, _V2, _V3, _V4, _V5, _V6)
 
 
 def _decoded(cursor: sqlite3.Cursor, values: tuple[Any, ...]) -> dict[str, Any]:

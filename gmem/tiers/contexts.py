@@ -15,7 +15,7 @@ is read, so a memory rebuilt from a large store reads far fewer instructions tha
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import numpy as np
 
@@ -44,42 +44,67 @@ class WordContexts:
         (the first ``limit`` of them); the others up to the last one named are marked read (they would add
         nothing). ``words_of``: a row's word ids, all below ``vocabulary``."""
         self.read.extend(np.zeros(max(0, rows - self.read.size), dtype=np.bool_))
-        unread = np.flatnonzero(~self.read.view[:rows])
-        if not len(unread):
-            return []
+        unread = np.flatnonzero(~self.read.view[:rows]).tolist()
+        chosen, examined = self.choose(((row, words_of(row)) for row in unread), vocabulary, limit)
+        self.read.view[unread[:examined]] = True
+        self.read.view[chosen] = False
+        return chosen
+
+    def choose(
+        self, rows: Iterable[tuple[int, np.ndarray]], vocabulary: int, limit: int | None = None
+    ) -> tuple[list[int], int]:
+        """Of ``rows`` (a row and its word ids, all below ``vocabulary``, in the order they were recorded), the
+        ones whose instruction brings a word still short of its samples, the first ``limit`` of them; and how
+        many rows that examined (the ones passed over would add nothing)."""
         counts = fitted(self.counts.view.astype(np.int64), vocabulary)
         chosen: list[int] = []
-        for row in unread.tolist():
+        examined = 0
+        for row, ids in rows:
             if limit is not None and len(chosen) == limit:
                 break
-            ids = words_of(row)
+            examined += 1
             if len(ids) and (counts[ids] < SAMPLES).any():
                 counts[ids] += 1
                 chosen.append(row)
-            else:
-                self.read.view[row] = True
-        return chosen
+        return chosen, examined
 
-    def add(self, rows: Sequence[int], words: Sequence[dict[int, np.ndarray]]) -> None:
-        """The contextual vectors of the read rows' words (by word id), each counted while short of samples."""
-        if not rows:
-            return
-        top = max((max(found, default=-1) for found in words), default=-1) + 1
-        if top > self.sums.rows:
-            grown = np.zeros((top - self.sums.rows, self.sums.width), dtype=np.float32)
-            self.sums.extend(grown)
-            self.unit.extend(grown)
-            self.counts.extend(np.zeros(top - self.counts.size, dtype=np.int32))
+    def add(self, rows: Sequence[int], words: Sequence[dict[int, np.ndarray]]) -> np.ndarray:
+        """The contextual vectors of the read rows' words (by word id), each counted while short of samples;
+        the ids of the words that changed. ``rows`` are marked read (none for a database's contexts, which
+        keep where they read to themselves)."""
+        self.read.view[list(rows)] = True
+        self._grow(max((max(found, default=-1) for found in words), default=-1) + 1)
         sums, counts = self.sums.view, self.counts.view
         touched: set[int] = set()
-        for row, found in zip(rows, words):
+        for found in words:
             for word, vector in found.items():
                 if counts[word] < SAMPLES:
                     sums[word] += vector
                     counts[word] += 1
                     touched.add(word)
-            self.read.view[row] = True
-        self._normalise(np.fromiter(touched, dtype=np.int64, count=len(touched)))
+        ids = np.fromiter(sorted(touched), dtype=np.int64, count=len(touched))
+        self._normalise(ids)
+        return ids
+
+    def put(self, ids: np.ndarray, sums: np.ndarray, counts: np.ndarray) -> None:
+        """Set the sums and counts of the words ``ids`` (as a database keeps them), whatever they were."""
+        if not len(ids):
+            return
+        self._grow(int(ids.max()) + 1)
+        self.sums.view[ids] = sums
+        self.counts.view[ids] = counts
+        self._normalise(ids)
+
+    def _grow(self, words: int) -> None:
+        if words > self.sums.rows:
+            grown = np.zeros((words - self.sums.rows, self.sums.width), dtype=np.float32)
+            self.sums.extend(grown)
+            self.unit.extend(grown)
+            self.counts.extend(np.zeros(words - self.counts.size, dtype=np.int32))
+
+    @property
+    def nbytes(self) -> int:
+        return self.sums.view.nbytes + self.unit.view.nbytes + self.counts.view.nbytes + self.read.view.nbytes
 
     def _normalise(self, ids: np.ndarray) -> None:
         sums = self.sums.view[ids]

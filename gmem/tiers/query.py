@@ -127,7 +127,9 @@ class _Statistics:
 class QueryIndex:
     """In-memory index of all tasks: vectors, words, procedures, and the query graph (rustworkx)."""
 
-    def __init__(self, dimension: int, weights: ScoringWeights | None = None) -> None:
+    def __init__(
+        self, dimension: int, weights: ScoringWeights | None = None, contexts: WordContexts | None = None
+    ) -> None:
         self.weights = weights or ScoringWeights()
         self.ids: list[str] = []
         self.row_of: dict[str, int] = {}
@@ -142,7 +144,8 @@ class QueryIndex:
         self._context_norm = Buffer(np.float64)
         self._words = Vocabulary()
         self._word_vectors = Growable(dimension)  # by word id, for the words embedded so far
-        self._contexts = WordContexts(dimension)  # by word id: its vectors in the instructions read so far
+        # By word id: its vectors in the instructions read so far (``contexts``: read by a database, shared).
+        self._contexts = WordContexts(dimension) if contexts is None else contexts
         self._reader = WordReader(self._words, self._word_vectors, self._contexts)
         self._features = Vocabulary()
         self._doc_words = DistinctRows()  # task x word (binary)
@@ -383,12 +386,17 @@ class QueryIndex:
 
     @classmethod
     def from_statistics(
-        cls, statistics: LearnedSums, dimension: int, weights: ScoringWeights | None = None
+        cls,
+        statistics: LearnedSums,
+        dimension: int,
+        weights: ScoringWeights | None = None,
+        contexts: WordContexts | None = None,
     ) -> QueryIndex:
         """An index that holds no task, only what a query needs of one: the vocabulary and the sums over the
         resolved runs (kept by a database: :mod:`gmem.store.pg_retrieval`). Its :meth:`terms` are exactly
-        those of an index holding the tasks the sums came from."""
-        index = cls(dimension, weights)
+        those of an index holding the tasks the sums came from, with ``contexts`` its words in context
+        (which a database's statistics read themselves and keep across their re-reads)."""
+        index = cls(dimension, weights, contexts)
         for vocabulary, names in ((index._words, statistics.words), (index._features, statistics.features)):
             vocabulary.names = list(names)
             vocabulary.ids = {token: i for i, token in enumerate(vocabulary.names)}
@@ -438,10 +446,14 @@ class QueryIndex:
         return rows, [self.instructions[row] for row in rows]
 
     def add_instruction_words(self, rows: Sequence[int], words: Sequence[WordsInContext]) -> None:
-        """The words of :meth:`instructions_to_read`'s instructions in context, in that order; words the
-        vocabulary does not hold (written as digits, or cut by the tokenizer otherwise) are left out."""
+        """The words of :meth:`instructions_to_read`'s instructions in context, in that order."""
+        self._contexts.add(rows, self.by_word_id(words))
+
+    def by_word_id(self, words: Sequence[WordsInContext]) -> list[dict[int, np.ndarray]]:
+        """Words in context keyed by their vocabulary ids; words the vocabulary does not hold (written as
+        digits, or cut by the tokenizer otherwise) are left out."""
         ids = self._words.ids
-        self._contexts.add(rows, [{ids[w]: v for w, v in found.items() if w in ids} for found in words])
+        return [{ids[w]: v for w, v in found.items() if w in ids} for found in words]
 
     def vocabulary(self) -> list[str]:
         """Every word of the recorded instructions, by word id."""

@@ -23,7 +23,8 @@ break the same way.
 The package's modules, in the order a query passes them: :mod:`.statistics` (the per-namespace query side and
 its process-wide cache), :mod:`.scoring` (the SQL), :mod:`.query` (the rows the database returned, scored
 exactly), :mod:`.index` (the index and replica a ``Memory`` reads); :mod:`.words` keeps the word vectors
-the query side maps unlearned words with, filled when tasks are recorded; :mod:`.batch` holds the tasks of a
+the query side maps unlearned words with, filled when tasks are recorded; :mod:`.contexts` reads the
+namespace's instructions in context, as an in-process index reads its rows; :mod:`.batch` holds the tasks of a
 batch being recorded until its commit, so that its later tasks are linked to its earlier ones.
 """
 

@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 
 from gmem import limits
-from gmem.embedding import Embedder, WordsInContext
+from gmem.embedding import CHUNK, Embedder, WordsInContext
 from gmem.errors import NotFoundError
 from gmem.models import TaskStatus
 from gmem.replica import IndexReplica
@@ -19,6 +19,7 @@ from gmem.store.base import MemoryStore
 from gmem.store.pg_retrieval.batch import PendingBatch
 from gmem.store.pg_retrieval.query import DatabaseQuery
 from gmem.store.pg_retrieval.scoring import DatabaseScoring
+from gmem.store.pg_retrieval.statistics import Statistics
 from gmem.store.pg_retrieval.words import stored_word_vectors
 from gmem.store.writes import TaskWrite
 from gmem.tiers.insight import UBIQUITOUS_SHARE
@@ -143,8 +144,9 @@ class DatabaseIndex:
         domain: str | None = None,
         in_context: WordsInContext | None = None,
     ) -> DatabaseQuery:
-        """``in_context`` is not read: the database keeps no words in context (the in-process index does,
-        :mod:`gmem.tiers.contexts`), so a word is mapped by itself and by WordNet only."""
+        """``in_context``: the query's words in its sentence, read against the namespace's own words in context
+        (:mod:`.contexts`)."""
+        self._statistics()
         return self.scoring.query(
             instruction,
             instruction_vector,
@@ -153,6 +155,7 @@ class DatabaseIndex:
             domain=domain,
             ids=self._ids,
             batch=self._batch,
+            in_context=in_context,
         )
 
     def within(self, query: DatabaseQuery, domain: str) -> DatabaseQuery:
@@ -182,10 +185,24 @@ class DatabaseIndex:
         """Nothing to add (see :meth:`words_to_embed`)."""
 
     def instructions_to_read(self, limit: int | None = None) -> tuple[list[int], list[str]]:
-        return [], []  # no words in context here (see query())
+        """The seqs of the namespace's next instructions to read in context, and those instructions (as
+        ``QueryIndex.instructions_to_read``; :mod:`.contexts`)."""
+        statistics = self._statistics()
+        vocabulary = len(statistics.index.vocabulary())
+        return statistics.reading.to_read(self.pool, self.namespace, self.scoring.head(), vocabulary, limit)
 
     def add_instruction_words(self, rows: Sequence[int], words: Sequence[WordsInContext]) -> None:
-        """Nothing to add (see :meth:`instructions_to_read`)."""
+        """The words of :meth:`instructions_to_read`'s instructions in context, in that order: added, and
+        written for every process, by whichever memory of the process read them."""
+        statistics = self._statistics()
+        by_id = statistics.index.by_word_id(words)
+        self.scoring.grew(statistics, statistics.reading.read(self.pool, self.namespace, rows, by_id))
+
+    def _statistics(self) -> Statistics:
+        """The namespace's statistics, with the words in context written since this process last loaded them."""
+        statistics = self.scoring.statistics()
+        self.scoring.grew(statistics, statistics.reading.load(self.pool, self.namespace, self.scoring.head()))
+        return statistics
 
     def unlearned(self, instruction: str) -> list[str]:
         return self.scoring.unlearned(instruction)
@@ -321,6 +338,7 @@ class DatabaseReplica(IndexReplica):
     def __init__(self, store: MemoryStore, scoring: DatabaseScoring, embedder: Embedder) -> None:
         self._store = store
         self._embedder = embedder
+        self._weights = scoring.weights
         self._location = scoring.namespace
         self._database_index = DatabaseIndex(scoring)
 
@@ -362,8 +380,13 @@ class DatabaseReplica(IndexReplica):
 
     def embed_words(self, writes: Sequence[TaskWrite] = (), *, progress: bool = False) -> None:
         """Store the vectors of the committed tasks' content words the shared ``word_vectors`` table lacks (one
-        indexed read; only new words are embedded), so a query that must map a word finds them there. A
-        failure is logged: the query side embeds what is missing when it first needs it."""
+        indexed read; only new words are embedded), so a query that must map a word finds them there, and read
+        as many of the namespace's instructions not read in context yet as tasks were written (a chunk at
+        least). A failure is logged: the query side embeds and reads what is missing when it needs it."""
+        try:  # a chunk per 256 tasks written: a namespace never read is read over its first few operations
+            self._read_instructions(progress, chunks=-(-max(len(writes), 1) // CHUNK))
+        except Exception:
+            log.warning("namespace %s: reading instructions in context failed", self._location, exc_info=True)
         words = sorted({w for write in writes for w in write.words if w not in STOP_WORDS})
         if not words:
             return

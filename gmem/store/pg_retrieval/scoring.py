@@ -12,9 +12,10 @@ from psycopg_pool import ConnectionPool
 from scipy import sparse
 
 from gmem.config import ScoringWeights
-from gmem.embedding import Embedder
+from gmem.embedding import Embedder, WordsInContext
 from gmem.errors import GmemError
 from gmem.store.pg_retrieval.batch import PendingBatch
+from gmem.store.pg_retrieval.contexts import NamespaceReading
 from gmem.store.pg_retrieval.query import DatabaseQuery, TaskRow, task_row
 from gmem.store.pg_retrieval.statistics import Statistics, StatisticsCache, statistics_cache
 from gmem.store.pg_retrieval.words import stored_word_vectors
@@ -23,6 +24,9 @@ from gmem.tiers.terms import STOP_WORDS
 from gmem.tiers.weights import UNSEEN_WORD, LearnedSums
 
 _ROW = "seq, id, domain, words, features, instruction_vector"
+#: A namespace's counts (:meth:`DatabaseScoring.head`), and those of a namespace with no task yet.
+_HEAD = "tasks, resolved, changes, words, features, read_through, contexts, contexts_reset"
+_NO_HEAD = dict.fromkeys(_HEAD.split(", "), 0) | {"read_through": -1}
 
 
 class DatabaseScoring:
@@ -58,15 +62,14 @@ class DatabaseScoring:
         self._head = None
 
     def head(self) -> dict[str, int]:
-        """The namespace's counts (tasks, resolved, changes, words, features), read once per operation: its
-        task count and the check of the cached statistics share the one read."""
+        """The namespace's counts (tasks, resolved, changes, words, features, and where its reading in context
+        got to), read once per operation: its task count and the checks of the cached statistics share the one
+        read."""
         if self._head is None:
             with self.pool.connection() as conn:
-                row = conn.execute(
-                    "SELECT tasks, resolved, changes, words, features FROM scoring_namespaces WHERE namespace = %s",
-                    (self.namespace,),
-                ).fetchone()
-            self._head = {k: int(row[k]) if row else 0 for k in ("tasks", "resolved", "changes", "words", "features")}
+                row = conn.execute(f"SELECT {_HEAD} FROM scoring_namespaces WHERE namespace = %s", (self.namespace,))
+                found = row.fetchone()
+            self._head = {k: int(found[k]) for k in _HEAD.split(", ")} if found else dict(_NO_HEAD)
         return self._head
 
     def statistics(self) -> Statistics:
@@ -83,11 +86,11 @@ class DatabaseScoring:
                 cached.tasks = now["tasks"]
                 return cached
         with self.pool.connection() as conn:
-            statistics = self._read(conn)
+            statistics = self._read(conn, cached)
         self._cache.put(self._key, statistics)
         return statistics
 
-    def _read(self, conn: Any) -> Statistics:
+    def _read(self, conn: Any, cached: Statistics | None) -> Statistics:
         with conn.transaction():
             conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
             head = conn.execute(
@@ -128,14 +131,16 @@ class DatabaseScoring:
             feature_sq=square,
             pairs=matrix,
         )
-        index = QueryIndex.from_statistics(sums, self._embedder.dimension, self.weights)
-        nbytes = (
+        # What was read in context stays: its version says what to load again (everything after a rebuild).
+        reading = cached.reading if cached is not None else NamespaceReading(self._embedder.dimension)
+        index = QueryIndex.from_statistics(sums, self._embedder.dimension, self.weights, reading.contexts)
+        nbytes = reading.contexts.nbytes + (
             sum(len(w) + 60 for w in sums.words)
             + sum(len(f) + 60 for f in sums.features)
             + 8 * (n_words + 4 * n_features)
             + 20 * matrix.nnz
         )
-        return Statistics(index, int(head["tasks"]), int(head["resolved"]), int(head["changes"]), nbytes)
+        return Statistics(index, reading, int(head["tasks"]), int(head["resolved"]), int(head["changes"]), nbytes)
 
     def _word_vectors(self, statistics: Statistics) -> None:
         """Give the task-less index the vectors of the words it may map an unlearned query word to (the learned
@@ -152,6 +157,10 @@ class DatabaseScoring:
         statistics.embedded = True
         self._cache.grew(statistics, matrix.nbytes)
 
+    def grew(self, statistics: Statistics, nbytes: int) -> None:
+        """The namespace's cached statistics gained ``nbytes`` (words read in context)."""
+        self._cache.grew(statistics, nbytes)
+
     def unlearned(self, instruction: str) -> list[str]:
         """The query's words that no resolved run had (embed them as ``WORD_PROMPT.format(word)``)."""
         return self.statistics().index.unlearned(instruction)
@@ -166,6 +175,7 @@ class DatabaseScoring:
         domain: str | None = None,
         ids: dict[int, str] | None = None,
         batch: PendingBatch | None = None,
+        in_context: WordsInContext | None = None,
     ) -> DatabaseQuery:
         """A new task against every task of the namespace, as ``QueryIndex.query`` (no context part), and
         against the ``batch`` being recorded (whose sums then weigh the query: :mod:`.batch`); the ids of the
@@ -174,7 +184,7 @@ class DatabaseScoring:
         if word_vectors and not statistics.embedded:
             self._word_vectors(statistics)
         learned = statistics.index if batch is None else batch.index
-        terms = learned.terms(instruction, word_vectors)
+        terms = learned.terms(instruction, word_vectors, in_context)
         alike = learned.fingerprint(procedure) if procedure is not None else None
         vector = np.asarray(instruction_vector, dtype=np.float32)
         pending = None if batch is None else batch.query(instruction, vector, procedure, domain)

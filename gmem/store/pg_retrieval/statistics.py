@@ -1,8 +1,9 @@
 """The query side of a namespace scored in PostgreSQL, cached per process.
 
-A namespace's vocabulary and learned sums are a few kilobytes; every memory of the process shares one
-cache of them, bounded by bytes, so a worker serving many namespaces holds no more than the bound. Evicting
-an entry loses nothing: the database holds the sums.
+A namespace's vocabulary and learned sums are a few kilobytes, its words read in context about 3 KB per word
+(:mod:`.contexts`); every memory of the process shares one cache of them, bounded by bytes, so a worker
+serving many namespaces holds no more than the bound. Evicting an entry loses nothing: the database holds
+the sums.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from gmem.limits import cache_bytes
+from gmem.store.pg_retrieval.contexts import NamespaceReading
 from gmem.tiers.query import QueryIndex
 
 #: Default bound of the process-wide statistics cache, in bytes (``GMEM_SCORING_CACHE_MB`` overrides it).
@@ -23,6 +25,7 @@ class Statistics:
     """One namespace's query side as of one read of the database, with the counters it was read at."""
 
     index: QueryIndex  # holds no task: vocabulary, learned sums, and (once needed) the word vectors
+    reading: NamespaceReading  # the words in context ``index`` reads by, kept when the sums are read again
     tasks: int
     resolved: int
     changes: int
@@ -54,7 +57,7 @@ class StatisticsCache:
             self._evict()
 
     def grew(self, statistics: Statistics, nbytes: int) -> None:
-        """An entry gained ``nbytes`` (its word vectors were loaded)."""
+        """An entry gained ``nbytes`` (its word vectors were loaded, or words in context read)."""
         with self._lock:
             statistics.nbytes += nbytes
             self._evict()
