@@ -328,6 +328,14 @@ class Memory:
         forgotten tasks and deleted insights are gone from the log too. Returns how many became permanent."""
         return self._store.compact(through=through, author=_author(by))
 
+    def warm(self, *, progress: bool = False) -> None:
+        """Do now what the memory would otherwise do over its first operations: embed the words its index has
+        no vector for and read every instruction not read in context yet (after a bulk load into PostgreSQL,
+        a migration to schema version 6, or an in-process index rebuilt from a large store)."""
+        with self._lock:
+            self._replica.refresh()
+            self._replica.warm(progress=progress)
+
     # ------------------------------------------------------------------ lifecycle
 
     def close(self) -> None:

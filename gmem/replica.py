@@ -162,16 +162,21 @@ class IndexReplica:
                 self._index.add_word_vectors(vectors)
         self._read_instructions(progress)
 
+    def warm(self, *, progress: bool = False) -> None:
+        """Embed every word and read every instruction not done yet (:meth:`gmem.Memory.warm`)."""
+        self.embed_words(progress=progress)
+
     def _read_instructions(self, progress: bool, chunks: int | None = None) -> None:
         """Read the words of the instructions not read yet in their sentences, a chunk per model call (the
         first ``chunks`` chunks)."""
         if not self._weights.in_context or not reads_words(self._embedder):
             return
-        bar = None
+        bar, last = None, None
         for _ in range(chunks) if chunks is not None else iter(int, 1):
             rows, instructions = self.index.instructions_to_read(CHUNK)
-            if not rows:
+            if not rows or rows == last:  # the last chunk was not taken (its database write failed)
                 break
+            last = rows
             if progress and bar is None and len(rows) == CHUNK:
                 from tqdm import tqdm
 

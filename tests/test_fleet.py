@@ -192,6 +192,50 @@ def test_a_worker_behind_another_writes_nothing_of_what_it_read(pg_url, embedder
         worker.close()
 
 
+def test_a_bulk_loaded_namespace_is_read_in_context_at_once_when_warmed(pg_url, embedder, shared_rows):
+    quiet = MemoryConfig(scoring={"in_context": 0})  # as a load that bypasses the reading (a COPY, a clone)
+    with Memory.open(pg_url, embedder=embedder, namespace="team-a", index="database", config=quiet) as memory:
+        memory.record_many(shared_rows)
+    with Memory.open(pg_url, embedder=embedder, namespace="team-a", index="database") as loaded:
+        loaded._replica.scoring._cache = StatisticsCache(10**9)
+        loaded._replica.refresh()
+        assert loaded._replica.index.instructions_to_read()[0]  # nothing read yet
+        loaded.warm()
+        loaded._replica.refresh()
+        assert loaded._replica.index.instructions_to_read() == ([], [])
+        with Memory.open(pg_url, embedder=embedder, namespace="in-process") as reference:
+            reference.record_many(shared_rows)
+            _same_words_in_context(loaded, reference)
+
+
+def test_a_reading_the_database_refuses_to_write_ends_and_is_logged(pg_url, embedder, shared_rows, caplog):
+    quiet = MemoryConfig(scoring={"in_context": 0})
+    with Memory.open(pg_url, embedder=embedder, namespace="team-a", index="database", config=quiet) as memory:
+        memory.record_many(shared_rows[:30])
+    with Memory.open(pg_url, embedder=embedder, namespace="team-a", index="database") as loaded:
+        loaded._replica.scoring._cache = StatisticsCache(10**9)
+        reading = loaded._replica.scoring.statistics().reading
+
+        def refused(*args):
+            raise psycopg.OperationalError("connection lost")
+
+        reading._write = refused
+        index, planned = loaded._replica.index, []
+        plan = index.instructions_to_read
+
+        def counted(limit=None):
+            planned.append(plan(limit))
+            if len(planned) > 5:
+                raise RuntimeError("the same chunk planned again and again")
+            return planned[-1]
+
+        index.instructions_to_read = counted
+        loaded.warm()
+        assert len(planned) == 2 and planned[0] == planned[1] and planned[0][0]  # the chunk not taken ends it
+        assert "writing the words read in context failed" in caplog.text
+        assert _words_in_context(loaded) == {}  # nothing kept that the database does not hold
+
+
 def test_a_version_5_database_is_read_in_context_once_migrated(pg_url, embedder, shared_rows):
     quiet = MemoryConfig(scoring={"in_context": 0})
     with Memory.open(pg_url, embedder=embedder, namespace="team-a", index="database", config=quiet) as memory:
@@ -355,9 +399,9 @@ def test_a_retrieve_scans_for_instructions_to_read_only_after_new_tasks(pg_url, 
                 memory.retrieve(run["instruction"], min_relevance=0.0)
                 scans.append(sum("FROM task_terms WHERE namespace = %s AND seq >" in s for s in statements))
             memory.record(run)
+        assert len(_words_in_context(memory)) > 30
     # each record read its new task in context and found nothing more: no retrieve looks again
     assert scans == [0, 0, 0, 0]
-    assert len(_words_in_context(memory)) > 30
 
 
 def test_index_database_is_refused_where_it_cannot_work(tmp_path, embedder):

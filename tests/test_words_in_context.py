@@ -193,6 +193,21 @@ def test_a_memory_rebuilt_from_its_store_reads_the_instructions_with_its_next_re
         assert index.instructions_to_read() == ([], [])
 
 
+def test_a_memory_rebuilt_from_its_store_and_warmed_reads_everything_at_once(tmp_path, embedder):
+    with Memory.open(tmp_path / "m.db", embedder=embedder) as memory:
+        memory.import_jsonl(EXCERPT)
+        means, has = memory._replica.index._contexts.means()
+        means = means.copy()
+    with Memory.open(tmp_path / "m.db", embedder=embedder) as reopened:  # no snapshot below 10,000 tasks
+        index = reopened._replica.index
+        assert index.instructions_to_read()[0]
+        reopened.warm()
+        assert index.instructions_to_read() == ([], [])
+        warmed_means, warmed_has = index._contexts.means()
+        assert has.sum() > 20 and np.array_equal(has, warmed_has)
+        np.testing.assert_allclose(means, warmed_means, atol=1e-6)
+
+
 def test_with_in_context_off_no_instruction_is_read(open_memory, alfworld_rows):
     memory = open_memory(scoring={"in_context": 0})
     memory.record_many(alfworld_rows[:6])

@@ -54,7 +54,7 @@ class NamespaceReading:
         everything after a reset, else the words written since. The bytes the copy grew by."""
         now = max(head["contexts"], head["contexts_reset"])
         with self._lock:
-            if now == self.version:
+            if now <= self.version:  # versions only grow: ``head`` may predate this process's own write
                 return 0
             before = self.contexts.nbytes
             since = self.version

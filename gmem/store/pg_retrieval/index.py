@@ -197,6 +197,7 @@ class DatabaseIndex:
         statistics = self._statistics()
         by_id = statistics.index.by_word_id(words)
         self.scoring.grew(statistics, statistics.reading.read(self.pool, self.namespace, rows, by_id))
+        self.scoring.invalidate_counts()  # where the namespace was read to moved: the next chunk starts there
 
     def _statistics(self) -> Statistics:
         """The namespace's statistics, with the words in context written since this process last loaded them."""
@@ -399,6 +400,11 @@ class DatabaseReplica(IndexReplica):
                 len(writes),
                 exc_info=True,
             )
+
+    def warm(self, *, progress: bool = False) -> None:
+        """Read every instruction of the namespace not read in context yet (the learned words' vectors are
+        embedded once for every namespace, by the first query that needs them)."""
+        self._read_instructions(progress)
 
     def save_if_stale(self) -> None:
         """Nothing to snapshot."""
