@@ -9,7 +9,8 @@ means (:meth:`gmem.tiers.reading.WordReader.weigh`).
 
 The sums are read lazily, as the vocabulary's single-word vectors are: the rows an index holds but has not
 read are named by :meth:`WordContexts.rows_to_read` and read with the next embedder call (a record, an
-import, a retrieval); an index snapshot keeps them. Only a row that brings a word still short of its samples
+import, a retrieval); an index snapshot keeps them (a database, its ``word_contexts`` table:
+:mod:`gmem.store.pg_retrieval.contexts`). Only a row that brings a word still short of its samples
 is read, so a memory rebuilt from a large store reads far fewer instructions than it holds.
 """
 
