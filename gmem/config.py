@@ -85,7 +85,7 @@ class ScoringWeights(BaseModel):
         1.0,
         ge=0.0,
         description="strength of the learned word an unlearned query word is nearest in its sentence, against "
-        "the memory's own instructions (0: off, and no instruction is read in context); the in-process index only",
+        "the memory's own instructions (0: off, and no instruction is read in context); both index kinds",
     )
 
 
