@@ -41,7 +41,7 @@ from tqdm import tqdm
 
 from experiments import crossdomain, rephrasings
 from experiments.hotpotqa.data import load_questions
-from experiments.replay import HALF_FIRST, streams
+from experiments.replay import HALF_FIRST, SEEDED, streams
 from gmem import Memory, MemoryConfig, TraversalSettings
 from gmem.importer import read_jsonl
 from gmem.models import Retrieval
@@ -62,8 +62,13 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
     """{set name: [per query: [per retrieved task: its parts]]}."""
     records = [task for _, task in read_jsonl(trajectories)]
     sets: dict[str, list[list[list[float]]]] = {}
-    # The streams the calibration was fitted on; those with the other half first came after it.
-    tune_streams = [s for s in streams(records, rephrasings.DEFAULT_OUT) if s[1] in ("-", SPLIT) and s[0] != HALF_FIRST]
+    # The streams the calibration was fitted on; those with the other half first, and another team's runs first,
+    # came after it.
+    tune_streams = [
+        s
+        for s in streams(records, rephrasings.DEFAULT_OUT)
+        if s[1] in ("-", SPLIT) and s[0] not in (HALF_FIRST, SEEDED)
+    ]
     for n, (phrasing, _, stream) in enumerate(tqdm(tune_streams, desc="ALFWorld streams")):
         with Memory.open(str(workdir / f"a{n}.db"), config=OFF) as memory:
             for record, query in zip(stream.records, stream.queries):

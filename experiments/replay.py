@@ -20,7 +20,10 @@ MiniLM kNN on the instruction, and BM25):
 * ``memory-exact / query-rephrased``: recorded in the recorded wording, asked in a rephrased one;
 * the same with the other half first (:data:`HALF_FIRST`): the runs at the positions a split does not
   score are recorded first, unscored, so each scored query meets a memory of at least half the runs, not
-  the handful an early query of the stream meets.
+  the handful an early query of the stream meets;
+* another team's runs first (:data:`SEEDED`): the same unscored half, in the recorded wording, then the
+  scored runs recorded *and* asked in the rephrased one - a memory imported from another team's runs that
+  then learns from a team asking in its own words, each new run of the team's in the memory as it asks.
 
 Each rephrased stream runs once per variant of the ``tune``, ``heldout`` ... ``heldout6`` wordings
 (:data:`experiments.rephrasings.SPLITS`), scored on that split's task positions only (the rephrasings module
@@ -275,6 +278,9 @@ def baselines(stream: Stream, k: int, embedder: Embedder) -> dict[str, dict]:
 
 #: The phrasing of the streams whose memory holds the other half of the runs before the first scored query.
 HALF_FIRST = "memory exact (other half first), query rephrased"
+#: The phrasing of the streams whose memory holds another team's runs (the other half, recorded wording) before
+#: the team's own, each recorded in the words it was asked in.
+SEEDED = "another team's runs first, then memory and queries rephrased"
 
 
 def streams(records: list[TaskRecord], rephrased: Path) -> list[tuple[str, str, Stream]]:
@@ -304,6 +310,14 @@ def streams(records: list[TaskRecord], rephrased: Path) -> list[tuple[str, str, 
                 scored,
             )
             out.append((HALF_FIRST, split, half))
+            own = [words_of[r.id] for r in then]
+            seeded = Stream(
+                f"seeded/{split}/{variant}",
+                first + [r.model_copy(update={"instruction": w}) for r, w in zip(then, own)],
+                [r.instruction for r in first] + own,
+                scored,
+            )
+            out.append((SEEDED, split, seeded))
     return out
 
 

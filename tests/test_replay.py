@@ -75,6 +75,32 @@ def test_the_half_first_streams_record_the_unscored_half_before_asking_the_score
             assert query == expected
 
 
+def test_the_seeded_streams_hold_another_teams_runs_then_record_the_team_in_its_own_words(shared_rows):
+    """A memory imported from another team's runs, then grown by a team that asks in its own words: the
+    unscored runs come first in the recorded wording, each scored run is recorded in the words it was asked in."""
+    from experiments import rephrasings
+    from experiments.replay import SEEDED, streams
+    from gmem.models import TaskRecord
+
+    records = [TaskRecord.model_validate(row) for row in shared_rows]
+    recorded = {r.id: r.instruction for r in records}
+    table = rephrasings.load()
+    seeded = [
+        (split, stream) for phrasing, split, stream in streams(records, rephrasings.DEFAULT_OUT) if phrasing == SEEDED
+    ]
+    assert sorted({split for split, _ in seeded}) == sorted(rephrasings.SPLITS)
+    for split, stream in seeded:
+        scored = stream.scored or set()
+        flags = [r.id in scored for r in stream.records]
+        assert flags == sorted(flags) and 0 < sum(flags) < len(flags)
+        assert sorted(r.id for r in stream.records) == sorted(recorded)
+        words_of = table[(split, int(stream.name.rsplit("/", 1)[1]))]
+        for record, query in zip(stream.records, stream.queries):
+            expected = words_of[record.id] if record.id in scored else recorded[record.id]
+            assert record.instruction == query == expected
+            assert record.steps == next(r.steps for r in records if r.id == record.id)
+
+
 def test_the_bm25_baseline_scores_alike_in_every_process():
     """Its sums once followed a set's order, which string hashing changes from one process to the next: the
     baseline's ties, and its held-out figures, moved between runs of the same command."""
