@@ -310,12 +310,9 @@ def streams(records: list[TaskRecord], rephrased: Path) -> list[tuple[str, str, 
                 scored,
             )
             out.append((HALF_FIRST, split, half))
-            own = [words_of[r.id] for r in then]
+            imported_then_own = first + [r for r in reworded if r.id in scored]
             seeded = Stream(
-                f"seeded/{split}/{variant}",
-                first + [r.model_copy(update={"instruction": w}) for r, w in zip(then, own)],
-                [r.instruction for r in first] + own,
-                scored,
+                f"seeded/{split}/{variant}", imported_then_own, [r.instruction for r in imported_then_own], scored
             )
             out.append((SEEDED, split, seeded))
     return out
