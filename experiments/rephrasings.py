@@ -37,6 +37,16 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   be cold when it lands in the fridge", "go get the cup, give it a spin in the microwave, and drop it off
   at the table"). Scored on the odd task positions; measured on the code of that session's start and at
   its end, its misses never read.
+* ``heldout8``: a ninth wording, written on 2026-11-25 before any change of that session, and (with
+  ``tune8``) the only ones not written from templates: each recorded instruction paraphrased on its own,
+  three times (a plain user request, the register of a model asked to paraphrase, a chat message or to-do
+  note), by a model that saw the 67 instructions and nothing of gmem (:data:`PARAPHRASED`). The closest to
+  how a user's team, or an evaluator's paraphrasing model, rewords a task, and the first whose *memory*
+  in users' words is hard: no two runs of a kind share a template's words. Scored on the odd task
+  positions; measured on that session's starting code and at its end, its misses never read.
+* ``tune8``: written the same way on the same day by another model instance that saw neither ``heldout8``
+  nor gmem (a request said out loud, a work order, a wordy friendly message); the free-worded wording
+  changes may be chosen on. Scored on the even task positions, as ``tune``.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -54,9 +64,28 @@ import random
 import re
 from pathlib import Path
 
-SPLITS = ("tune", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7")
+SPLITS = (
+    "tune",
+    "heldout",
+    "heldout2",
+    "heldout3",
+    "heldout4",
+    "heldout5",
+    "heldout6",
+    "heldout7",
+    "tune8",
+    "heldout8",
+)
+#: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
+TUNING = ("tune", "tune8")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
+#: The wordings written per task rather than from templates, one line per recorded task: {"id", "instruction"
+#: (as recorded), "paraphrases"}.
+PARAPHRASED = {
+    "tune8": Path(__file__).parent / "data" / "alfworld_paraphrased_tune.jsonl",
+    "heldout8": Path(__file__).parent / "data" / "alfworld_paraphrased.jsonl",
+}
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.
 PATTERNS = [
@@ -531,19 +560,40 @@ def rephrase(instruction: str, split: str, variant: int, seed: str) -> str:
     return rng.choice(before) + template.format(o=o, os=o + "s", r=r) + rng.choice(after)
 
 
+def paraphrased(path: Path) -> dict[str, tuple[str, list[str]]]:
+    """{task id: (the recorded instruction, its ``VARIANTS`` paraphrases)} of a wording of :data:`PARAPHRASED`."""
+    out = {}
+    for number, line in enumerate(path.read_text().splitlines(), 1):
+        row = json.loads(line)
+        if len(row["paraphrases"]) != VARIANTS:
+            raise ValueError(f"{path}:{number}: 'paraphrases' holds {len(row['paraphrases'])}, not {VARIANTS}")
+        out[row["id"]] = (row["instruction"], row["paraphrases"])
+    return out
+
+
 def build(trajectories: Path) -> list[dict]:
     rows = []
+    written = {split: paraphrased(path) for split, path in PARAPHRASED.items()}
     for position, line in enumerate(trajectories.read_text().splitlines()):
         task = json.loads(line)
         for split in SPLITS:
             for variant in range(VARIANTS):
+                if split in written:
+                    recorded, paraphrases = written[split][task["id"]]
+                    if recorded != task["instruction"]:
+                        raise ValueError(
+                            f"{PARAPHRASED[split]}: {task['id']} paraphrases {recorded!r}, not the run's task"
+                        )
+                    instruction = paraphrases[variant]
+                else:
+                    instruction = rephrase(task["instruction"], split, variant, task["id"])
                 rows.append(
                     {
                         "id": task["id"],
                         "split": split,
                         "variant": variant,
-                        "scored": (position % 2 == 0) == (split == "tune"),
-                        "instruction": rephrase(task["instruction"], split, variant, task["id"]),
+                        "scored": (position % 2 == 0) == (split in TUNING),
+                        "instruction": instruction,
                     }
                 )
     return rows

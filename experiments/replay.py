@@ -283,11 +283,13 @@ HALF_FIRST = "memory exact (other half first), query rephrased"
 SEEDED = "another team's runs first, then memory and queries rephrased"
 
 
-def streams(records: list[TaskRecord], rephrased: Path) -> list[tuple[str, str, Stream]]:
-    """(phrasing, split, stream) for the exact wording and every rephrased variant of every split."""
+def streams(
+    records: list[TaskRecord], rephrased: Path, splits: Sequence[str] = rephrasings.SPLITS
+) -> list[tuple[str, str, Stream]]:
+    """(phrasing, split, stream) for the exact wording and every rephrased variant of each of ``splits``."""
     table = rephrasings.load(rephrased)
     out = [("exact", "-", Stream("exact", records, [r.instruction for r in records]))]
-    for split in rephrasings.SPLITS:
+    for split in splits:
         scored = set(table[(split, -1)])
         for variant in range(rephrasings.VARIANTS):
             words_of = table[(split, variant)]
@@ -328,13 +330,20 @@ def mean_figures(results: list[dict], keys: Sequence[str]) -> dict[str, float | 
 
 
 def compare(
-    trajectories: Path, rephrased: Path, k: int, config: MemoryConfig, workdir: Path, embedder: Embedder | None = None
+    trajectories: Path,
+    rephrased: Path,
+    k: int,
+    config: MemoryConfig,
+    workdir: Path,
+    embedder: Embedder | None = None,
+    splits: Sequence[str] = rephrasings.SPLITS,
 ) -> list[dict]:
     """Every phrasing x split, for gmem and the baselines: one row per (phrasing, split, method)."""
     records = [task for _, task in read_jsonl(trajectories)]
     embedder = embedder or resolve_embedder(None)
     runs: dict[tuple[str, str, str], list[dict]] = {}
-    for n, (phrasing, split, stream) in enumerate(tqdm(streams(records, rephrased), desc="streams", unit="stream")):
+    every = streams(records, rephrased, splits)
+    for n, (phrasing, split, stream) in enumerate(tqdm(every, desc="streams", unit="stream")):
         gmem = replay_stream(stream, k, config, str(workdir / f"s{n}.db"), embedder=embedder)
         runs.setdefault((phrasing, split, "gmem"), []).append(gmem)
         for name, result in baselines(stream, k, embedder).items():
@@ -468,6 +477,13 @@ def main() -> None:
         help="rephrased instructions (experiments.rephrasings); 'none' replays the recorded wording only",
     )
     p.add_argument(
+        "--splits",
+        nargs="+",
+        choices=rephrasings.SPLITS,
+        default=rephrasings.SPLITS,
+        help="the rephrased wordings to replay (default: all)",
+    )
+    p.add_argument(
         "--cross-domain",
         type=Path,
         metavar="HOTPOTQA.jsonl",
@@ -531,7 +547,7 @@ def main() -> None:
             )
         report: dict = {"exact": summary}
         if str(args.rephrasings) != "none" and llm is None:
-            rows = compare(args.trajectories, args.rephrasings, args.k, config, Path(tmp))
+            rows = compare(args.trajectories, args.rephrasings, args.k, config, Path(tmp), splits=args.splits)
             print_rows(rows, args.k)
             plot(rows, args.k, RESULTS / "replay_phrasings.png")
             report["phrasings"] = rows

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from gmem import limits
 from gmem.config import MemoryConfig, TraversalSettings
-from gmem.embedding import CHUNK, embed_in_context, reads_words
+from gmem.embedding import CHUNK, embed_all, embed_in_context, reads_words
 from gmem.errors import InvalidArgumentError
 from gmem.llm.client import Budget
 from gmem.models import BelowFloor, RankedTask, Retrieval, Role, RoleContext
@@ -109,18 +109,21 @@ class Retriever:
             task, context = limits.scored(task), limits.scored(context)
             texts = [task, context or task] if self._config.scoring.context else [task]
             # Words are embedded, and instructions read in context, when they are recorded
-            # (IndexReplica.embed_words); what that missed (another writer's tasks, a failed embedding) is
-            # embedded here, with the query: one model pass, a few short texts more.
+            # (IndexReplica.embed_words); what that missed (an index rebuilt from its store, another writer's
+            # tasks, a failed embedding) is embedded here, as recording embeds it (a vocabulary word's vector
+            # is the same whichever path embedded it, to the last bit: learned query words are mapped by them),
+            # and read in context with the query: one model pass, a few short texts more.
             vocabulary, unlearned = index.words_to_embed(), index.unlearned(task)
+            if vocabulary:
+                index.add_word_vectors(embed_all(self._embedder, vocabulary))
             reading = self._config.scoring.in_context and reads_words(self._embedder)
             rows, instructions = index.instructions_to_read(CHUNK) if reading else ([], [])
             prompted = [WORD_PROMPT.format(w) for w in unlearned]
-            everything = texts + vocabulary + prompted + instructions
+            everything = texts + prompted + instructions
             vectors, in_context = (
                 embed_in_context(self._embedder, everything) if reading else (self._embedder.embed(everything), None)
             )
-            index.add_word_vectors(vectors[len(texts) : len(texts) + len(vocabulary)])
-            word_vectors = dict(zip(unlearned, vectors[len(texts) + len(vocabulary) :]))
+            word_vectors = dict(zip(unlearned, vectors[len(texts) :]))
             if in_context is not None and rows:
                 index.add_instruction_words(rows, in_context[-len(rows) :])
             instruction, context_vector = vectors[0], vectors[len(texts) - 1]

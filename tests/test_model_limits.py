@@ -42,7 +42,8 @@ def remove_everything(prompt: str) -> str:
 def test_a_model_removing_everything_cannot_wipe_the_insight_tier(tmp_path, embedder, alfworld_rows):
     rows = rows_without_type(alfworld_rows)
     with Memory.open(tmp_path / "free.db", embedder=embedder) as free:
-        free.record_many(rows)
+        for row in rows:  # recorded as the memory with a model records them: one at a time
+            free.record(row)
         llm_free = mined_keys(free)
     script = ScriptedLLM({"sparsify": first_steps, "insights": remove_everything})
     with open_llm(tmp_path, embedder, script) as memory:
@@ -136,7 +137,8 @@ def test_a_merge_replaces_only_model_lessons_and_cites_only_resolved_runs(tmp_pa
         }
     )
     with Memory.open(tmp_path / "free.db", embedder=embedder) as free:
-        free.record_many(rows)
+        for row in rows:  # recorded as the memory with a model records them: one at a time
+            free.record(row)
         llm_free = mined_keys(free)
     with open_llm(
         tmp_path,

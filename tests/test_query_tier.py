@@ -216,6 +216,49 @@ def test_with_few_runs_a_query_finds_the_run_that_did_its_act_not_the_one_with_i
     assert index.ids[int(np.argmax(scores))] == expected
 
 
+def test_a_request_s_manner_weighs_the_floor_and_draws_no_polite_request_to_a_polite_run():
+    """A memory asked in users' own words: one run's "please" or "quick" was learned from that run alone and
+    weighed what its verb weighs, so every later polite request went to that run, whatever it asked."""
+    index = QueryIndex(DIM)
+    add(index, "heat", "heat some mug and put it in cabinet, please.", PROCEDURES["heat"])
+    add(index, "cool", "cool some apple and put it in fridge, quick.", PROCEDURES["cool"])
+    add(index, "place", "put some vase in safe.", [GO, TAKE, PUT])
+    add(index, "clean", "clean some plate and put it in shelf.", PROCEDURES["clean"])
+    weights = index.word_weights()
+    assert weights["please"] == weights["quick"] == WORD_FLOOR
+    scores = index.score("please put the pen in the drawer, quick.", ZERO, ZERO)
+    assert index.ids[int(np.argmax(scores))] == "place"
+
+
+def test_a_learned_query_word_counts_as_its_learned_neighbours_too():
+    """A memory in users' own words says one act in several words, each learned from a run or two: "heat"
+    asks what the run that said "warm" did, not only what the run that said "heat" did."""
+    index = QueryIndex(64)
+    vector = np.zeros(64, dtype=np.float32)
+    add(index, "warm-mug", "warm some mug and put it in cabinet.", PROCEDURES["heat"], vector=vector)
+    add(index, "heat-egg", "heat some egg and put it in fridge.", PROCEDURES["heat"], vector=vector)
+    add(index, "cool-apple", "cool some apple and put it in cabinet.", PROCEDURES["cool"], vector=vector)
+    add(index, "clean-plate", "clean some plate and put it in shelf.", PROCEDURES["clean"], vector=vector)
+    words = _embedded(index, {"warm": "heat"})
+    query = "heat some apple and put it in cabinet."
+    terms_ = index.terms(query)
+    assert terms_.words[words.index("warm")] > 0
+    scores = dict(zip(index.ids, index.score(query, vector, vector).tolist()))
+    assert scores["warm-mug"] > scores["cool-apple"]
+
+
+def _embedded(index: QueryIndex, near: dict[str, str]) -> list[str]:
+    """Give ``index`` random (near-orthogonal) word vectors, each word of ``near`` beside its value's; its
+    vocabulary, by word id."""
+    rng = np.random.default_rng(0)
+    words = [text.removeprefix("to ") for text in index.words_to_embed()]
+    vectors = rng.normal(size=(len(words), index.word_vectors().shape[1]))
+    for word, like in near.items():
+        vectors[words.index(word)] = vectors[words.index(like)] + 0.2 * rng.normal(size=vectors.shape[1])
+    index.add_word_vectors(vectors / np.linalg.norm(vectors, axis=1, keepdims=True))
+    return words
+
+
 # --------------------------------------------------------------------------- scoring
 
 

@@ -270,6 +270,7 @@ class QueryIndex:
         self._instruction.truncate(n)
         self._context.truncate(n)
         self._words.truncate(mark.words)
+        self._reader.truncate(mark.words)
         self._word_vectors.truncate(mark.words)
         self._contexts.truncate(n, mark.words)
         self._features.truncate(mark.features)
@@ -433,6 +434,10 @@ class QueryIndex:
         """The texts to embed for the vocabulary words that have no vector yet, in vocabulary order (give
         their vectors to :meth:`add_word_vectors`)."""
         return [WORD_PROMPT.format(w) for w in self._words.names[self._word_vectors.rows :]]
+
+    def word_vectors(self) -> np.ndarray:
+        """The vocabulary's vectors embedded so far, by word id (read-only view)."""
+        return self._word_vectors.view
 
     def add_word_vectors(self, vectors: np.ndarray) -> None:
         """The vectors of the next :meth:`words_to_embed` words, in that order."""

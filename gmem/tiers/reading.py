@@ -11,8 +11,11 @@ WordNet calls its opposite (MiniLM puts "icy" nearer "hot" than "cool"), as the 
 stands for (:mod:`gmem.tiers.lexicon`), and as the learned word it is nearest *in its sentence*: its
 contextual vector in the query against each learned word's mean vector in the memory's own instructions
 (:mod:`gmem.tiers.contexts`; "zap" in "zap the mug, then leave it in the coffee machine" lies nearest the
-"heat" of "heat some mug and put it in coffeemachine"). Every vocabulary word is embedded once, when it
-first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`), and read in context from the first
+"heat" of "heat some mug and put it in coffeemachine"). A learned query word counts as itself and, as an
+unlearned one does, as its nearest learned words and the ones WordNet says it stands for: a memory whose
+runs were asked in users' own words says one act in several words ("heat", "warm", "microwave"), each
+learned from a run or two, and a request that says one of them asks what the runs that said the others
+did. Every vocabulary word is embedded once, when it first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`), and read in context from the first
 instructions that use it.
 
 One :class:`WordReader` per index, over the index's own vocabulary and word vectors (it holds them, not
@@ -58,6 +61,7 @@ class WordReader:
         self._words = words
         self._vectors = vectors
         self._contexts = contexts
+        self._stops = np.zeros(0, dtype=bool)  # which vocabulary words are function words, by word id
 
     def unlearned(self, instruction: str, docs: np.ndarray) -> list[str]:
         """The query's content words that no resolved run had, in no learned form: those :meth:`weigh` maps
@@ -109,28 +113,36 @@ class WordReader:
         one, so it would say nothing of whether the memory knows the query's kind (the relevance reads it)."""
         q = np.zeros(len(self._words))
         unmatched, content, matched = 0, 0, 0.0
-        stops: np.ndarray | None = None  # which vocabulary words are function words, once
-        mappable: np.ndarray | None = None  # the learned content words' rows of the word vectors, once
+        read = self.read(instruction, docs)
+        embedded = len(self._vectors.view)
+        vectors = {  # each content word's vector: a learned word's from the vocabulary (a word not embedded yet
+            # has none), an unlearned one's from ``word_vectors``
+            word: self._vectors.view[i] if i is not None else word_vectors[word]
+            for word, i in read
+            if word not in STOP_WORDS and ((i is not None and i < embedded) or (i is None and word in word_vectors))
+        }
+        similarities = self._similarities(list(vectors.values()))  # vocabulary x those words, one product
+        column = dict(zip(vectors, range(len(vectors))))
+        stops = self._function_words()
+        known = np.zeros(embedded, dtype=bool)
+        known[: min(len(docs), embedded)] = docs[:embedded] > 0
+        mappable = np.flatnonzero(known & ~stops[:embedded])  # the learned content words
         candidates: tuple[np.ndarray, np.ndarray] | None = None  # those read in context (_in_context), once
-        for word, i in self.read(instruction, docs):
+        for word, i in read:
             stop = word in STOP_WORDS
             content += not stop
-            if i is not None:
+            similarity = similarities[mappable, column[word]] if word in column else None
+            if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
                 q[i] = max(q[i], weights[i])
                 matched += not stop
+                if not stop:
+                    for j, strength in self._mapped(word, similarity, mappable, docs, itself=i).items():
+                        q[j] = max(q[j], strength * weights[j])
                 continue
             if stop:
                 unmatched += 1
                 continue
-            if stops is None:
-                stops = stop_mask(self._words, len(self._words))
-            vector = word_vectors.get(word)
-            if vector is not None and mappable is None:
-                vocabulary = len(self._vectors.view)
-                known = np.zeros(vocabulary, dtype=bool)
-                known[: min(len(docs), vocabulary)] = docs[:vocabulary] > 0
-                mappable = np.flatnonzero(known & ~stops[:vocabulary])
-            mapped = self._mapped(word, vector, mappable, docs)
+            mapped = self._mapped(word, similarity, mappable, docs)
             nearest = None
             if in_context_strength and word in in_context:
                 candidates = self._in_context(docs, stops) if candidates is None else candidates
@@ -146,23 +158,43 @@ class WordReader:
             matched += min(max(mapped.values()), 1.0)
         return q, unmatched, matched / content if content else 0.0
 
+    def _function_words(self) -> np.ndarray:
+        """Which vocabulary words are function words, read as the vocabulary grows (:meth:`truncate` takes it
+        back with the vocabulary)."""
+        names, known = self._words.names, len(self._stops)
+        if known < len(names):
+            grown = np.fromiter((w in STOP_WORDS for w in names[known:]), dtype=bool, count=len(names) - known)
+            self._stops = np.concatenate([self._stops, grown])
+        return self._stops
+
+    def truncate(self, words: int) -> None:
+        """The vocabulary was taken back to its first ``words`` words."""
+        self._stops = self._stops[:words]
+
+    def _similarities(self, vectors: list[np.ndarray]) -> np.ndarray:
+        """MiniLM similarity of every embedded vocabulary word (rows) with each of ``vectors`` (columns)."""
+        if not vectors:
+            return np.zeros((len(self._vectors.view), 0), dtype=np.float32)
+        return self._vectors.view @ np.asarray(vectors, dtype=np.float32).T
+
     def _mapped(
-        self, word: str, vector: np.ndarray | None, mappable: np.ndarray | None, docs: np.ndarray
+        self, word: str, similarity: np.ndarray | None, mappable: np.ndarray, docs: np.ndarray, itself: int = -1
     ) -> dict[int, float]:
-        """The learned words an unlearned content word counts as, each with a strength in (0, 1]: its
-        ``NEIGHBOURS`` nearest by MiniLM similarity (just at ``NEIGHBOUR_SIMILARITY`` counts for nothing,
-        an identical word fully) other than its opposites (:meth:`~gmem.tiers.lexicon.Lexicon.opposites`),
-        and the words a dictionary says it stands for (:mod:`gmem.tiers.lexicon`),
-        each by the stronger of the two. ``mappable``: the rows of the word vectors a neighbour may be.
-        A number is exact and maps to nothing: MiniLM places "one" next to "two", and "one more thing" would
-        read as a task for two objects."""
+        """The learned words a content word counts as (other than ``itself``, its own id when it is learned),
+        each with a strength in (0, 1]: its ``NEIGHBOURS`` nearest by MiniLM similarity (``similarity``, with
+        each of the ``mappable`` words; just at ``NEIGHBOUR_SIMILARITY`` counts for nothing, an identical word
+        fully) other than its opposites (:meth:`~gmem.tiers.lexicon.Lexicon.opposites`), and the words a
+        dictionary says it stands for (:mod:`gmem.tiers.lexicon`), each by the stronger of the two. A number
+        is exact and maps to nothing: MiniLM places "one" next to "two", and "one more thing" would read as a
+        task for two objects."""
         out: dict[int, float] = {}
         if word in NUMBERS:
             return out
         lexicon = bundled_lexicon()
-        if vector is not None and mappable is not None and len(mappable):
-            similarity = self._vectors.view[mappable] @ np.asarray(vector, dtype=np.float32)
+        if similarity is not None and len(mappable):
+            similarity = similarity.copy()
             similarity[np.isin(mappable, self._opposed(word, docs))] = -1.0  # however near MiniLM puts it
+            similarity[mappable == itself] = -1.0
             near = best(similarity, NEIGHBOURS)
             near = near[similarity[near] >= NEIGHBOUR_SIMILARITY]
             strength = (similarity[near] - NEIGHBOUR_SIMILARITY) / (1 - NEIGHBOUR_SIMILARITY)
@@ -170,7 +202,7 @@ class WordReader:
         if lexicon is not None:
             for related, strength in lexicon.related(word).items():
                 j = self.learned_form(related, docs)
-                if j is not None and strength > out.get(j, 0.0):
+                if j is not None and j != itself and strength > out.get(j, 0.0):
                     out[j] = strength
         return out
 

@@ -4,8 +4,9 @@ A memory learns its word weights from one team's wording; a new query comes in a
 English reader knows, and MiniLM does not reliably bring together, is settled here before any weight is
 read, with general English only (nothing here was fitted to one memory's tasks):
 
-* **function words** (:data:`STOP_WORDS`, the usual stop-word list of NLP toolkits) are kept as words but
-  never carry a task's kind (the query tier gives them the floor weight and never maps them);
+* **function words** (:data:`STOP_WORDS`, the usual stop-word list of NLP toolkits, and the words of a
+  request's manner: "please", "hey", "thanks", "quick", "when you get a chance") are kept as words but never
+  carry a task's kind (the query tier gives them the floor weight and never maps them);
 * **counts** are written one way: a digit before a word ("2 mugs") and the number words English uses for
   a count ("a couple of", "a pair of", "both", "a dozen") become the number's word ("two"), so "put two
   mugs" and "drop a couple of mugs" share the word that tells a two-object task; so do "a mug and
@@ -23,17 +24,31 @@ import re
 _TOKEN = re.compile(r"[a-z0-9]+")
 _DIGITS = re.compile(r"^\d+$")
 
-#: English function words (the usual stop-word list of NLP toolkits): in one team's wording they may predict
-#: a task family ("the" in "examine the X with the desklamp"), in another's they are everywhere. (Written as
-#: one string: as a list literal the formatter puts each of its 127 words on a line of its own.)
-STOP_WORDS = frozenset(
-    """a about above after again against all am an and any are as at be been before being below between
+#: Words of a request's manner, not its content: politeness, greetings, urgency, wanting ("hey, could you
+#: please ... when you get a chance? thanks!"). General English, read as function words: in a memory whose
+#: runs were asked in users' own words, one run's "please" or "quick" otherwise weighs what its verb weighs,
+#: and draws every later polite request to that run.
+REQUEST_WORDS = frozenset(
+    """please pls plz kindly thanks thank thx cheers hey hi hello ok okay sure mind want wanna need like
+    appreciate appreciated favour favor quick quickly asap soon whenever moment minute sec chance also
+    maybe""".split()  # noqa: SIM905 (as STOP_WORDS)
+)
+
+#: English function words (the usual stop-word list of NLP toolkits), and :data:`REQUEST_WORDS`: in one
+#: team's wording they may predict a task family ("the" in "examine the X with the desklamp"), in another's
+#: they are everywhere. (Written as one string: as a list literal the formatter puts each of its 127 words on
+#: a line of its own.)
+STOP_WORDS = (
+    frozenset(
+        """a about above after again against all am an and any are as at be been before being below between
     but by can could did do does doing down during each few for from further had has have having he her
     here hers herself him himself his how i if in into is it its itself just me more most my myself no
     nor not now of off on once only or other our ours ourselves out over own same she should so some such
     than that the their theirs them themselves then there these they this those through to too under until
     up very was we were what when where which while who whom why will with would you your yours yourself
     yourselves""".split()  # noqa: SIM905
+    )
+    | REQUEST_WORDS
 )
 
 #: The number words of English counts, as digits are read (``"2"`` is ``"two"``).

@@ -29,9 +29,10 @@ class PendingBatch:
     """Tasks planned for the commit in progress, over the namespace's learned sums as of the batch's start."""
 
     def __init__(self, learned: QueryIndex, dimension: int) -> None:
-        # A copy of the sums (not of the word vectors, which planning does not read): the statistics are shared
-        # by every memory of the process that reads this namespace.
+        # A copy of the sums and word vectors (a planned task's learned words count as their neighbours too):
+        # the statistics are shared by every memory of the process that reads this namespace.
         self.index = QueryIndex.from_statistics(learned.learned_sums(), dimension, learned.weights)
+        self.index.add_word_vectors(learned.word_vectors())
 
     def __len__(self) -> int:
         return len(self.index)

@@ -88,6 +88,7 @@ class DatabaseScoring:
         with self.pool.connection() as conn:
             statistics = self._read(conn, cached)
         self._cache.put(self._key, statistics)
+        self._word_vectors(statistics, cached)
         return statistics
 
     def _read(self, conn: Any, cached: Statistics | None) -> Statistics:
@@ -142,19 +143,28 @@ class DatabaseScoring:
         )
         return Statistics(index, reading, int(head["tasks"]), int(head["resolved"]), int(head["changes"]), nbytes)
 
-    def _word_vectors(self, statistics: Statistics) -> None:
-        """Give the task-less index the vectors of the words it may map an unlearned query word to (the learned
-        content words), from the shared ``word_vectors`` table, embedding and storing the ones missing."""
+    def _word_vectors(self, statistics: Statistics, cached: Statistics | None) -> None:
+        """Give the task-less index the vectors of its content words, as an in-process index holds them: a
+        query's words are mapped onto the learned ones, and a batch's planned tasks may teach the others
+        (:mod:`.batch`). Those of the ``cached`` statistics it read again are kept (a vocabulary only grows,
+        but for a rebuild); the others come from the shared ``word_vectors`` table, the missing ones embedded
+        and stored."""
         index = statistics.index
-        learned = index.learned_words()
-        wanted = [w for w in learned if w not in STOP_WORDS]
-        found = stored_word_vectors(self.pool, self._embedder, wanted)
-        matrix = np.zeros((len(index.vocabulary()), self._embedder.dimension), dtype=np.float32)
-        for i, word in enumerate(index.vocabulary()):
+        vocabulary = index.vocabulary()
+        matrix = np.zeros((len(vocabulary), self._embedder.dimension), dtype=np.float32)
+        start = 0
+        if cached is not None:
+            before = cached.index.vocabulary()
+            if vocabulary[: len(before)] == before:
+                kept = cached.index.word_vectors()[: len(before)]
+                start = len(kept)
+                matrix[:start] = kept
+        wanted = [w for w in vocabulary[start:] if w not in STOP_WORDS]
+        found = stored_word_vectors(self.pool, self._embedder, wanted) if wanted else {}
+        for i, word in enumerate(vocabulary[start:], start):
             if word in found:
                 matrix[i] = found[word]
         index.add_word_vectors(matrix)
-        statistics.embedded = True
         self._cache.grew(statistics, matrix.nbytes)
 
     def grew(self, statistics: Statistics, nbytes: int) -> None:
@@ -181,8 +191,6 @@ class DatabaseScoring:
         against the ``batch`` being recorded (whose sums then weigh the query: :mod:`.batch`); the ids of the
         rows it reads are added to ``ids``."""
         statistics = self.statistics()
-        if word_vectors and not statistics.embedded:
-            self._word_vectors(statistics)
         learned = statistics.index if batch is None else batch.index
         terms = learned.terms(instruction, word_vectors, in_context)
         alike = learned.fingerprint(procedure) if procedure is not None else None

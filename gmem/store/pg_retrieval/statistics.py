@@ -30,7 +30,6 @@ class Statistics:
     resolved: int
     changes: int
     nbytes: int
-    embedded: bool = False  # the learned words' vectors are in ``index``
 
 
 class StatisticsCache:
