@@ -1,8 +1,9 @@
-"""Hand-written rephrasings of the ALFWorld instructions, in eight wordings that share no phrasing.
+"""Rephrasings of the ALFWorld instructions, in ten wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
-templates and synonym lists written here by hand, independent of any model gmem uses:
+templates and synonym lists written here by hand, independent of any model gmem uses (but for ``tune8`` and
+``heldout8``, each instruction paraphrased on its own, by models that saw nothing of gmem):
 
 * ``tune``: the wording gmem's retrieval constants (word neighbours, fusion, calibration, floor) were
   fitted on; it is scored on the even task positions of the stream;
@@ -80,8 +81,8 @@ SPLITS = (
 TUNING = ("tune", "tune8")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
-#: The wordings written per task rather than from templates, one line per recorded task: {"id", "instruction"
-#: (as recorded), "paraphrases"}.
+#: The wordings written per task rather than from templates, one line per recorded task: {"id", "paraphrases"}
+#: (the paraphrases of that task's instruction, written by models shown the 67 instructions of the shared run).
 PARAPHRASED = {
     "tune8": Path(__file__).parent / "data" / "alfworld_paraphrased_tune.jsonl",
     "heldout8": Path(__file__).parent / "data" / "alfworld_paraphrased.jsonl",
@@ -560,14 +561,14 @@ def rephrase(instruction: str, split: str, variant: int, seed: str) -> str:
     return rng.choice(before) + template.format(o=o, os=o + "s", r=r) + rng.choice(after)
 
 
-def paraphrased(path: Path) -> dict[str, tuple[str, list[str]]]:
-    """{task id: (the recorded instruction, its ``VARIANTS`` paraphrases)} of a wording of :data:`PARAPHRASED`."""
+def paraphrased(path: Path) -> dict[str, list[str]]:
+    """{task id: its ``VARIANTS`` paraphrases} of a wording of :data:`PARAPHRASED`."""
     out = {}
     for number, line in enumerate(path.read_text().splitlines(), 1):
         row = json.loads(line)
         if len(row["paraphrases"]) != VARIANTS:
             raise ValueError(f"{path}:{number}: 'paraphrases' holds {len(row['paraphrases'])}, not {VARIANTS}")
-        out[row["id"]] = (row["instruction"], row["paraphrases"])
+        out[row["id"]] = row["paraphrases"]
     return out
 
 
@@ -579,12 +580,9 @@ def build(trajectories: Path) -> list[dict]:
         for split in SPLITS:
             for variant in range(VARIANTS):
                 if split in written:
-                    recorded, paraphrases = written[split][task["id"]]
-                    if recorded != task["instruction"]:
-                        raise ValueError(
-                            f"{PARAPHRASED[split]}: {task['id']} paraphrases {recorded!r}, not the run's task"
-                        )
-                    instruction = paraphrases[variant]
+                    if task["id"] not in written[split]:
+                        raise ValueError(f"{PARAPHRASED[split]}: no paraphrases of {task['id']}")
+                    instruction = written[split][task["id"]][variant]
                 else:
                     instruction = rephrase(task["instruction"], split, variant, task["id"])
                 rows.append(

@@ -259,6 +259,19 @@ def _embedded(index: QueryIndex, near: dict[str, str]) -> list[str]:
     return words
 
 
+def test_a_learned_query_word_of_few_runs_counts_a_little_less_than_its_weight():
+    """One run of a team's own wording teaches its every word the weight of its act ("leave" in "wash the soap
+    and leave it on the counter"): the fewer runs a word was learned from, the less of its weight it counts."""
+    from gmem.tiers.reading import SCARCE_RUNS
+
+    index = synthetic_index()
+    add(index, "leave", "wash some cloth and leave it in shelf.", PROCEDURES["clean"])
+    weights, ids = index.word_weights(), {w: i for i, w in enumerate(index.vocabulary())}
+    words = index.terms("leave some egg in cabinet.").words
+    assert words[ids["leave"]] == pytest.approx(weights["leave"] ** 2 / (1 + SCARCE_RUNS))
+    assert words[ids["cabinet"]] == pytest.approx(weights["cabinet"] ** 2 * 3 / (3 + SCARCE_RUNS))
+
+
 # --------------------------------------------------------------------------- scoring
 
 

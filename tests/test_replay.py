@@ -7,6 +7,8 @@ import os
 import subprocess
 import sys
 
+import pytest
+
 from experiments.replay import replay
 from gmem import MemoryConfig, ScoringWeights, TraversalSettings
 from tests.conftest import EXCERPT
@@ -137,3 +139,24 @@ def test_the_margin_experiment_varies_one_setting_at_a_time_from_the_defaults():
     assert len(others) == sum(len(values) - 1 for values in GRID.values())
     for setting in others:
         assert sum(setting[name] != first[name] for name in GRID) == 1
+
+
+def test_the_paraphrased_wordings_are_each_task_s_own_and_kept_apart(shared_rows, tmp_path):
+    """``tune8`` and ``heldout8`` are written per task, not from templates: each row is that task's own
+    paraphrase, ``tune8`` is scored where ``heldout8`` is not (a change chosen on one is measured on the other),
+    and a file missing a task is refused by name."""
+    from experiments import rephrasings
+
+    trajectories = tmp_path / "runs.jsonl"
+    trajectories.write_text("".join(json.dumps(row) + "\n" for row in shared_rows))
+    rows = rephrasings.build(trajectories)
+    for split in rephrasings.PARAPHRASED:
+        written = rephrasings.paraphrased(rephrasings.PARAPHRASED[split])
+        mine = [r for r in rows if r["split"] == split]
+        assert len(mine) == len(shared_rows) * rephrasings.VARIANTS
+        assert all(r["instruction"] == written[r["id"]][r["variant"]] for r in mine)
+    scored = {split: {r["id"] for r in rows if r["split"] == split and r["scored"]} for split in ("tune8", "heldout8")}
+    assert scored["tune8"] and scored["heldout8"] and not scored["tune8"] & scored["heldout8"]
+    trajectories.write_text(json.dumps({**shared_rows[0], "id": "alfworld-unknown"}) + "\n")
+    with pytest.raises(ValueError, match="no paraphrases of alfworld-unknown"):
+        rephrasings.build(trajectories)

@@ -15,7 +15,8 @@ contextual vector in the query against each learned word's mean vector in the me
 unlearned one does, as its nearest learned words and the ones WordNet says it stands for: a memory whose
 runs were asked in users' own words says one act in several words ("heat", "warm", "microwave"), each
 learned from a run or two, and a request that says one of them asks what the runs that said the others
-did. Every vocabulary word is embedded once, when it first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`), and read in context from the first
+did; a learned word of few runs counts a little less than its weight (:data:`SCARCE_RUNS`). Every vocabulary
+word is embedded once, when it first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`), and read in context from the first
 instructions that use it.
 
 One :class:`WordReader` per index, over the index's own vocabulary and word vectors (it holds them, not
@@ -47,6 +48,12 @@ NEIGHBOURS = 2
 #: of ``experiments/rephrasings.py`` (0.0 / 0.05 / 0.1 / 0.2 / 0.3: top-1 0.809 / 0.813 / 0.815 / 0.808 /
 #: 0.779 over their memory-recorded streams; two nearest instead of one, 0.781).
 CONTEXT_SIMILARITY = 0.1
+#: A learned query word counts ``k / (k + SCARCE_RUNS)`` of its weight, ``k`` the resolved runs that had it: a
+#: word one run of a team's own wording had ("leave", "thereafter") weighs what that run's act weighs, and a
+#: third less of it draws fewer requests to that run, while the words it stands for count in full. Chosen on
+#: the read wordings of ``experiments/rephrasings.py`` (0.5 / 1 / 2: top-1 over tune8 and the read streams'
+#: grid +6 / +4 / -1 queries of 558; over every read stream, +0.0065 on average, 13 up and 5 down of 24).
+SCARCE_RUNS = 0.5
 #: How a single word is embedded. Alone, MiniLM places a word by its spelling as much as its sense
 #: ("chill" nearest "hot"); as an infinitive, by its sense ("to chill" nearest "to cool"). Chosen on the
 #: tune split of ``experiments/rephrasings.py``.
@@ -133,7 +140,7 @@ class WordReader:
             content += not stop
             similarity = similarities[mappable, column[word]] if word in column else None
             if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
-                q[i] = max(q[i], weights[i])
+                q[i] = max(q[i], weights[i] * (1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS)))
                 matched += not stop
                 if not stop:
                     for j, strength in self._mapped(word, similarity, mappable, docs, itself=i).items():
