@@ -22,11 +22,11 @@ import numpy as np
 #: memory of questions (0.3) as an unrelated task is from them, and statistics of the whole memory hold one
 #: kind of task against another in a memory of both.
 RELEVANCE = {
-    "intercept": -2.039,
-    "dense": 7.099,
-    "coverage": 6.064,
-    "neighbourhood": 6.765,
-    "neighbourhood_relative": 5.686,
+    "intercept": -1.556,
+    "dense": 7.757,
+    "coverage": 3.303,
+    "neighbourhood": 7.338,
+    "neighbourhood_relative": 7.33,
 }
 #: Best-ranked tasks whose centroid :func:`neighbourhood_parts` compares the query with (chosen on the tune
 #: split among 5, 10 and 20).
