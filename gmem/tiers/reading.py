@@ -15,9 +15,9 @@ contextual vector in the query against each learned word's mean vector in the me
 unlearned one does, as its nearest learned words and the ones WordNet says it stands for: a memory whose
 runs were asked in users' own words says one act in several words ("heat", "warm", "microwave"), each
 learned from a run or two, and a request that says one of them asks what the runs that said the others
-did; a learned word of few runs counts a little less than its weight (:data:`SCARCE_RUNS`). Every vocabulary
-word is embedded once, when it first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`), and read in context from the first
-instructions that use it.
+did; a learned word of few runs counts a little less than its weight (:data:`SCARCE_RUNS`). Every
+vocabulary word is embedded once, when it first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`),
+and read in context from the first instructions that use it.
 
 One :class:`WordReader` per index, over the index's own vocabulary and word vectors (it holds them, not
 copies): the in-process index and the task-less one a database reads its statistics into share it.
@@ -258,9 +258,3 @@ class WordReader:
             if i is not None and i < len(docs) and docs[i] > 0:
                 return i
         return None
-
-
-def stop_mask(words: Vocabulary, n: int) -> np.ndarray:
-    """Which of the first ``n`` words of a vocabulary are function words."""
-    names = words.names
-    return np.fromiter((names[i] in STOP_WORDS for i in range(n)), dtype=bool, count=n)
