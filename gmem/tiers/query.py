@@ -464,11 +464,6 @@ class QueryIndex:
         """Every word of the recorded instructions, by word id."""
         return list(self._words.names)
 
-    def learned_words(self) -> list[str]:
-        """The words some resolved run had: those an unlearned query word may be mapped to."""
-        docs = self._sums.word_docs
-        return [self._words.names[i] for i in np.flatnonzero(docs > 0).tolist()]
-
     def unlearned(self, instruction: str) -> list[str]:
         """The query's content words that no resolved run had, in no learned form: those :meth:`query` maps
         by their vectors (embed them as ``WORD_PROMPT.format(word)``)."""
