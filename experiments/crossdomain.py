@@ -13,6 +13,11 @@ questions 50-99 and the odd positions are ``heldout``, their rephrasings in the 
   - the split's ALFWorld tasks, recorded and rephrased wording (should abstain);
   then the same with the halves swapped (each of the split's questions asked once: 25 alone would make a
   share move by 0.04 per question);
+* a **fact-check memory** of claim runs made from the split's first 25 claims (search the claim's title, then
+  answer SUPPORTS), asked the split's other 25 claims (should answer) and its ALFWorld tasks (should abstain),
+  then the halves swapped: the reverse of asking an embodied-task memory a fact check. No calibration was
+  fitted on a memory of claims (``experiments.calibrate``), so on both splits it measures a kind of memory
+  nothing was chosen on;
 * a memory of **both** (the ALFWorld memory's runs and the HotpotQA memory's), asked the same questions and
   the split's ALFWorld tasks: both should answer, from their own kind (a memory shared by teams of several
   kinds must not hold one kind against the other, nor show a chore's team a question first: an answer
@@ -56,6 +61,8 @@ ALFWORLD_TASKS = "ALFWorld tasks (exact + rephrased)"
 BOTH = "ALFWorld + HotpotQA"
 #: The domain the HotpotQA question runs are recorded with.
 QA = "hotpotqa"
+#: The domain the fact-check claim runs are recorded with.
+FACT_CHECK = "factcheck"
 
 #: How a fact-check claim is asked, per split (written here; disjoint wording).
 CLAIM_TEMPLATES = {
@@ -72,6 +79,17 @@ def question_record(question: Question) -> TaskRecord:
     ]
     steps.append(Step(agent="researcher", action=f"Finish[{question.answer}]", observation="Episode finished."))
     return TaskRecord(id=f"hotpotqa-{question.id}", instruction=question.question, domain=QA, steps=steps, success=True)
+
+
+def claim_record(question: Question, claim: str) -> TaskRecord:
+    """A fact check of ``claim`` (made from ``question``'s first supporting sentence) as a recorded run: look
+    up the sentence's title, then answer."""
+    title = question.supporting_facts[0][0]
+    steps = [
+        Step(agent="checker", action=f"Search[{title}]", observation=question.paragraph(title).text[:300]),
+        Step(agent="checker", action="Finish[SUPPORTS]", observation="Episode finished."),
+    ]
+    return TaskRecord(id=f"claim-{question.id}", instruction=claim, domain=FACT_CHECK, steps=steps, success=True)
 
 
 def claims(questions: list[Question], split: str) -> list[str]:
@@ -140,21 +158,29 @@ def benchmark(
         ]
         asked = questions[s * QUESTIONS_PER_SPLIT : (s + 1) * QUESTIONS_PER_SPLIT]
         half = QUESTIONS_PER_SPLIT // 2
+        claimed = claims(asked, split)
         hits: Hits = {}
         with Memory.open(str(workdir / f"alfworld-{split}.db"), config=config, embedder=embedder) as memory:
             memory.record_many(others)
             _ask(hits, memory, "ALFWorld", ALFWORLD_TASKS, alfworld_queries, abstain=False)
             _ask(hits, memory, "ALFWorld", "HotpotQA questions", [q.question for q in asked], abstain=True)
-            _ask(hits, memory, "ALFWorld", "fact-check claims", claims(asked, split), abstain=True)
-        for n, (remembered, other) in enumerate([(asked[:half], asked[half:]), (asked[half:], asked[:half])]):
-            runs = [question_record(q) for q in remembered]
+            _ask(hits, memory, "ALFWorld", "fact-check claims", claimed, abstain=True)
+        first, second = range(half), range(half, len(asked))
+        for n, (kept, checked) in enumerate([(first, second), (second, first)]):
+            runs = [question_record(asked[i]) for i in kept]
+            other = [asked[i].question for i in checked]
             with Memory.open(str(workdir / f"hotpotqa-{split}-{n}.db"), config=config, embedder=embedder) as memory:
                 memory.record_many(runs)
-                _ask(hits, memory, "HotpotQA", "HotpotQA questions", [q.question for q in other], abstain=False)
+                _ask(hits, memory, "HotpotQA", "HotpotQA questions", other, abstain=False)
                 _ask(hits, memory, "HotpotQA", ALFWORLD_TASKS, alfworld_queries, abstain=True)
+            with Memory.open(str(workdir / f"claims-{split}-{n}.db"), config=config, embedder=embedder) as memory:
+                memory.record_many([claim_record(asked[i], claimed[i]) for i in kept])
+                checks = [claimed[i] for i in checked]
+                _ask(hits, memory, "fact checks", "other fact-check claims", checks, abstain=False)
+                _ask(hits, memory, "fact checks", ALFWORLD_TASKS, alfworld_queries, abstain=True)
             with Memory.open(str(workdir / f"both-{split}-{n}.db"), config=config, embedder=embedder) as memory:
                 memory.record_many(others + runs)
-                _ask(hits, memory, BOTH, "HotpotQA questions", [q.question for q in other], abstain=False, domain=QA)
+                _ask(hits, memory, BOTH, "HotpotQA questions", other, abstain=False, domain=QA)
                 _ask(hits, memory, BOTH, ALFWORLD_TASKS, alfworld_queries, abstain=False, domain=others[0].domain)
         rows += [
             {"split": split, "memory": name, "queries": queries, "n": len(got), "expect": expect, "share": _share(got)}

@@ -1,9 +1,9 @@
-"""Rephrasings of the ALFWorld instructions, in ten wordings that share no phrasing.
+"""Rephrasings of the ALFWorld instructions, in eleven wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
-templates and synonym lists written here by hand, independent of any model gmem uses (but for ``tune8`` and
-``heldout8``, each instruction paraphrased on its own, by models that saw nothing of gmem):
+templates and synonym lists written here by hand, independent of any model gmem uses (but for ``tune8``,
+``heldout8`` and ``heldout9``, each instruction paraphrased on its own, by models that saw nothing of gmem):
 
 * ``tune``: the wording gmem's retrieval constants (word neighbours, fusion, calibration, floor) were
   fitted on; it is scored on the even task positions of the stream;
@@ -48,6 +48,12 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
 * ``tune8``: written the same way on the same day by another model instance that saw neither ``heldout8``
   nor gmem (a request said out loud, a work order, a wordy friendly message); the free-worded wording
   changes may be chosen on. Scored on the even task positions, as ``tune``.
+* ``heldout9``: an eleventh wording, written on 2026-11-25 (second session) the same way by a third model
+  instance that saw neither of those nor gmem: the end state wanted ("What I need is a chilled tomato
+  sitting inside the microwave."), a speaker whose English is not their first language ("Can the robot make
+  the tomato to be cold and after put it into microwave?"), a hurried chat line ("tomato chilled, then in
+  microwave"). Scored on the odd task positions; written after that session's one change, which moved no
+  ranking (the relevance calibration), and measured once, at its end, its misses never read.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -76,6 +82,7 @@ SPLITS = (
     "heldout7",
     "tune8",
     "heldout8",
+    "heldout9",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
 TUNING = ("tune", "tune8")
@@ -86,6 +93,7 @@ DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 PARAPHRASED = {
     "tune8": Path(__file__).parent / "data" / "alfworld_paraphrased_tune.jsonl",
     "heldout8": Path(__file__).parent / "data" / "alfworld_paraphrased.jsonl",
+    "heldout9": Path(__file__).parent / "data" / "alfworld_paraphrased_heldout9.jsonl",
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.

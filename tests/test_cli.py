@@ -86,17 +86,17 @@ def test_query_says_why_it_abstained_and_takes_the_per_call_overrides(tmp_path, 
 
     assert main(["query", question, "--store", store, "--role", "solver"]) == 0
     out = " ".join(capsys.readouterr().out.split())
-    assert "No past task clears the relevance floor 0.65" in out and "--min-relevance" in out
+    assert "No past task clears the relevance floor 0.64" in out and "--min-relevance" in out
     assert "Nearest past tasks" not in out and "alfworld-" in out  # the nearest task is named
 
     assert main(["query", question, "--store", store, "--json"]) == 0
     silent = json.loads(capsys.readouterr().out)
-    assert silent["tasks"] == [] and silent["below_floor"]["min_relevance"] == 0.65
+    assert silent["tasks"] == [] and silent["below_floor"]["min_relevance"] == 0.64
     assert silent["below_floor"]["nearest"]["node"]["id"].startswith("alfworld-")
 
     assert main(["query", question, "--store", store, "--json", "--min-relevance", "0", "--k", "3"]) == 0
     result = json.loads(capsys.readouterr().out)
-    assert 1 <= len(result["tasks"]) <= 3 and all(t["relevance"] < 0.65 for t in result["tasks"])
+    assert 1 <= len(result["tasks"]) <= 3 and all(t["relevance"] < 0.64 for t in result["tasks"])
 
     assert main(["query", "put a hot mug in cabinet.", "--store", store, "--domain", "hotpotqa"]) == 0
     assert "no past task to compare with in domain 'hotpotqa'" in " ".join(capsys.readouterr().out.split())

@@ -98,7 +98,7 @@ def test_an_abstention_is_logged_with_the_floor_and_the_nearest_task(alfworld, c
         assert not alfworld.retrieve("What is the capital of France?").tasks
         assert alfworld.retrieve("heat some egg and put it in countertop.").tasks
     (record,) = caplog.records
-    assert "relevance floor 0.65" in record.getMessage() and "alfworld-" in record.getMessage()
+    assert "relevance floor 0.64" in record.getMessage() and "alfworld-" in record.getMessage()
 
 
 def test_a_silent_retrieval_says_which_task_came_nearest_and_under_what_floor(alfworld):
@@ -193,6 +193,34 @@ def test_questions_and_chores_each_answered_by_their_own_kind_and_by_a_memory_of
                 )
     rates = {name: float(np.mean(hits)) for name, hits in shares.items()}
     assert min(rates.values()) >= 0.9, rates
+
+
+def test_a_memory_of_fact_checks_nothing_was_fitted_on_answers_claims_and_abstains_for_chores(
+    open_memory, tmp_path, shared_rows
+):
+    """The reverse of asking a memory of chores a fact check. No calibration was fitted on a memory of claims
+    (``experiments.calibrate``); on the tune split (claims of the first 50 HotpotQA questions, half in the
+    memory and half asked, then swapped; the even-position ALFWorld tasks in the recorded and the three tune
+    wordings) at least 0.95 of the claims get context and 0.95 of the chores nothing. Without the word
+    similarity in the calibration, 0.94 of the claims and 0.919 of the chores."""
+    from experiments import crossdomain, rephrasings
+    from experiments.hotpotqa.data import load_questions
+
+    if not SHARED_HOTPOT.exists():
+        pytest.skip("the shared HotpotQA sample is not here (../shared/data)")
+    questions = load_questions(SHARED_HOTPOT)[:50]
+    claimed = crossdomain.claims(questions, "tune")
+    table = rephrasings.load()
+    mine = shared_rows[::2]
+    chores = [r["instruction"] for r in mine] + [table[("tune", v)][r["id"]] for v in range(3) for r in mine]
+    answered, abstained = [], []
+    first, second = range(25), range(25, 50)
+    for n, (kept, checked) in enumerate([(first, second), (second, first)]):
+        memory = open_memory(tmp_path / f"claims{n}.db")
+        memory.record_many([crossdomain.claim_record(questions[i], claimed[i]) for i in kept])
+        answered += [not crossdomain.abstained(memory.retrieve(claimed[i])) for i in checked]
+        abstained += [crossdomain.abstained(memory.retrieve(chore)) for chore in chores]
+    assert np.mean(answered) >= 0.95 and np.mean(abstained) >= 0.95, (np.mean(answered), np.mean(abstained))
 
 
 def test_relevance_is_a_probability_monotonic_in_every_part():

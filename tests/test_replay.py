@@ -142,9 +142,9 @@ def test_the_margin_experiment_varies_one_setting_at_a_time_from_the_defaults():
 
 
 def test_the_paraphrased_wordings_are_each_task_s_own_and_kept_apart(shared_rows, tmp_path):
-    """``tune8`` and ``heldout8`` are written per task, not from templates: each row is that task's own
-    paraphrase, ``tune8`` is scored where ``heldout8`` is not (a change chosen on one is measured on the other),
-    and a file missing a task is refused by name."""
+    """``tune8``, ``heldout8`` and ``heldout9`` are written per task, not from templates: each row is that task's
+    own paraphrase, ``tune8`` is scored where the held-out ones are not (a change chosen on one is measured on
+    the others), and a file missing a task is refused by name."""
     from experiments import rephrasings
 
     trajectories = tmp_path / "runs.jsonl"
@@ -155,8 +155,11 @@ def test_the_paraphrased_wordings_are_each_task_s_own_and_kept_apart(shared_rows
         mine = [r for r in rows if r["split"] == split]
         assert len(mine) == len(shared_rows) * rephrasings.VARIANTS
         assert all(r["instruction"] == written[r["id"]][r["variant"]] for r in mine)
-    scored = {split: {r["id"] for r in rows if r["split"] == split and r["scored"]} for split in ("tune8", "heldout8")}
+    scored = {
+        split: {r["id"] for r in rows if r["split"] == split and r["scored"]} for split in rephrasings.PARAPHRASED
+    }
     assert scored["tune8"] and scored["heldout8"] and not scored["tune8"] & scored["heldout8"]
+    assert scored["heldout9"] == scored["heldout8"]
     trajectories.write_text(json.dumps({**shared_rows[0], "id": "alfworld-unknown"}) + "\n")
     with pytest.raises(ValueError, match="no paraphrases of alfworld-unknown"):
         rephrasings.build(trajectories)
