@@ -373,9 +373,10 @@ class RankedTask(BaseModel):
     )
     parts: dict[str, float] = Field(
         default_factory=dict,
-        description="what the relevance was computed from: word, procedure and dense "
-        "similarity, the query's word coverage, and its cosine with the centroid of its neighbourhood (the "
-        "best-ranked tasks), also beyond how close those tasks are to each other's centroid",
+        description="the parts of the score a relevance calibration may read (gmem.tiers.relevance.RELEVANCE "
+        "names those it reads): word, procedure and dense similarity, the query's word coverage, and its cosine "
+        "with the centroid of its neighbourhood (the best-ranked tasks), also beyond how close those tasks are "
+        "to each other's centroid",
     )
 
 

@@ -259,6 +259,32 @@ def _embedded(index: QueryIndex, near: dict[str, str]) -> list[str]:
     return words
 
 
+def test_what_a_contraction_leaves_is_a_function_word_not_a_word_to_map():
+    """"kitchen's" reads as "kitchen" and "s", "don't" as "don" and "t": alone, MiniLM places such a fragment
+    beside any short learned word ("s" beside "t" and "second"), so it is never mapped."""
+    index = synthetic_index()
+    unlearned = index.unlearned("don't leave the kitchen's mug out, I'd like it in the cabinet, we've said")
+    assert not {"s", "t", "d", "ve", "don"} & set(unlearned)
+    assert "kitchen" in unlearned
+
+
+def test_dictionary_words_count_in_the_inflected_forms_a_memory_in_users_words_learned():
+    """WordNet names words by their lemma ("cool", "wash"); runs asked in users' own words taught the memory
+    "cooled" and "washed". MiniLM puts "heated" beside "cooled", and only the inflected form of WordNet's
+    antonym "cool" keeps a heated request off the cooled run; "rinse" counts as the "washed" of the run
+    that said so, WordNet's "wash"."""
+    index = QueryIndex(64)
+    vector = np.zeros(64, dtype=np.float32)
+    add(index, "heat-mug", "have the mug heated, then put it in cabinet.", PROCEDURES["heat"], vector=vector)
+    add(index, "cool-apple", "have the apple cooled, then put it in cabinet.", PROCEDURES["cool"], vector=vector)
+    add(index, "clean-plate", "have the plate washed, then put it in shelf.", PROCEDURES["clean"], vector=vector)
+    words = _embedded(index, {"heated": "cooled"})
+    heated = index.terms("have the egg heated, then put it in shelf.").words
+    assert heated[words.index("heated")] > 0 and heated[words.index("cooled")] == 0
+    rinsed = index.terms("rinse the egg, then put it in shelf.").words
+    assert rinsed[words.index("washed")] > 0
+
+
 def test_a_learned_query_word_of_few_runs_counts_a_little_less_than_its_weight():
     """One run of a team's own wording teaches its every word the weight of its act ("leave" in "wash the soap
     and leave it on the counter"): the fewer runs a word was learned from, the less of its weight it counts."""

@@ -8,7 +8,8 @@ only the floor weight whatever they happened to predict in one team's wording; t
 its learned stem when it has one ("pillows"), else as its ``NEIGHBOURS`` nearest learned words by MiniLM
 similarity of the single words ("warm" as "heat" and "hot"), in proportion to that similarity, never one
 WordNet calls its opposite (MiniLM puts "icy" nearer "hot" than "cool"), as the words WordNet says it
-stands for (:mod:`gmem.tiers.lexicon`), and as the learned word it is nearest *in its sentence*: its
+stands for (:mod:`gmem.tiers.lexicon`; WordNet's words and opposites count in any inflected form the memory
+learned, "cooled" for "cool"), and as the learned word it is nearest *in its sentence*: its
 contextual vector in the query against each learned word's mean vector in the memory's own instructions
 (:mod:`gmem.tiers.contexts`; "zap" in "zap the mug, then leave it in the coffee machine" lies nearest the
 "heat" of "heat some mug and put it in coffeemachine"). A learned query word counts as itself and, as an
@@ -69,6 +70,8 @@ class WordReader:
         self._vectors = vectors
         self._contexts = contexts
         self._stops = np.zeros(0, dtype=bool)  # which vocabulary words are function words, by word id
+        self._lemmas: dict[str, list[int]] = {}  # a word and each stem it may inflect -> vocabulary word ids
+        self._lemmatised = 0  # vocabulary words in ``_lemmas``
 
     def unlearned(self, instruction: str, docs: np.ndarray) -> list[str]:
         """The query's content words that no resolved run had, in no learned form: those :meth:`weigh` maps
@@ -117,7 +120,8 @@ class WordReader:
         words that matched nothing, and the share of its content words that matched (a mapped word counts by
         its strength). The word nearest in context counts times ``in_context_strength``
         (:attr:`~gmem.config.ScoringWeights.in_context`), and not toward that share: every word has a nearest
-        one, so it would say nothing of whether the memory knows the query's kind (the relevance reads it)."""
+        one, so it would say nothing of whether the memory knows the query's kind (a part a relevance
+        calibration may read: :mod:`gmem.tiers.relevance`)."""
         q = np.zeros(len(self._words))
         unmatched, content, matched = 0, 0, 0.0
         read = self.read(instruction, docs)
@@ -177,6 +181,8 @@ class WordReader:
     def truncate(self, words: int) -> None:
         """The vocabulary was taken back to its first ``words`` words."""
         self._stops = self._stops[:words]
+        if self._lemmatised > words:
+            self._lemmas, self._lemmatised = {}, 0
 
     def _similarities(self, vectors: list[np.ndarray]) -> np.ndarray:
         """MiniLM similarity of every embedded vocabulary word (rows) with each of ``vectors`` (columns)."""
@@ -208,9 +214,9 @@ class WordReader:
             out = {j: s for j, s in zip(mappable[near].tolist(), strength.tolist()) if s > 0}
         if lexicon is not None:
             for related, strength in lexicon.related(word).items():
-                j = self.learned_form(related, docs)
-                if j is not None and j != itself and strength > out.get(j, 0.0):
-                    out[j] = strength
+                for j in self._learned_forms(related, docs):
+                    if j != itself and strength > out.get(j, 0.0):
+                        out[j] = strength
         return out
 
     def _in_context(self, docs: np.ndarray, stop: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -243,11 +249,29 @@ class WordReader:
 
     def _opposed(self, word: str, docs: np.ndarray) -> list[int]:
         """The learned words WordNet calls the word's opposites (:meth:`~gmem.tiers.lexicon.Lexicon.opposites`),
-        by id: never what an unlearned word is mapped to."""
+        in any inflected form, by id: never what a query word is mapped to. A memory in users' own words
+        learned "cooled" and "chilled", not WordNet's "cool" and "chill"."""
         lexicon = bundled_lexicon()
         if lexicon is None:
             return []
-        return [j for w in lexicon.opposites(word) if (j := self.learned_form(w, docs)) is not None]
+        return sorted({j for opposite in lexicon.opposites(word) for j in self._learned_forms(opposite, docs)})
+
+    def _learned_forms(self, word: str, docs: np.ndarray) -> set[int]:
+        """The ids of the learned content words that are ``word`` in some form: itself, its stem, or a word
+        inflected from either. WordNet names words by their lemma; a memory in users' own words may have
+        learned only "heated", "cooled" or "rinsed". Read off an index of the vocabulary by stem, kept as it
+        grows: a word's relations and opposites run to hundreds of words."""
+        names, stops = self._words.names, self._function_words()
+        for i in range(self._lemmatised, len(names)):
+            for key in dict.fromkeys((names[i], *inflections(names[i]))):
+                self._lemmas.setdefault(key, []).append(i)
+        self._lemmatised = len(names)
+        return {
+            j
+            for key in (word, *inflections(word))
+            for j in self._lemmas.get(key, ())
+            if j < len(docs) and docs[j] > 0 and not stops[j]
+        }
 
     def learned_form(self, word: str, docs: np.ndarray) -> int | None:
         """The id of the learned content word ``word`` is, or is an inflection of; ``None`` for none."""

@@ -34,10 +34,16 @@ REQUEST_WORDS = frozenset(
     maybe""".split()  # noqa: SIM905 (as STOP_WORDS)
 )
 
-#: English function words (the usual stop-word list of NLP toolkits), and :data:`REQUEST_WORDS`: in one
-#: team's wording they may predict a task family ("the" in "examine the X with the desklamp"), in another's
-#: they are everywhere. (Written as one string: as a list literal the formatter puts each of its 127 words on
-#: a line of its own.)
+#: What is left of a contraction once its apostrophe splits it ("kitchen's", "don't", "I'd", "we've"): the
+#: fragments NLTK's English stop-word list holds, which read alone MiniLM places beside any short word.
+CONTRACTION_FRAGMENTS = frozenset(
+    """s t d ll m re ve don didn doesn isn aren wasn weren won wouldn couldn shouldn hasn haven hadn""".split()  # noqa: SIM905
+)
+
+#: English function words (the usual stop-word list of NLP toolkits), :data:`CONTRACTION_FRAGMENTS` and
+#: :data:`REQUEST_WORDS`: in one team's wording they may predict a task family ("the" in "examine the X with
+#: the desklamp"), in another's they are everywhere. (Written as one string: as a list literal the formatter
+#: puts each of its 127 words on a line of its own.)
 STOP_WORDS = (
     frozenset(
         """a about above after again against all am an and any are as at be been before being below between
@@ -48,6 +54,7 @@ STOP_WORDS = (
     up very was we were what when where which while who whom why will with would you your yours yourself
     yourselves""".split()  # noqa: SIM905
     )
+    | CONTRACTION_FRAGMENTS
     | REQUEST_WORDS
 )
 
