@@ -260,8 +260,8 @@ def _embedded(index: QueryIndex, near: dict[str, str]) -> list[str]:
 
 
 def test_what_a_contraction_leaves_is_a_function_word_not_a_word_to_map():
-    """"kitchen's" reads as "kitchen" and "s", "don't" as "don" and "t": alone, MiniLM places such a fragment
-    beside any short learned word ("s" beside "t" and "second"), so it is never mapped."""
+    """A request reads "kitchen's" as "kitchen" and "s", "don't" as "don" and "t": alone, MiniLM places such a
+    fragment beside any short learned word ("s" beside "t" and "second"), so it is never mapped."""
     index = synthetic_index()
     unlearned = index.unlearned("don't leave the kitchen's mug out, I'd like it in the cabinet, we've said")
     assert not {"s", "t", "d", "ve", "don"} & set(unlearned)
