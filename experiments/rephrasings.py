@@ -52,8 +52,8 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   instance that saw neither of those nor gmem: the end state wanted ("What I need is a chilled tomato
   sitting inside the microwave."), a speaker whose English is not their first language ("Can the robot make
   the tomato to be cold and after put it into microwave?"), a hurried chat line ("tomato chilled, then in
-  microwave"). Scored on the odd task positions; written after that session's one change, which moved no
-  ranking (the relevance calibration), and measured once, at its end, its misses never read.
+  microwave"). Scored on the odd task positions; written after that session's first change (the relevance
+  calibration, which moves no ranking), measured then and at the session's end, its misses never read.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
