@@ -143,21 +143,22 @@ class WordReader:
             stop = word in STOP_WORDS
             content += not stop
             similarity = similarities[mappable, column[word]] if word in column else None
+            opposed = [] if stop else self._opposed(word, docs)  # never what the word is mapped to
             if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
                 q[i] = max(q[i], weights[i] * (1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS)))
                 matched += not stop
                 if not stop:
-                    for j, strength in self._mapped(word, similarity, mappable, docs, itself=i).items():
+                    for j, strength in self._mapped(word, similarity, mappable, opposed, docs, itself=i).items():
                         q[j] = max(q[j], strength * weights[j])
                 continue
             if stop:
                 unmatched += 1
                 continue
-            mapped = self._mapped(word, similarity, mappable, docs)
+            mapped = self._mapped(word, similarity, mappable, opposed, docs)
             nearest = None
             if in_context_strength and word in in_context:
                 candidates = self._in_context(docs, stops) if candidates is None else candidates
-                nearest = self._nearest_in_context(word, in_context[word], candidates, docs)
+                nearest = self._nearest_in_context(word, in_context[word], candidates, opposed)
             if nearest is not None:
                 j, strength = nearest
                 q[j] = max(q[j], in_context_strength * strength * weights[j])
@@ -191,12 +192,18 @@ class WordReader:
         return self._vectors.view @ np.asarray(vectors, dtype=np.float32).T
 
     def _mapped(
-        self, word: str, similarity: np.ndarray | None, mappable: np.ndarray, docs: np.ndarray, itself: int = -1
+        self,
+        word: str,
+        similarity: np.ndarray | None,
+        mappable: np.ndarray,
+        opposed: list[int],
+        docs: np.ndarray,
+        itself: int = -1,
     ) -> dict[int, float]:
         """The learned words a content word counts as (other than ``itself``, its own id when it is learned),
         each with a strength in (0, 1]: its ``NEIGHBOURS`` nearest by MiniLM similarity (``similarity``, with
         each of the ``mappable`` words; just at ``NEIGHBOUR_SIMILARITY`` counts for nothing, an identical word
-        fully) other than its opposites (:meth:`~gmem.tiers.lexicon.Lexicon.opposites`), and the words a
+        fully) other than its ``opposed`` ones (:meth:`_opposed`), and the words a
         dictionary says it stands for (:mod:`gmem.tiers.lexicon`), each by the stronger of the two. A number
         is exact and maps to nothing: MiniLM places "one" next to "two", and "one more thing" would read as a
         task for two objects."""
@@ -206,7 +213,7 @@ class WordReader:
         lexicon = bundled_lexicon()
         if similarity is not None and len(mappable):
             similarity = similarity.copy()
-            similarity[np.isin(mappable, self._opposed(word, docs))] = -1.0  # however near MiniLM puts it
+            similarity[np.isin(mappable, opposed)] = -1.0  # however near MiniLM puts it
             similarity[mappable == itself] = -1.0
             near = best(similarity, NEIGHBOURS)
             near = near[similarity[near] >= NEIGHBOUR_SIMILARITY]
@@ -229,10 +236,10 @@ class WordReader:
         return unit, allowed
 
     def _nearest_in_context(
-        self, word: str, vector: np.ndarray, candidates: tuple[np.ndarray, np.ndarray], docs: np.ndarray
+        self, word: str, vector: np.ndarray, candidates: tuple[np.ndarray, np.ndarray], opposed: list[int]
     ) -> tuple[int, float] | None:
         """The learned word among ``candidates`` (:meth:`_in_context`) whose mean vector in the memory's
-        instructions is nearest ``word``'s in the query's sentence (``vector``), other than its opposites,
+        instructions is nearest ``word``'s in the query's sentence (``vector``), other than its ``opposed`` ones,
         with a strength in (0, 1]; ``None`` below ``CONTEXT_SIMILARITY`` or for a number."""
         unit, allowed = candidates
         if word in NUMBERS or not allowed.any():
@@ -240,8 +247,7 @@ class WordReader:
         query = np.asarray(vector, dtype=np.float32)
         similarity = unit @ (query / max(float(np.linalg.norm(query)), 1e-12))
         similarity[~allowed] = -1.0
-        opposed = [j for j in self._opposed(word, docs) if j < len(similarity)]
-        similarity[opposed] = -1.0  # however near MiniLM puts them
+        similarity[[j for j in opposed if j < len(similarity)]] = -1.0  # however near MiniLM puts them
         best_id = int(np.argmax(similarity))
         if similarity[best_id] < CONTEXT_SIMILARITY:
             return None
