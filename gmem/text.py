@@ -1,9 +1,10 @@
 """Text normalisation shared by the tiers: words for lexical matching, and action *templates*.
 
-A template is an action with its concrete instances abstracted away: ``heat mug 1 with microwave 1``
-becomes ``heat _ with _``. Templates are how gmem compares *what teams did* across tasks that
-involved different objects, rooms or numbers; they drive the procedural term weights of the query tier
-and the LLM-free insights of the insight tier.
+A template is an action with its concrete instances abstracted away: ``heat mug 1 with microwave 1`` and
+``heat egg 2 with microwave 1`` become ``heat _ with microwave``, the instrument named (:func:`instrument`).
+Templates are how gmem compares *what teams did* across tasks that involved different objects, rooms or
+numbers; they drive the procedural term weights of the query tier, its reading of a request that names only
+an instrument, and the LLM-free insights of the insight tier.
 """
 
 from __future__ import annotations
@@ -41,6 +42,11 @@ _ARGUMENT = "\x00"
 TEMPLATE_WORDS = 6
 #: Characters of an action read for its template (far more than :data:`TEMPLATE_WORDS` words take).
 TEMPLATE_CHARS = 400
+#: Words that introduce what an act is done *with*: the instance after one keeps its name in the template
+#: (``cool _ with fridge``), so that the runs say which instrument each act takes, and a request that names
+#: only the instrument ("stick a mug in the fridge for a while") reads as the act (:func:`instrument`).
+INSTRUMENT_WORDS = ("with", "using")
+_INSTRUMENTED = re.compile(rf"^([a-z]+) .*\b(?:{'|'.join(INSTRUMENT_WORDS)}) ([a-z]+)(?:#\d+)?$")
 
 
 def words(text: str) -> list[str]:
@@ -60,7 +66,8 @@ def is_noop(observation: str) -> bool:
 def template(action: str) -> str:
     """Abstract the instances out of an action.
 
-    A word followed by a number (``mug 1``) names an instance; both collapse to ``_``. Other numbers are
+    A word followed by a number (``mug 1``) names an instance; both collapse to ``_``, except an instrument's
+    (after one of :data:`INSTRUMENT_WORDS`: ``with microwave 1`` is ``with microwave``). Other numbers are
     dropped. A bracketed, parenthesised or quoted argument is an answer or an entity (``Finish[SUPPORTS]``,
     ``Search[Paris]``) and becomes ``[_]``: a lesson must carry how a task was done, not its answer. A ReAct
     ``Action 1:`` label is dropped, and a tool call written as JSON is its tool's name (``web_search[_]``), or
@@ -79,7 +86,7 @@ def template(action: str) -> str:
     i = 0
     while i < len(tokens) and len(out) < TEMPLATE_WORDS:
         if i + 1 < len(tokens) and _INSTANCE.match(tokens[i + 1]):
-            out.append("_")
+            out.append(tokens[i] if out and out[-1] in INSTRUMENT_WORDS else "_")
             i += 2
         elif _INSTANCE.match(tokens[i]):
             i += 1
@@ -87,6 +94,15 @@ def template(action: str) -> str:
             out.append(tokens[i].strip(".,;:!?\"'"))
             i += 1
     return " ".join(t for t in out if t)
+
+
+def instrument(shape: str) -> tuple[str, str] | None:
+    """The act and the instrument a template (or a fingerprint feature, ``t#1``) names: ``("cool", "fridge")``
+    for ``cool _ with fridge``; ``None`` for a template that names no instrument."""
+    found = _INSTRUMENTED.match(shape)
+    if found is None or found.group(1) == found.group(2):
+        return None
+    return found.group(1), found.group(2)
 
 
 def _json_tool(text: str) -> str | None:

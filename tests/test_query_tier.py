@@ -285,6 +285,25 @@ def test_dictionary_words_count_in_the_inflected_forms_a_memory_in_users_words_l
     assert rinsed[words.index("washed")] > 0
 
 
+def test_a_word_the_runs_used_as_an_instrument_counts_as_the_act_they_did_with_it():
+    """A request may name only the instrument ("stick the mug in the fridge for a while"): the runs' own
+    actions ("cool mug 1 with fridge 1") say which act it takes. Where the thing ends up ("leave the mug in
+    the fridge") names no act."""
+    index = QueryIndex(DIM)
+    for verb, tool in (("heat", "microwave"), ("cool", "fridge"), ("clean", "sinkbasin")):
+        for o, obj in enumerate(OBJECTS):
+            steps = [GO, TAKE, f"{verb} _ with {tool}#1", PUT]
+            add(index, f"{verb}-{obj}", f"{verb} some {obj} and put it in {PLACES[o]}.", steps)
+    ids = {w: i for i, w in enumerate(index.vocabulary())}
+    request = "stick the egg in the fridge for a while, then leave it in cabinet."
+    chilled = index.terms(request).words
+    assert chilled[ids["cool"]] > 0 and chilled[ids["heat"]] == chilled[ids["clean"]] == 0
+    assert index.ids[int(np.argmax(index.score(request, ZERO, ZERO)))] == "cool-egg"
+    zapped = index.terms("zap the mug in the microwave, then leave it in the fridge.").words
+    assert zapped[ids["heat"]] > 0 and zapped[ids["cool"]] == 0
+    assert index.terms("leave the mug in the fridge.").words[ids["cool"]] == 0
+
+
 def test_a_learned_query_word_of_few_runs_counts_a_little_less_than_its_weight():
     """One run of a team's own wording teaches its every word the weight of its act ("leave" in "wash the soap
     and leave it on the counter"): the fewer runs a word was learned from, the less of its weight it counts."""

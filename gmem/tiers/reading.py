@@ -16,7 +16,10 @@ contextual vector in the query against each learned word's mean vector in the me
 unlearned one does, as its nearest learned words and the ones WordNet says it stands for: a memory whose
 runs were asked in users' own words says one act in several words ("heat", "warm", "microwave"), each
 learned from a run or two, and a request that says one of them asks what the runs that said the others
-did; a learned word of few runs counts a little less than its weight (:data:`SCARCE_RUNS`). Every
+did; a learned word of few runs counts a little less than its weight (:data:`SCARCE_RUNS`). A word the runs
+used as an instrument counts as the act they did with it (:func:`instruments`, :data:`INSTRUMENT`): "stick
+a mug in the fridge for a while" asks what "cool _ with fridge" did, unless the word is where the thing
+ends up ("set it in the fridge": :func:`destination`). Every
 vocabulary word is embedded once, when it first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`),
 and read in context from the first instructions that use it.
 
@@ -26,16 +29,19 @@ copies): the in-process index and the task-less one a database reads its statist
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
+from itertools import pairwise
 
 import numpy as np
 
 from gmem.embedding import WordsInContext
+from gmem.text import instrument
 from gmem.tiers.arrays import Growable, Vocabulary
 from gmem.tiers.contexts import WordContexts
 from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.ranking import best
-from gmem.tiers.terms import NUMBERS, STOP_WORDS, inflections, terms
+from gmem.tiers.terms import NUMBERS, PLACEMENT_WORDS, STOP_WORDS, inflections, terms
 
 #: Least MiniLM cosine between two single words (each as ``WORD_PROMPT``) for an unlearned query word to
 #: count as a learned one.
@@ -55,10 +61,35 @@ CONTEXT_SIMILARITY = 0.1
 #: the read wordings of ``experiments/rephrasings.py`` (0.5 / 1 / 2: top-1 over tune8 and the read streams'
 #: grid +6 / +4 / -1 queries of 558; over every read stream, +0.0065 on average, 13 up and 5 down of 24).
 SCARCE_RUNS = 0.5
+#: Strength with which a word the runs used as an instrument counts as the act they did with it
+#: (:func:`instruments`): below a synonym's 1.0, for the act is implied, not said. Chosen on the read wordings
+#: of ``experiments/rephrasings.py`` (0.3 / 0.5 / 0.8 / 1.0: +3 / +5 / +8 / +8 queries of 1,284 over the
+#: read streams, none lost at any once a destination counted as none: :func:`destination`).
+INSTRUMENT = 0.8
 #: How a single word is embedded. Alone, MiniLM places a word by its spelling as much as its sense
 #: ("chill" nearest "hot"); as an infinitive, by its sense ("to chill" nearest "to cool"). Chosen on the
 #: tune split of ``experiments/rephrasings.py``.
 WORD_PROMPT = "to {}"
+
+
+def instruments(features: Sequence[str], runs: np.ndarray) -> dict[str, set[str]]:
+    """The acts the resolved runs did with each instrument, read off the fingerprint features that name one
+    (:func:`gmem.text.instrument`) and some resolved run did (``runs``, by feature id): ``{"fridge": {"cool"}}``."""
+    out: dict[str, set[str]] = {}
+    for feature, done in zip(features, runs.tolist()):
+        named = instrument(feature) if done > 0 else None
+        if named is not None:
+            out.setdefault(named[1], set()).add(named[0])
+    return out
+
+
+def destination(words: list[str]) -> set[str]:
+    """The words after the request's last placement word (:data:`~gmem.tiers.terms.PLACEMENT_WORDS`), and
+    each two of them written together: where the thing ends up ("set it in the fridge"), which names no
+    instrument of the request's act, though the runs' instruments may be places too."""
+    last = max((i for i, word in enumerate(words) if word in PLACEMENT_WORDS), default=len(words))
+    tail = words[last + 1 :]
+    return set(tail) | {a + b for a, b in pairwise(tail)}
 
 
 class WordReader:
@@ -114,6 +145,7 @@ class WordReader:
         word_vectors: Mapping[str, np.ndarray],
         in_context: WordsInContext,
         in_context_strength: float = 1.0,
+        acts: Mapping[str, AbstractSet[str]] | None = None,
     ) -> tuple[np.ndarray, int, float]:
         """The query's weight on each vocabulary word (:data:`STOP_WORDS`, joined compounds, inflections,
         neighbours, dictionary senses, the nearest in context; see the module docstring), the number of its
@@ -121,8 +153,10 @@ class WordReader:
         its strength). The word nearest in context counts times ``in_context_strength``
         (:attr:`~gmem.config.ScoringWeights.in_context`), and not toward that share: every word has a nearest
         one, so it would say nothing of whether the memory knows the query's kind (a part a relevance
-        calibration may read: :mod:`gmem.tiers.relevance`)."""
+        calibration may read: :mod:`gmem.tiers.relevance`). ``acts``: the acts done with each instrument
+        (:func:`instruments`)."""
         q = np.zeros(len(self._words))
+        placed = destination(terms(instruction)) if acts else set()
         unmatched, content, matched = 0, 0, 0.0
         read = self.read(instruction, docs)
         embedded = len(self._vectors.view)
@@ -144,17 +178,18 @@ class WordReader:
             content += not stop
             similarity = similarities[mappable, column[word]] if word in column else None
             opposed = [] if stop else self._opposed(word, docs)  # never what the word is mapped to
+            implied = frozenset() if stop or word in placed else (acts or {}).get(word, frozenset())
             if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
                 q[i] = max(q[i], weights[i] * (1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS)))
                 matched += not stop
                 if not stop:
-                    for j, strength in self._mapped(word, similarity, mappable, opposed, docs, itself=i).items():
+                    for j, strength in self._mapped(word, similarity, mappable, opposed, docs, implied, i).items():
                         q[j] = max(q[j], strength * weights[j])
                 continue
             if stop:
                 unmatched += 1
                 continue
-            mapped = self._mapped(word, similarity, mappable, opposed, docs)
+            mapped = self._mapped(word, similarity, mappable, opposed, docs, implied)
             nearest = None
             if in_context_strength and word in in_context:
                 candidates = self._in_context(docs, stops) if candidates is None else candidates
@@ -198,13 +233,15 @@ class WordReader:
         mappable: np.ndarray,
         opposed: list[int],
         docs: np.ndarray,
+        implied: AbstractSet[str] = frozenset(),
         itself: int = -1,
     ) -> dict[int, float]:
         """The learned words a content word counts as (other than ``itself``, its own id when it is learned),
         each with a strength in (0, 1]: its ``NEIGHBOURS`` nearest by MiniLM similarity (``similarity``, with
         each of the ``mappable`` words; just at ``NEIGHBOUR_SIMILARITY`` counts for nothing, an identical word
-        fully) other than its ``opposed`` ones (:meth:`_opposed`), and the words a
-        dictionary says it stands for (:mod:`gmem.tiers.lexicon`), each by the stronger of the two. A number
+        fully) other than its ``opposed`` ones (:meth:`_opposed`), the words a dictionary says it stands
+        for (:mod:`gmem.tiers.lexicon`), and the acts it is the runs' instrument of (``implied``, at
+        :data:`INSTRUMENT`), each by the strongest. A number
         is exact and maps to nothing: MiniLM places "one" next to "two", and "one more thing" would read as a
         task for two objects."""
         out: dict[int, float] = {}
@@ -219,11 +256,13 @@ class WordReader:
             near = near[similarity[near] >= NEIGHBOUR_SIMILARITY]
             strength = (similarity[near] - NEIGHBOUR_SIMILARITY) / (1 - NEIGHBOUR_SIMILARITY)
             out = {j: s for j, s in zip(mappable[near].tolist(), strength.tolist()) if s > 0}
-        if lexicon is not None:
-            for related, strength in lexicon.related(word).items():
-                for j in self._learned_forms(related, docs):
-                    if j != itself and strength > out.get(j, 0.0):
-                        out[j] = strength
+        related = dict(lexicon.related(word)) if lexicon is not None else {}
+        for act in implied:
+            related[act] = max(related.get(act, 0.0), INSTRUMENT)
+        for other, strength in related.items():
+            for j in self._learned_forms(other, docs):
+                if j != itself and strength > out.get(j, 0.0):
+                    out[j] = strength
         return out
 
     def _in_context(self, docs: np.ndarray, stop: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

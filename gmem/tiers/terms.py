@@ -58,6 +58,9 @@ STOP_WORDS = (
     | REQUEST_WORDS
 )
 
+#: Words that say where a thing goes ("set it in the fridge", "take it to the desk"): what follows the
+#: last one in a request is where the thing ends up.
+PLACEMENT_WORDS = frozenset({"in", "into", "inside", "on", "onto", "to"})
 #: The number words of English counts, as digits are read (``"2"`` is ``"two"``).
 NUMBERS = """zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
     sixteen seventeen eighteen nineteen twenty""".split()  # noqa: SIM905 (as STOP_WORDS)
