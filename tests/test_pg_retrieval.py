@@ -26,6 +26,7 @@ QUERIES = [
     "find two pillows and put them on the sofa",
     "heat some potato then place it in fridge",
     "stick an apple in the fridge for a while, then leave it on the counter",  # an instrument, read as its act
+    "the counter wants a plate without a speck of dirt on it",  # a word named as missing, read as its opposite
 ]
 
 

@@ -16,7 +16,7 @@ from gmem.text import procedure_features
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts, relevance
 from gmem.tiers.sums import RunSums
-from gmem.tiers.terms import inflections, terms
+from gmem.tiers.terms import absent, inflections, terms
 from gmem.tiers.weights import WORD_FLOOR, learn
 
 log = logging.getLogger(__name__)
@@ -302,6 +302,34 @@ def test_a_word_the_runs_used_as_an_instrument_counts_as_the_act_they_did_with_i
     zapped = index.terms("zap the mug in the microwave, then leave it in the fridge.").words
     assert zapped[ids["heat"]] > 0 and zapped[ids["cool"]] == 0
     assert index.terms("leave the mug in the fridge.").words[ids["cool"]] == 0
+
+
+def test_a_word_named_as_missing_counts_as_its_learned_opposite_not_as_itself():
+    """A request may name what is to be missing ("a mug without a speck of dirt"), not what it asks for
+    ("clean"): the dictionary's opposite of the missing thing is what it asks for."""
+    index = synthetic_index()
+    ids = {w: i for i, w in enumerate(index.vocabulary())}
+    for request in ("bring me an egg without a speck of dirt on it.", "get the grime off an egg, then bring it."):
+        words = index.terms(request).words
+        assert words[ids["clean"]] > 0 and words[ids["heat"]] == words[ids["cool"]] == 0
+        assert index.ids[int(np.argmax(index.score(request, ZERO, ZERO)))] == "clean-egg"
+    assert index.terms("bring the dirt to an egg.").words[ids["clean"]] == 0  # named, not missing
+
+
+@pytest.mark.parametrize(
+    ("text", "missing"),
+    [
+        ("the coffee machine wants a mug without a speck of dirt on it", {"speck", "dirt"}),
+        ("can you get the plate free of stains and store it in the cabinet?", {"stains"}),
+        ("prepare a knife by getting the grime off it, then put it on the counter", {"grime"}),
+        ("remove the dust from the shelf", {"dust"}),
+        ("without delay, put a mug in the fridge", {"delay"}),  # the phrase ends with its clause
+        ("wash off some soap and turn off the lamp", set()),  # "off" after a verb takes nothing away
+        ("no need to heat it", set()),
+    ],
+)
+def test_a_request_names_what_is_to_be_missing(text, missing):
+    assert absent(text) == missing
 
 
 def test_a_learned_query_word_of_few_runs_counts_a_little_less_than_its_weight():

@@ -19,7 +19,9 @@ learned from a run or two, and a request that says one of them asks what the run
 did; a learned word of few runs counts a little less than its weight (:data:`SCARCE_RUNS`). A word the runs
 used as an instrument counts as the act they did with it (:func:`instruments`, :data:`INSTRUMENT`): "stick
 a mug in the fridge for a while" asks what "cool _ with fridge" did, unless the word is where the thing
-ends up ("set it in the fridge": :func:`destination`). Every
+ends up ("set it in the fridge": :func:`destination`). A word the request names as missing or taken away
+counts as its opposites the memory learned, not as itself ("a mug without a speck of dirt" asks what
+"clean" runs did: :func:`~gmem.tiers.terms.absent`, :data:`ABSENT`). Every
 vocabulary word is embedded once, when it first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`),
 and read in context from the first instructions that use it.
 
@@ -41,7 +43,7 @@ from gmem.tiers.arrays import Growable, Vocabulary
 from gmem.tiers.contexts import WordContexts
 from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.ranking import best
-from gmem.tiers.terms import NUMBERS, PLACEMENT_WORDS, STOP_WORDS, inflections, terms
+from gmem.tiers.terms import NUMBERS, PLACEMENT_WORDS, STOP_WORDS, absent, inflections, terms
 
 #: Least MiniLM cosine between two single words (each as ``WORD_PROMPT``) for an unlearned query word to
 #: count as a learned one.
@@ -66,6 +68,11 @@ SCARCE_RUNS = 0.5
 #: of ``experiments/rephrasings.py`` (0.3 / 0.5 / 0.8 / 1.0: +3 / +5 / +8 / +8 queries of 1,284 over the
 #: read streams, none lost at any once a destination counted as none: :func:`destination`).
 INSTRUMENT = 0.8
+#: Strength with which a word the request names as missing or taken away (:func:`~gmem.tiers.terms.absent`:
+#: "without a speck of dirt") counts as its learned opposites, instead of as itself: a dictionary's
+#: antonym, as sure as a synonym. Chosen on the read wordings of ``experiments/rephrasings.py`` (0.5 / 0.8 /
+#: 1.0: the same +8 queries of 1,284 over the read streams, none lost).
+ABSENT = 1.0
 #: How a single word is embedded. Alone, MiniLM places a word by its spelling as much as its sense
 #: ("chill" nearest "hot"); as an infinitive, by its sense ("to chill" nearest "to cool"). Chosen on the
 #: tune split of ``experiments/rephrasings.py``.
@@ -157,6 +164,7 @@ class WordReader:
         (:func:`instruments`)."""
         q = np.zeros(len(self._words))
         placed = destination(terms(instruction)) if acts else set()
+        missing = absent(instruction)
         unmatched, content, matched = 0, 0, 0.0
         read = self.read(instruction, docs)
         embedded = len(self._vectors.view)
@@ -178,6 +186,12 @@ class WordReader:
             content += not stop
             similarity = similarities[mappable, column[word]] if word in column else None
             opposed = [] if stop else self._opposed(word, docs)  # never what the word is mapped to
+            said = self._absent_opposites(word, opposed, docs) if word in missing else []
+            if said:  # what it names is to be gone: it says its opposites
+                for j in said:
+                    q[j] = max(q[j], ABSENT * weights[j])
+                matched += ABSENT
+                continue
             implied = frozenset() if stop or word in placed else (acts or {}).get(word, frozenset())
             if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
                 q[i] = max(q[i], weights[i] * (1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS)))
@@ -300,6 +314,16 @@ class WordReader:
         if lexicon is None:
             return []
         return sorted({j for opposite in lexicon.opposites(word) for j in self._learned_forms(opposite, docs)})
+
+    def _absent_opposites(self, word: str, opposed: list[int], docs: np.ndarray) -> list[int]:
+        """What a word the request names as missing says (:data:`ABSENT`): its learned ``opposed`` words
+        (:meth:`_opposed`), but for those the dictionary also relates it to. WordNet reaches "dirty" from "dirt"
+        both ways: as what it derives from, and through its opposite "clean"."""
+        lexicon = bundled_lexicon()
+        if not opposed or lexicon is None:
+            return opposed
+        alike = {j for other in lexicon.related(word) for j in self._learned_forms(other, docs)}
+        return [j for j in opposed if j not in alike]
 
     def _learned_forms(self, word: str, docs: np.ndarray) -> set[int]:
         """The ids of the learned content words that are ``word`` in some form: itself, its stem, or a word

@@ -14,7 +14,9 @@ read, with general English only (nothing here was fitted to one memory's tasks):
   function word or nothing ("mug 1 in fridge 2") names an instance and is dropped, as :func:`gmem.text.words`
   drops it;
 * **inflections** (:func:`inflections`): the stems a word may be an inflected form of, for the query tier to
-  try when the word itself was never learned ("pillows" for "pillow", "cleaned" for "clean").
+  try when the word itself was never learned ("pillows" for "pillow", "cleaned" for "clean");
+* **absence** (:func:`absent`): the words a request names as missing or taken away ("without a speck of
+  dirt", "free of stains", "getting the grime off it"), which say the opposite of what they name.
 """
 
 from __future__ import annotations
@@ -68,6 +70,19 @@ NUMBERS = """zero one two three four five six seven eight nine ten eleven twelve
 COUNT_WORDS = {"both": "two", "single": "one", "dozen": "twelve"}
 COUNT_OF_WORDS = {"pair": "two", "couple": "two", "dozen": "twelve", "trio": "three"}
 
+#: Words after which a request names what is to be missing or taken away ("without dirt", "no stains",
+#: "remove the grime"), and those that do so before "of" ("free of stains", "rid of the dust").
+ABSENCE_WORDS = frozenset({"without", "no", "remove", "removing", "removed"})
+ABSENCE_OF_WORDS = frozenset({"free", "rid", "clear"})
+#: Function words a noun phrase may hold between its words ("a speck of dirt") and that open one before
+#: "off" ("getting the grime off it", not "wash off the soap").
+_DETERMINERS = frozenset({"a", "an", "the", "any", "some", "all", "every", "that", "this", "those", "these"})
+_IN_PHRASE = _DETERMINERS | {"of"}
+#: Where a clause ends, for the phrase an absence word governs ("without delay, put ...": only "delay").
+_CLAUSE_END = re.compile(r"[,;:.!?()]|\s[-\u2013\u2014]+\s")
+#: Content words of a phrase read as absent (a noun phrase rarely names more).
+_PHRASE_WORDS = 3
+
 #: Inflectional endings of English and what the stem ends in instead: plural and third person ("cups",
 #: "dishes", "berries"), past ("cleaned", "placed", "dried"), and gerund ("heating", "placing").
 _ENDINGS = (("ies", "y"), ("es", ""), ("s", ""), ("ied", "y"), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e"))
@@ -116,3 +131,37 @@ def inflections(word: str) -> list[str]:
         for ending, stem in _ENDINGS
         if word.endswith(ending) and len(word) - len(ending) + len(stem) >= 3
     ]
+
+
+def absent(text: str) -> set[str]:
+    """The content words ``text`` names as missing or taken away: the noun phrase after an absence word
+    (:data:`ABSENCE_WORDS`: "without a speck of dirt", "free of stains") and the one that a determiner opens
+    before "off" ("getting the grime off it"; not "wash off the soap", nor "turn off the lamp"), within its
+    clause. "A mug without a speck of dirt" asks for a clean mug: what such a word says is its opposite."""
+    out: set[str] = set()
+    for clause in _CLAUSE_END.split(text):
+        words = terms(clause)
+        for i, word in enumerate(words):
+            after = words[i + 1] if i + 1 < len(words) else ""
+            if word in ABSENCE_WORDS or (word in ABSENCE_OF_WORDS and after == "of"):
+                out |= _phrase(words[i + 1 :])
+            elif word == "off":
+                start = i
+                while start > 0 and i - start < _PHRASE_WORDS and words[start - 1] not in STOP_WORDS:
+                    start -= 1
+                if start < i and start > 0 and words[start - 1] in _DETERMINERS:
+                    out.update(words[start:i])
+    return out
+
+
+def _phrase(words: list[str]) -> set[str]:
+    """The content words of the noun phrase ``words`` begin with: determiners and "of" skipped, up to the
+    first other function word."""
+    out: list[str] = []
+    for word in words:
+        if word in _IN_PHRASE:
+            continue
+        if word in STOP_WORDS or len(out) == _PHRASE_WORDS:
+            break
+        out.append(word)
+    return set(out)
