@@ -93,6 +93,15 @@ def test_wordnet_names_the_opposites_of_a_word_and_of_what_it_is_a_kind_of():
     assert words.opposites("mug") == frozenset()
 
 
+def test_wordnet_names_the_qualities_a_measure_runs_between_with_the_end_each_lies_at():
+    words = lexicon.bundled()
+    assert words is not None
+    poles = words.poles("temperature")
+    assert {"hot", "cold"} <= set(poles)
+    assert "high" in poles["hot"] and "low" in poles["cold"]
+    assert words.poles("mug") == {}
+
+
 @pytest.mark.parametrize(
     ("query", "expected"),
     [

@@ -27,6 +27,7 @@ QUERIES = [
     "heat some potato then place it in fridge",
     "stick an apple in the fridge for a while, then leave it on the counter",  # an instrument, read as its act
     "the counter wants a plate without a speck of dirt on it",  # a word named as missing, read as its opposite
+    "bring the apple up to temperature and leave it in the fridge",  # a measure moved one way, read as that end
 ]
 
 

@@ -16,7 +16,7 @@ from gmem.text import procedure_features
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts, relevance
 from gmem.tiers.sums import RunSums
-from gmem.tiers.terms import absent, inflections, terms
+from gmem.tiers.terms import absent, direction, inflections, terms
 from gmem.tiers.weights import WORD_FLOOR, learn
 
 log = logging.getLogger(__name__)
@@ -330,6 +330,35 @@ def test_a_word_named_as_missing_counts_as_its_learned_opposite_not_as_itself():
 )
 def test_a_request_names_what_is_to_be_missing(text, missing):
     assert absent(text) == missing
+
+
+def test_a_measure_moved_one_way_counts_as_the_quality_at_that_end():
+    """ "Bring the egg up to temperature" asks for a hot egg, "down to a low temperature" for a cold one;
+    "temperature" alone stands for both ends alike."""
+    index = synthetic_index()
+    ids = {w: i for i, w in enumerate(index.vocabulary())}
+    warmed = index.terms("bring the egg up to temperature, then put it in cabinet.").words
+    assert warmed[ids["heat"]] > 0 and warmed[ids["cool"]] == 0
+    chilled = index.terms("bring the egg down to a low temperature, then put it in cabinet.").words
+    assert chilled[ids["cool"]] > 0 and chilled[ids["heat"]] == 0
+    for request, expected in (
+        ("bring the egg up to temperature.", "heat-egg"),
+        ("reduce the egg's temperature.", "cool-egg"),
+    ):
+        assert index.ids[int(np.argmax(index.score(request, ZERO, ZERO)))] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "way"),
+    [
+        ("bring the egg up to temperature", "high"),
+        ("bring it down to a low temperature, then into the microwave", "low"),
+        ("pick up the mug and set it down on the desk", None),  # both ways: neither
+        ("put the mug in the cabinet", None),
+    ],
+)
+def test_a_request_says_which_way_it_moves_a_measure(text, way):
+    assert direction(terms(text)) == way
 
 
 def test_a_learned_query_word_of_few_runs_counts_a_little_less_than_its_weight():

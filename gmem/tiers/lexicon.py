@@ -58,6 +58,8 @@ _DERIVED = ("+", "&", "=", "^")
 _ANTONYM = "!"
 _NEAR = ("&", "^", "@")
 _OPPOSITE_TOO = ("+", "=", "&")
+#: ``=``: the qualities a noun is the measure of (:meth:`Lexicon.poles`).
+_ATTRIBUTE = "="
 #: Levels of more general senses followed (a kind of a kind of).
 GENERAL_LEVELS = 2
 
@@ -204,6 +206,21 @@ class Lexicon:
                 level, frontier = level + 1, upper
             for token, strength in mine.items():
                 out[token] = out.get(token, 0.0) + probability * strength
+        return out
+
+    @lru_cache(maxsize=4096)  # noqa: B019 (as related())
+    def poles(self, word: str) -> dict[str, str]:
+        """The qualities a noun is the measure of (WordNet's attributes: "temperature" is "hot", "cold", "warm"
+        or "cool"), each with its definition, which says which end of the measure it lies at ("having a low
+        or inadequate temperature"). Empty for a word that measures nothing."""
+        out: dict[str, str] = {}
+        for pos, offset, _ in self.senses(word):
+            if pos != "noun":
+                continue
+            for symbol, target_pos, target in self._synset(pos, offset)[1]:
+                lemmas = _single(self._synset(target_pos, target)[0]) if symbol == _ATTRIBUTE else []
+                if lemmas:
+                    out.setdefault(lemmas[0], self._line_at(target_pos, target).partition(" | ")[2].split('"')[0])
         return out
 
     @lru_cache(maxsize=4096)  # noqa: B019 (as related())

@@ -19,7 +19,8 @@ learned from a run or two, and a request that says one of them asks what the run
 did; a learned word of few runs counts a little less than its weight (:data:`SCARCE_RUNS`). A word the runs
 used as an instrument counts as the act they did with it (:func:`instruments`, :data:`INSTRUMENT`): "stick
 a mug in the fridge for a while" asks what "cool _ with fridge" did, unless the word is where the thing
-ends up ("set it in the fridge": :func:`destination`). A word the request names as missing or taken away
+ends up ("set it in the fridge": :func:`destination`). A measure the request moves one way reads as the
+quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A word the request names as missing or taken away
 counts as its opposites the memory learned, not as itself ("a mug without a speck of dirt" asks what
 "clean" runs did: :func:`~gmem.tiers.terms.absent`, :data:`ABSENT`). Every
 vocabulary word is embedded once, when it first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`),
@@ -43,7 +44,7 @@ from gmem.tiers.arrays import Growable, Vocabulary
 from gmem.tiers.contexts import WordContexts
 from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.ranking import best
-from gmem.tiers.terms import NUMBERS, PLACEMENT_WORDS, STOP_WORDS, absent, inflections, terms
+from gmem.tiers.terms import ENDS, NUMBERS, PLACEMENT_WORDS, STOP_WORDS, absent, direction, inflections, terms
 
 #: Least MiniLM cosine between two single words (each as ``WORD_PROMPT``) for an unlearned query word to
 #: count as a learned one.
@@ -90,6 +91,22 @@ def instruments(features: Sequence[str], runs: np.ndarray) -> dict[str, set[str]
     return out
 
 
+def directed(words: list[str]) -> list[str]:
+    """``words`` with each measure moved one way read as the quality at that end: "bring the egg up to
+    temperature" as "hot", "down to a low temperature" as "cold" (:func:`~gmem.tiers.terms.direction`; the
+    quality the dictionary defines by that end, :meth:`~gmem.tiers.lexicon.Lexicon.poles`). A measure says
+    both ends at once ("temperature" stands for "hot" and "cold" alike); its direction says which."""
+    way, lexicon = direction(words), bundled_lexicon()
+    if way is None or lexicon is None:
+        return words
+    out = []
+    for word in words:
+        poles = {} if word in STOP_WORDS else lexicon.poles(word)
+        ends = [quality for quality, said in poles.items() if not ENDS[way].isdisjoint(terms(said))]
+        out.append(ends[0] if ends else word)
+    return out
+
+
 def destination(words: list[str]) -> set[str]:
     """The words after the request's last placement word (:data:`~gmem.tiers.terms.PLACEMENT_WORDS`), and
     each two of them written together: where the thing ends up ("set it in the fridge"), which names no
@@ -125,7 +142,7 @@ class WordReader:
             i = self._words.get(word)
             return i if i is not None and i < len(docs) and docs[i] > 0 else None
 
-        tokens = terms(instruction)
+        tokens = directed(terms(instruction))
         joined: list[str] = []
         skip = False
         for first, second in zip(tokens, tokens[1:] + [""]):

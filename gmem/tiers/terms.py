@@ -15,6 +15,8 @@ read, with general English only (nothing here was fitted to one memory's tasks):
   drops it;
 * **inflections** (:func:`inflections`): the stems a word may be an inflected form of, for the query tier to
   try when the word itself was never learned ("pillows" for "pillow", "cleaned" for "clean");
+* **direction** (:func:`direction`): which way a request moves a measure ("up to temperature", "down to a low
+  temperature"), for the query tier to read the measure as the quality at that end;
 * **absence** (:func:`absent`): the words a request names as missing or taken away ("without a speck of
   dirt", "free of stains", "getting the grime off it"), which say the opposite of what they name.
 """
@@ -82,6 +84,14 @@ _IN_PHRASE = _DETERMINERS | {"of"}
 _CLAUSE_END = re.compile(r"[,;:.!?()]|\s[-\u2013\u2014]+\s")
 #: Content words of a phrase read as absent (a noun phrase rarely names more).
 _PHRASE_WORDS = 3
+
+#: Words that say which way a measure goes ("bring the egg up to temperature", "reduce its temperature"), and
+#: the word each way's end is defined by ("having a high or higher than desirable temperature").
+RAISING_WORDS = frozenset({"up", "raise", "raised", "raising", "increase", "increased", "increasing", "high", "higher"})
+LOWERING_WORDS = frozenset(
+    {"down", "lower", "lowered", "lowering", "reduce", "reduced", "reducing", "decrease", "decreased", "low"}
+)
+ENDS = {"high": frozenset({"high", "higher"}), "low": frozenset({"low", "lower"})}
 
 #: Inflectional endings of English and what the stem ends in instead: plural and third person ("cups",
 #: "dishes", "berries"), past ("cleaned", "placed", "dried"), and gerund ("heating", "placing").
@@ -165,3 +175,10 @@ def _phrase(words: list[str]) -> set[str]:
             break
         out.append(word)
     return set(out)
+
+
+def direction(words: list[str]) -> str | None:
+    """Which end of a measure the request's ``words`` move it to, ``"high"`` or ``"low"``
+    (:data:`RAISING_WORDS`, :data:`LOWERING_WORDS`), or ``None`` when they say neither or both."""
+    raising, lowering = not RAISING_WORDS.isdisjoint(words), not LOWERING_WORDS.isdisjoint(words)
+    return None if raising == lowering else "high" if raising else "low"
