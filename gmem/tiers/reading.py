@@ -20,10 +20,10 @@ did; a learned word of few runs counts a little less than its weight (:data:`SCA
 used as an instrument counts as the act they did with it (:func:`instruments`, :data:`INSTRUMENT`): "stick
 a mug in the fridge for a while" asks what "cool _ with fridge" did, unless the word is where the thing
 ends up ("set it in the fridge": :func:`destination`). A measure the request moves one way reads as the
-quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A word the request names as missing or taken away
-counts as its opposites the memory learned, not as itself ("a mug without a speck of dirt" asks what
-"clean" runs did: :func:`~gmem.tiers.terms.absent`, :data:`ABSENT`). Every
-vocabulary word is embedded once, when it first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`),
+quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A word the request names
+as missing or taken away counts as its opposites the memory learned, not as itself ("a mug without a speck
+of dirt" asks what "clean" runs did: :func:`~gmem.tiers.terms.absent`, :data:`ABSENT`). Every vocabulary
+word is embedded once, when it first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`),
 and read in context from the first instructions that use it.
 
 One :class:`WordReader` per index, over the index's own vocabulary and word vectors (it holds them, not
