@@ -28,6 +28,7 @@ QUERIES = [
     "stick an apple in the fridge for a while, then leave it on the counter",  # an instrument, read as its act
     "the counter wants a plate without a speck of dirt on it",  # a word named as missing, read as its opposite
     "bring the apple up to temperature and leave it in the fridge",  # a measure moved one way, read as that end
+    "could you stash a pencil in the shelf?",  # a verb that moves its object to a place, read as putting
 ]
 
 

@@ -16,7 +16,7 @@ from gmem.text import procedure_features
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts, relevance
 from gmem.tiers.sums import RunSums
-from gmem.tiers.terms import absent, direction, inflections, terms
+from gmem.tiers.terms import absent, direction, inflections, placing, terms
 from gmem.tiers.weights import WORD_FLOOR, learn
 
 log = logging.getLogger(__name__)
@@ -359,6 +359,33 @@ def test_a_measure_moved_one_way_counts_as_the_quality_at_that_end():
 )
 def test_a_request_says_which_way_it_moves_a_measure(text, way):
     assert direction(terms(text)) == way
+
+
+def test_a_verb_that_moves_its_object_to_a_place_counts_as_putting():
+    """ "Stash the egg in the cabinet" says what "put" says, whatever "stash" means: a verb, its object and
+    where it goes. A verb with no place after its object says nothing of putting."""
+    index = synthetic_index()
+    for obj in OBJECTS:
+        add(index, f"look-{obj}", f"examine the {obj} under the lamp.", [GO, TAKE, "use _#1"])
+    ids = {w: i for i, w in enumerate(index.vocabulary())}
+    for request in ("stash the egg in the cabinet.", "could you relocate an egg to the countertop?"):
+        assert index.terms(request).words[ids["put"]] > 0
+    assert index.terms("stash the egg, then examine it.").words[ids["put"]] == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "verbs"),
+    [
+        ("one more thing: can you store the pencil in the shelf?", {"store"}),
+        ("grab a salt shaker, then stash it in the cabinet", {"stash"}),  # the clause ends at the comma
+        ("heat some egg and put it in the garbage can", {"put"}),  # the place is the second verb's
+        ("relocate a mug to the desk", {"relocate"}),
+        ("look at the mug under the lamp", set()),
+        ("which magazine was started first?", set()),
+    ],
+)
+def test_a_request_says_which_verbs_move_a_thing_to_a_place(text, verbs):
+    assert placing(text) == verbs
 
 
 def test_a_learned_query_word_of_few_runs_counts_a_little_less_than_its_weight():

@@ -65,6 +65,9 @@ STOP_WORDS = (
 #: Words that say where a thing goes ("set it in the fridge", "take it to the desk"): what follows the
 #: last one in a request is where the thing ends up.
 PLACEMENT_WORDS = frozenset({"in", "into", "inside", "on", "onto", "to"})
+#: Verbs that say a thing is moved to a place and nothing more (WordNet's sense "put into a certain place or
+#: abstract location"): what a verb of a caused-motion frame says besides its own sense (:func:`placing`).
+PLACING_VERBS = ("put", "place", "set", "lay")
 #: The number words of English counts, as digits are read (``"2"`` is ``"two"``).
 NUMBERS = """zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
     sixteen seventeen eighteen nineteen twenty""".split()  # noqa: SIM905 (as STOP_WORDS)
@@ -84,6 +87,10 @@ _IN_PHRASE = _DETERMINERS | {"of"}
 _CLAUSE_END = re.compile(r"[,;:.!?()]|\s[-\u2013\u2014]+\s")
 #: Content words of a phrase read as absent (a noun phrase rarely names more).
 _PHRASE_WORDS = 3
+#: Words that open a verb's object ("stash *it* in", "store *the* pencil in"), and those that begin the next
+#: verb's part of a clause ("heat some egg *and* put it in": the placement is the second verb's).
+_OBJECT_OPENERS = _DETERMINERS | {"it", "them", "its", "their", "your", "my", "one", "two"}
+_NEXT_VERB = frozenset({"and", "then"})
 
 #: Words that say which way a measure goes ("bring the egg up to temperature", "reduce its temperature"), and
 #: the word each way's end is defined by ("having a high or higher than desirable temperature").
@@ -182,3 +189,24 @@ def direction(words: list[str]) -> str | None:
     (:data:`RAISING_WORDS`, :data:`LOWERING_WORDS`), or ``None`` when they say neither or both."""
     raising, lowering = not RAISING_WORDS.isdisjoint(words), not LOWERING_WORDS.isdisjoint(words)
     return None if raising == lowering else "high" if raising else "low"
+
+
+def placing(text: str) -> set[str]:
+    """The words of ``text`` that head a caused-motion frame: a verb, its object, then a placement word
+    (:data:`PLACEMENT_WORDS`) in the same clause ("store the pencil in the shelf", "stash it in the
+    cabinet", "relocate a mug to the desk"). Whatever else such a verb means, its frame says the thing is put
+    somewhere, so a verb no run used says at least what "put" says (:data:`PLACING_VERBS`)."""
+    out: set[str] = set()
+    for clause in _CLAUSE_END.split(text):
+        words = terms(clause)
+        start = 0
+        for end in [*(i for i, word in enumerate(words) if word in _NEXT_VERB), len(words)]:
+            part, start = words[start:end], end + 1
+            out.update(
+                word
+                for i, word in enumerate(part[:-1])
+                if word not in STOP_WORDS
+                and part[i + 1] in _OBJECT_OPENERS
+                and not PLACEMENT_WORDS.isdisjoint(part[i + 2 :])
+            )
+    return out
