@@ -193,20 +193,20 @@ def direction(words: list[str]) -> str | None:
 
 def placing(text: str) -> set[str]:
     """The words of ``text`` that head a caused-motion frame: a verb, its object, then a placement word
-    (:data:`PLACEMENT_WORDS`) in the same clause ("store the pencil in the shelf", "stash it in the
-    cabinet", "relocate a mug to the desk"). Whatever else such a verb means, its frame says the thing is put
-    somewhere, so a verb no run used says at least what "put" says (:data:`PLACING_VERBS`)."""
+    (:data:`PLACEMENT_WORDS`) in the same clause and before the next verb's part of it ("store the pencil in
+    the shelf", "stash it in the cabinet", "relocate a mug to the desk"; in "heat some egg and put it in the
+    bin", only "put"). Whatever else such a verb means, its frame says the thing is put somewhere: the verb
+    says what "put" says too (:data:`PLACING_VERBS`)."""
     out: set[str] = set()
     for clause in _CLAUSE_END.split(text):
         words = terms(clause)
         start = 0
         for end in [*(i for i, word in enumerate(words) if word in _NEXT_VERB), len(words)]:
             part, start = words[start:end], end + 1
+            last = max((i for i, word in enumerate(part) if word in PLACEMENT_WORDS), default=-1)
             out.update(
                 word
-                for i, word in enumerate(part[:-1])
-                if word not in STOP_WORDS
-                and part[i + 1] in _OBJECT_OPENERS
-                and not PLACEMENT_WORDS.isdisjoint(part[i + 2 :])
+                for i, word in enumerate(part[: max(last - 1, 0)])  # a placement word two words on, or more
+                if word not in STOP_WORDS and part[i + 1] in _OBJECT_OPENERS
             )
     return out
