@@ -91,8 +91,9 @@ ABSENT = 1.0
 #: cabinet": :func:`~gmem.tiers.terms.placing`) counts as the learned verbs of putting
 #: (:data:`~gmem.tiers.terms.PLACING_VERBS`), besides what it says itself: the frame says the thing is put
 #: somewhere, the verb may say more ("zap a cup in the microwave"). Chosen on the read wordings of
-#: ``experiments/rephrasings.py`` (0.3 / 0.5 / 0.65 / 0.8 / 1.0: +10 / +21 / +23 / +23 / +23 queries of 1,284
-#: over the read streams, none lost up to 0.65, 2 and 6 lost at 0.8 and 1.0: the middle of what lost none).
+#: ``experiments/rephrasings.py``: over their 1,284 queries, 0.3 / 0.5 / 0.65 / 0.8 / 1.0 put +11 -1 / +24 -3 /
+#: +30 -7 / +33 -10 / +40 -17 right and wrong; 0.5 nets nearly the most for the fewest lost (a request whose
+#: act word reads weakly, "sanitize a mug, then deposit it in ...", comes to read as a mere putting).
 PLACING = 0.5
 #: How a single word is embedded. Alone, MiniLM places a word by its spelling as much as its sense
 #: ("chill" nearest "hot"); as an infinitive, by its sense ("to chill" nearest "to cool"). Chosen on the
