@@ -156,8 +156,7 @@ def absent(text: str) -> set[str]:
     before "off" ("getting the grime off it"; not "wash off the soap", nor "turn off the lamp"), within its
     clause. "A mug without a speck of dirt" asks for a clean mug: what such a word says is its opposite."""
     out: set[str] = set()
-    for clause in _CLAUSE_END.split(text):
-        words = terms(clause)
+    for words in _clauses(text):
         for i, word in enumerate(words):
             after = words[i + 1] if i + 1 < len(words) else ""
             if word in ABSENCE_WORDS or (word in ABSENCE_OF_WORDS and after == "of"):
@@ -169,6 +168,12 @@ def absent(text: str) -> set[str]:
                 if start < i and start > 0 and words[start - 1] in _DETERMINERS:
                     out.update(words[start:i])
     return out
+
+
+def _clauses(text: str) -> list[list[str]]:
+    """The words of each clause of ``text`` (:data:`_CLAUSE_END`), as :func:`terms` reads them: a phrase an
+    absence word governs, and a verb's frame, end with their clause."""
+    return [terms(clause) for clause in _CLAUSE_END.split(text)]
 
 
 def _phrase(words: list[str]) -> set[str]:
@@ -198,8 +203,7 @@ def placing(text: str) -> set[str]:
     bin", only "put"). Whatever else such a verb means, its frame says the thing is put somewhere: the verb
     says what "put" says too (:data:`PLACING_VERBS`)."""
     out: set[str] = set()
-    for clause in _CLAUSE_END.split(text):
-        words = terms(clause)
+    for words in _clauses(text):
         start = 0
         for end in [*(i for i, word in enumerate(words) if word in _NEXT_VERB), len(words)]:
             part, start = words[start:end], end + 1
