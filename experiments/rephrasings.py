@@ -1,4 +1,4 @@
-"""Rephrasings of the ALFWorld instructions, in eleven wordings that share no phrasing.
+"""Rephrasings of the ALFWorld instructions, in twelve wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
@@ -54,6 +54,12 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   the tomato to be cold and after put it into microwave?"), a hurried chat line ("tomato chilled, then in
   microwave"). Scored on the odd task positions; written after that session's first change (the relevance
   calibration, which moves no ranking), measured then and at the session's end, its misses never read.
+* ``tune10``: a twelfth wording, written on 2026-11-26 the same way by a fourth model instance that saw only
+  the 67 instructions (not the other wordings, nor gmem), to find what the read wordings no longer show: a
+  busy person's spoken request ("Nuke an egg and then chuck it in the trash."), a line of a household
+  checklist, often passive or the end state ("Pepper shaker stored in the drawer."), and a longer message
+  with a reason and unrelated detail ("The cat keeps knocking stuff off the counter ... Move the salt shaker
+  into the cabinet, would you?"). Scored on the even task positions, as ``tune``; changes may be chosen on it.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -83,9 +89,10 @@ SPLITS = (
     "tune8",
     "heldout8",
     "heldout9",
+    "tune10",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
-TUNING = ("tune", "tune8")
+TUNING = ("tune", "tune8", "tune10")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 #: The wordings written per task rather than from templates, one line per recorded task: {"id", "paraphrases"}
@@ -94,6 +101,7 @@ PARAPHRASED = {
     "tune8": Path(__file__).parent / "data" / "alfworld_paraphrased_tune.jsonl",
     "heldout8": Path(__file__).parent / "data" / "alfworld_paraphrased.jsonl",
     "heldout9": Path(__file__).parent / "data" / "alfworld_paraphrased_heldout9.jsonl",
+    "tune10": Path(__file__).parent / "data" / "alfworld_paraphrased_tune10.jsonl",
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.
