@@ -24,6 +24,7 @@ read, with general English only (nothing here was fitted to one memory's tasks):
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 _DIGITS = re.compile(r"^\d+$")
@@ -91,6 +92,18 @@ _PHRASE_WORDS = 3
 #: verb's part of a clause ("heat some egg *and* put it in": the placement is the second verb's).
 _OBJECT_OPENERS = _DETERMINERS | {"it", "them", "its", "their", "your", "my", "one", "two"}
 _NEXT_VERB = frozenset({"and", "then"})
+#: Interrogative words: a question that holds one asks about a frame ("a band that disbanded in what year?",
+#: "which team put the ball in the net?"), it does not ask for the act.
+_QUESTION_WORDS = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "how"})
+#: Forms of "be", "do" and "have", and the modals: what follows the interrogative word that opens a question.
+_AUXILIARIES = frozenset(
+    """is are was were am be been do does did has have had can could will would shall should may might must""".split()  # noqa: SIM905
+)
+#: Where a sentence ends: a mark followed by a space (a mark inside a quote or a word ends none).
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+#: Regular past participles: a word with this ending right before a placement word is read as a passive verb
+#: ("stored in", "relocated to"); not "need", "freed" or "bed".
+_PARTICIPLE = re.compile(r"^\w{2,}(?<!e)ed$")
 
 #: Words that say which way a measure goes ("bring the egg up to temperature", "reduce its temperature"), and
 #: the word each way's end is defined by ("having a high or higher than desirable temperature").
@@ -196,14 +209,32 @@ def direction(words: list[str]) -> str | None:
     return None if raising == lowering else "high" if raising else "low"
 
 
+def _question(sentence: str) -> bool:
+    """Whether ``sentence`` is a question with an interrogative word (:data:`_QUESTION_WORDS`): it holds one
+    and ends with a question mark ("a band that disbanded in what year?"; not "let me know when it is done"),
+    or it opens with one and an auxiliary verb ("when was the footballer ... born"; not "when you get a
+    chance, stash it in the drawer")."""
+    words = terms(sentence)
+    if _QUESTION_WORDS.isdisjoint(words):
+        return False
+    opened = len(words) > 1 and words[0] in _QUESTION_WORDS and words[1] in _AUXILIARIES
+    return opened or sentence.rstrip().endswith("?")
+
+
 def placing(text: str) -> set[str]:
     """The words of ``text`` that head a caused-motion frame: a verb, its object, then a placement word
     (:data:`PLACEMENT_WORDS`) in the same clause and before the next verb's part of it ("store the pencil in
     the shelf", "stash it in the cabinet", "relocate a mug to the desk"; in "heat some egg and put it in the
-    bin", only "put"). Whatever else such a verb means, its frame says the thing is put somewhere: the verb
-    says what "put" says too (:data:`PLACING_VERBS`)."""
+    bin", only "put"), or, in the passive, a past participle right before the placement word, its object
+    before it ("pepper shaker stored in the drawer", "soap bottle relocated to the toilet"). Whatever else
+    such a verb means, its frame says the thing is put somewhere: the verb says what "put" says too
+    (:data:`PLACING_VERBS`). A question with an interrogative word (:func:`_question`) asks about a frame, not
+    for its act, and heads none."""
     out: set[str] = set()
-    for words in _clauses(text):
+    requested = [
+        words for sentence in _SENTENCE_END.split(text) if not _question(sentence) for words in _clauses(sentence)
+    ]
+    for words in requested:
         start = 0
         for end in [*(i for i, word in enumerate(words) if word in _NEXT_VERB), len(words)]:
             part, start = words[start:end], end + 1
@@ -212,5 +243,10 @@ def placing(text: str) -> set[str]:
                 word
                 for i, word in enumerate(part[: max(last - 1, 0)])  # a placement word two words on, or more
                 if word not in STOP_WORDS and part[i + 1] in _OBJECT_OPENERS
+            )
+            out.update(
+                word
+                for word, after in pairwise(part)
+                if after in PLACEMENT_WORDS and word not in STOP_WORDS and _PARTICIPLE.match(word)
             )
     return out
