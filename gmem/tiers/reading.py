@@ -19,7 +19,8 @@ learned from a run or two, and a request that says one of them asks what the run
 did; a learned word of few runs counts a little less than its weight (:data:`SCARCE_RUNS`). A word the runs
 used as an instrument counts as the act they did with it (:func:`instruments`, :data:`INSTRUMENT`): "stick
 a mug in the fridge for a while" asks what "cool _ with fridge" did, unless the word is where the thing
-ends up ("set it in the fridge": :func:`destination`). A verb that moves its object to a place ("store the
+ends up ("set it in the fridge": :func:`destination`); so does a word WordNet says stands for an instrument
+("nuke" for "microwave"), at that strength. A verb that moves its object to a place ("store the
 pencil in the shelf", "stash it in the cabinet") says, whatever else it means, what the runs' verb of
 putting says (:func:`~gmem.tiers.terms.placing`, :data:`PLACING`). A measure the request moves one way reads
 as the quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A word the request names
@@ -322,10 +323,17 @@ class WordReader:
         word: str, placed: AbstractSet[str], moved: AbstractSet[str], acts: Mapping[str, AbstractSet[str]]
     ) -> dict[str, float]:
         """What a content word says by its place in the request, with a strength: the acts the runs did with
-        it as an instrument (``acts``: :func:`instruments`, at :data:`INSTRUMENT`), unless it is where the thing
-        ends up (``placed``: :func:`destination`), and putting when it heads a caused-motion frame (``moved``:
-        :func:`~gmem.tiers.terms.placing`, at :data:`PLACING`)."""
-        out = dict.fromkeys(() if word in placed else acts.get(word, ()), INSTRUMENT)
+        it as an instrument (``acts``: :func:`instruments`, at :data:`INSTRUMENT`), or with a word the dictionary
+        says it stands for (at that word's strength times :data:`INSTRUMENT`: "nuke" is "microwave", the heating
+        runs' instrument), unless it is where the thing ends up (``placed``: :func:`destination`), and putting
+        when it heads a caused-motion frame (``moved``: :func:`~gmem.tiers.terms.placing`, at :data:`PLACING`)."""
+        out: dict[str, float] = {}
+        lexicon = bundled_lexicon()
+        if word not in placed:
+            named = {word: 1.0, **(lexicon.related(word) if lexicon is not None and acts else {})}
+            for other, strength in named.items():
+                for act in acts.get(other, ()):
+                    out[act] = max(out.get(act, 0.0), INSTRUMENT * strength)
         if word in moved:
             out.update((verb, max(out.get(verb, 0.0), PLACING)) for verb in PLACING_VERBS)
         return out
