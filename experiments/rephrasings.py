@@ -1,4 +1,4 @@
-"""Rephrasings of the ALFWorld instructions, in twelve wordings that share no phrasing.
+"""Rephrasings of the ALFWorld instructions, in thirteen wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
@@ -60,6 +60,12 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   checklist, often passive or the end state ("Pepper shaker stored in the drawer."), and a longer message
   with a reason and unrelated detail ("The cat keeps knocking stuff off the counter ... Move the salt shaker
   into the cabinet, would you?"). Scored on the even task positions, as ``tune``; changes may be chosen on it.
+* ``tune11``: a thirteenth wording, written on 2026-11-26 (second session) the same way by a fifth model
+  instance shown only the 67 instructions, in three registers the tune wordings lacked: a to-do or
+  tracker line of fragments and arrows ("mug -> heat -> coffee maker", "safe: watch"), the end state wished
+  for ("There should be a chilled tomato sitting in the microwave when I get back."), and the English of
+  a learner ("Make tomato cold, after put it inside microwave."). Scored on the even task positions, as
+  ``tune``; changes may be chosen on it.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -90,9 +96,10 @@ SPLITS = (
     "heldout8",
     "heldout9",
     "tune10",
+    "tune11",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
-TUNING = ("tune", "tune8", "tune10")
+TUNING = ("tune", "tune8", "tune10", "tune11")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 #: The wordings written per task rather than from templates, one line per recorded task: {"id", "paraphrases"}
@@ -102,6 +109,7 @@ PARAPHRASED = {
     "heldout8": Path(__file__).parent / "data" / "alfworld_paraphrased.jsonl",
     "heldout9": Path(__file__).parent / "data" / "alfworld_paraphrased_heldout9.jsonl",
     "tune10": Path(__file__).parent / "data" / "alfworld_paraphrased_tune10.jsonl",
+    "tune11": Path(__file__).parent / "data" / "alfworld_paraphrased_tune11.jsonl",
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.
