@@ -398,6 +398,10 @@ def test_a_verb_that_moves_its_object_to_a_place_counts_as_putting():
         ("when was the footballer the manager replaced in 2014 born", set()),  # opened by one, no mark
         ("when you get a chance, stash the mug in the drawer", {"stash"}),  # no question
         ("stash a pencil in the shelf and let me know when it is done", {"stash"}),  # no question
+        ("the salt shaker ought to end up on the cabinet", {"end"}),  # a verb and its particle
+        ("it'd be great if the watch ended up in the safe", {"ended"}),
+        ("soap bar set down on the counter", {"set"}),
+        ("the pepper shaker, out of the way", set()),  # a particle, no placement word after it
     ],
 )
 def test_a_request_says_which_verbs_move_a_thing_to_a_place(text, verbs):
@@ -560,10 +564,18 @@ def test_ubiquitous_templates():
         ("put a mug and another mug in the sink", "two"),
         ("a pillow and one more of them", "two"),
         ("move a cup to the shelf, plus a second one", "two"),
+        ("2x keychain -> safe", "two"),  # a count written as a multiplication
+        ("pepper shakers (x2) to the drawer", "two"),
     ],
 )
 def test_counts_are_written_as_number_words(text, count):
     assert count in terms(text)
+
+
+@pytest.mark.parametrize("text", ["pepper shaker -> drawer", "pepper shaker \u2192 drawer", "pepper shaker => drawer"])
+def test_an_arrow_says_where_the_thing_goes(text):
+    """A note's arrow is its "put ... to": the thing is moved, and what follows is where it ends up."""
+    assert terms(text) == ["pepper", "shaker", "put", "to", "drawer"]
 
 
 def test_instance_numbers_are_not_counts():

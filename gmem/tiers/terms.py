@@ -7,12 +7,14 @@ read, with general English only (nothing here was fitted to one memory's tasks):
 * **function words** (:data:`STOP_WORDS`, the usual stop-word list of NLP toolkits, and the words of a
   request's manner: "please", "hey", "thanks", "quick", "when you get a chance") are kept as words but never
   carry a task's kind (the query tier gives them the floor weight and never maps them);
-* **counts** are written one way: a digit before a word ("2 mugs") and the number words English uses for
-  a count ("a couple of", "a pair of", "both", "a dozen") become the number's word ("two"), so "put two
-  mugs" and "drop a couple of mugs" share the word that tells a two-object task; so do "a mug and
-  another", "and one more" and "plus a second one", one thing and one more. A digit followed by a
-  function word or nothing ("mug 1 in fridge 2") names an instance and is dropped, as :func:`gmem.text.words`
-  drops it;
+* **counts** are written one way: a digit before a word ("2 mugs"), a multiplication ("2x keychain") and
+  the number words English uses for a count ("a couple of", "a pair of", "both", "a dozen") become the
+  number's word ("two"), so "put two mugs" and "drop a couple of mugs" share the word that tells a
+  two-object task; so do "a mug and another", "and one more" and "plus a second one", one thing and one
+  more. A digit followed by a function word or nothing ("mug 1 in fridge 2") names an instance and is
+  dropped, as :func:`gmem.text.words` drops it;
+* **arrows** are a note's "put ... to" ("pepper shaker -> drawer" asks what "put the pepper shaker to the
+  drawer" asks): what follows one is where the thing goes;
 * **inflections** (:func:`inflections`): the stems a word may be an inflected form of, for the query tier to
   try when the word itself was never learned ("pillows" for "pillow", "cleaned" for "clean");
 * **direction** (:func:`direction`): which way a request moves a measure ("up to temperature", "down to a low
@@ -24,10 +26,11 @@ read, with general English only (nothing here was fitted to one memory's tasks):
 from __future__ import annotations
 
 import re
-from itertools import pairwise
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 _DIGITS = re.compile(r"^\d+$")
+#: A count written as a multiplication ("2x keychain", "pepper shakers (x2)").
+_TIMES = re.compile(r"^(?:(\d+)x|x(\d+))$")
 
 #: Words of a request's manner, not its content: politeness, greetings, urgency, wanting ("hey, could you
 #: please ... when you get a chance? thanks!"). General English, read as function words: in a memory whose
@@ -69,6 +72,12 @@ PLACEMENT_WORDS = frozenset({"in", "into", "inside", "on", "onto", "to"})
 #: Verbs that say a thing is moved to a place and nothing more (WordNet's sense "put into a certain place or
 #: abstract location"): what a verb of a caused-motion frame says besides its own sense (:func:`placing`).
 PLACING_VERBS = ("put", "place", "set", "lay")
+#: An arrow pointing on ("pepper shaker -> drawer", "mug \u2192 heat \u2192 coffee maker"): a note's "put ... to",
+#: the thing moved to what follows (:data:`_ARROWED`). One pointing back ("shelf \u2190 pencil") says it the
+#: other way round and is left unread.
+_ARROW = re.compile(r"-+>|=+>|[\u2192\u21d2\u27f6\u2794\u279c\u27a1]")
+#: How an arrow reads: the verb of putting, and the placement word before where the thing ends up.
+_ARROWED = f" {PLACING_VERBS[0]} to "
 #: The number words of English counts, as digits are read (``"2"`` is ``"two"``).
 NUMBERS = """zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
     sixteen seventeen eighteen nineteen twenty""".split()  # noqa: SIM905 (as STOP_WORDS)
@@ -104,6 +113,10 @@ _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 #: Regular past participles: a word with this ending right before a placement word is read as a passive verb
 #: ("stored in", "relocated to"); not "need", "freed" or "bed".
 _PARTICIPLE = re.compile(r"^\w{2,}(?<!e)ed$")
+#: The particles of phrasal verbs: a word with one of them between it and a placement word is read as a verb
+#: that moves its object there ("the salt shaker ought to end up on the cabinet", "soap bar set down on the
+#: counter").
+_PARTICLES = frozenset({"up", "down", "away", "back", "out"})
 
 #: Words that say which way a measure goes ("bring the egg up to temperature", "reduce its temperature"), and
 #: the word each way's end is defined by ("having a high or higher than desirable temperature").
@@ -121,10 +134,15 @@ _ENDINGS = (("ies", "y"), ("es", ""), ("s", ""), ("ied", "y"), ("ed", ""), ("ed"
 def terms(text: str) -> list[str]:
     """The words of ``text`` as the query tier counts them: lower-cased, counts written as number words
     (see the module docstring), instance numbers dropped."""
-    tokens = _TOKEN.findall(text.lower())
+    tokens = _TOKEN.findall(_ARROW.sub(_ARROWED, text.lower()))
     out: list[str] = []
     for i, token in enumerate(tokens):
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
+        times = _TIMES.match(token)
+        if times:
+            count = int(times.group(1) or times.group(2))
+            out.extend(NUMBERS[count : count + 1])
+            continue
         if _DIGITS.match(token):
             # A count precedes what it counts; an instance number follows its object ("mug 1 in ...").
             if after and not _DIGITS.match(after) and after not in STOP_WORDS and int(token) < len(NUMBERS):
@@ -225,11 +243,11 @@ def placing(text: str) -> set[str]:
     """The words of ``text`` that head a caused-motion frame: a verb, its object, then a placement word
     (:data:`PLACEMENT_WORDS`) in the same clause and before the next verb's part of it ("store the pencil in
     the shelf", "stash it in the cabinet", "relocate a mug to the desk"; in "heat some egg and put it in the
-    bin", only "put"), or, in the passive, a past participle right before the placement word, its object
-    before it ("pepper shaker stored in the drawer", "soap bottle relocated to the toilet"). Whatever else
-    such a verb means, its frame says the thing is put somewhere: the verb says what "put" says too
-    (:data:`PLACING_VERBS`). A question with an interrogative word (:func:`_question`) asks about a frame, not
-    for its act, and heads none."""
+    bin", only "put"), or, its object before it, a past participle right before the placement word ("pepper
+    shaker stored in the drawer", "soap bottle relocated to the toilet"), or a verb and its particle
+    (:data:`_PARTICLES`: "the watch should end up on the safe"). Whatever else such a verb means, its frame
+    says the thing is put somewhere: the verb says what "put" says too (:data:`PLACING_VERBS`). A question
+    with an interrogative word (:func:`_question`) asks about a frame, not for its act, and heads none."""
     out: set[str] = set()
     requested = [
         words for sentence in _SENTENCE_END.split(text) if not _question(sentence) for words in _clauses(sentence)
@@ -246,7 +264,11 @@ def placing(text: str) -> set[str]:
             )
             out.update(
                 word
-                for word, after in pairwise(part)
-                if after in PLACEMENT_WORDS and word not in STOP_WORDS and _PARTICIPLE.match(word)
+                for word, after, then in zip(part, part[1:], [*part[2:], ""])
+                if word not in STOP_WORDS
+                and (
+                    (after in PLACEMENT_WORDS and _PARTICIPLE.match(word))
+                    or (after in _PARTICLES and then in PLACEMENT_WORDS)
+                )
             )
     return out
