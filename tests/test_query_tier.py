@@ -305,6 +305,9 @@ def test_a_word_the_runs_used_as_an_instrument_counts_as_the_act_they_did_with_i
     # A word the dictionary says stands for the instrument ("nuke" is to "microwave") says its act too.
     nuked = index.terms("nuke an egg, then leave it in cabinet.").words
     assert nuked[ids["heat"]] > 0 and nuked[ids["cool"]] == nuked[ids["clean"]] == 0
+    # An instrument of the act the request says the opposite of is where the thing goes, not how it is done.
+    warmed = index.terms("egg: warm up, then fridge").words
+    assert warmed[ids["heat"]] > 0 and warmed[ids["cool"]] == 0
 
 
 def test_a_word_named_as_missing_counts_as_its_learned_opposite_not_as_itself():

@@ -19,7 +19,8 @@ learned from a run or two, and a request that says one of them asks what the run
 did; a learned word of few runs counts a little less than its weight (:data:`SCARCE_RUNS`). A word the runs
 used as an instrument counts as the act they did with it (:func:`instruments`, :data:`INSTRUMENT`): "stick
 a mug in the fridge for a while" asks what "cool _ with fridge" did, unless the word is where the thing
-ends up ("set it in the fridge": :func:`destination`); so does a word WordNet says stands for an instrument
+ends up ("set it in the fridge": :func:`destination`) or the request says the act's opposite ("apple: warm
+up, then fridge"); so does a word WordNet says stands for an instrument
 ("nuke" for "microwave"), at that strength. A verb that moves its object to a place ("store the
 pencil in the shelf", "stash it in the cabinet") says, whatever else it means, what the runs' verb of
 putting says (:func:`~gmem.tiers.terms.placing`, :data:`PLACING`). A measure the request moves one way reads
@@ -220,6 +221,13 @@ class WordReader:
         known[: min(len(docs), embedded)] = docs[:embedded] > 0
         mappable = np.flatnonzero(known & ~stops[:embedded])  # the learned content words
         candidates: tuple[np.ndarray, np.ndarray] | None = None  # those read in context (_in_context), once
+        lexicon = bundled_lexicon()
+        contrary = frozenset(  # what the request's words say the opposite of
+            opposite
+            for word, _ in read
+            if lexicon is not None and word not in STOP_WORDS
+            for opposite in lexicon.opposites(word)
+        )
         for word, i in read:
             stop = word in STOP_WORDS
             content += not stop
@@ -231,7 +239,7 @@ class WordReader:
                     q[j] = max(q[j], ABSENT * weights[j])
                 matched += ABSENT
                 continue
-            implied = {} if stop else self._implied(word, placed, moved, acts or {})
+            implied = {} if stop else self._implied(word, placed, moved, acts or {}, contrary)
             if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
                 q[i] = max(q[i], weights[i] * (1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS)))
                 matched += not stop
@@ -320,19 +328,25 @@ class WordReader:
 
     @staticmethod
     def _implied(
-        word: str, placed: AbstractSet[str], moved: AbstractSet[str], acts: Mapping[str, AbstractSet[str]]
+        word: str,
+        placed: AbstractSet[str],
+        moved: AbstractSet[str],
+        acts: Mapping[str, AbstractSet[str]],
+        contrary: AbstractSet[str] = frozenset(),
     ) -> dict[str, float]:
         """What a content word says by its place in the request, with a strength: the acts the runs did with
         it as an instrument (``acts``: :func:`instruments`, at :data:`INSTRUMENT`), or with a word the dictionary
         says it stands for (at that word's strength times :data:`INSTRUMENT`: "nuke" is "microwave", the heating
-        runs' instrument), unless it is where the thing ends up (``placed``: :func:`destination`), and putting
-        when it heads a caused-motion frame (``moved``: :func:`~gmem.tiers.terms.placing`, at :data:`PLACING`)."""
+        runs' instrument), unless it is where the thing ends up (``placed``: :func:`destination`) or the act is
+        one the request says the opposite of (``contrary``: in "apple: warm up, then fridge" the fridge is where
+        the apple goes, not how it is cooled), and putting when it heads a caused-motion frame (``moved``:
+        :func:`~gmem.tiers.terms.placing`, at :data:`PLACING`)."""
         out: dict[str, float] = {}
         lexicon = bundled_lexicon()
         if word not in placed:
             named = {word: 1.0, **(lexicon.related(word) if lexicon is not None and acts else {})}
             for other, strength in named.items():
-                for act in acts.get(other, ()):
+                for act in acts.get(other, set()) - contrary:
                     out[act] = max(out.get(act, 0.0), INSTRUMENT * strength)
         if word in moved:
             out.update((verb, max(out.get(verb, 0.0), PLACING)) for verb in PLACING_VERBS)
