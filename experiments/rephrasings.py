@@ -60,7 +60,7 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   checklist, often passive or the end state ("Pepper shaker stored in the drawer."), and a longer message
   with a reason and unrelated detail ("The cat keeps knocking stuff off the counter ... Move the salt shaker
   into the cabinet, would you?"). Scored on the even task positions, as ``tune``; changes may be chosen on it.
-* ``tune11``: a thirteenth wording, written on 2026-11-26 (second session) the same way by a fifth model
+* ``tune11``: a thirteenth wording, written on 2026-11-26 (third session) the same way by a fifth model
   instance shown only the 67 instructions, in three registers the tune wordings lacked: a to-do or
   tracker line of fragments and arrows ("mug -> heat -> coffee maker", "safe: watch"), the end state wished
   for ("There should be a chilled tomato sitting in the microwave when I get back."), and the English of

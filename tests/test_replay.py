@@ -142,9 +142,9 @@ def test_the_margin_experiment_varies_one_setting_at_a_time_from_the_defaults():
 
 
 def test_the_paraphrased_wordings_are_each_task_s_own_and_kept_apart(shared_rows, tmp_path):
-    """``tune8``, ``tune10``, ``tune11``, ``heldout8`` and ``heldout9`` are written per task, not from templates: each row is
-    that task's own paraphrase, the tune ones are scored where the held-out ones are not (a change chosen on one
-    is measured on the others), and a file missing a task is refused by name."""
+    """``tune8``, ``tune10``, ``tune11``, ``heldout8`` and ``heldout9`` are written per task, not from templates:
+    each row is that task's own paraphrase, the tune ones are scored where the held-out ones are not (a change
+    chosen on one is measured on the others), and a file missing a task is refused by name."""
     from experiments import rephrasings
 
     trajectories = tmp_path / "runs.jsonl"

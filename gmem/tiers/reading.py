@@ -222,11 +222,10 @@ class WordReader:
         mappable = np.flatnonzero(known & ~stops[:embedded])  # the learned content words
         candidates: tuple[np.ndarray, np.ndarray] | None = None  # those read in context (_in_context), once
         lexicon = bundled_lexicon()
-        contrary = frozenset(  # what the request's words say the opposite of
-            opposite
-            for word, _ in read
-            if lexicon is not None and word not in STOP_WORDS
-            for opposite in lexicon.opposites(word)
+        content_words = [word for word, _ in read if word not in STOP_WORDS]
+        # What the request's words say the opposite of: never an act an instrument in it implies.
+        contrary = (
+            frozenset[str]().union(*map(lexicon.opposites, content_words)) if lexicon is not None else frozenset()
         )
         for word, i in read:
             stop = word in STOP_WORDS
@@ -332,7 +331,7 @@ class WordReader:
         placed: AbstractSet[str],
         moved: AbstractSet[str],
         acts: Mapping[str, AbstractSet[str]],
-        contrary: AbstractSet[str] = frozenset(),
+        contrary: AbstractSet[str],
     ) -> dict[str, float]:
         """What a content word says by its place in the request, with a strength: the acts the runs did with
         it as an instrument (``acts``: :func:`instruments`, at :data:`INSTRUMENT`), or with a word the dictionary
