@@ -424,21 +424,6 @@ def test_a_learned_query_word_of_few_runs_counts_a_little_less_than_its_weight()
     assert words[ids["cabinet"]] == pytest.approx(weights["cabinet"] ** 2 * 3 / (3 + SCARCE_RUNS))
 
 
-def test_the_putting_a_frame_says_counts_as_a_said_put_of_few_runs_would():
-    """A memory in users' words may have learned "put" from one run ("wash some bowl and put it in cabinet"):
-    the putting a caused-motion frame says ("stash the egg in the cabinet") is discounted for those few runs
-    as a "put" the request said would be, or every placing request is drawn to that run."""
-    from gmem.tiers.reading import PLACING, SCARCE_RUNS
-
-    index = QueryIndex(DIM)
-    add(index, "wash", "wash some bowl and put it in cabinet.", PROCEDURES["clean"])
-    for o, obj in enumerate(OBJECTS):
-        add(index, f"stow-{obj}", f"stow the {obj} in {PLACES[o]}.", [GO, TAKE, PUT])
-    weights, ids = index.word_weights(), {w: i for i, w in enumerate(index.vocabulary())}
-    words = index.terms("stash the egg in the drawer.").words
-    assert words[ids["put"]] == pytest.approx(weights["put"] ** 2 * PLACING / (1 + SCARCE_RUNS))
-
-
 # --------------------------------------------------------------------------- scoring
 
 

@@ -301,10 +301,7 @@ class WordReader:
         each of the ``mappable`` words; just at ``NEIGHBOUR_SIMILARITY`` counts for nothing, an identical word
         fully) other than its ``opposed`` ones (:meth:`_opposed`), the words a dictionary says it stands
         for (:mod:`gmem.tiers.lexicon`), and the words its place in the request implies (``implied``, with
-        their strengths: :meth:`_implied`), each by the strongest. The verb of putting a caused-motion frame
-        implies counts as one the request said would, a little less where the memory learned it from few runs
-        (:data:`SCARCE_RUNS`): in a memory of users' words whose one run said "wash a bowl and put it away", a
-        frame's "put" otherwise draws every placing request to that run. A number
+        their strengths: :meth:`_implied`), each by the strongest. A number
         is exact and maps to nothing: MiniLM places "one" next to "two", and "one more thing" would read as a
         task for two objects."""
         out: dict[int, float] = {}
@@ -323,11 +320,9 @@ class WordReader:
         for other, strength in (implied or {}).items():
             related[other] = max(related.get(other, 0.0), strength)
         for other, strength in related.items():
-            framed = other in PLACING_VERBS and other in (implied or {})  # putting, as a frame says it
             for j in self._learned_forms(other, docs):
-                counted = strength * (docs[j] / (docs[j] + SCARCE_RUNS) if framed else 1.0)
-                if j != itself and counted > out.get(j, 0.0):
-                    out[j] = counted
+                if j != itself and strength > out.get(j, 0.0):
+                    out[j] = strength
         return out
 
     @staticmethod
