@@ -20,10 +20,9 @@ did; a learned word of few runs counts a little less than its weight (:data:`SCA
 used as an instrument counts as the act they did with it (:func:`instruments`, :data:`INSTRUMENT`): "stick
 a mug in the fridge for a while" asks what "cool _ with fridge" did, unless the word is where the thing
 ends up ("set it in the fridge": :func:`destination`) or the request says the act's opposite ("apple: warm
-up, then fridge"); so does a word WordNet says stands for an instrument
-("nuke" for "microwave"), at that strength. A verb that moves its object to a place ("store the
-pencil in the shelf", "stash it in the cabinet") says, whatever else it means, what the runs' verb of
-putting says (:func:`~gmem.tiers.terms.placing`, :data:`PLACING`). A measure the request moves one way reads
+up, then fridge"); so does a word WordNet says stands for an instrument ("nuke" for "microwave"), at that
+strength. A verb that moves its object to a place ("store the pencil in the shelf", "stash it in the
+cabinet") says, whatever else it means, what the runs' verb of putting says (:func:`~gmem.tiers.terms.placing`, :data:`PLACING`). A measure the request moves one way reads
 as the quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A word the request names
 as missing or taken away counts as its opposites the memory learned, not as itself ("a mug without a speck
 of dirt" asks what "clean" runs did: :func:`~gmem.tiers.terms.absent`, :data:`ABSENT`). Every vocabulary

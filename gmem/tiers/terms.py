@@ -141,7 +141,8 @@ def terms(text: str) -> list[str]:
         times = _TIMES.match(token)
         if times:
             count = int(times.group(1) or times.group(2))
-            out.extend(NUMBERS[count : count + 1])
+            if count < len(NUMBERS):  # as a digit's count ("2x" is "two"; a larger one is dropped)
+                out.append(NUMBERS[count])
             continue
         if _DIGITS.match(token):
             # A count precedes what it counts; an instance number follows its object ("mug 1 in ...").
