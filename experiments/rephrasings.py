@@ -1,9 +1,9 @@
-"""Rephrasings of the ALFWorld instructions, in thirteen wordings that share no phrasing.
+"""Rephrasings of the ALFWorld instructions, in fourteen wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
-templates and synonym lists written here by hand, independent of any model gmem uses (but for ``tune8``,
-``heldout8`` and ``heldout9``, each instruction paraphrased on its own, by models that saw nothing of gmem):
+templates and synonym lists written here by hand, independent of any model gmem uses (but for the
+wordings in ``PARAPHRASED``, each instruction paraphrased on its own, by models that saw nothing of gmem):
 
 * ``tune``: the wording gmem's retrieval constants (word neighbours, fusion, calibration, floor) were
   fitted on; it is scored on the even task positions of the stream;
@@ -66,6 +66,13 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   for ("There should be a chilled tomato sitting in the microwave when I get back."), and the English of
   a learner ("Make tomato cold, after put it inside microwave."). Scored on the even task positions, as
   ``tune``; changes may be chosen on it.
+* ``tune12``: a fourteenth wording, written on 2026-11-26 (fourth session) the same way by a sixth model
+  instance shown only the 67 instructions: numbered or sequenced steps that name the means ("1. Pick up a
+  mug. 2. Heat it in the microwave. 3. Place it in the coffee machine."), the everyday words of British,
+  Indian, Australian and American speakers ("Kindly keep the salt shaker in the drawer.", "plonk it on the
+  benchtop"), and the result or purpose wanted, an object named by what it is for ("The thing that makes
+  coffee should have a warmed-up mug sitting in it."). Scored on the even task positions, as ``tune``;
+  changes may be chosen on it.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -97,9 +104,10 @@ SPLITS = (
     "heldout9",
     "tune10",
     "tune11",
+    "tune12",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
-TUNING = ("tune", "tune8", "tune10", "tune11")
+TUNING = ("tune", "tune8", "tune10", "tune11", "tune12")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 #: The wordings written per task rather than from templates, one line per recorded task: {"id", "paraphrases"}
@@ -110,6 +118,7 @@ PARAPHRASED = {
     "heldout9": Path(__file__).parent / "data" / "alfworld_paraphrased_heldout9.jsonl",
     "tune10": Path(__file__).parent / "data" / "alfworld_paraphrased_tune10.jsonl",
     "tune11": Path(__file__).parent / "data" / "alfworld_paraphrased_tune11.jsonl",
+    "tune12": Path(__file__).parent / "data" / "alfworld_paraphrased_tune12.jsonl",
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.
