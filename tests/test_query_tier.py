@@ -230,6 +230,20 @@ def test_a_request_s_manner_weighs_the_floor_and_draws_no_polite_request_to_a_po
     assert index.ids[int(np.argmax(scores))] == "place"
 
 
+def test_the_words_that_order_a_request_s_steps_weigh_the_floor():
+    """Users' own words: "first ..., next ..., finally ..." learned from the one run written as a list drew
+    every listed request to that run, whatever it asked."""
+    index = QueryIndex(DIM)
+    add(index, "heat", "first heat a mug, next put it in the cabinet, finally close it.", PROCEDURES["heat"])
+    add(index, "cool", "cool some apple and put it in fridge.", PROCEDURES["cool"])
+    add(index, "place", "put some pen in safe.", [GO, TAKE, PUT])
+    add(index, "clean", "clean some plate and put it in shelf.", PROCEDURES["clean"])
+    weights = index.word_weights()
+    assert weights["first"] == weights["next"] == weights["finally"] == WORD_FLOOR
+    scores = index.score("first take the pen, next open the drawer, finally put the pen in.", ZERO, ZERO)
+    assert index.ids[int(np.argmax(scores))] == "place"
+
+
 def test_a_learned_query_word_counts_as_its_learned_neighbours_too():
     """A memory in users' own words says one act in several words, each learned from a run or two: "heat"
     asks what the run that said "warm" did, not only what the run that said "heat" did."""
@@ -567,6 +581,7 @@ def test_ubiquitous_templates():
         ("put a mug and another mug in the sink", "two"),
         ("a pillow and one more of them", "two"),
         ("move a cup to the shelf, plus a second one", "two"),
+        ("put one keychain in the safe, then fetch a second", "two"),
         ("2x keychain -> safe", "two"),  # a count written as a multiplication
         ("pepper shakers (x2) to the drawer", "two"),
     ],
@@ -584,6 +599,22 @@ def test_an_arrow_says_where_the_thing_goes(text):
 def test_instance_numbers_are_not_counts():
     assert terms("put mug 1 in fridge 2.") == ["put", "mug", "in", "fridge"]
     assert terms("take the couple home") == ["take", "the", "couple", "home"]  # "couple" without "of"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1) Take an egg. 2) Heat it in the microwave. 3) Put it in the bin.",
+        "1. pick up a mug 2. heat it 3. place it in the coffee machine",
+        "Step one: grab an apple. Step two: heat it. Step three: put it in the fridge.",
+        "Step 2 - (2) heat the apple",
+    ],
+)
+def test_the_number_of_a_step_in_a_list_is_not_a_count(text):
+    """A list of steps counts steps, not things: read as counts, "2)" and "step two" drew every listed
+    request to the memory's two-object runs."""
+    assert {"one", "two", "three", "step"}.isdisjoint(terms(text))
+    assert "two" in terms("1) take 2 mugs 2) put them in the sink")
 
 
 @pytest.mark.parametrize("text", ["one more thing: put a mug in the desk", "wait a second, then cool the mug"])

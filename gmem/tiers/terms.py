@@ -12,7 +12,8 @@ read, with general English only (nothing here was fitted to one memory's tasks):
   number's word ("two"), so "put two mugs" and "drop a couple of mugs" share the word that tells a
   two-object task; so do "a mug and another", "and one more" and "plus a second one", one thing and one
   more. A digit followed by a function word or nothing ("mug 1 in fridge 2") names an instance and is
-  dropped, as :func:`gmem.text.words` drops it;
+  dropped, as :func:`gmem.text.words` drops it, and so is the number of a step in a list ("1) take a
+  potato 2) heat it", "step two: put it in the bin"), which counts no thing;
 * **arrows** are a note's "put ... to" ("pepper shaker -> drawer" asks what "put the pepper shaker to the
   drawer" asks): what follows one is where the thing goes;
 * **inflections** (:func:`inflections`): the stems a word may be an inflected form of, for the query tier to
@@ -42,6 +43,13 @@ REQUEST_WORDS = frozenset(
     maybe""".split()  # noqa: SIM905 (as STOP_WORDS)
 )
 
+#: Words that order a request's steps ("first grab the watch, next open the safe, finally put it inside"):
+#: they say when, not what, and a memory of users' words otherwise learns them from whichever run was
+#: written as a list and draws every listed request to it.
+SEQUENCE_WORDS = frozenset(
+    """first firstly next finally lastly afterwards afterward later subsequently secondly thirdly""".split()  # noqa: SIM905
+)
+
 #: What is left of a contraction once its apostrophe splits it ("kitchen's", "don't", "I'd", "we've"): the
 #: fragments NLTK's English stop-word list holds, which read alone MiniLM places beside any short word.
 CONTRACTION_FRAGMENTS = frozenset(
@@ -64,6 +72,7 @@ STOP_WORDS = (
     )
     | CONTRACTION_FRAGMENTS
     | REQUEST_WORDS
+    | SEQUENCE_WORDS
 )
 
 #: Words that say where a thing goes ("set it in the fridge", "take it to the desk"): what follows the
@@ -81,6 +90,11 @@ _ARROWED = f" {PLACING_VERBS[0]} to "
 #: The number words of English counts, as digits are read (``"2"`` is ``"two"``).
 NUMBERS = """zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
     sixteen seventeen eighteen nineteen twenty""".split()  # noqa: SIM905 (as STOP_WORDS)
+#: The number of a step in a list, which counts steps, not things: "step 2", "step two", and a digit that
+#: opens an item ("1) take a potato 2. heat it", "(3) put it in the bin").
+_ENUMERATOR = re.compile(
+    rf"\bstep\s*#?\s*(?:\d+|{'|'.join(NUMBERS)})\b|(?<![^\s(\[])\(?\d{{1,2}}[.)\]](?=\s|$)", re.IGNORECASE
+)
 #: Words that state a count without a number word: alone (``both``) or before "of" (``a couple of``).
 COUNT_WORDS = {"both": "two", "single": "one", "dozen": "twelve"}
 COUNT_OF_WORDS = {"pair": "two", "couple": "two", "dozen": "twelve", "trio": "three"}
@@ -134,7 +148,7 @@ _ENDINGS = (("ies", "y"), ("es", ""), ("s", ""), ("ied", "y"), ("ed", ""), ("ed"
 def terms(text: str) -> list[str]:
     """The words of ``text`` as the query tier counts them: lower-cased, counts written as number words
     (see the module docstring), instance numbers dropped."""
-    tokens = _TOKEN.findall(_ARROW.sub(_ARROWED, text.lower()))
+    tokens = _TOKEN.findall(_ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, text.lower())))
     out: list[str] = []
     for i, token in enumerate(tokens):
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
@@ -164,12 +178,14 @@ _ADDING = frozenset({"and", "plus"})
 
 def _one_more(tokens: list[str], i: int) -> bool:
     """Whether ``tokens[i]`` adds a second thing to one already named: "a mug and another", "and one more",
-    "plus a second one". Not "one more thing:", nor "a second" alone ("wait a second")."""
+    "plus a second one", "put one keychain in the safe, then fetch a second". Not "one more thing:", nor "a
+    second" alone ("wait a second")."""
     token, before = tokens[i], tokens[i - 1] if i else ""
     after = tokens[i + 1] if i + 1 < len(tokens) else ""
     if token == "another" or (token == "one" and after == "more"):
         return before in _ADDING
-    return token == "second" and before == "a" and (after == "one" or (i >= 2 and tokens[i - 2] in _ADDING))
+    counted = after == "one" or (i >= 2 and tokens[i - 2] in _ADDING) or "one" in tokens[: i - 1]
+    return token == "second" and before == "a" and counted
 
 
 def inflections(word: str) -> list[str]:
