@@ -13,7 +13,8 @@ read, with general English only (nothing here was fitted to one memory's tasks):
   two-object task; so do "a mug and another", "and one more" and "plus a second one", one thing and one
   more. A digit followed by a function word or nothing ("mug 1 in fridge 2") names an instance and is
   dropped, as :func:`gmem.text.words` drops it, and so is the number of a step in a list ("1) take a
-  potato 2) heat it", "step two: put it in the bin"), which counts no thing;
+  potato 2) heat it", "step two: put it in the bin"), which counts no thing; a word that orders the steps
+  where a clause opens ("first ..., next ..., and finally ...") reads as "then";
 * **arrows** are a note's "put ... to" ("pepper shaker -> drawer" asks what "put the pepper shaker to the
   drawer" asks): what follows one is where the thing goes;
 * **inflections** (:func:`inflections`): the stems a word may be an inflected form of, for the query tier to
@@ -43,13 +44,6 @@ REQUEST_WORDS = frozenset(
     maybe""".split()  # noqa: SIM905 (as STOP_WORDS)
 )
 
-#: Words that order a request's steps ("first grab the watch, next open the safe, finally put it inside"):
-#: they say when, not what, and a memory of users' words otherwise learns them from whichever run was
-#: written as a list and draws every listed request to it.
-SEQUENCE_WORDS = frozenset(
-    """first firstly next finally lastly afterwards afterward later subsequently secondly thirdly""".split()  # noqa: SIM905
-)
-
 #: What is left of a contraction once its apostrophe splits it ("kitchen's", "don't", "I'd", "we've"): the
 #: fragments NLTK's English stop-word list holds, which read alone MiniLM places beside any short word.
 CONTRACTION_FRAGMENTS = frozenset(
@@ -72,7 +66,6 @@ STOP_WORDS = (
     )
     | CONTRACTION_FRAGMENTS
     | REQUEST_WORDS
-    | SEQUENCE_WORDS
 )
 
 #: Words that say where a thing goes ("set it in the fridge", "take it to the desk"): what follows the
@@ -90,6 +83,14 @@ _ARROWED = f" {PLACING_VERBS[0]} to "
 #: The number words of English counts, as digits are read (``"2"`` is ``"two"``).
 NUMBERS = """zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
     sixteen seventeen eighteen nineteen twenty""".split()  # noqa: SIM905 (as STOP_WORDS)
+#: A word that orders a request's steps where a clause opens ("first grab the watch, next open the safe, and
+#: finally put it inside"): it says when, not what, and reads as "then". A memory in users' words otherwise
+#: learns it from whichever run was written as a list and draws every listed request to that run. Elsewhere
+#: it keeps its sense ("the first election", "was first elected").
+_SEQUENCE = re.compile(
+    r"(?:^|(?<=[,;:.!?(\-\u2013\u2014])|(?<=\band)|(?<=\bthen))\s*"
+    r"(?:first|firstly|next|finally|lastly|afterwards|afterward|subsequently|secondly|thirdly|later)\b"
+)
 #: The number of a step in a list, which counts steps, not things: "step 2", "step two", and a digit that
 #: opens an item ("1) take a potato 2. heat it", "(3) put it in the bin").
 _ENUMERATOR = re.compile(
@@ -148,7 +149,7 @@ _ENDINGS = (("ies", "y"), ("es", ""), ("s", ""), ("ied", "y"), ("ed", ""), ("ed"
 def terms(text: str) -> list[str]:
     """The words of ``text`` as the query tier counts them: lower-cased, counts written as number words
     (see the module docstring), instance numbers dropped."""
-    tokens = _TOKEN.findall(_ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, text.lower())))
+    tokens = _TOKEN.findall(_SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, text.lower()))))
     out: list[str] = []
     for i, token in enumerate(tokens):
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
