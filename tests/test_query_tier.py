@@ -317,6 +317,10 @@ def test_a_word_the_runs_used_as_an_instrument_counts_as_the_act_they_did_with_i
     zapped = index.terms("zap the mug in the microwave, then leave it in the fridge.").words
     assert zapped[ids["heat"]] > 0 and zapped[ids["cool"]] == 0
     assert index.terms("leave the mug in the fridge.").words[ids["cool"]] == 0
+    # Where it ends up is the phrase after the placement word; what follows it may name the instrument, in
+    # any inflected form.
+    microwaved = index.terms("put the egg in the cabinet after it has been microwaved.").words
+    assert microwaved[ids["heat"]] > 0 and microwaved[ids["cool"]] == 0
     # A word the dictionary says stands for the instrument ("nuke" is to "microwave") says its act too.
     nuked = index.terms("nuke an egg, then leave it in cabinet.").words
     assert nuked[ids["heat"]] > 0 and nuked[ids["cool"]] == nuked[ids["clean"]] == 0

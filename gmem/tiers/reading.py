@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from itertools import pairwise
+from itertools import pairwise, takewhile
 
 import numpy as np
 
@@ -48,6 +48,7 @@ from gmem.tiers.contexts import WordContexts
 from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.ranking import best
 from gmem.tiers.terms import (
+    DETERMINERS,
     ENDS,
     NUMBERS,
     PLACEMENT_WORDS,
@@ -130,11 +131,14 @@ def directed(words: list[str]) -> list[str]:
 
 
 def destination(words: list[str]) -> set[str]:
-    """The words after the request's last placement word (:data:`~gmem.tiers.terms.PLACEMENT_WORDS`), and
-    each two of them written together: where the thing ends up ("set it in the fridge"), which names no
-    instrument of the request's act, though the runs' instruments may be places too."""
+    """The noun phrase after the request's last placement word (:data:`~gmem.tiers.terms.PLACEMENT_WORDS`), up
+    to the next function word but a determiner, and each two of its words written together: where the thing
+    ends up ("set it in the fridge"), which names no instrument of the request's act, though the runs'
+    instruments may be places too. What follows the phrase may name one ("put it in the fridge after it has
+    been microwaved")."""
     last = max((i for i, word in enumerate(words) if word in PLACEMENT_WORDS), default=len(words))
-    tail = words[last + 1 :]
+    phrase = takewhile(lambda word: word not in STOP_WORDS or word in DETERMINERS, words[last + 1 :])
+    tail = [word for word in phrase if word not in DETERMINERS]
     return set(tail) | {a + b for a, b in pairwise(tail)}
 
 
@@ -342,7 +346,8 @@ class WordReader:
         out: dict[str, float] = {}
         lexicon = bundled_lexicon()
         if word not in placed:
-            named = {word: 1.0, **(lexicon.related(word) if lexicon is not None and acts else {})}
+            named = {form: 1.0 for form in (word, *inflections(word))}  # "microwaved": "microwave"
+            named |= lexicon.related(word) if lexicon is not None and acts else {}
             for other, strength in named.items():
                 for act in acts.get(other, set()) - contrary:
                     out[act] = max(out.get(act, 0.0), INSTRUMENT * strength)

@@ -106,15 +106,15 @@ ABSENCE_WORDS = frozenset({"without", "no", "remove", "removing", "removed"})
 ABSENCE_OF_WORDS = frozenset({"free", "rid", "clear"})
 #: Function words a noun phrase may hold between its words ("a speck of dirt") and that open one before
 #: "off" ("getting the grime off it", not "wash off the soap").
-_DETERMINERS = frozenset({"a", "an", "the", "any", "some", "all", "every", "that", "this", "those", "these"})
-_IN_PHRASE = _DETERMINERS | {"of"}
+DETERMINERS = frozenset({"a", "an", "the", "any", "some", "all", "every", "that", "this", "those", "these"})
+_IN_PHRASE = DETERMINERS | {"of"}
 #: Where a clause ends, for the phrase an absence word governs ("without delay, put ...": only "delay").
 _CLAUSE_END = re.compile(r"[,;:.!?()]|\s[-\u2013\u2014]+\s")
 #: Content words of a phrase read as absent (a noun phrase rarely names more).
 _PHRASE_WORDS = 3
 #: Words that open a verb's object ("stash *it* in", "store *the* pencil in"), and those that begin the next
 #: verb's part of a clause ("heat some egg *and* put it in": the placement is the second verb's).
-_OBJECT_OPENERS = _DETERMINERS | {"it", "them", "its", "their", "your", "my", "one", "two"}
+_OBJECT_OPENERS = DETERMINERS | {"it", "them", "its", "their", "your", "my", "one", "two"}
 _NEXT_VERB = frozenset({"and", "then"})
 #: Interrogative words: a question that holds one asks about a frame ("a band that disbanded in what year?",
 #: "which team put the ball in the net?"), it does not ask for the act.
@@ -214,7 +214,7 @@ def absent(text: str) -> set[str]:
                 start = i
                 while start > 0 and i - start < _PHRASE_WORDS and words[start - 1] not in STOP_WORDS:
                     start -= 1
-                if start < i and start > 0 and words[start - 1] in _DETERMINERS:
+                if start < i and start > 0 and words[start - 1] in DETERMINERS:
                     out.update(words[start:i])
     return out
 
