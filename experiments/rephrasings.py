@@ -1,4 +1,4 @@
-"""Rephrasings of the ALFWorld instructions, in fourteen wordings that share no phrasing.
+"""Rephrasings of the ALFWorld instructions, in fifteen wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
@@ -73,6 +73,13 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   benchtop"), and the result or purpose wanted, an object named by what it is for ("The thing that makes
   coffee should have a warmed-up mug sitting in it."). Scored on the even task positions, as ``tune``;
   changes may be chosen on it.
+* ``tune13``: a fifteenth wording, written in the same session the same way by a seventh model instance
+  shown only the 67 instructions: typed fast on a phone, with a typo or two ("heat up a mug and put it in
+  the coffe machine", "find 2 soap bars & put em in the cabinett"), the request asked as a question ("How
+  do I warm a mug and then get it into the coffee maker?", "Who can find two bars of soap and put them in a
+  cabinet?"), and a benchmark's or a manual's task specification ("Objective: locate two soap bars and
+  place both inside a cabinet."). Scored on the even task positions, as ``tune``; changes may be chosen on
+  it.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -105,9 +112,10 @@ SPLITS = (
     "tune10",
     "tune11",
     "tune12",
+    "tune13",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
-TUNING = ("tune", "tune8", "tune10", "tune11", "tune12")
+TUNING = ("tune", "tune8", "tune10", "tune11", "tune12", "tune13")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 #: The wordings written per task rather than from templates, one line per recorded task: {"id", "paraphrases"}
@@ -119,6 +127,7 @@ PARAPHRASED = {
     "tune10": Path(__file__).parent / "data" / "alfworld_paraphrased_tune10.jsonl",
     "tune11": Path(__file__).parent / "data" / "alfworld_paraphrased_tune11.jsonl",
     "tune12": Path(__file__).parent / "data" / "alfworld_paraphrased_tune12.jsonl",
+    "tune13": Path(__file__).parent / "data" / "alfworld_paraphrased_tune13.jsonl",
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.
