@@ -156,6 +156,11 @@ class Lexicon:
                     self._exceptions.setdefault(inflected, []).extend(bases)
         return list(dict.fromkeys([word, *self._exceptions.get(word, []), *inflections(word)]))
 
+    def knows(self, word: str) -> bool:
+        """Whether ``word`` or a stem it may be a regular inflection of is a WordNet lemma (a cheaper
+        question than :meth:`senses`, asked of every string one edit from a misspelt word)."""
+        return any(next(self._sense_lines(form), None) is not None for form in (word, *inflections(word)))
+
     def senses(self, word: str) -> list[tuple[str, int, float]]:
         """(part of speech, synset offset, probability) of every sense of ``word`` and of the base forms it
         may be an inflection of ("warmed": the adjective, and the verb "warm"). A sense is as probable as it

@@ -47,6 +47,7 @@ from gmem.tiers.arrays import Growable, Vocabulary
 from gmem.tiers.contexts import WordContexts
 from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.ranking import best
+from gmem.tiers.spelling import Spelling
 from gmem.tiers.terms import (
     DETERMINERS,
     ENDS,
@@ -153,6 +154,7 @@ class WordReader:
         self._stops = np.zeros(0, dtype=bool)  # which vocabulary words are function words, by word id
         self._lemmas: dict[str, list[int]] = {}  # a word and each stem it may inflect -> vocabulary word ids
         self._lemmatised = 0  # vocabulary words in ``_lemmas``
+        self._spelling = Spelling(words)
 
     def unlearned(self, instruction: str, docs: np.ndarray) -> list[str]:
         """The query's content words that no resolved run had, in no learned form: those :meth:`weigh` maps
@@ -280,6 +282,7 @@ class WordReader:
     def truncate(self, words: int) -> None:
         """The vocabulary was taken back to its first ``words`` words."""
         self._stops = self._stops[:words]
+        self._spelling.truncate(words)
         if self._lemmatised > words:
             self._lemmas, self._lemmatised = {}, 0
 
@@ -419,11 +422,16 @@ class WordReader:
         }
 
     def learned_form(self, word: str, docs: np.ndarray) -> int | None:
-        """The id of the learned content word ``word`` is, or is an inflection of; ``None`` for none."""
+        """The id of the learned content word ``word`` is, is an inflection of, or misspells (a word no
+        dictionary knows, one edit from it: :mod:`gmem.tiers.spelling`); ``None`` for none."""
         if word in STOP_WORDS:
             return None
         for form in (word, *inflections(word)):
             i = self._words.get(form)
             if i is not None and i < len(docs) and docs[i] > 0:
                 return i
-        return None
+        lexicon = bundled_lexicon()
+        if lexicon is None or not word.isalpha() or lexicon.senses(word):
+            return None
+        stops = self._function_words()
+        return self._spelling.corrected(word, lambda j: j < len(docs) and docs[j] > 0 and not stops[j], lexicon.knows)
