@@ -223,9 +223,9 @@ def test_a_request_s_manner_weighs_the_floor_and_draws_no_polite_request_to_a_po
     add(index, "heat", "heat some mug and put it in cabinet, please.", PROCEDURES["heat"])
     add(index, "cool", "cool some apple and put it in fridge, quick.", PROCEDURES["cool"])
     add(index, "place", "put some vase in safe.", [GO, TAKE, PUT])
-    add(index, "clean", "clean some plate and put it in shelf.", PROCEDURES["clean"])
+    add(index, "clean", "is someone able to clean some plate and put it in shelf?", PROCEDURES["clean"])
     weights = index.word_weights()
-    assert weights["please"] == weights["quick"] == WORD_FLOOR
+    assert weights["please"] == weights["quick"] == weights["someone"] == weights["able"] == WORD_FLOOR
     scores = index.score("please put the pen in the drawer, quick.", ZERO, ZERO)
     assert index.ids[int(np.argmax(scores))] == "place"
 
