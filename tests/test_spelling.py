@@ -5,13 +5,12 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from gmem.tiers.arrays import Vocabulary
-from gmem.tiers.spelling import Spelling, edits, one_edit
+from gmem.tiers.spelling import corrected, edits
 from tests.test_query_tier import PROCEDURES, ZERO, QueryIndex, add
 
 
 @pytest.mark.parametrize(
-    ("a", "b", "expected"),
+    ("word", "other", "expected"),
     [
         ("micrwave", "microwave", True),  # dropped
         ("cabinett", "cabinet", True),  # doubled
@@ -21,35 +20,33 @@ from tests.test_query_tier import PROCEDURES, ZERO, QueryIndex, add
         ("mug", "mug", False),
     ],
 )
-def test_one_edit(a, b, expected):
-    assert one_edit(a, b) is expected
-    assert (b in edits(a)) is expected
+def test_the_strings_one_edit_from_a_word(word, other, expected):
+    assert (other in edits(word)) is expected
 
 
-def _spelling(*learned: str) -> tuple[Spelling, Vocabulary]:
-    words = Vocabulary()
-    for word in learned:
-        words.id(word)
-    return Spelling(words), words
+def _learned(*words: str):
+    ids = {word: i for i, word in enumerate(words)}
+    return ids, ids.get
 
 
 def test_a_word_one_edit_from_one_learned_word_and_no_other_is_that_word():
-    spelling, words = _spelling("microwave", "fridge", "wash", "mug")
+    ids, learned = _learned("microwave", "fridge", "wash", "mug")
 
     def nothing_known(word: str) -> bool:
         return False
 
-    assert spelling.corrected("micrwave", lambda j: True, nothing_known) == words.get("microwave")
-    assert spelling.corrected("fridgee", lambda j: True, nothing_known) == words.get("fridge")
-    assert spelling.corrected("mugg", lambda j: True, nothing_known) is None  # "mug" is too short to tell
-    assert spelling.corrected("frigde", lambda j: False, nothing_known) is None  # not a learned word
-    assert spelling.corrected("mgu", lambda j: True, nothing_known) is None  # too short to tell
+    assert corrected("micrwave", learned, nothing_known) == ids["microwave"]
+    assert corrected("fridgee", learned, nothing_known) == ids["fridge"]
+    assert corrected("mugg", learned, nothing_known) is None  # "mug" is too short to tell
+    assert corrected("frigde", _learned("cabinet")[1], nothing_known) is None  # not a learned word
     # "wach" is "wash" to a memory that learned only "wash", and "watch" to a dictionary.
-    assert spelling.corrected("wach", lambda j: True, nothing_known) == words.get("wash")
-    assert spelling.corrected("wach", lambda j: True, lambda word: word == "watch") is None
+    assert corrected("wach", learned, nothing_known) == ids["wash"]
+    assert corrected("wach", learned, lambda word: word == "watch") is None
+    # Two learned words one edit away: neither.
+    assert corrected("cool", _learned("coal", "cowl")[1], nothing_known) is None
     # The learned word's own inflections are no rival ("tomatoe" is one edit from "tomatoes" too).
-    spelling, words = _spelling("tomato")
-    assert spelling.corrected("tomatoe", lambda j: True, lambda word: word == "tomatoes") == words.get("tomato")
+    ids, learned = _learned("tomato")
+    assert corrected("tomatoe", learned, lambda word: word == "tomatoes") == ids["tomato"]
 
 
 def test_a_misspelt_query_word_counts_as_the_learned_word():

@@ -47,7 +47,7 @@ from gmem.tiers.arrays import Growable, Vocabulary
 from gmem.tiers.contexts import WordContexts
 from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.ranking import best
-from gmem.tiers.spelling import Spelling
+from gmem.tiers.spelling import corrected
 from gmem.tiers.terms import (
     DETERMINERS,
     ENDS,
@@ -154,7 +154,6 @@ class WordReader:
         self._stops = np.zeros(0, dtype=bool)  # which vocabulary words are function words, by word id
         self._lemmas: dict[str, list[int]] = {}  # a word and each stem it may inflect -> vocabulary word ids
         self._lemmatised = 0  # vocabulary words in ``_lemmas``
-        self._spelling = Spelling(words)
 
     def unlearned(self, instruction: str, docs: np.ndarray) -> list[str]:
         """The query's content words that no resolved run had, in no learned form: those :meth:`weigh` maps
@@ -282,7 +281,6 @@ class WordReader:
     def truncate(self, words: int) -> None:
         """The vocabulary was taken back to its first ``words`` words."""
         self._stops = self._stops[:words]
-        self._spelling.truncate(words)
         if self._lemmatised > words:
             self._lemmas, self._lemmatised = {}, 0
 
@@ -434,4 +432,9 @@ class WordReader:
         if lexicon is None or not word.isalpha() or lexicon.senses(word):
             return None
         stops = self._function_words()
-        return self._spelling.corrected(word, lambda j: j < len(docs) and docs[j] > 0 and not stops[j], lexicon.knows)
+
+        def learned(other: str) -> int | None:
+            j = self._words.get(other)
+            return j if j is not None and j < len(docs) and docs[j] > 0 and not stops[j] else None
+
+        return corrected(word, learned, lexicon.knows)

@@ -35,9 +35,9 @@ _DIGITS = re.compile(r"^\d+$")
 _TIMES = re.compile(r"^(?:(\d+)x|x(\d+))$")
 
 #: Words of a request's manner, not its content: politeness, greetings, urgency, wanting, asking who can
-#: ("hey, could you please ... when you get a chance? thanks!", "is someone able to ...?"). General English, read as function words: in a memory whose
-#: runs were asked in users' own words, one run's "please" or "quick" otherwise weighs what its verb weighs,
-#: and draws every later polite request to that run.
+#: ("hey, could you please ... when you get a chance? thanks!", "is someone able to ...?"). General English,
+#: read as function words: in a memory whose runs were asked in users' own words, one run's "please" or
+#: "quick" otherwise weighs what its verb weighs, and draws every later polite request to that run.
 REQUEST_WORDS = frozenset(
     """please pls plz kindly thanks thank thx cheers hey hi hello ok okay sure mind want wanna need like
     appreciate appreciated favour favor quick quickly asap soon whenever moment minute sec chance also
