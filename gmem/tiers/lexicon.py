@@ -156,6 +156,7 @@ class Lexicon:
                     self._exceptions.setdefault(inflected, []).extend(bases)
         return list(dict.fromkeys([word, *self._exceptions.get(word, []), *inflections(word)]))
 
+    @lru_cache(maxsize=1 << 14)  # noqa: B019 (as related(); a query's reader asks of a misspelt word twice)
     def knows(self, word: str) -> bool:
         """Whether ``word`` or a stem it may be a regular inflection of is a WordNet lemma (a cheaper
         question than :meth:`senses`, asked of every string one edit from a misspelt word)."""
