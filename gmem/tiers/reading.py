@@ -22,10 +22,13 @@ a mug in the fridge for a while" asks what "cool _ with fridge" did, unless the 
 ends up ("set it in the fridge": :func:`destination`) or the request says the act's opposite ("apple: warm
 up, then fridge"); so does a word WordNet says stands for an instrument ("nuke" for "microwave"), at that
 strength. A verb that moves its object to a place ("store the pencil in the shelf", "stash it in the
-cabinet") says, whatever else it means, what the runs' verb of putting says (:func:`~gmem.tiers.terms.placing`, :data:`PLACING`). A measure the request moves one way reads
-as the quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A word the request names
+cabinet") says, whatever else it means, what the runs' verb of putting says
+(:func:`~gmem.tiers.terms.placing`, :data:`PLACING`). A measure the request moves one way reads as the
+quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A word the request names
 as missing or taken away counts as its opposites the memory learned, not as itself ("a mug without a speck
-of dirt" asks what "clean" runs did: :func:`~gmem.tiers.terms.absent`, :data:`ABSENT`). Every vocabulary
+of dirt" asks what "clean" runs did: :func:`~gmem.tiers.terms.absent`, :data:`ABSENT`). A word no
+dictionary knows counts as the one learned word it misspells, when nothing else is one edit from it
+(:mod:`gmem.tiers.spelling`: "micrwave"). Every vocabulary
 word is embedded once, when it first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`),
 and read in context from the first instructions that use it.
 
@@ -407,16 +410,13 @@ class WordReader:
         inflected from either. WordNet names words by their lemma; a memory in users' own words may have
         learned only "heated", "cooled" or "rinsed". Read off an index of the vocabulary by stem, kept as it
         grows: a word's relations and opposites run to hundreds of words."""
-        names, stops = self._words.names, self._function_words()
+        names = self._words.names
         for i in range(self._lemmatised, len(names)):
             for key in dict.fromkeys((names[i], *inflections(names[i]))):
                 self._lemmas.setdefault(key, []).append(i)
         self._lemmatised = len(names)
         return {
-            j
-            for key in (word, *inflections(word))
-            for j in self._lemmas.get(key, ())
-            if j < len(docs) and docs[j] > 0 and not stops[j]
+            j for key in (word, *inflections(word)) for j in self._lemmas.get(key, ()) if self._learned_content(j, docs)
         }
 
     def learned_form(self, word: str, docs: np.ndarray) -> int | None:
@@ -431,10 +431,13 @@ class WordReader:
         lexicon = bundled_lexicon()
         if lexicon is None or not word.isalpha() or lexicon.senses(word):
             return None
-        stops = self._function_words()
 
         def learned(other: str) -> int | None:
             j = self._words.get(other)
-            return j if j is not None and j < len(docs) and docs[j] > 0 and not stops[j] else None
+            return j if j is not None and self._learned_content(j, docs) else None
 
         return corrected(word, learned, lexicon.knows)
+
+    def _learned_content(self, j: int, docs: np.ndarray) -> bool:
+        """Whether vocabulary word ``j`` is a content word some resolved run had."""
+        return j < len(docs) and docs[j] > 0 and not self._function_words()[j]

@@ -42,9 +42,10 @@ def corrected(word: str, learned: Callable[[str], int | None], known: Callable[[
     dictionary ``known``."""
     if len(word) < SHORTEST:
         return None
-    near = {other: i for other in edits(word) if len(other) >= SHORTEST and (i := learned(other)) is not None}
+    candidates = edits(word)
+    near = {other: i for other in candidates if len(other) >= SHORTEST and (i := learned(other)) is not None}
     if len(near) != 1:
         return None
     ((name, found),) = near.items()
-    rivals = (other for other in edits(word) if name not in (other, *inflections(other)))
+    rivals = (other for other in candidates if name not in (other, *inflections(other)))
     return None if any(known(other) for other in rivals) else found

@@ -185,8 +185,9 @@ def _one_more(tokens: list[str], i: int) -> bool:
     after = tokens[i + 1] if i + 1 < len(tokens) else ""
     if token == "another" or (token == "one" and after == "more"):
         return before in _ADDING
-    counted = after == "one" or (i >= 2 and tokens[i - 2] in _ADDING) or "one" in tokens[: i - 1]
-    return token == "second" and before == "a" and counted
+    if token != "second" or before != "a":
+        return False
+    return after == "one" or (i >= 2 and tokens[i - 2] in _ADDING) or "one" in tokens[: i - 1]
 
 
 def inflections(word: str) -> list[str]:
