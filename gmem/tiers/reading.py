@@ -23,7 +23,9 @@ ends up ("set it in the fridge": :func:`destination`) or the request says the ac
 up, then fridge"); so does a word WordNet says stands for an instrument ("nuke" for "microwave"), at that
 strength. A verb that moves its object to a place ("store the pencil in the shelf", "stash it in the
 cabinet") says, whatever else it means, what the runs' verb of putting says
-(:func:`~gmem.tiers.terms.placing`, :data:`PLACING`). A measure the request moves one way reads as the
+(:func:`~gmem.tiers.terms.placing`, :data:`PLACING`), and it is not read in its sentence: the frame says what
+it does, and its contextual vector may lie nearest another act ("grab a pencil, then stash it in the shelving
+unit" read "stash" as the "clean" of "clean some bowl and put it in cabinet"). A measure the request moves one way reads as the
 quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A word the request names
 as missing or taken away counts as its opposites the memory learned, not as itself ("a mug without a speck
 of dirt" asks what "clean" runs did: :func:`~gmem.tiers.terms.absent`, :data:`ABSENT`). A word no
@@ -205,7 +207,8 @@ class WordReader:
         neighbours, dictionary senses, the nearest in context; see the module docstring), the number of its
         words that matched nothing, and the share of its content words that matched (a mapped word counts by
         its strength). The word nearest in context counts times ``in_context_strength``
-        (:attr:`~gmem.config.ScoringWeights.in_context`), and not toward that share: every word has a nearest
+        (:attr:`~gmem.config.ScoringWeights.in_context`), not for a verb of a caused-motion frame, and not
+        toward that share: every word has a nearest
         one, so it would say nothing of whether the memory knows the query's kind (a part a relevance
         calibration may read: :mod:`gmem.tiers.relevance`). ``acts``: the acts done with each instrument
         (:func:`instruments`)."""
@@ -258,7 +261,7 @@ class WordReader:
                 continue
             mapped = self._mapped(word, similarity, mappable, opposed, docs, implied)
             nearest = None
-            if in_context_strength and word in in_context:
+            if in_context_strength and word in in_context and word not in moved:  # a frame says what it does
                 candidates = self._in_context(docs, stops) if candidates is None else candidates
                 nearest = self._nearest_in_context(word, in_context[word], candidates, opposed)
             if nearest is not None:
