@@ -80,6 +80,13 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   cabinet?"), and a benchmark's or a manual's task specification ("Objective: locate two soap bars and
   place both inside a cabinet."). Scored on the even task positions, as ``tune``; changes may be chosen on
   it.
+* ``tune14``: a sixteenth wording, written on 2026-11-26 (fifth session) the same way by an eighth model
+  instance shown only the 67 instructions: a voice assistant's transcript, with fillers, false starts and a
+  misheard word ("um okay so grab the bowl and uh look at it under the desk lamb"), a developer's scripted
+  call ("PICK(tomato); COOL(tomato); PLACE(tomato, microwave)", ``robot.clean("soapBar").placeOn("countertop")``),
+  and a request that rules out an alternative ("Don't warm the tomato up - cool it, then put it in the
+  microwave.", "Not on the shelf - the vase goes in the safe."). Scored on the even task positions, as
+  ``tune``; changes may be chosen on it.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -113,9 +120,10 @@ SPLITS = (
     "tune11",
     "tune12",
     "tune13",
+    "tune14",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
-TUNING = ("tune", "tune8", "tune10", "tune11", "tune12", "tune13")
+TUNING = ("tune", "tune8", "tune10", "tune11", "tune12", "tune13", "tune14")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 #: The wordings written per task rather than from templates, one line per recorded task: {"id", "paraphrases"}
@@ -128,6 +136,7 @@ PARAPHRASED = {
     "tune11": Path(__file__).parent / "data" / "alfworld_paraphrased_tune11.jsonl",
     "tune12": Path(__file__).parent / "data" / "alfworld_paraphrased_tune12.jsonl",
     "tune13": Path(__file__).parent / "data" / "alfworld_paraphrased_tune13.jsonl",
+    "tune14": Path(__file__).parent / "data" / "alfworld_paraphrased_tune14.jsonl",
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.
