@@ -105,7 +105,8 @@ def test_an_unlearned_verb_counts_as_the_learned_word_it_stands_for_in_its_sente
 
 
 @pytest.mark.parametrize(
-    "query", ["grab a pencil, then stash it in the shelving unit", "grab a salt dispenser, then stash it in the cabinet"]
+    "query",
+    ["grab a pencil, then stash it in the shelving unit", "grab a salt dispenser, then stash it in the cabinet"],
 )
 def test_a_verb_that_moves_its_object_to_a_place_is_not_read_in_its_sentence(one_of_each_kind, query):
     # In its sentence "stash" lies nearest the "clean" of "put a clean plate in countertop."; its frame says

@@ -15,6 +15,8 @@ read, with general English only (nothing here was fitted to one memory's tasks):
   dropped, as :func:`gmem.text.words` drops it, and so is the number of a step in a list ("1) take a
   potato 2) heat it", "step two: put it in the bin"), which counts no thing; a word that orders the steps
   where a clause opens ("first ..., next ..., and finally ...") reads as "then";
+* **what a request rules out** ("Don't chill the egg - heat it up", "put it in a drawer, not in the
+  cabinet") is not the task: a clause that opens with "don't", "do not" or "not" is dropped, on both sides;
 * **arrows** are a note's "put ... to" ("pepper shaker -> drawer" asks what "put the pepper shaker to the
   drawer" asks): what follows one is where the thing goes;
 * **inflections** (:func:`inflections`): the stems a word may be an inflected form of, for the query tier to
@@ -96,6 +98,15 @@ _SEQUENCE = re.compile(
 _ENUMERATOR = re.compile(
     rf"\bstep\s*#?\s*(?:\d+|{'|'.join(NUMBERS)})\b|(?<![^\s(\[])\(?\d{{1,2}}[.)\]](?=\s|$)", re.IGNORECASE
 )
+#: What a request rules out, where a clause opens with "don't", "do not" or "not", up to the clause's end or a
+#: "but", "instead" or "rather": "Don't chill the egg - heat it up", "put it in a drawer, not in the cabinet".
+#: It names what the task is not, so its words are not the task's. "Don't just", "don't forget" and their kin
+#: ask for more, not for less.
+_RULED_OUT = re.compile(
+    r"(?:^|(?<=[,;:.!?(\u2013\u2014])|(?<=\s-))\s*(?:please\s+)?(?:don['\u2019]?t|do\s+not|not)\b"
+    r"(?!\s+(?:just|only|simply|merely|even|forget|hesitate)\b)"
+    r"(?:(?!\s-\s|\bbut\b|\binstead\b|\brather\b)[^,;:.!?\u2013\u2014])*"
+)
 #: Words that state a count without a number word: alone (``both``) or before "of" (``a couple of``).
 COUNT_WORDS = {"both": "two", "single": "one", "dozen": "twelve"}
 COUNT_OF_WORDS = {"pair": "two", "couple": "two", "dozen": "twelve", "trio": "three"}
@@ -148,8 +159,10 @@ _ENDINGS = (("ies", "y"), ("es", ""), ("s", ""), ("ied", "y"), ("ed", ""), ("ed"
 
 def terms(text: str) -> list[str]:
     """The words of ``text`` as the query tier counts them: lower-cased, counts written as number words
-    (see the module docstring), instance numbers dropped."""
-    tokens = _TOKEN.findall(_SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, text.lower()))))
+    (see the module docstring), instance numbers and what the request rules out dropped."""
+    tokens = _TOKEN.findall(
+        _SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, _RULED_OUT.sub(" ", text.lower()))))
+    )
     out: list[str] = []
     for i, token in enumerate(tokens):
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
