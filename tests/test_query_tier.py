@@ -246,8 +246,8 @@ def test_the_words_that_order_a_request_s_steps_read_as_then():
 
 
 def test_what_a_request_rules_out_is_not_the_task():
-    """A request saying "Don't chill the egg - heat it up": the clause a "don't" or a "not" opens names what the task is not, and
-    read as the task's words it drew the request to the cooling runs. "Don't just ..." and "don't forget ..."
+    """In "Don't chill the egg - heat it up" the clause a "don't" or a "not" opens names what the task is not;
+    read as the task's words, it drew the request to the cooling runs. "Don't just ..." and "don't forget ..."
     ask for more, and a "not" inside a clause ("the film is not a sequel") keeps its words."""
     index = QueryIndex(DIM)
     add(index, "heat", "heat some egg and put it in garbagecan.", PROCEDURES["heat"])
