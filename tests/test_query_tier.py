@@ -230,6 +230,18 @@ def test_a_request_s_manner_weighs_the_floor_and_draws_no_polite_request_to_a_po
     assert index.ids[int(np.argmax(scores))] == "place"
 
 
+def test_the_fillers_of_a_spoken_request_weigh_the_floor():
+    """A voice assistant's transcript: one run's "um", "uh" and "yeah" weighed what its verb weighs and drew
+    every later spoken request to that run."""
+    index = synthetic_index()
+    add(index, "spoken", "um so uh heat a cup and put it in the cabinet yeah", PROCEDURES["heat"])
+    add(index, "place", "put some pen in drawer.", [GO, TAKE, PUT])
+    weights = index.word_weights()
+    assert weights["um"] == weights["uh"] == weights["yeah"] == WORD_FLOOR
+    scores = index.score("uh put the pen in the drawer yeah um", ZERO, ZERO)
+    assert index.ids[int(np.argmax(scores))] == "place"
+
+
 def test_the_words_that_order_a_request_s_steps_read_as_then():
     """Users' own words: "first ..., next ..., finally ..." learned from the one run written as a list drew
     every listed request to that run, whatever it asked. Where no clause opens with it, such a word keeps

@@ -36,14 +36,15 @@ _DIGITS = re.compile(r"^\d+$")
 #: A count written as a multiplication ("2x keychain", "pepper shakers (x2)").
 _TIMES = re.compile(r"^(?:(\d+)x|x(\d+))$")
 
-#: Words of a request's manner, not its content: politeness, greetings, urgency, wanting, asking who can
-#: ("hey, could you please ... when you get a chance? thanks!", "is someone able to ...?"). General English,
+#: Words of a request's manner, not its content: politeness, greetings, urgency, wanting, asking who can,
+#: the fillers of speech ("hey, could you please ... when you get a chance? thanks!", "is someone able to
+#: ...?", "um so uh heat a cup yeah", as a voice assistant transcribes it). General English,
 #: read as function words: in a memory whose runs were asked in users' own words, one run's "please" or
 #: "quick" otherwise weighs what its verb weighs, and draws every later polite request to that run.
 REQUEST_WORDS = frozenset(
     """please pls plz kindly thanks thank thx cheers hey hi hello ok okay sure mind want wanna need like
     appreciate appreciated favour favor quick quickly asap soon whenever moment minute sec chance also
-    maybe someone somebody anyone anybody able possible""".split()  # noqa: SIM905 (as STOP_WORDS)
+    maybe someone somebody anyone anybody able possible um umm uh uhh uhm erm hmm yeah yep yup""".split()  # noqa: SIM905 (as STOP_WORDS)
 )
 
 #: What is left of a contraction once its apostrophe splits it ("kitchen's", "don't", "I'd", "we've"): the
