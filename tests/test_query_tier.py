@@ -274,6 +274,8 @@ def test_what_a_request_rules_out_is_not_the_task():
         scores = index.score(query, ZERO, ZERO)
         assert index.ids[int(np.argmax(scores))] == kind, query
     assert terms("Don't chill the egg - heat it up") == ["heat", "it", "up"]
+    assert terms("the mug shouldn't stay on the desk; heat it") == ["the", "mug", "heat", "it"]
+    assert terms("heat it instead of cooling it, then bin it") == ["heat", "it", "then", "bin", "it"]
     assert "cool" in terms("don't just put it away, cool it first") and "heat" in terms("don't forget to heat it")
     assert "sequel" in terms("the film is not a sequel but a remake")
 

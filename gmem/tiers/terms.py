@@ -16,7 +16,7 @@ read, with general English only (nothing here was fitted to one memory's tasks):
   potato 2) heat it", "step two: put it in the bin"), which counts no thing; a word that orders the steps
   where a clause opens ("first ..., next ..., and finally ...") reads as "then";
 * **what a request rules out** ("Don't chill the egg - heat it up", "put it in a drawer, not in the
-  cabinet") is not the task: a clause that opens with "don't", "do not" or "not" is dropped, on both sides;
+  cabinet", "it shouldn't stay on the counter") is not the task, and its words are dropped, on both sides;
 * **arrows** are a note's "put ... to" ("pepper shaker -> drawer" asks what "put the pepper shaker to the
   drawer" asks): what follows one is where the thing goes;
 * **inflections** (:func:`inflections`): the stems a word may be an inflected form of, for the query tier to
@@ -99,12 +99,15 @@ _SEQUENCE = re.compile(
 _ENUMERATOR = re.compile(
     rf"\bstep\s*#?\s*(?:\d+|{'|'.join(NUMBERS)})\b|(?<![^\s(\[])\(?\d{{1,2}}[.)\]](?=\s|$)", re.IGNORECASE
 )
-#: What a request rules out, where a clause opens with "don't", "do not" or "not", up to the clause's end or a
-#: "but", "instead" or "rather": "Don't chill the egg - heat it up", "put it in a drawer, not in the cabinet".
-#: It names what the task is not, so its words are not the task's. "Don't just", "don't forget" and their kin
-#: ask for more, not for less.
+#: What a request rules out: from a "don't", "do not" or "not" that opens a clause, or a "shouldn't", "must
+#: not", "instead of" or "rather than" anywhere, to the clause's end or a "but", "instead" or "rather" ("Don't
+#: chill the egg - heat it up", "put it in a drawer, not in the cabinet", "the salt shaker shouldn't stay on
+#: the counter"). It names what the task is not, so its words are not the task's. "Don't just", "don't
+#: forget" and their kin ask for more, not for less; a "not" inside a clause ("the film is not a sequel") is
+#: left to the words around it.
 _RULED_OUT = re.compile(
-    r"(?:^|(?<=[,;:.!?(\u2013\u2014])|(?<=\s-))\s*(?:please\s+)?(?:don['\u2019]?t|do\s+not|not)\b"
+    r"(?:(?:^|(?<=[,;:.!?(\u2013\u2014])|(?<=\s-))\s*(?:please\s+)?(?:don['\u2019]?t|do\s+not|not)\b"
+    r"|\b(?:shouldn['\u2019]?t|should\s+not|mustn['\u2019]?t|must\s+not|instead\s+of|rather\s+than)\b)"
     r"(?!\s+(?:just|only|simply|merely|even|forget|hesitate)\b)"
     r"(?:(?!\s-\s|\bbut\b|\binstead\b|\brather\b)[^,;:.!?\u2013\u2014])*"
 )
