@@ -459,6 +459,11 @@ def test_a_verb_that_moves_its_object_to_a_place_counts_as_putting():
         ("it'd be great if the watch ended up in the safe", {"ended"}),
         ("soap bar set down on the counter", {"set"}),
         ("the pepper shaker, out of the way", set()),  # a particle, no placement word after it
+        ("the kitchen cabinet is missing a salt dispenser", {"missing"}),  # the place is the subject
+        ("I'd like the couch to hold pillows, precisely two", {"hold"}),
+        ("cabinet to contain one warmed cup", {"contain"}),
+        ("the album contains eleven tracks", set()),  # a fact, not a wish
+        ("the party holds an advantage", set()),
     ],
 )
 def test_a_request_says_which_verbs_move_a_thing_to_a_place(text, verbs):

@@ -131,6 +131,12 @@ _PHRASE_WORDS = 3
 #: verb's part of a clause ("heat some egg *and* put it in": the placement is the second verb's).
 _OBJECT_OPENERS = DETERMINERS | {"it", "them", "its", "their", "your", "my", "one", "two"}
 _NEXT_VERB = frozenset({"and", "then"})
+#: Verbs whose subject is the place a thing goes: "I'd like the couch to hold two pillows", "the kitchen cabinet is
+#: missing a salt dispenser". Only after a word that makes them a wish or a state to change (``_HOLDER_LINKS``):
+#: "the album contains 11 tracks" states a fact and moves nothing.
+_HOLDING = frozenset({"hold", "contain", "missing", "lacking"})
+_HOLDER_LINKS = frozenset({"to", "is", "are"})
+_NOT_HELD = STOP_WORDS - _OBJECT_OPENERS
 #: Interrogative words: a question that holds one asks about a frame ("a band that disbanded in what year?",
 #: "which team put the ball in the net?"), it does not ask for the act.
 _QUESTION_WORDS = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "how"})
@@ -281,7 +287,9 @@ def placing(text: str) -> set[str]:
     the shelf", "stash it in the cabinet", "relocate a mug to the desk"; in "heat some egg and put it in the
     bin", only "put"), or, its object before it, a past participle right before the placement word ("pepper
     shaker stored in the drawer", "soap bottle relocated to the toilet"), or a verb and its particle
-    (:data:`_PARTICLES`: "the watch should end up on the safe"). Whatever else such a verb means, its frame
+    (:data:`_PARTICLES`: "the watch should end up on the safe"), or a verb whose subject is the place, made a
+    wish or a state to change ("the couch to hold two pillows", "the cabinet is missing a salt dispenser":
+    :data:`_HOLDING`). Whatever else such a verb means, its frame
     says the thing is put somewhere: the verb says what "put" says too (:data:`PLACING_VERBS`). A question
     with an interrogative word (:func:`_question`) asks about a frame, not for its act, and heads none."""
     out: set[str] = set()
@@ -306,5 +314,10 @@ def placing(text: str) -> set[str]:
                     (after in PLACEMENT_WORDS and _PARTICIPLE.match(word))
                     or (after in _PARTICLES and then in PLACEMENT_WORDS)
                 )
+            )
+            out.update(
+                word
+                for before, word, after in zip(["", *part], part, [*part[1:], ""])
+                if word in _HOLDING and before in _HOLDER_LINKS and after and after not in _NOT_HELD
             )
     return out
