@@ -25,14 +25,14 @@ strength. A verb that moves its object to a place ("store the pencil in the shel
 cabinet") says, whatever else it means, what the runs' verb of putting says
 (:func:`~gmem.tiers.terms.placing`, :data:`PLACING`), and it is not read in its sentence: the frame says what
 it does, and its contextual vector may lie nearest another act ("grab a pencil, then stash it in the shelving
-unit" read "stash" as the "clean" of "clean some bowl and put it in cabinet"). A measure the request moves one way reads as the
-quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A word the request names
-as missing or taken away counts as its opposites the memory learned, not as itself ("a mug without a speck
-of dirt" asks what "clean" runs did: :func:`~gmem.tiers.terms.absent`, :data:`ABSENT`). A word no
-dictionary knows counts as the one learned word it misspells, when nothing else is one edit from it
-(:mod:`gmem.tiers.spelling`: "micrwave"). Every vocabulary
-word is embedded once, when it first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`),
-and read in context from the first instructions that use it.
+unit" read "stash" as the "clean" of "clean some bowl and put it in cabinet"). A measure the request moves
+one way reads as the quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A
+word the request names as missing or taken away counts as its opposites the memory learned, not as itself
+("a mug without a speck of dirt" asks what "clean" runs did: :func:`~gmem.tiers.terms.absent`,
+:data:`ABSENT`). A word no dictionary knows counts as the one learned word it misspells, when nothing else is
+one edit from it (:mod:`gmem.tiers.spelling`: "micrwave"). Every vocabulary word is embedded once, when it
+first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`), and read in context from the first
+instructions that use it.
 
 One :class:`WordReader` per index, over the index's own vocabulary and word vectors (it holds them, not
 copies): the in-process index and the task-less one a database reads its statistics into share it.
@@ -208,10 +208,9 @@ class WordReader:
         words that matched nothing, and the share of its content words that matched (a mapped word counts by
         its strength). The word nearest in context counts times ``in_context_strength``
         (:attr:`~gmem.config.ScoringWeights.in_context`), not for a verb of a caused-motion frame, and not
-        toward that share: every word has a nearest
-        one, so it would say nothing of whether the memory knows the query's kind (a part a relevance
-        calibration may read: :mod:`gmem.tiers.relevance`). ``acts``: the acts done with each instrument
-        (:func:`instruments`)."""
+        toward that share: every word has a nearest one, so it would say nothing of whether the memory knows
+        the query's kind (a part a relevance calibration may read: :mod:`gmem.tiers.relevance`). ``acts``: the
+        acts done with each instrument (:func:`instruments`)."""
         q = np.zeros(len(self._words))
         placed = destination(terms(instruction)) if acts else set()
         missing, moved = absent(instruction), placing(instruction)

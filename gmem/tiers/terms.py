@@ -44,7 +44,8 @@ _TIMES = re.compile(r"^(?:(\d+)x|x(\d+))$")
 REQUEST_WORDS = frozenset(
     """please pls plz kindly thanks thank thx cheers hey hi hello ok okay sure mind want wanna need like
     appreciate appreciated favour favor quick quickly asap soon whenever moment minute sec chance also
-    maybe someone somebody anyone anybody able possible um umm uh uhh uhm erm hmm yeah yep yup""".split()  # noqa: SIM905 (as STOP_WORDS)
+    maybe someone somebody anyone anybody able possible
+    um umm uh uhh uhm erm hmm yeah yep yup""".split()  # noqa: SIM905 (as STOP_WORDS)
 )
 
 #: What is left of a contraction once its apostrophe splits it ("kitchen's", "don't", "I'd", "we've"): the
@@ -131,9 +132,9 @@ _PHRASE_WORDS = 3
 #: verb's part of a clause ("heat some egg *and* put it in": the placement is the second verb's).
 _OBJECT_OPENERS = DETERMINERS | {"it", "them", "its", "their", "your", "my", "one", "two"}
 _NEXT_VERB = frozenset({"and", "then"})
-#: Verbs whose subject is the place a thing goes: "I'd like the couch to hold two pillows", "the kitchen cabinet is
-#: missing a salt dispenser". Only after a word that makes them a wish or a state to change (``_HOLDER_LINKS``):
-#: "the album contains 11 tracks" states a fact and moves nothing.
+#: Verbs whose subject is the place a thing goes: "I'd like the couch to hold two pillows", "the kitchen
+#: cabinet is missing a salt dispenser". Only after a word that makes them a wish or a state to change
+#: (``_HOLDER_LINKS``): "the album contains eleven tracks" states a fact and moves nothing.
 _HOLDING = frozenset({"hold", "contain", "missing", "lacking"})
 _HOLDER_LINKS = frozenset({"to", "is", "are"})
 _NOT_HELD = STOP_WORDS - _OBJECT_OPENERS
