@@ -1,4 +1,4 @@
-"""Rephrasings of the ALFWorld instructions, in fifteen wordings that share no phrasing.
+"""Rephrasings of the ALFWorld instructions, in sixteen wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
@@ -87,6 +87,13 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   and a request that rules out an alternative ("Don't warm the tomato up - cool it, then put it in the
   microwave.", "Not on the shelf - the vase goes in the safe."). Scored on the even task positions, as
   ``tune``; changes may be chosen on it.
+* ``tune15``: a seventeenth wording, written on 2026-11-26 (sixth session) the same way by a ninth model
+  instance shown only the 67 instructions: a formal or bureaucratic register ("Kindly ensure that two bars
+  of soap are disposed of in the refuse receptacle.", "Procure the vase and secure it within the safe."),
+  idioms and figurative everyday phrasing ("Let a spud cool its heels in the fridge, then shove it in the
+  microwave.", "Squirrel the vase away in the safe."), and the request inside a longer message, often the
+  destination first ("The microwave needs a potato in it - a cold one, straight out of the fridge, for the
+  recipe I'm testing."). Scored on the even task positions, as ``tune``; changes may be chosen on it.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -121,9 +128,10 @@ SPLITS = (
     "tune12",
     "tune13",
     "tune14",
+    "tune15",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
-TUNING = ("tune", "tune8", "tune10", "tune11", "tune12", "tune13", "tune14")
+TUNING = ("tune", "tune8", "tune10", "tune11", "tune12", "tune13", "tune14", "tune15")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 #: The wordings written per task rather than from templates, one line per recorded task: {"id", "paraphrases"}
@@ -137,6 +145,7 @@ PARAPHRASED = {
     "tune12": Path(__file__).parent / "data" / "alfworld_paraphrased_tune12.jsonl",
     "tune13": Path(__file__).parent / "data" / "alfworld_paraphrased_tune13.jsonl",
     "tune14": Path(__file__).parent / "data" / "alfworld_paraphrased_tune14.jsonl",
+    "tune15": Path(__file__).parent / "data" / "alfworld_paraphrased_tune15.jsonl",
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.
