@@ -278,6 +278,8 @@ def test_what_a_request_rules_out_is_not_the_task():
     assert terms("heat it instead of cooling it, then bin it") == ["heat", "it", "then", "bin", "it"]
     assert "cool" in terms("don't just put it away, cool it first") and "heat" in terms("don't forget to heat it")
     assert "sequel" in terms("the film is not a sequel but a remake")
+    assert terms("Don't chill the egg\u2014heat it up") == ["heat", "it", "up"]  # a dash with no spaces
+    assert "heat" in terms("take the mug (not the red one) and heat it")  # the clause ends at its parenthesis
 
 
 def test_a_learned_query_word_counts_as_its_learned_neighbours_too():
@@ -464,6 +466,13 @@ def test_a_verb_that_moves_its_object_to_a_place_counts_as_putting():
         ("cabinet to contain one warmed cup", {"contain"}),
         ("the album contains eleven tracks", set()),  # a fact, not a wish
         ("the party holds an advantage", set()),
+        ("view a disc while the lamp is on", set()),  # an "on" no noun phrase follows says a state
+        ("view a disc while the lamp is on when you get a chance", set()),
+        ("switch the desk lamp on and look over the book", set()),
+        ("turn the desk lamp back on, then look at the book", set()),
+        ("examine the pencil with the desk lamp switched on", set()),
+        ("open the safe and put the watch inside", {"put"}),  # the place said before the verb
+        ("take a cup, open a cabinet and put the cup in.", {"put"}),
     ],
 )
 def test_a_request_says_which_verbs_move_a_thing_to_a_place(text, verbs):
@@ -682,6 +691,14 @@ def test_an_inflected_query_word_counts_as_its_learned_stem():
     heated = index.query("heating some eggs", ZERO, ZERO).all()
     plain = index.query("heat some egg", ZERO, ZERO).all()
     np.testing.assert_allclose(heated, plain)
+
+
+def test_a_learned_function_word_is_no_learned_form_of_a_content_word():
+    """ "others" is no function word, and its stem "other" is: the memory learned "other" as a function word,
+    so "others" is a word it never learned and is mapped by its meaning, not given the weight of "other"."""
+    index = synthetic_index()
+    add(index, "place-other", "put the other pen in drawer.", [GO, TAKE, PUT])
+    assert "others" in index.unlearned("put the others in the drawer")
 
 
 def test_a_query_of_the_neighbourhood_s_kind_sits_near_its_centroid_though_far_from_every_task():

@@ -428,7 +428,7 @@ class WordReader:
             return None
         for form in (word, *inflections(word)):
             i = self._words.get(form)
-            if i is not None and i < len(docs) and docs[i] > 0:
+            if i is not None and self._learned_content(i, docs):
                 return i
         lexicon = bundled_lexicon()
         if lexicon is None or not word.isalpha() or lexicon.senses(word):

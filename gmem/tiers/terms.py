@@ -100,18 +100,18 @@ _SEQUENCE = re.compile(
 _ENUMERATOR = re.compile(
     rf"\bstep\s*#?\s*(?:\d+|{'|'.join(NUMBERS)})\b|(?<![^\s(\[])\(?\d{{1,2}}[.)\]](?=\s|$)", re.IGNORECASE
 )
-#: What a request rules out: from a "don't", "do not" or "not" that opens a clause, or a "shouldn't", "must
-#: not", "instead of" or "rather than" anywhere, to the clause's end or a "but", "instead" or "rather" ("Don't
-#: chill the egg - heat it up", "put it in a drawer, not in the cabinet", "the salt shaker shouldn't stay on
-#: the counter"). It names what the task is not, so its words are not the task's. "Don't just", "don't
-#: forget" and their kin ask for more, not for less; a "not" inside a clause ("the film is not a sequel") is
-#: left to the words around it.
-_RULED_OUT = re.compile(
-    r"(?:(?:^|(?<=[,;:.!?(\u2013\u2014])|(?<=\s-))\s*(?:please\s+)?(?:don['\u2019]?t|do\s+not|not)\b"
+#: What opens what a request rules out: a "don't", "do not" or "not" that opens a clause, or a "shouldn't",
+#: "must not", "instead of" or "rather than" anywhere in it ("Don't chill the egg - heat it up", "put it in a
+#: drawer, not in the cabinet", "the salt shaker shouldn't stay on the counter"). What follows, to the clause's
+#: end or a "but", "instead" or "rather" (:data:`_RULING_ENDS`), names what the task is not, so its words are
+#: not the task's. "Don't just", "don't forget" and their kin ask for more, not for less; a "not" inside a
+#: clause ("the film is not a sequel") is left to the words around it.
+_RULING_OUT = re.compile(
+    r"(?:^\s*(?:please\s+)?(?:don['\u2019]?t|do\s+not|not)\b"
     r"|\b(?:shouldn['\u2019]?t|should\s+not|mustn['\u2019]?t|must\s+not|instead\s+of|rather\s+than)\b)"
     r"(?!\s+(?:just|only|simply|merely|even|forget|hesitate)\b)"
-    r"(?:(?!\s-\s|\bbut\b|\binstead\b|\brather\b)[^,;:.!?\u2013\u2014])*"
 )
+_RULING_ENDS = re.compile(r"\b(?:but|instead|rather)\b")
 #: Words that state a count without a number word: alone (``both``) or before "of" (``a couple of``).
 COUNT_WORDS = {"both": "two", "single": "one", "dozen": "twelve"}
 COUNT_OF_WORDS = {"pair": "two", "couple": "two", "dozen": "twelve", "trio": "three"}
@@ -124,8 +124,10 @@ ABSENCE_OF_WORDS = frozenset({"free", "rid", "clear"})
 #: "off" ("getting the grime off it", not "wash off the soap").
 DETERMINERS = frozenset({"a", "an", "the", "any", "some", "all", "every", "that", "this", "those", "these"})
 _IN_PHRASE = DETERMINERS | {"of"}
-#: Where a clause ends, for the phrase an absence word governs ("without delay, put ...": only "delay").
-_CLAUSE_END = re.compile(r"[,;:.!?()]|\s[-\u2013\u2014]+\s")
+#: Where a clause ends, for the phrase an absence word governs ("without delay, put ...": only "delay") and
+#: for what a request rules out. An em dash ends one with or without spaces; a hyphen or an en dash only with
+#: spaces ("T-shirt" is one word, "Wisconsin\u2013Madison" one name).
+_CLAUSE_END = re.compile(r"[,;:.!?()\u2014]|\s[-\u2013]+\s")
 #: Content words of a phrase read as absent (a noun phrase rarely names more).
 _PHRASE_WORDS = 3
 #: Words that open a verb's object ("stash *it* in", "store *the* pencil in"), and those that begin the next
@@ -168,12 +170,25 @@ ENDS = {"high": frozenset({"high", "higher"}), "low": frozenset({"low", "lower"}
 _ENDINGS = (("ies", "y"), ("es", ""), ("s", ""), ("ied", "y"), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e"))
 
 
+def _ruled_in(text: str) -> str:
+    """``text`` without what it rules out (:data:`_RULING_OUT`), clause by clause (:data:`_CLAUSE_END`)."""
+    pieces = _CLAUSE_END.split(text)
+    ends = [match.group() for match in _CLAUSE_END.finditer(text)]
+    kept: list[str] = []
+    for clause, end in zip(pieces, [*ends, ""]):
+        ruling = _RULING_OUT.search(clause)
+        while ruling:
+            resumed = _RULING_ENDS.search(clause, ruling.end())
+            clause = clause[: ruling.start()] + " " + (clause[resumed.start() :] if resumed else "")
+            ruling = _RULING_OUT.search(clause, ruling.start() + 1) if resumed else None
+        kept.append(clause + end)
+    return "".join(kept)
+
+
 def terms(text: str) -> list[str]:
     """The words of ``text`` as the query tier counts them: lower-cased, counts written as number words
     (see the module docstring), instance numbers and what the request rules out dropped."""
-    tokens = _TOKEN.findall(
-        _SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, _RULED_OUT.sub(" ", text.lower()))))
-    )
+    tokens = _TOKEN.findall(_SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, _ruled_in(text.lower())))))
     out: list[str] = []
     for i, token in enumerate(tokens):
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
@@ -282,6 +297,16 @@ def _question(sentence: str) -> bool:
     return opened or sentence.rstrip().endswith("?")
 
 
+def _places(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` is a placement word that puts something somewhere. An "on" that no noun phrase
+    follows says a state ("while the lamp is on", "switch the lamp on", "with the lamp on as you look"), where
+    "put the cup in" does not."""
+    if words[i] != "on":
+        return words[i] in PLACEMENT_WORDS
+    after = words[i + 1] if i + 1 < len(words) else ""
+    return after in _OBJECT_OPENERS or bool(after) and after not in STOP_WORDS
+
+
 def placing(text: str) -> set[str]:
     """The words of ``text`` that head a caused-motion frame: a verb, its object, then a placement word
     (:data:`PLACEMENT_WORDS`) in the same clause and before the next verb's part of it ("store the pencil in
@@ -301,7 +326,7 @@ def placing(text: str) -> set[str]:
         start = 0
         for end in [*(i for i, word in enumerate(words) if word in _NEXT_VERB), len(words)]:
             part, start = words[start:end], end + 1
-            last = max((i for i, word in enumerate(part) if word in PLACEMENT_WORDS), default=-1)
+            last = max((i for i in range(len(part)) if _places(part, i)), default=-1)
             out.update(
                 word
                 for i, word in enumerate(part[: max(last - 1, 0)])  # a placement word two words on, or more
@@ -309,11 +334,11 @@ def placing(text: str) -> set[str]:
             )
             out.update(
                 word
-                for word, after, then in zip(part, part[1:], [*part[2:], ""])
+                for i, (word, after, then) in enumerate(zip(part, part[1:], [*part[2:], ""]))
                 if word not in STOP_WORDS
                 and (
-                    (after in PLACEMENT_WORDS and _PARTICIPLE.match(word))
-                    or (after in _PARTICLES and then in PLACEMENT_WORDS)
+                    (_places(part, i + 1) and _PARTICIPLE.match(word))
+                    or (after in _PARTICLES and then and _places(part, i + 2))
                 )
             )
             out.update(
