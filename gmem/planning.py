@@ -22,7 +22,7 @@ from gmem.text import procedure_features
 from gmem.tiers.insight import KindMember, mine
 from gmem.tiers.interaction import build_graph
 from gmem.tiers.query import QueryIndex
-from gmem.tiers.terms import terms
+from gmem.tiers.terms import recorded_terms
 
 #: Key steps a model chose for a run, and (for a failed run) why it failed ("" when it gave no reason).
 Sparsified = tuple[list[int], str]
@@ -66,7 +66,7 @@ def plan_write(
     return TaskWrite(
         node=node,
         graph=graph,
-        words=terms(instruction),
+        words=recorded_terms(instruction),
         procedure=procedure,
         instruction_vector=instruction_vector,
         context_vector=context_vector,

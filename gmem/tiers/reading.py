@@ -80,7 +80,7 @@ NEIGHBOURS = 2
 #: 0.779 over their memory-recorded streams; two nearest instead of one, 0.781).
 CONTEXT_SIMILARITY = 0.1
 #: A learned query word counts ``k / (k + SCARCE_RUNS)`` of its weight, ``k`` the resolved runs that had it: a
-#: word one run of a team's own wording had ("leave", "thereafter") weighs what that run's act weighs, and a
+#: word one run of a team's own wording had ("thereafter", "spotless") weighs what that run's act weighs, and a
 #: third less of it draws fewer requests to that run, while the words it stands for count in full. Chosen on
 #: the read wordings of ``experiments/rephrasings.py`` (0.5 / 1 / 2: top-1 over tune8 and the read streams'
 #: grid +6 / +4 / -1 queries of 558; over every read stream, +0.0065 on average, 13 up and 5 down of 24).

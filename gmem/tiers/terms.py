@@ -1,4 +1,4 @@
-"""The words the query tier counts in an instruction, the same for a recorded task and a new query.
+"""The words the query tier counts in an instruction, for a recorded task and a new query alike.
 
 A memory learns its word weights from one team's wording; a new query comes in another. What every
 English reader knows, and MiniLM does not reliably bring together, is settled here before any weight is
@@ -24,12 +24,16 @@ read, with general English only (nothing here was fitted to one memory's tasks):
 * **direction** (:func:`direction`): which way a request moves a measure ("up to temperature", "down to a low
   temperature"), for the query tier to read the measure as the quality at that end;
 * **absence** (:func:`absent`): the words a request names as missing or taken away ("without a speck of
-  dirt", "free of stains", "getting the grime off it"), which say the opposite of what they name.
+  dirt", "free of stains", "getting the grime off it"), which say the opposite of what they name;
+* **caused motion** (:func:`placing`): the verbs that move a thing to a place ("stash it in the cabinet"),
+  which say what "put" says; a recorded run's verb that does so after another act ("wash the bowl and
+  *lay* it in the cabinet") is learned as "put" (:func:`recorded_terms`), the one place the two sides differ.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 _DIGITS = re.compile(r"^\d+$")
@@ -318,21 +322,28 @@ def placing(text: str) -> set[str]:
     :data:`_HOLDING`). Whatever else such a verb means, its frame
     says the thing is put somewhere: the verb says what "put" says too (:data:`PLACING_VERBS`). A question
     with an interrogative word (:func:`_question`) asks about a frame, not for its act, and heads none."""
-    out: set[str] = set()
+    return {head for head, _ in _frames(text)}
+
+
+def _frames(text: str) -> Iterator[tuple[str, bool]]:
+    """Each verb heading a caused-motion frame (:func:`placing`) and whether another verb's part of its clause
+    comes before it ("wash the bowl and *put* it away")."""
     requested = [
         words for sentence in _SENTENCE_END.split(text) if not _question(sentence) for words in _clauses(sentence)
     ]
     for words in requested:
         start = 0
         for end in [*(i for i, word in enumerate(words) if word in _NEXT_VERB), len(words)]:
+            later = start > 0
             part, start = words[start:end], end + 1
             last = max((i for i in range(len(part)) if _places(part, i)), default=-1)
-            out.update(
+            heads: set[str] = set()
+            heads.update(
                 word
                 for i, word in enumerate(part[: max(last - 1, 0)])  # a placement word two words on, or more
                 if word not in STOP_WORDS and part[i + 1] in _OBJECT_OPENERS
             )
-            out.update(
+            heads.update(
                 word
                 for i, (word, after, then) in enumerate(zip(part, part[1:], [*part[2:], ""]))
                 if word not in STOP_WORDS
@@ -341,9 +352,20 @@ def placing(text: str) -> set[str]:
                     or (after in _PARTICLES and then and _places(part, i + 2))
                 )
             )
-            out.update(
+            heads.update(
                 word
                 for before, word, after in zip(["", *part], part, [*part[1:], ""])
                 if word in _HOLDING and before in _HOLDER_LINKS and after and after not in _NOT_HELD
             )
-    return out
+            yield from ((head, later) for head in heads)
+
+
+def recorded_terms(text: str) -> list[str]:
+    """The words a recorded instruction is learned by: :func:`terms`, and a verb that heads a caused-motion
+    frame after another verb's part of its clause read as "put" (:data:`PLACING_VERBS`). In "wash up a bowl
+    and then lay it in the cupboard" the act is the washing, and "lay" only puts the bowl away; learned as
+    the run's own word, it weighed what the washing weighs, and drew a plain "lay the watch on the safe" to
+    the washing run. A query's frame verb counts as "put" too, besides itself (:mod:`gmem.tiers.reading`)."""
+    words = terms(text)
+    later = {head for head, after in _frames(text) if after}
+    return [PLACING_VERBS[0] if word in later else word for word in words]
