@@ -473,6 +473,9 @@ def test_a_verb_that_moves_its_object_to_a_place_counts_as_putting():
         ("examine the pencil with the desk lamp switched on", set()),
         ("open the safe and put the watch inside", {"put"}),  # the place said before the verb
         ("take a cup, open a cabinet and put the cup in.", {"put"}),
+        ("kindly cleanse a knife and lay it upon the countertop", {"lay"}),  # the formal placement words
+        ("position the soap bottle atop the toilet", {"position"}),
+        ("a bowl is to be washed and stowed within the cabinet", {"stowed"}),
     ],
 )
 def test_a_request_says_which_verbs_move_a_thing_to_a_place(text, verbs):

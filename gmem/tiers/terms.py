@@ -76,9 +76,10 @@ STOP_WORDS = (
     | REQUEST_WORDS
 )
 
-#: Words that say where a thing goes ("set it in the fridge", "take it to the desk"): what follows the
-#: last one in a request is where the thing ends up.
-PLACEMENT_WORDS = frozenset({"in", "into", "inside", "on", "onto", "to"})
+#: Words that say where a thing goes ("set it in the fridge", "take it to the desk", and in a formal register
+#: "lay it upon the counter", "stowed within the cabinet"): what follows the last one in a request is where the
+#: thing ends up.
+PLACEMENT_WORDS = frozenset({"in", "into", "inside", "within", "on", "onto", "upon", "atop", "to"})
 #: Verbs that say a thing is moved to a place and nothing more (WordNet's sense "put into a certain place or
 #: abstract location"): what a verb of a caused-motion frame says besides its own sense (:func:`placing`).
 PLACING_VERBS = ("put", "place", "set", "lay")
