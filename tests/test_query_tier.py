@@ -240,6 +240,10 @@ def test_the_fillers_of_a_spoken_request_weigh_the_floor():
     assert weights["um"] == weights["uh"] == weights["yeah"] == WORD_FLOOR
     scores = index.score("uh put the pen in the drawer yeah um", ZERO, ZERO)
     assert index.ids[int(np.argmax(scores))] == "place"
+    add(index, "labelled", "task: heat a mug and put it in the cabinet, ta", PROCEDURES["heat"])
+    assert index.word_weights()["task"] == index.word_weights()["ta"] == WORD_FLOOR  # a note's label, its thanks
+    scores = index.score("task: put the pen in the drawer, ta", ZERO, ZERO)
+    assert index.ids[int(np.argmax(scores))] == "place"
 
 
 def test_the_words_that_order_a_request_s_steps_read_as_then():

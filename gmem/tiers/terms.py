@@ -46,9 +46,9 @@ _TIMES = re.compile(r"^(?:(\d+)x|x(\d+))$")
 #: read as function words: in a memory whose runs were asked in users' own words, one run's "please" or
 #: "quick" otherwise weighs what its verb weighs, and draws every later polite request to that run.
 REQUEST_WORDS = frozenset(
-    """please pls plz kindly thanks thank thx cheers hey hi hello ok okay sure mind want wanna need like
+    """please pls plz kindly thanks thank thx cheers ta hey hi hello ok okay sure mind want wanna need like
     appreciate appreciated favour favor quick quickly asap soon whenever moment minute sec chance also
-    maybe someone somebody anyone anybody able possible
+    maybe someone somebody anyone anybody able possible task
     um umm uh uhh uhm erm hmm yeah yep yup""".split()  # noqa: SIM905 (as STOP_WORDS)
 )
 
