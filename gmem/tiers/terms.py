@@ -320,9 +320,9 @@ def placing(text: str) -> set[str]:
     shaker stored in the drawer", "soap bottle relocated to the toilet"), or a verb and its particle
     (:data:`_PARTICLES`: "the watch should end up on the safe"), or a verb whose subject is the place, made a
     wish or a state to change ("the couch to hold two pillows", "the cabinet is missing a salt dispenser":
-    :data:`_HOLDING`). Whatever else such a verb means, its frame
-    says the thing is put somewhere: the verb says what "put" says too (:data:`PLACING_VERBS`). A question
-    with an interrogative word (:func:`_question`) asks about a frame, not for its act, and heads none."""
+    :data:`_HOLDING`). Whatever else such a verb means, its frame says the thing is put somewhere: the verb
+    says what "put" says too (:data:`PLACING_VERBS`). A question with an interrogative word (:func:`_question`)
+    asks about a frame, not for its act, and heads none."""
     return {head for head, _ in _frames(text)}
 
 
