@@ -1,4 +1,4 @@
-"""Rephrasings of the ALFWorld instructions, in sixteen wordings that share no phrasing.
+"""Rephrasings of the ALFWorld instructions, in seventeen wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
@@ -94,6 +94,12 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   microwave.", "Squirrel the vase away in the safe."), and the request inside a longer message, often the
   destination first ("The microwave needs a potato in it - a cold one, straight out of the fridge, for the
   recipe I'm testing."). Scored on the even task positions, as ``tune``; changes may be chosen on it.
+* ``tune16``: an eighteenth wording, written on 2026-11-26 (seventh session) the same way by a tenth model
+  instance shown only the 67 instructions: a request relayed from someone else ("My roommate asked if the
+  robot could take a look at the bowl under the desk lamp."), objects and places named by description
+  ("Warm up an egg and then toss it into the bin where the rubbish goes.", "the little lamp on the desk"),
+  and a conditional or hedged request ("If you manage to warm up an egg, it can go straight into the
+  garbage can afterward."). Scored on the even task positions, as ``tune``; changes may be chosen on it.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -129,9 +135,10 @@ SPLITS = (
     "tune13",
     "tune14",
     "tune15",
+    "tune16",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
-TUNING = ("tune", "tune8", "tune10", "tune11", "tune12", "tune13", "tune14", "tune15")
+TUNING = ("tune", "tune8", "tune10", "tune11", "tune12", "tune13", "tune14", "tune15", "tune16")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 #: The wordings written per task rather than from templates, one line per recorded task: {"id", "paraphrases"}
@@ -146,6 +153,7 @@ PARAPHRASED = {
     "tune13": Path(__file__).parent / "data" / "alfworld_paraphrased_tune13.jsonl",
     "tune14": Path(__file__).parent / "data" / "alfworld_paraphrased_tune14.jsonl",
     "tune15": Path(__file__).parent / "data" / "alfworld_paraphrased_tune15.jsonl",
+    "tune16": Path(__file__).parent / "data" / "alfworld_paraphrased_tune16.jsonl",
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.
