@@ -286,6 +286,28 @@ def test_what_a_request_rules_out_is_not_the_task():
     assert "heat" in terms("take the mug (not the red one) and heat it")  # the clause ends at its parenthesis
 
 
+def test_who_a_request_is_relayed_from_is_not_the_task():
+    """ "The cleaner asked that ..." names who asks: read as the task's words, "cleaner" said cleaning, and in a
+    memory in users' words a relayer's name and "asked" drew each later request of theirs to the first one."""
+    index = QueryIndex(DIM)
+    add(index, "heat", "The cleaner asked that a mug be heated and put in the cabinet.", PROCEDURES["heat"])
+    add(index, "cool", "cool some apple and put it in fridge.", PROCEDURES["cool"])
+    add(index, "place", "put some pen in drawer.", [GO, TAKE, PUT])
+    scores = index.score("The cleaner asked that the pen be put in the drawer.", ZERO, ZERO)
+    assert index.ids[int(np.argmax(scores))] == "place"
+    assert {"cleaner", "asked"}.isdisjoint(index.word_weights())
+    add(index, "wanting", "Sarah wants a cup heated and put in the cabinet.", PROCEDURES["heat"])
+    assert index.word_weights()["wants"] == WORD_FLOOR  # what she wants is the request's manner, as "want" is
+    for relayed, request in [
+        ("My roommate asked if the robot could heat the mug.", "the robot could heat the mug."),
+        ("According to my neighbour, the mug goes in the sink.", "the mug goes in the sink."),
+        ("Mom told me she'd like a washed plate. Dad says put it away.", "she'd like a washed plate. put it away."),
+        ("Grandma asked for a heated mug to be set in the cabinet.", "a heated mug to be set in the cabinet."),
+    ]:
+        assert terms(relayed) == terms(request)
+    assert "said" in terms("which band said in 1999 that it would split?")  # only where a sentence opens
+
+
 def test_a_learned_query_word_counts_as_its_learned_neighbours_too():
     """A memory in users' own words says one act in several words, each learned from a run or two: "heat"
     asks what the run that said "warm" did, not only what the run that said "heat" did."""
@@ -455,9 +477,15 @@ def test_a_verb_that_moves_its_object_to_a_place_counts_as_putting():
         ("pepper shaker stored in the drawer.", {"stored"}),  # the passive: the object before the verb
         ("egg to be heated and subsequently discarded in the garbage can", {"discarded"}),
         ("soap bottle relocated to the toilet", {"relocated"}),
+        ("my roommate wants a bottle of soap left in the toilet", {"left"}),  # an irregular participle
+        ("I'd like the mug kept in the desk", {"kept"}),
         ("I need it in the bin", set()),  # "need" is no participle
         ("a band that disbanded in what year?", set()),  # a question asks about the frame, not for its act
         ("which team put the ball in the net?", set()),
+        ("are both companies based in Massachusetts?", set()),  # a yes/no question: asks about the frame too
+        ("is it possible to put the mug in the fridge?", {"put"}),  # asks for the act
+        ("is anyone able to chill a potato and then put it in the microwave?", {"put"}),
+        ("are you able to stash it in the drawer?", {"stash"}),
         ("when was the footballer the manager replaced in 2014 born", set()),  # opened by one, no mark
         ("when you get a chance, stash the mug in the drawer", {"stash"}),  # no question
         ("stash a pencil in the shelf and let me know when it is done", {"stash"}),  # no question
@@ -486,12 +514,23 @@ def test_a_request_says_which_verbs_move_a_thing_to_a_place(text, verbs):
     assert placing(text) == verbs
 
 
+def test_where_a_thing_ends_up_is_after_the_last_word_that_places_it():
+    """A request's destination is no instrument of its act; an "on" that says a state places nothing, so the
+    destination of "put the mug in the fridge and turn the light on" is the fridge, not nothing."""
+    from gmem.tiers.reading import destination
+
+    assert destination(terms("put the mug in the fridge and turn the light on")) == {"fridge"}
+    assert destination(terms("set the cup on the desk lamp table")) >= {"desk", "lamp", "desklamp"}
+
+
 def test_a_verb_that_puts_away_after_another_act_is_learned_as_putting():
     """In a team's own words a run says "wash some bowl and lay it in the cabinet": the act is the washing, and
     "lay" only puts the bowl away. Learned as that run's word, "lay" weighed what the washing weighs and drew a
     plain "lay the watch on the safe" to the washing run; recorded as "put", it weighs what every putting does."""
     assert recorded_terms("wash some bowl and lay it in cabinet.") == terms("wash some bowl and put it in cabinet.")
     assert recorded_terms("lay some pen in drawer.") == terms("lay some pen in drawer.")  # the run's one act
+    asked = "Are both Duke Energy and Affiliated Managers Group based in Massachusetts?"
+    assert recorded_terms(asked) == terms(asked)  # a question asks for no act: "based" stays itself
     index = QueryIndex(DIM)
     for task_id, instruction, procedure in [
         ("wash-bowl", "wash some bowl and lay it in cabinet.", PROCEDURES["clean"]),

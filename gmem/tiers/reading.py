@@ -57,12 +57,12 @@ from gmem.tiers.terms import (
     DETERMINERS,
     ENDS,
     NUMBERS,
-    PLACEMENT_WORDS,
     PLACING_VERBS,
     STOP_WORDS,
     absent,
     direction,
     inflections,
+    places,
     placing,
     terms,
 )
@@ -137,12 +137,12 @@ def directed(words: list[str]) -> list[str]:
 
 
 def destination(words: list[str]) -> set[str]:
-    """The noun phrase after the request's last placement word (:data:`~gmem.tiers.terms.PLACEMENT_WORDS`), up
-    to the next function word but a determiner, and each two of its words written together: where the thing
-    ends up ("set it in the fridge"), which names no instrument of the request's act, though the runs'
-    instruments may be places too. What follows the phrase may name one ("put it in the fridge after it has
-    been microwaved")."""
-    last = max((i for i, word in enumerate(words) if word in PLACEMENT_WORDS), default=len(words))
+    """The noun phrase after the request's last placement word that puts something somewhere
+    (:func:`~gmem.tiers.terms.places`: not a state's "on"), up to the next function word but a determiner,
+    and each two of its words written together: where the thing ends up ("set it in the fridge"), which
+    names no instrument of the request's act, though the runs' instruments may be places too. What follows
+    the phrase may name one ("put it in the fridge after it has been microwaved")."""
+    last = max((i for i in range(len(words)) if places(words, i)), default=len(words))
     phrase = takewhile(lambda word: word not in STOP_WORDS or word in DETERMINERS, words[last + 1 :])
     tail = [word for word in phrase if word not in DETERMINERS]
     return set(tail) | {a + b for a, b in pairwise(tail)}

@@ -46,9 +46,9 @@ _TIMES = re.compile(r"^(?:(\d+)x|x(\d+))$")
 #: read as function words: in a memory whose runs were asked in users' own words, one run's "please" or
 #: "quick" otherwise weighs what its verb weighs, and draws every later polite request to that run.
 REQUEST_WORDS = frozenset(
-    """please pls plz kindly thanks thank thx cheers ta hey hi hello ok okay sure mind want wanna need like
-    appreciate appreciated favour favor quick quickly asap soon whenever moment minute sec chance also
-    maybe someone somebody anyone anybody able possible task
+    """please pls plz kindly thanks thank thx cheers ta hey hi hello ok okay sure mind want wants wanted wanna
+    need needs needed like appreciate appreciated favour favor quick quickly asap soon whenever moment minute
+    sec chance also maybe someone somebody anyone anybody able possible task
     um umm uh uhh uhm erm hmm yeah yep yup""".split()  # noqa: SIM905 (as STOP_WORDS)
 )
 
@@ -117,6 +117,17 @@ _RULING_OUT = re.compile(
     r"(?!\s+(?:just|only|simply|merely|even|forget|hesitate)\b)"
 )
 _RULING_ENDS = re.compile(r"\b(?:but|instead|rather)\b")
+#: Who a request is relayed from, where a sentence opens: a short subject and a verb of asking or saying, and
+#: what joins the request to it ("My roommate asked if the robot could ...", "The cleaner asked that ...",
+#: "Dad says ...", "According to my neighbour, ..."). It names who asks, not the task: "cleaner" otherwise
+#: reads as cleaning, and a relayer's name draws every later request of theirs to the first one. A question
+#: ("which band said ...?") is no relayed request.
+_RELAYED = re.compile(
+    r"(?:^|(?<=[.!?]\s))\s*(?:according\s+to\s+[^,.;:]{1,40},"
+    r"|(?!(?:what|which|who|whom|whose|when|where|why|how|did|does|do)\b)(?:[\w'\u2019-]+\s+){0,3}?"
+    r"(?:asked|asks|requested|requests|mentioned|mentions|said|says|wondered|wonders|suggested|suggests"
+    r"|told\s+(?:me|us)|reminded\s+(?:me|us))\s+(?:(?:me|us)\s+)?(?:(?:that|if|whether|for|to)\b)?)"
+)
 #: Words that state a count without a number word: alone (``both``) or before "of" (``a couple of``).
 COUNT_WORDS = {"both": "two", "single": "one", "dozen": "twelve"}
 COUNT_OF_WORDS = {"pair": "two", "couple": "two", "dozen": "twelve", "trio": "three"}
@@ -152,11 +163,20 @@ _QUESTION_WORDS = frozenset({"what", "which", "who", "whom", "whose", "when", "w
 _AUXILIARIES = frozenset(
     """is are was were am be been do does did has have had can could will would shall should may might must""".split()  # noqa: SIM905
 )
+#: The forms of "be", "do" and "have" that open a yes/no question ("are both companies based in Ohio?"), and the
+#: words after one that make it a request instead ("is it possible to...", "is anyone able to...", "do you
+#: mind..."). A modal ("can you...", "would it be possible...") opens a request as often as a question, so it
+#: opens none here.
+_YES_NO_OPENERS = frozenset("is are was were do does did has have had".split())  # noqa: SIM905
+_ASKED_OF = frozenset("it there possible you u anyone anybody someone somebody one we i".split())  # noqa: SIM905
 #: Where a sentence ends: a mark followed by a space (a mark inside a quote or a word ends none).
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 #: Regular past participles: a word with this ending right before a placement word is read as a passive verb
 #: ("stored in", "relocated to"); not "need", "freed" or "bed".
 _PARTICIPLE = re.compile(r"^\w{2,}(?<!e)ed$")
+#: The irregular past participles of verbs that leave a thing somewhere, read as :data:`_PARTICIPLE`'s are
+#: ("the soap bottle left on the toilet", "the mug kept in the desk", "two pillows laid on the sofa").
+_IRREGULAR_PARTICIPLES = frozenset({"left", "kept", "laid", "stuck", "thrown", "hung", "hidden"})
 #: The particles of phrasal verbs: a word with one of them between it and a placement word is read as a verb
 #: that moves its object there ("the salt shaker ought to end up on the cabinet", "soap bar set down on the
 #: counter").
@@ -192,8 +212,10 @@ def _ruled_in(text: str) -> str:
 
 def terms(text: str) -> list[str]:
     """The words of ``text`` as the query tier counts them: lower-cased, counts written as number words
-    (see the module docstring), instance numbers and what the request rules out dropped."""
-    tokens = _TOKEN.findall(_SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, _ruled_in(text.lower())))))
+    (see the module docstring), instance numbers, what the request rules out and who it is relayed from
+    dropped."""
+    lowered = _RELAYED.sub(" ", _ruled_in(text.lower()))
+    tokens = _TOKEN.findall(_SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, lowered))))
     out: list[str] = []
     for i, token in enumerate(tokens):
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
@@ -291,18 +313,22 @@ def direction(words: list[str]) -> str | None:
 
 
 def _question(sentence: str) -> bool:
-    """Whether ``sentence`` is a question with an interrogative word (:data:`_QUESTION_WORDS`): it holds one
-    and ends with a question mark ("a band that disbanded in what year?"; not "let me know when it is done"),
-    or it opens with one and an auxiliary verb ("when was the footballer ... born"; not "when you get a
-    chance, stash it in the drawer")."""
+    """Whether ``sentence`` asks about a frame rather than for its act. A question with an interrogative word
+    (:data:`_QUESTION_WORDS`) holds one and ends with a question mark ("a band that disbanded in what year?";
+    not "let me know when it is done"), or opens with one and an auxiliary verb ("when was the footballer ...
+    born"; not "when you get a chance, stash it in the drawer"). A yes/no question opens with a form of "be",
+    "do" or "have" whose subject is not the one asked to act (:data:`_YES_NO_OPENERS`, :data:`_ASKED_OF`) and
+    ends with a question mark ("are both companies based in Ohio?"; not "is anyone able to put it away?")."""
     words = terms(sentence)
+    marked = sentence.rstrip().endswith("?")
+    if marked and len(words) > 1 and words[0] in _YES_NO_OPENERS and words[1] not in _ASKED_OF:
+        return True
     if _QUESTION_WORDS.isdisjoint(words):
         return False
-    opened = len(words) > 1 and words[0] in _QUESTION_WORDS and words[1] in _AUXILIARIES
-    return opened or sentence.rstrip().endswith("?")
+    return marked or len(words) > 1 and words[0] in _QUESTION_WORDS and words[1] in _AUXILIARIES
 
 
-def _places(words: list[str], i: int) -> bool:
+def places(words: list[str], i: int) -> bool:
     """Whether ``words[i]`` is a placement word that puts something somewhere. An "on" that no noun phrase
     follows says a state ("while the lamp is on", "switch the lamp on", "with the lamp on as you look"), where
     "put the cup in" does not."""
@@ -317,11 +343,11 @@ def placing(text: str) -> set[str]:
     (:data:`PLACEMENT_WORDS`) in the same clause and before the next verb's part of it ("store the pencil in
     the shelf", "stash it in the cabinet", "relocate a mug to the desk"; in "heat some egg and put it in the
     bin", only "put"), or, its object before it, a past participle right before the placement word ("pepper
-    shaker stored in the drawer", "soap bottle relocated to the toilet"), or a verb and its particle
-    (:data:`_PARTICLES`: "the watch should end up on the safe"), or a verb whose subject is the place, made a
-    wish or a state to change ("the couch to hold two pillows", "the cabinet is missing a salt dispenser":
-    :data:`_HOLDING`). Whatever else such a verb means, its frame says the thing is put somewhere: the verb
-    says what "put" says too (:data:`PLACING_VERBS`). A question with an interrogative word (:func:`_question`)
+    shaker stored in the drawer", "soap bottle relocated to the toilet", "the mug kept in the desk"), or a
+    verb and its particle (:data:`_PARTICLES`: "the watch should end up on the safe"), or a verb whose subject
+    is the place, made a wish or a state to change ("the couch to hold two pillows", "the cabinet is missing a
+    salt dispenser": :data:`_HOLDING`). Whatever else such a verb means, its frame says the thing is put
+    somewhere: the verb says what "put" says too (:data:`PLACING_VERBS`). A question (:func:`_question`)
     asks about a frame, not for its act, and heads none."""
     return {head for head, _ in _frames(text)}
 
@@ -337,7 +363,7 @@ def _frames(text: str) -> Iterator[tuple[str, bool]]:
         for end in [*(i for i, word in enumerate(words) if word in _NEXT_VERB), len(words)]:
             later = start > 0
             part, start = words[start:end], end + 1
-            last = max((i for i in range(len(part)) if _places(part, i)), default=-1)
+            last = max((i for i in range(len(part)) if places(part, i)), default=-1)
             heads: set[str] = set()
             heads.update(
                 word
@@ -349,8 +375,8 @@ def _frames(text: str) -> Iterator[tuple[str, bool]]:
                 for i, (word, after, then) in enumerate(zip(part, part[1:], [*part[2:], ""]))
                 if word not in STOP_WORDS
                 and (
-                    (_places(part, i + 1) and _PARTICIPLE.match(word))
-                    or (after in _PARTICLES and then and _places(part, i + 2))
+                    (places(part, i + 1) and (word in _IRREGULAR_PARTICIPLES or _PARTICIPLE.match(word)))
+                    or (after in _PARTICLES and then and places(part, i + 2))
                 )
             )
             heads.update(
