@@ -287,8 +287,9 @@ def test_what_a_request_rules_out_is_not_the_task():
 
 
 def test_who_a_request_is_relayed_from_is_not_the_task():
-    """ "The cleaner asked that ..." names who asks: read as the task's words, "cleaner" said cleaning, and in a
-    memory in users' words a relayer's name and "asked" drew each later request of theirs to the first one."""
+    """A relayed request ("The cleaner asked that ...") names who asks: read as the task's words, "cleaner" said
+    cleaning, and in a memory in users' words a relayer's name and "asked" drew each later request of theirs to
+    the first one."""
     index = QueryIndex(DIM)
     add(index, "heat", "The cleaner asked that a mug be heated and put in the cabinet.", PROCEDURES["heat"])
     add(index, "cool", "cool some apple and put it in fridge.", PROCEDURES["cool"])
