@@ -117,17 +117,6 @@ _RULING_OUT = re.compile(
     r"(?!\s+(?:just|only|simply|merely|even|forget|hesitate)\b)"
 )
 _RULING_ENDS = re.compile(r"\b(?:but|instead|rather)\b")
-#: Who a request is relayed from, where a sentence opens: a short subject and a verb of asking or saying, and
-#: what joins the request to it ("My roommate asked if the robot could ...", "The cleaner asked that ...",
-#: "Dad says ...", "According to my neighbour, ..."). It names who asks, not the task: "cleaner" otherwise
-#: reads as cleaning, and a relayer's name draws every later request of theirs to the first one. A question
-#: ("which band said ...?") is no relayed request.
-_RELAYED = re.compile(
-    r"(?:^|(?<=[.!?]\s))\s*(?:according\s+to\s+[^,.;:]{1,40},"
-    r"|(?!(?:what|which|who|whom|whose|when|where|why|how|did|does|do)\b)(?:[\w'\u2019-]+\s+){0,3}?"
-    r"(?:asked|asks|requested|requests|mentioned|mentions|said|says|wondered|wonders|suggested|suggests"
-    r"|told\s+(?:me|us)|reminded\s+(?:me|us))\s+(?:(?:me|us)\s+)?(?:(?:that|if|whether|for|to)\b)?)"
-)
 #: Words that state a count without a number word: alone (``both``) or before "of" (``a couple of``).
 COUNT_WORDS = {"both": "two", "single": "one", "dozen": "twelve"}
 COUNT_OF_WORDS = {"pair": "two", "couple": "two", "dozen": "twelve", "trio": "three"}
@@ -169,6 +158,17 @@ _AUXILIARIES = frozenset(
 #: opens none here.
 _YES_NO_OPENERS = frozenset("is are was were do does did has have had".split())  # noqa: SIM905
 _ASKED_OF = frozenset("it there possible you u anyone anybody someone somebody one we i".split())  # noqa: SIM905
+#: Who a request is relayed from, where a sentence opens: a short subject and a verb of asking or saying, and
+#: what joins the request to it ("My roommate asked if the robot could ...", "The cleaner asked that ...",
+#: "Dad says ...", "According to my neighbour, ..."). It names who asks, not the task: "cleaner" otherwise
+#: reads as cleaning, and a relayer's name draws every later request of theirs to the first one. A question
+#: ("which band said ...?") is no relayed request.
+_RELAYED = re.compile(
+    r"(?:^|(?<=[.!?]\s))\s*(?:according\s+to\s+[^,.;:]{1,40},"
+    rf"|(?!(?:{'|'.join(sorted(_QUESTION_WORDS | {'do', 'does', 'did'}))})\b)(?:[\w'\u2019-]+\s+){{0,3}}?"
+    r"(?:asked|asks|requested|requests|mentioned|mentions|said|says|wondered|wonders|suggested|suggests"
+    r"|told\s+(?:me|us)|reminded\s+(?:me|us))\s+(?:(?:me|us)\s+)?(?:(?:that|if|whether|for|to)\b)?)"
+)
 #: Where a sentence ends: a mark followed by a space (a mark inside a quote or a word ends none).
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 #: Regular past participles: a word with this ending right before a placement word is read as a passive verb
