@@ -1,4 +1,4 @@
-"""Rephrasings of the ALFWorld instructions, in seventeen wordings that share no phrasing.
+"""Rephrasings of the ALFWorld instructions, in eighteen wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
@@ -100,6 +100,13 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   ("Warm up an egg and then toss it into the bin where the rubbish goes.", "the little lamp on the desk"),
   and a conditional or hedged request ("If you manage to warm up an egg, it can go straight into the
   garbage can afterward."). Scored on the even task positions, as ``tune``; changes may be chosen on it.
+* ``tune17``: a nineteenth wording, written on 2026-11-26 (eighth session) the same way by an eleventh model
+  instance shown only the 67 instructions: the state wanted said with a vivid adjective or idiom ("Get a mug
+  piping hot and set it in the coffee machine.", "Plonk a pair of pillows down on the sofa."), objects and
+  places called by other everyday or regional names ("Put two pillows on the settee.", "inspect the serving
+  bowl under the reading lamp on the desk"), and a line of a shift handover note, a rota or an operator's
+  log ("Handover, 6pm: mug still wants heating and has to finish up in the coffee maker."). Scored on the
+  even task positions, as ``tune``; changes may be chosen on it.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -136,9 +143,10 @@ SPLITS = (
     "tune14",
     "tune15",
     "tune16",
+    "tune17",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
-TUNING = ("tune", "tune8", "tune10", "tune11", "tune12", "tune13", "tune14", "tune15", "tune16")
+TUNING = ("tune", "tune8", "tune10", "tune11", "tune12", "tune13", "tune14", "tune15", "tune16", "tune17")
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 #: The wordings written per task rather than from templates, one line per recorded task: {"id", "paraphrases"}
@@ -154,6 +162,7 @@ PARAPHRASED = {
     "tune14": Path(__file__).parent / "data" / "alfworld_paraphrased_tune14.jsonl",
     "tune15": Path(__file__).parent / "data" / "alfworld_paraphrased_tune15.jsonl",
     "tune16": Path(__file__).parent / "data" / "alfworld_paraphrased_tune16.jsonl",
+    "tune17": Path(__file__).parent / "data" / "alfworld_paraphrased_tune17.jsonl",
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.
