@@ -4,9 +4,10 @@ A memory learns its word weights from one team's wording; a new query comes in a
 English reader knows, and MiniLM does not reliably bring together, is settled here before any weight is
 read, with general English only (nothing here was fitted to one memory's tasks):
 
-* **function words** (:data:`STOP_WORDS`, the usual stop-word list of NLP toolkits, and the words of a
-  request's manner: "please", "hey", "thanks", "quick", "when you get a chance") are kept as words but never
-  carry a task's kind (the query tier gives them the floor weight and never maps them);
+* **function words** (:data:`STOP_WORDS`, the usual stop-word list of NLP toolkits, the words of a
+  request's manner in any inflected form: "please", "hey", "thanks", "quick", "when you get a chance", "she
+  wants", and the particles of phrasal verbs: "put it away") are kept as words but never carry a task's
+  kind (the query tier gives them the floor weight and never maps them);
 * **counts** are written one way: a digit before a word ("2 mugs"), a multiplication ("2x keychain") and
   the number words English uses for a count ("a couple of", "a pair of", "both", "a dozen") become the
   number's word ("two"), so "put two mugs" and "drop a couple of mugs" share the word that tells a
@@ -18,7 +19,8 @@ read, with general English only (nothing here was fitted to one memory's tasks):
 * **what a request rules out** ("Don't chill the egg - heat it up", "put it in a drawer, not in the
   cabinet", "it shouldn't stay on the counter") is not the task, and its words are dropped, on both sides;
 * **arrows** are a note's "put ... to" ("pepper shaker -> drawer" asks what "put the pepper shaker to the
-  drawer" asks): what follows one is where the thing goes;
+  drawer" asks): what follows one is where the thing goes; so is a note's line without a verb ("Rota - Thu:
+  pepper shaker to the drawer");
 * **inflections** (:func:`inflections`): the stems a word may be an inflected form of, for the query tier to
   try when the word itself was never learned ("pillows" for "pillow", "cleaned" for "clean");
 * **direction** (:func:`direction`): which way a request moves a measure ("up to temperature", "down to a low
@@ -34,6 +36,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 _DIGITS = re.compile(r"^\d+$")
@@ -44,11 +47,12 @@ _TIMES = re.compile(r"^(?:(\d+)x|x(\d+))$")
 #: the fillers of speech ("hey, could you please ... when you get a chance? thanks!", "is someone able to
 #: ...?", "um so uh heat a cup yeah", as a voice assistant transcribes it). General English,
 #: read as function words: in a memory whose runs were asked in users' own words, one run's "please" or
-#: "quick" otherwise weighs what its verb weighs, and draws every later polite request to that run.
+#: "quick" otherwise weighs what its verb weighs, and draws every later polite request to that run. An
+#: inflected form reads as its stem ("wants", "needed", "appreciates": :func:`terms`).
 REQUEST_WORDS = frozenset(
-    """please pls plz kindly thanks thank thx cheers ta hey hi hello ok okay sure mind want wants wanted wanna
-    need needs needed like appreciate appreciated favour favor quick quickly asap soon whenever moment minute
-    sec chance also maybe someone somebody anyone anybody able possible task
+    """please pls plz kindly thanks thank thx cheers ta hey hi hello ok okay sure mind want wanna need like
+    appreciate favour favor quick quickly asap soon whenever moment minute sec chance also maybe someone
+    somebody anyone anybody able possible task
     um umm uh uhh uhm erm hmm yeah yep yup""".split()  # noqa: SIM905 (as STOP_WORDS)
 )
 
@@ -58,10 +62,16 @@ CONTRACTION_FRAGMENTS = frozenset(
     """s t d ll m re ve don didn doesn isn aren wasn weren won wouldn couldn shouldn hasn haven hadn""".split()  # noqa: SIM905
 )
 
-#: English function words (the usual stop-word list of NLP toolkits), :data:`CONTRACTION_FRAGMENTS` and
-#: :data:`REQUEST_WORDS`: in one team's wording they may predict a task family ("the" in "examine the X with
-#: the desklamp"), in another's they are everywhere. (Written as one string: as a list literal the formatter
-#: puts each of its 127 words on a line of its own.)
+#: The particles of phrasal verbs ("put it away", "tuck it back in the drawer"): they say which way the verb
+#: moves its object, not the act, and are read as function words (most of them are in the stop-word list
+#: already). A word with one of them between it and a placement word is read as a verb that moves its object
+#: there ("the salt shaker ought to end up on the cabinet", "soap bar set down on the counter").
+PARTICLES = frozenset({"up", "down", "away", "back", "out"})
+
+#: English function words (the usual stop-word list of NLP toolkits), :data:`CONTRACTION_FRAGMENTS`,
+#: :data:`REQUEST_WORDS` and :data:`PARTICLES`: in one team's wording they may predict a task family ("the" in
+#: "examine the X with the desklamp"), in another's they are everywhere. (Written as one string: as a list
+#: literal the formatter puts each of its 127 words on a line of its own.)
 STOP_WORDS = (
     frozenset(
         """a about above after again against all am an and any are as at be been before being below between
@@ -74,6 +84,7 @@ STOP_WORDS = (
     )
     | CONTRACTION_FRAGMENTS
     | REQUEST_WORDS
+    | PARTICLES
 )
 
 #: Words that say where a thing goes ("set it in the fridge", "take it to the desk", and in a formal register
@@ -89,6 +100,14 @@ PLACING_VERBS = ("put", "place", "set", "lay")
 _ARROW = re.compile(r"-+>|=+>|[\u2192\u21d2\u27f6\u2794\u279c\u27a1]")
 #: How an arrow reads: the verb of putting, and the placement word before where the thing ends up.
 _ARROWED = f" {PLACING_VERBS[0]} to "
+#: A note's line without a verb ("Rota - Thu: pepper shaker to the drawer (Ines).", "Handover: soap bottle to
+#: the toilet"): where a clause opens, one to three content words, then a placement word that takes no
+#: infinitive (a "to" before a determiner, an "into", an "onto"). It says what an arrow says, the thing moved
+#: to what follows, and reads as the arrow does (:func:`_noted`).
+_NOTED = re.compile(
+    r"(?:^|(?<=[:;(.!\u2014])|(?<=\s[-\u2013]))(\s*(?:[a-z0-9]+\s+){1,3})"
+    r"(?=(?:to\s+(?:the|a|an|my|your|our|its|their|this|that)|into|onto)\b)"
+)
 #: The number words of English counts, as digits are read (``"2"`` is ``"two"``).
 NUMBERS = """zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
     sixteen seventeen eighteen nineteen twenty""".split()  # noqa: SIM905 (as STOP_WORDS)
@@ -177,10 +196,11 @@ _PARTICIPLE = re.compile(r"^\w{2,}(?<!e)ed$")
 #: The irregular past participles of verbs that leave a thing somewhere, read as :data:`_PARTICIPLE`'s are
 #: ("the soap bottle left on the toilet", "the mug kept in the desk", "two pillows laid on the sofa").
 _IRREGULAR_PARTICIPLES = frozenset({"left", "kept", "laid", "stuck", "thrown", "hung", "hidden"})
-#: The particles of phrasal verbs: a word with one of them between it and a placement word is read as a verb
-#: that moves its object there ("the salt shaker ought to end up on the cabinet", "soap bar set down on the
-#: counter").
-_PARTICLES = frozenset({"up", "down", "away", "back", "out"})
+#: Verbs that say where a thing is to be, its subject the thing ("the pencil goes in the bookshelf", "after that
+#: they belong in the safe", "the plate has to be spotless when it lands on the bench top", "then it should sit
+#: on the countertop"): before a placement word other than "to" ("belongs to a railway zone" says who owns it),
+#: read as :data:`_PARTICIPLE`'s are, as heading a caused-motion frame.
+_LOCATED = frozenset({"goes", "belongs", "belong", "lands", "sits", "sit", "stays", "stay", "rests"})
 
 #: Words that say which way a measure goes ("bring the egg up to temperature", "reduce its temperature"), and
 #: the word each way's end is defined by ("having a high or higher than desirable temperature").
@@ -214,7 +234,7 @@ def terms(text: str) -> list[str]:
     """The words of ``text`` as the query tier counts them: lower-cased, counts written as number words
     (see the module docstring), instance numbers, what the request rules out and who it is relayed from
     dropped."""
-    lowered = _RELAYED.sub(" ", _ruled_in(text.lower()))
+    lowered = _NOTED.sub(_noted, _RELAYED.sub(" ", _ruled_in(text.lower())))
     tokens = _TOKEN.findall(_SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, lowered))))
     out: list[str] = []
     for i, token in enumerate(tokens):
@@ -235,8 +255,32 @@ def terms(text: str) -> list[str]:
         elif _one_more(tokens, i):
             out.append("two")
         else:
-            out.append(COUNT_WORDS.get(token, token))
+            out.append(COUNT_WORDS.get(token, _request_word(token)))
     return out
+
+
+@lru_cache(maxsize=4096)
+def _request_word(token: str) -> str:
+    """``token``, or the request word (:data:`REQUEST_WORDS`) it is an inflected form of: "likes", "minded",
+    "appreciates" and "wanting" say a request's manner as "like", "mind", "appreciate" and "want" do."""
+    if token in STOP_WORDS:
+        return token
+    return next((stem for stem in inflections(token) if stem in REQUEST_WORDS), token)
+
+
+def _noted(line: re.Match[str]) -> str:
+    """A verbless note's thing (:data:`_NOTED`) followed by the verb of putting, as an arrow reads. Left as it is
+    when a function word or a participle is among its words ("I want to the ...", "Forced into exile"), or when
+    a single word comes before "to": "prior to", "due to" and "according to" open no note."""
+    thing = line.group(1)
+    words = thing.split()
+    if (
+        not STOP_WORDS.isdisjoint(words)
+        or any(word in _IRREGULAR_PARTICIPLES or _PARTICIPLE.match(word) for word in words)
+        or (len(words) == 1 and line.string.startswith("to", line.end()))
+    ):
+        return thing
+    return thing + PLACING_VERBS[0] + " "
 
 
 #: Words after which "another", "one more" or "a second" adds one thing to the one already named.
@@ -344,7 +388,7 @@ def placing(text: str) -> set[str]:
     the shelf", "stash it in the cabinet", "relocate a mug to the desk"; in "heat some egg and put it in the
     bin", only "put"), or, its object before it, a past participle right before the placement word ("pepper
     shaker stored in the drawer", "soap bottle relocated to the toilet", "the mug kept in the desk"), or a
-    verb and its particle (:data:`_PARTICLES`: "the watch should end up on the safe"), or a verb whose subject
+    verb and its particle (:data:`PARTICLES`: "the watch should end up on the safe"), or a verb whose subject
     is the place, made a wish or a state to change ("the couch to hold two pillows", "the cabinet is missing a
     salt dispenser": :data:`_HOLDING`). Whatever else such a verb means, its frame says the thing is put
     somewhere: the verb says what "put" says too (:data:`PLACING_VERBS`). A question (:func:`_question`)
@@ -376,7 +420,8 @@ def _frames(text: str) -> Iterator[tuple[str, bool]]:
                 if word not in STOP_WORDS
                 and (
                     (places(part, i + 1) and (word in _IRREGULAR_PARTICIPLES or _PARTICIPLE.match(word)))
-                    or (after in _PARTICLES and then and places(part, i + 2))
+                    or (word in _LOCATED and after != "to" and places(part, i + 1))
+                    or (after in PARTICLES and then and places(part, i + 2))
                 )
             )
             heads.update(
