@@ -388,7 +388,8 @@ def placing(text: str) -> set[str]:
     the shelf", "stash it in the cabinet", "relocate a mug to the desk"; in "heat some egg and put it in the
     bin", only "put"), or, its object before it, a past participle right before the placement word ("pepper
     shaker stored in the drawer", "soap bottle relocated to the toilet", "the mug kept in the desk"), or a
-    verb and its particle (:data:`PARTICLES`: "the watch should end up on the safe"), or a verb whose subject
+    verb that says where its subject, the thing, is to be ("the pencil goes in the bookshelf": :data:`_LOCATED`),
+    or a verb and its particle (:data:`PARTICLES`: "the watch should end up on the safe"), or a verb whose subject
     is the place, made a wish or a state to change ("the couch to hold two pillows", "the cabinet is missing a
     salt dispenser": :data:`_HOLDING`). Whatever else such a verb means, its frame says the thing is put
     somewhere: the verb says what "put" says too (:data:`PLACING_VERBS`). A question (:func:`_question`)
