@@ -268,6 +268,12 @@ def _request_word(token: str) -> str:
     return next((stem for stem in inflections(token) if stem in REQUEST_WORDS), token)
 
 
+def _participle(word: str) -> bool:
+    """Whether ``word`` is a past participle, regular (:data:`_PARTICIPLE`) or of leaving a thing somewhere
+    (:data:`_IRREGULAR_PARTICIPLES`)."""
+    return word in _IRREGULAR_PARTICIPLES or bool(_PARTICIPLE.match(word))
+
+
 def _noted(line: re.Match[str]) -> str:
     """A verbless note's thing (:data:`_NOTED`) followed by the verb of putting, as an arrow reads. Left as it is
     when a function word or a participle is among its words ("I want to the ...", "Forced into exile"), or when
@@ -276,7 +282,7 @@ def _noted(line: re.Match[str]) -> str:
     words = thing.split()
     if (
         not STOP_WORDS.isdisjoint(words)
-        or any(word in _IRREGULAR_PARTICIPLES or _PARTICIPLE.match(word) for word in words)
+        or any(map(_participle, words))
         or (len(words) == 1 and line.string.startswith("to", line.end()))
     ):
         return thing
@@ -420,8 +426,7 @@ def _frames(text: str) -> Iterator[tuple[str, bool]]:
                 for i, (word, after, then) in enumerate(zip(part, part[1:], [*part[2:], ""]))
                 if word not in STOP_WORDS
                 and (
-                    (places(part, i + 1) and (word in _IRREGULAR_PARTICIPLES or _PARTICIPLE.match(word)))
-                    or (word in _LOCATED and after != "to" and places(part, i + 1))
+                    (places(part, i + 1) and (_participle(word) or (word in _LOCATED and after != "to")))
                     or (after in PARTICLES and then and places(part, i + 2))
                 )
             )
