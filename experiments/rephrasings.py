@@ -1,4 +1,4 @@
-"""Rephrasings of the ALFWorld instructions, in eighteen wordings that share no phrasing.
+"""Rephrasings of the ALFWorld instructions, in twenty wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
@@ -107,6 +107,18 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   bowl under the reading lamp on the desk"), and a line of a shift handover note, a rota or an operator's
   log ("Handover, 6pm: mug still wants heating and has to finish up in the coffee maker."). Scored on the
   even task positions, as ``tune``; changes may be chosen on it.
+* ``tune18``: a twentieth wording, written on 2026-11-26 (ninth session) the same way by a twelfth model
+  instance shown only the 67 instructions: a step of a cookbook or housekeeping manual ("Chill a tomato in the
+  refrigerator until cold, then place it in the microwave."), a game's quest or mission briefing ("Treasure
+  run: collect two keychains and lock them in the safe."), and a young person's text message with slang,
+  abbreviations and emoji ("heat up a mug n pop it in the coffee machine pls ☕"). Scored on the even task
+  positions, as ``tune``; changes may be chosen on it.
+* ``tune19``: a twenty-first wording, written on 2026-11-26 (ninth session) the same way by a thirteenth model
+  instance shown only the 67 instructions, as a model writes when a benchmark's author asks it to paraphrase:
+  keeping the meaning ("Put a chilled tomato in the microwave."), in other words and constructions ("The coffee
+  maker should receive a mug that has first been refrigerated."), and spelling out the steps implied ("Find a
+  mug, heat it in the microwave, and then place the hot mug in the coffee machine."). Scored on the even task
+  positions, as ``tune``; changes may be chosen on it.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -144,9 +156,11 @@ SPLITS = (
     "tune15",
     "tune16",
     "tune17",
+    "tune18",
+    "tune19",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
-TUNING = ("tune", "tune8", "tune10", "tune11", "tune12", "tune13", "tune14", "tune15", "tune16", "tune17")
+TUNING = tuple(split for split in SPLITS if split.startswith("tune"))
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 #: The wordings written per task rather than from templates, one line per recorded task: {"id", "paraphrases"}
@@ -163,6 +177,8 @@ PARAPHRASED = {
     "tune15": Path(__file__).parent / "data" / "alfworld_paraphrased_tune15.jsonl",
     "tune16": Path(__file__).parent / "data" / "alfworld_paraphrased_tune16.jsonl",
     "tune17": Path(__file__).parent / "data" / "alfworld_paraphrased_tune17.jsonl",
+    "tune18": Path(__file__).parent / "data" / "alfworld_paraphrased_tune18.jsonl",
+    "tune19": Path(__file__).parent / "data" / "alfworld_paraphrased_tune19.jsonl",
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.
