@@ -64,6 +64,7 @@ from gmem.tiers.terms import (
     inflections,
     places,
     placing,
+    putting_terms,
     terms,
 )
 
@@ -174,7 +175,7 @@ class WordReader:
             i = self._words.get(word)
             return i if i is not None and i < len(docs) and docs[i] > 0 else None
 
-        tokens = directed(terms(instruction))
+        tokens = directed(putting_terms(instruction))
         joined: list[str] = []
         skip = False
         for first, second in zip(tokens, tokens[1:] + [""]):

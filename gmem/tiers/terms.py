@@ -35,7 +35,6 @@ read, with general English only (nothing here was fitted to one memory's tasks):
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from functools import lru_cache
 
 _TOKEN = re.compile(r"[a-z0-9]+")
@@ -53,8 +52,35 @@ REQUEST_WORDS = frozenset(
     """please pls plz kindly thanks thank thx cheers ta hey hi hello ok okay sure mind want wanna need like
     appreciate favour favor quick quickly asap soon whenever moment minute sec chance also maybe someone
     somebody anyone anybody able possible task
-    um umm uh uhh uhm erm hmm yeah yep yup""".split()  # noqa: SIM905 (as STOP_WORDS)
+    um umm uh uhh uhm erm hmm yeah yep yup lol lmao yo""".split()  # noqa: SIM905 (as STOP_WORDS)
 )
+
+#: Chat shorthand and the words it stands for, read before anything else ("cool a pan n leave it on the
+#: counter thx", "put em in the cabinet", "heat it w the microwave", "dont chill it"): in a memory of runs
+#: asked in chat, "n" was learned as a word of its own and drew later chat requests to the runs that said it,
+#: whatever they asked for, and a clause it joins is read apart only as "and".
+SHORTHAND = {
+    "n": "and",
+    "u": "you",
+    "ya": "you",
+    "ur": "your",
+    "r": "are",
+    "cn": "can",
+    "w": "with",
+    "em": "them",
+    "k": "ok",
+    "ty": "thank you",
+    "b4": "before",
+    "thru": "through",
+    "cuz": "because",
+    "dont": "don't",
+    "doesnt": "doesn't",
+    "didnt": "didn't",
+    "shouldnt": "shouldn't",
+}
+#: A shorthand word standing alone: not part of an abbreviation or a name ("U.S.", "R&B", "rock 'n' roll",
+#: "W. Bush", "EM.TV", a call's "n=2").
+_SHORTHAND_WORD = re.compile("(?<![\\w.&'\u2019/-])(" + "|".join(SHORTHAND) + ")(?![\\w.&'\u2019=-])")
 
 #: What is left of a contraction once its apostrophe splits it ("kitchen's", "don't", "I'd", "we've"): the
 #: fragments NLTK's English stop-word list holds, which read alone MiniLM places beside any short word.
@@ -234,7 +260,8 @@ def terms(text: str) -> list[str]:
     """The words of ``text`` as the query tier counts them: lower-cased, counts written as number words
     (see the module docstring), instance numbers, what the request rules out and who it is relayed from
     dropped."""
-    lowered = _NOTED.sub(_noted, _RELAYED.sub(" ", _ruled_in(text.lower())))
+    lowered = _SHORTHAND_WORD.sub(lambda word: SHORTHAND[word.group()], text.lower())
+    lowered = _NOTED.sub(_noted, _RELAYED.sub(" ", _ruled_in(lowered)))
     tokens = _TOKEN.findall(_SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, lowered))))
     out: list[str] = []
     for i, token in enumerate(tokens):
@@ -403,47 +430,74 @@ def placing(text: str) -> set[str]:
     return {head for head, _ in _frames(text)}
 
 
-def _frames(text: str) -> Iterator[tuple[str, bool]]:
+@lru_cache(maxsize=1024)
+def _frames(text: str) -> tuple[tuple[str, bool], ...]:
     """Each verb heading a caused-motion frame (:func:`placing`) and whether another verb's part of its clause
-    comes before it ("wash the bowl and *put* it away")."""
+    comes before it ("wash the bowl and *put* it away"). Kept for the last 1,024 texts: a query's frames are
+    read by :func:`placing` and by :func:`putting_terms`."""
     requested = [
         words for sentence in _SENTENCE_END.split(text) if not _question(sentence) for words in _clauses(sentence)
     ]
+    frames: list[tuple[str, bool]] = []
     for words in requested:
         start = 0
         for end in [*(i for i, word in enumerate(words) if word in _NEXT_VERB), len(words)]:
             later = start > 0
             part, start = words[start:end], end + 1
-            last = max((i for i in range(len(part)) if places(part, i)), default=-1)
-            heads: set[str] = set()
-            heads.update(
-                word
-                for i, word in enumerate(part[: max(last - 1, 0)])  # a placement word two words on, or more
-                if word not in STOP_WORDS and part[i + 1] in _OBJECT_OPENERS
-            )
-            heads.update(
-                word
-                for i, (word, after, then) in enumerate(zip(part, part[1:], [*part[2:], ""]))
-                if word not in STOP_WORDS
-                and (
-                    (places(part, i + 1) and (_participle(word) or (word in _LOCATED and after != "to")))
-                    or (after in PARTICLES and then and places(part, i + 2))
-                )
-            )
-            heads.update(
-                word
-                for before, word, after in zip(["", *part], part, [*part[1:], ""])
-                if word in _HOLDING and before in _HOLDER_LINKS and after and after not in _NOT_HELD
-            )
-            yield from ((head, later) for head in heads)
+            frames.extend((head, later) for head in _heads(part))
+    return tuple(frames)
+
+
+def _heads(part: list[str]) -> set[str]:
+    """The words of one verb's part of a clause that head a caused-motion frame (:func:`placing`)."""
+    last = max((i for i in range(len(part)) if places(part, i)), default=-1)
+    heads = {
+        word
+        for i, word in enumerate(part[: max(last - 1, 0)])  # a placement word two words on, or more
+        if word not in STOP_WORDS and part[i + 1] in _OBJECT_OPENERS
+    }
+    # After a verb and its object, a word before a particle ends that object ("tuck the salt shaker away")
+    after_object = bool(heads)
+    heads.update(
+        word
+        for i, (word, after, then) in enumerate(zip(part, part[1:], [*part[2:], ""]))
+        if word not in STOP_WORDS
+        and (
+            (places(part, i + 1) and (_participle(word) or (word in _LOCATED and after != "to")))
+            or (after in PARTICLES and then and places(part, i + 2) and not after_object)
+        )
+    )
+    heads.update(
+        word
+        for before, word, after in zip(["", *part], part, [*part[1:], ""])
+        if word in _HOLDING and before in _HOLDER_LINKS and after and after not in _NOT_HELD
+    )
+    return heads
 
 
 def recorded_terms(text: str) -> list[str]:
-    """The words a recorded instruction is learned by: :func:`terms`, and a verb that heads a caused-motion
-    frame after another verb's part of its clause read as "put" (:data:`PLACING_VERBS`). In "wash up a bowl
-    and then lay it in the cupboard" the act is the washing, and "lay" only puts the bowl away; learned as
-    the run's own word, it weighed what the washing weighs, and drew a plain "lay the watch on the safe" to
-    the washing run. A query's frame verb counts as "put" too, besides itself (:mod:`gmem.tiers.reading`)."""
-    words = terms(text)
-    later = {head for head, after in _frames(text) if after}
-    return [PLACING_VERBS[0] if word in later else word for word in words]
+    """The words a recorded instruction is learned by: :func:`putting_terms`, and a verb that heads a
+    caused-motion frame after another verb's part of its clause read as "put" (:data:`PLACING_VERBS`). In "wash
+    up a bowl and then stash it in the cupboard" the act is the washing, and "stash" only puts the bowl away;
+    learned as the run's own word, it weighed what the washing weighs, and drew a plain "stash the watch in the
+    safe" to the washing run. A query's frame verb counts as "put" too, besides itself (:mod:`gmem.tiers.reading`)."""
+    return _as_put(terms(text), {head for head, after in _frames(text) if after or _placing_verb(head)})
+
+
+def putting_terms(text: str) -> list[str]:
+    """:func:`terms`, with a verb of putting (:data:`PLACING_VERBS`, in any inflected form) that heads a
+    caused-motion frame read as "put": "place the salt shaker in the drawer", "set it on the counter" and
+    "pepper shaker placed in the drawer" say one act. Learned apart, a team's own words split it four ways,
+    and a plain "put the pepper shaker in the drawer" matched the washing runs that said "... and put it in the
+    cabinet" rather than the plain one that said "place". "The table is set" and "a set of knives" head no frame
+    and keep their word."""
+    return _as_put(terms(text), {head for head, _ in _frames(text) if _placing_verb(head)})
+
+
+def _as_put(words: list[str], heads: set[str]) -> list[str]:
+    return [PLACING_VERBS[0] if word in heads else word for word in words]
+
+
+def _placing_verb(word: str) -> bool:
+    """Whether ``word`` is a form of a verb of putting ("placed", "sets", "laying", "laid")."""
+    return word in PLACING_VERBS or word == "laid" or any(stem in PLACING_VERBS for stem in inflections(word))
