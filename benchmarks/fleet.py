@@ -62,7 +62,7 @@ RUNS_PER_WORKER = 1000
 DATABASE = "gmem_fleet"
 _COLUMNS = (
     "revision, instruction, context, domain, status, outcome_detail, extra, failure_reason, key_steps, edges,"
-    " words, procedure, instruction_vector, context_vector, feedback_applied, feedback_delta, created_at"
+    " words, procedure, instruction_vector, context_vector, feedback_applied, feedback_delta, created_at, reading"
 )
 
 

@@ -43,6 +43,7 @@ from gmem.models import (
 )
 from gmem.recording import Recorder, parse_records
 from gmem.replica import IndexReplica, open_replica
+from gmem.rereading import reread
 from gmem.retrieving import Retriever, RoleLike, as_role, as_roles
 from gmem.store.base import DEFAULT_NAMESPACE, MemoryStore, open_store
 
@@ -94,6 +95,7 @@ class Memory:
         self.location = location
         self._lock = threading.RLock()
         store.check_embedder(embedder.name, embedder.dimension)
+        reread(store)
         self._replica = open_replica(store, embedder, config.scoring, location, index)
         self._ops = LLMOperations(llm, config.llm) if llm is not None else None
         self._parts = Parts(store, embedder, config, self._replica, self._lock, self._ops)

@@ -22,7 +22,7 @@ from gmem.text import procedure_features
 from gmem.tiers.insight import KindMember, mine
 from gmem.tiers.interaction import build_graph
 from gmem.tiers.query import QueryIndex
-from gmem.tiers.terms import recorded_terms
+from gmem.tiers.terms import READING, recorded_terms
 
 #: Key steps a model chose for a run, and (for a failed run) why it failed ("" when it gave no reason).
 Sparsified = tuple[list[int], str]
@@ -74,6 +74,7 @@ def plan_write(
         insight_updates=updates,
         used_insights=shown_insights(used),
         feedback=move if used is not None else None,
+        reading=READING,
     )
 
 

@@ -275,6 +275,8 @@ def test_a_schema_2_file_gains_the_change_log(tmp_path, alfworld_rows):
     with closing(sqlite3.connect(path)) as db, db:
         db.execute("DROP TABLE changes")
         db.execute("ALTER TABLE tasks DROP COLUMN feedback_delta")  # schema 4's
+        db.execute("DROP INDEX tasks_by_reading")  # schema 7's
+        db.execute("ALTER TABLE tasks DROP COLUMN reading")
         db.execute("UPDATE meta SET value = '2' WHERE key = 'schema_version'")
     with Memory.open(path, embedder=EMBEDDER) as memory:
         assert memory.history() == []
@@ -293,6 +295,8 @@ def test_a_schema_3_file_keeps_the_moves_its_outcomes_applied(tmp_path, alfworld
         failed = {i.id: i.score for i in memory.insights()}
     with closing(sqlite3.connect(path)) as db, db:
         db.execute("ALTER TABLE tasks DROP COLUMN feedback_delta")
+        db.execute("DROP INDEX tasks_by_reading")
+        db.execute("ALTER TABLE tasks DROP COLUMN reading")
         db.execute("UPDATE meta SET value = '3' WHERE key = 'schema_version'")
     with Memory.open(path, embedder=EMBEDDER) as memory:
         assert memory.feedback(alfworld_rows[6]["id"], True) == len(shown.insights)

@@ -248,13 +248,15 @@ def test_a_version_5_database_is_read_in_context_once_migrated(pg_url, embedder,
             "DROP TABLE word_contexts",
             "ALTER TABLE scoring_namespaces DROP COLUMN read_through, DROP COLUMN contexts, DROP COLUMN contexts_reset",
             "DROP SEQUENCE gmem_contexts_version",
+            "DROP INDEX tasks_by_reading",  # and version 7's
+            "ALTER TABLE tasks DROP COLUMN reading",
             "UPDATE meta SET value = '5' WHERE key = 'schema_version'",
         ):
             conn.execute(statement)
     with Memory.open(pg_url, embedder=embedder, namespace="team-a", index="database") as migrated:
         migrated.retrieve(QUERIES[0])
         with psycopg.connect(pg_url) as conn:
-            assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0] == "6"
+            assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0] == "7"
         with Memory.open(pg_url, embedder=embedder, namespace="in-process") as reference:
             reference.record_many(shared_rows[:30])
             _same_words_in_context(migrated, reference)

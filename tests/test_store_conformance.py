@@ -22,7 +22,16 @@ import pytest
 from gmem import DuplicateTaskError, Memory, Retrieval, TaskStatus
 from gmem.cli import main
 from gmem.errors import EmbedderMismatchError, NotFoundError, RecordError, SchemaTooNewError, UndoError
-from gmem.models import EdgeKind, Evidence, InteractionEdge, InteractionGraph, QueryNode, Utterance, UtteranceKind
+from gmem.models import (
+    ChangeKind,
+    EdgeKind,
+    Evidence,
+    InteractionEdge,
+    InteractionGraph,
+    QueryNode,
+    Utterance,
+    UtteranceKind,
+)
 from gmem.store.base import (
     Curation,
     MemoryStore,
@@ -326,6 +335,29 @@ def test_feedback_moves_the_shown_insights_once_and_a_correction_reverses_it(sto
     assert store.last_change() == 0  # readers catch the outcome up by revision, without rebuilding
     with pytest.raises(NotFoundError, match="missing"):
         store.apply_feedback("missing", RESOLVED, 1.0, -2.0)
+
+
+# --------------------------------------------------------------------------- task log: words read again
+
+
+def test_words_read_again_are_stored_once_and_logged_when_they_changed(stores):
+    store = stores()
+    store.commit([task("a"), task("b"), task("c")])  # no reading recorded: stored by an older gmem
+    assert [run[:2] for run in store.runs_read_before(1)] == [(i, f"put the {i} in the drawer") for i in "abc"]
+    last = store.last_change()
+    assert store.reread_words(["a"], {}, 1) is None and store.last_change() == last  # the same words: not logged
+    change = store.reread_words(["a", "b", "c"], {"a": ["other"], "b": ["put", "b", "drawer", "new"]}, 1)
+    assert change is not None and change.kind == ChangeKind.TASK_WORDS and store.last_change() == change.id
+    assert change.summary.endswith("read the words of 2 runs again (reading 1): 1 changed")  # "a" was read
+    assert store.runs_read_before(1) == [] and [run[0] for run in store.runs_read_before(2)] == ["a", "b", "c"]
+    assert store.reread_words(["b"], {"b": ["other"]}, 1) is None  # read already: what was stored stays
+    assert {t.id: t.words for t in store.load_tasks()} == {
+        "a": ["put", "a", "drawer"],
+        "b": ["put", "b", "drawer", "new"],
+        "c": ["put", "c", "drawer"],
+    }
+    with pytest.raises(UndoError, match="newer reading"):
+        store.undo(change.id, author="test")
 
 
 # --------------------------------------------------------------------------- curation

@@ -141,6 +141,17 @@ class TaskLog(StoreHandle, Protocol):
     def counts(self) -> dict[str, int]:
         """How many tasks (resolved, failed), utterances, links and insights the namespace holds."""
 
+    def runs_read_before(self, reading: int) -> list[tuple[str, str, list[str]]]:
+        """``(id, instruction, words)`` of every task whose words an older reading than ``reading`` gave
+        (:mod:`gmem.rereading`), in seq order."""
+
+    def reread_words(
+        self, read: Sequence[str], changed: Mapping[str, list[str]], reading: int, *, author: str = "gmem"
+    ) -> Change | None:
+        """Mark the tasks ``read`` as read by ``reading``, storing the new words of those ``changed``, in one
+        transaction; a task another process read meanwhile keeps what it stored. When words changed, the
+        change is logged (it cannot be undone), so every process rebuilds its index; returns it, or ``None``."""
+
 
 class Curation(StoreHandle, Protocol):
     """The insights as people and the LLM operations change them, and the change log: each change applied

@@ -15,6 +15,7 @@ longer be undone, and the data of forgotten tasks and deleted insights is gone f
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -33,6 +34,8 @@ QUOTE = 80
 MODEL_AUTHOR = "model:"
 #: The kinds of change a compaction makes permanent (the others are never undone), as the log stores them.
 _UNDOABLE = tuple(kind.value for kind in UNDOABLE_KINDS)
+#: The kinds of change after which an index of the tasks is rebuilt (and the undo of a forget).
+_REINDEXING = (ChangeKind.TASK_FORGET.value, ChangeKind.TASK_WORDS.value)
 
 
 class ChangeLogStore(UndoableStore):
@@ -246,13 +249,14 @@ class ChangeLogStore(UndoableStore):
         return [change_of(r) for r in rows]
 
     def last_change(self) -> int:
-        """The newest change to the tasks (a forget, or the undo of one): insight changes leave the query
-        index as it is, so the model's logged deletions do not make every reader rebuild it."""
+        """The newest change to the tasks (a forget, the undo of one, or their words read again): insight
+        changes leave the query index as it is, so the model's logged deletions do not make every reader
+        rebuild it."""
         row = self._run(
             lambda sql: sql.execute(
-                "SELECT coalesce(max(id), 0) AS last FROM changes c WHERE namespace = ? AND (kind = ? OR (kind = ?"
+                "SELECT coalesce(max(id), 0) AS last FROM changes c WHERE namespace = ? AND (kind IN (?, ?) OR (kind = ?"
                 " AND undoes IN (SELECT id FROM changes WHERE namespace = c.namespace AND kind = ?)))",
-                (self.namespace, ChangeKind.TASK_FORGET.value, ChangeKind.UNDO.value, ChangeKind.TASK_FORGET.value),
+                (self.namespace, *_REINDEXING, ChangeKind.UNDO.value, ChangeKind.TASK_FORGET.value),
             ).fetchone(),
             write=False,
         )
@@ -334,6 +338,49 @@ class ChangeLogStore(UndoableStore):
             return int(undoable)
 
         return self._run(work)
+
+    # ------------------------------------------------------------------ the runs' words read again
+
+    def runs_read_before(self, reading: int) -> list[tuple[str, str, list[str]]]:
+        rows = self._run(
+            lambda sql: sql.execute(
+                "SELECT id, instruction, words FROM tasks WHERE namespace = ? AND reading < ? ORDER BY seq",
+                (self.namespace, reading),
+            ).fetchall(),
+            write=False,
+        )
+        return [(r["id"], r["instruction"], r["words"]) for r in rows]
+
+    def reread_words(
+        self, read: Sequence[str], changed: Mapping[str, list[str]], reading: int, *, author: str = "gmem"
+    ) -> Change | None:
+        ns = self.namespace
+
+        def work(sql: SQL) -> Change | None:
+            self._bump(sql)  # the namespace's turn: no task is committed while its words are rewritten
+            older = {
+                r["id"] for r in sql.execute("SELECT id FROM tasks WHERE namespace = ? AND reading < ?", (ns, reading))
+            }
+            unread = [task_id for task_id in read if task_id in older]  # not read by another process meanwhile
+            rewritten = {task_id: words for task_id, words in changed.items() if task_id in older}
+            sql.executemany(
+                "UPDATE tasks SET words = ?, reading = ? WHERE namespace = ? AND id = ?",
+                [(as_json(words), reading, ns, task_id) for task_id, words in rewritten.items()],
+            )
+            sql.executemany(
+                "UPDATE tasks SET reading = ? WHERE namespace = ? AND id = ?",
+                [(reading, ns, task_id) for task_id in unread if task_id not in rewritten],
+            )
+            if not rewritten:
+                return None
+            self._words_rewritten(sql)
+            summary = f"read the words of {len(unread)} runs again (reading {reading}): {len(rewritten)} changed"
+            return self._log(sql, ChangeKind.TASK_WORDS, f"reading:{reading}", summary, author, None, None)
+
+        return self._run(work)
+
+    def _words_rewritten(self, sql: SQL) -> None:
+        """What the backend keeps of the tasks' words, brought up to date (PostgreSQL scores from them)."""
 
     # ------------------------------------------------------------------ helpers
 

@@ -19,6 +19,10 @@ same number means the same tables and columns in every backend, whatever each da
   failed): older stores did not record which move they applied.
 * **5** - scoring in the database (PostgreSQL; SQLite stores only take the number): the tables and triggers of
   :data:`SCORING_TABLES` and :data:`SCORING_FUNCTIONS`, which :mod:`gmem.store.pg_retrieval` reads.
+* **6** - words in context in the database (PostgreSQL; SQLite stores only take the number):
+  :data:`WORDS_IN_CONTEXT`.
+* **7** - each task keeps the version of the reading that gave its words (:data:`SCHEMA_7`), so that runs
+  read by an older gmem are read again (:mod:`gmem.rereading`).
 
 The vector columns of PostgreSQL get their dimension (and their HNSW index) when the store learns its
 embedder, which is not known when the schema is created.
@@ -446,4 +450,15 @@ WORDS_IN_CONTEXT = (
     END $$""",
     """CREATE TRIGGER scoring_namespaces_dropped AFTER DELETE ON scoring_namespaces
         FOR EACH ROW EXECUTE FUNCTION gmem_terms_dropped()""",
+)
+
+
+# --------------------------------------------------------------------------- version 7: how a run's words were read
+
+#: Each task keeps the version of the reading that gave its stored words (``gmem.tiers.terms.READING``). Runs
+#: stored before take 0, "not known": a memory reads them again when it next opens, as it does every run an
+#: older reading gave its words (:mod:`gmem.rereading`); the index finds them without reading every task.
+SCHEMA_7 = (
+    "ALTER TABLE tasks ADD COLUMN reading integer NOT NULL DEFAULT 0",
+    "CREATE INDEX tasks_by_reading ON tasks (namespace, reading)",
 )

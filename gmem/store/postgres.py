@@ -44,6 +44,7 @@ from gmem.store.changes import ChangeLogStore
 from gmem.store.migrations import (
     SCHEMA_2,
     SCHEMA_2_INDEXES,
+    SCHEMA_7,
     WORDS_IN_CONTEXT,
     Migration,
     migrate,
@@ -105,6 +106,7 @@ MIGRATIONS = (
     Migration(4, "outcome corrections", schema_4_statements(TYPES)),
     Migration(5, "scoring in the database", scoring_statements()),
     Migration(6, "words in context in the database", WORDS_IN_CONTEXT),
+    Migration(7, "the reading of each task's words", SCHEMA_7),
 )
 
 
@@ -372,6 +374,17 @@ class PostgresStore(ChangeLogStore, MaintainedVectorIndex):
             f" FROM tasks WHERE namespace = ? AND seq = ANY(?) AND instruction_vector IS NOT NULL AND {_KEPT}"
             " ON CONFLICT DO NOTHING",
             (self.namespace, list(seqs)),
+        )
+
+    def _words_rewritten(self, sql: SQL) -> None:
+        """The namespace's scoring terms rebuilt from the rewritten words (its word ids numbered anew), and its
+        change count moved past what any process's cached statistics would keep (``REFRESH_SHARE``), so each
+        reads them again."""
+        before = sql.execute("SELECT changes FROM scoring_namespaces WHERE namespace = ?", (self.namespace,)).fetchone()
+        sql.execute("SELECT gmem_rebuild_terms(?)", (self.namespace,))
+        sql.execute(
+            "UPDATE scoring_namespaces SET changes = ? + resolved + 1 WHERE namespace = ?",
+            (int(before["changes"]) if before else 0, self.namespace),
         )
 
     def set_nearest_index(self, enabled: bool) -> None:

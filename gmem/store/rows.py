@@ -29,7 +29,7 @@ NODE_COLUMNS = "seq, id, instruction, context, domain, status, outcome_detail, e
 #: The columns of a task row that make its :class:`~gmem.store.transfer.ExportedTask` (with its utterances).
 EXPORTED_COLUMNS = (
     f"{NODE_COLUMNS}, key_steps, edges, failure_reason, words, procedure, instruction_vector, context_vector,"
-    " feedback_applied, feedback_delta"
+    " feedback_applied, feedback_delta, reading"
 )
 
 
@@ -134,6 +134,7 @@ def exported_task(sql: SQL, r: Row, links: list[ExportedLink], used_insights: li
         used_insights=used_insights,
         feedback_applied=bool(r["feedback_applied"]),
         feedback_delta=float(r["feedback_delta"]),
+        reading=int(r["reading"]),
     )
 
 

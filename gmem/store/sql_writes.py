@@ -33,7 +33,7 @@ from gmem.store.writes import InsightUpdate, TaskWrite
 _TASK = (
     "namespace, id, revision, instruction, context, domain, status, outcome_detail, extra, failure_reason,"
     " key_steps, edges, words, procedure, instruction_vector, context_vector, feedback_applied, feedback_delta,"
-    " created_at"
+    " created_at, reading"
 )
 
 
@@ -101,7 +101,7 @@ class WritableStore(SQLStore):
         columns = _TASK if seq is None else f"seq, {_TASK}"
         found = self._each_returning(
             sql,
-            f"INSERT INTO tasks ({columns}) VALUES ({','.join('?' * (19 + len(given)))})"
+            f"INSERT INTO tasks ({columns}) VALUES ({','.join('?' * (20 + len(given)))})"
             " ON CONFLICT (namespace, id) DO NOTHING RETURNING seq",
             [
                 (
@@ -125,6 +125,7 @@ class WritableStore(SQLStore):
                     int(w.feedback is not None),
                     float(w.feedback or 0.0),
                     now,
+                    w.reading,
                 )
                 for w in writes
             ],

@@ -26,6 +26,7 @@ from gmem.store.changes import ChangeLogStore
 from gmem.store.migrations import (
     META,
     SCHEMA_2_INDEXES,
+    SCHEMA_7,
     Migration,
     migrate,
     schema_2_table,
@@ -141,7 +142,8 @@ _V4 = Migration(4, "outcome corrections", schema_4_statements(TYPES))
 #: has nothing to add, but takes the number (versions are logical, the same in every backend).
 _V5 = Migration(5, "scoring in the database (PostgreSQL only)", ())
 _V6 = Migration(6, "words in context in the database (PostgreSQL only)", ())
-MIGRATIONS = (_V1, _V2, _V3, _V4, _V5, _V6)
+_V7 = Migration(7, "the reading of each task's words", SCHEMA_7)
+MIGRATIONS = (_V1, _V2, _V3, _V4, _V5, _V6, _V7)
 
 
 def _decoded(cursor: sqlite3.Cursor, values: tuple[Any, ...]) -> dict[str, Any]:

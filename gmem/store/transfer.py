@@ -63,6 +63,9 @@ class ExportedTask(BaseModel):
     feedback_delta: float | None = Field(
         None, description="by how much each (absent from exports before schema 4: the default knobs' move)"
     )
+    reading: int = Field(
+        0, description="the version of the reading that gave ``words`` (absent before schema 7: read them again)"
+    )
 
     @property
     def applied_feedback(self) -> float | None:
@@ -83,6 +86,7 @@ class ExportedTask(BaseModel):
             context_vector=decode_vector(self.context_vector),
             links=[(link.task_id, link.kind, link.weight) for link in self.links],
             used_insights=used_insights,
+            reading=self.reading,
         )
 
 

@@ -29,6 +29,11 @@ log = logging.getLogger(__name__)
 #: The changes undo reverses. An outcome correction is reversed by giving the earlier outcome again; an undo
 #: or a compaction is not reversed at all.
 UNDOABLE_KINDS = (ChangeKind.INSIGHT_ADD, ChangeKind.INSIGHT_EDIT, ChangeKind.INSIGHT_DELETE, ChangeKind.TASK_FORGET)
+_NOT_UNDONE = {
+    ChangeKind.UNDO: "an undo",
+    ChangeKind.COMPACT: "a compaction",
+    ChangeKind.TASK_WORDS: "a newer reading of the runs' words",
+}
 
 
 class UndoableStore(WritableStore):
@@ -107,9 +112,7 @@ class UndoableStore(WritableStore):
         if change.kind == ChangeKind.TASK_OUTCOME:
             raise UndoError(f"change {change.id} corrected an outcome; give the outcome you want as feedback instead")
         if change.kind not in UNDOABLE_KINDS:
-            raise UndoError(
-                f"change {change.id} is {'an undo' if change.kind == ChangeKind.UNDO else 'a compaction'}; it cannot be undone"
-            )
+            raise UndoError(f"change {change.id} is {_NOT_UNDONE[change.kind]}; it cannot be undone")
         if change.undone_by is not None:
             raise UndoError(f"change {change.id} was already undone by change {change.undone_by}")
         if change.compacted:

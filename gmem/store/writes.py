@@ -47,6 +47,8 @@ class TaskWrite:
     # The score move the task's known outcome gives ``used_insights``, in the same transaction (None: its
     # outcome is unknown, or no retrieval was given for it; feedback may move them later).
     feedback: float | None = None
+    # The version of the reading that gave ``words`` (gmem.tiers.terms.READING); 0: not known, read them again.
+    reading: int = 0
 
 
 @dataclass

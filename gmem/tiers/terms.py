@@ -475,6 +475,13 @@ def _heads(part: list[str]) -> set[str]:
     return heads
 
 
+#: The version of :func:`recorded_terms`: a run keeps the words it was read into, so when that reading changes
+#: this number goes up, and a memory reads its older runs again when it next opens (:mod:`gmem.rereading`).
+#: ``tests/test_rereading.py`` holds the words each version gives a fixed set of instructions, and fails when the
+#: reading changes and this number does not.
+READING = 1
+
+
 def recorded_terms(text: str) -> list[str]:
     """The words a recorded instruction is learned by: :func:`putting_terms`, and a verb that heads a
     caused-motion frame after another verb's part of its clause read as "put" (:data:`PLACING_VERBS`). In "wash
