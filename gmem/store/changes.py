@@ -254,7 +254,8 @@ class ChangeLogStore(UndoableStore):
         rebuild it."""
         row = self._run(
             lambda sql: sql.execute(
-                "SELECT coalesce(max(id), 0) AS last FROM changes c WHERE namespace = ? AND (kind IN (?, ?) OR (kind = ?"
+                "SELECT coalesce(max(id), 0) AS last FROM changes c"
+                " WHERE namespace = ? AND (kind IN (?, ?) OR (kind = ?"
                 " AND undoes IN (SELECT id FROM changes WHERE namespace = c.namespace AND kind = ?)))",
                 (self.namespace, *_REINDEXING, ChangeKind.UNDO.value, ChangeKind.TASK_FORGET.value),
             ).fetchone(),
