@@ -1,4 +1,4 @@
-"""Rephrasings of the ALFWorld instructions, in twenty wordings that share no phrasing.
+"""Rephrasings of the ALFWorld instructions, in twenty-two wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
@@ -119,6 +119,12 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   maker should receive a mug that has first been refrigerated."), and spelling out the steps implied ("Find a
   mug, heat it in the microwave, and then place the hot mug in the coffee machine."). Scored on the even task
   positions, as ``tune``; changes may be chosen on it.
+* ``tune20``: a twenty-second wording, written on 2026-11-27 (tenth session of 2026-11-26) the same way by a
+  fourteenth model instance shown only the 67 instructions: a search-box or keyword query ("hot mug coffee
+  maker", "clean plate -> counter"), an email or support ticket with a subject line, a greeting and a
+  sign-off ("Subject: tomato\nHi team,\nCan someone chill a tomato and then set it inside the microwave?"),
+  and the destination named first, the object last ("Inside the microwave is where a cooled-down tomato
+  belongs."). Scored on the even task positions, as ``tune``; changes may be chosen on it.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -158,6 +164,7 @@ SPLITS = (
     "tune17",
     "tune18",
     "tune19",
+    "tune20",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
 TUNING = tuple(split for split in SPLITS if split.startswith("tune"))
@@ -179,6 +186,7 @@ PARAPHRASED = {
     "tune17": Path(__file__).parent / "data" / "alfworld_paraphrased_tune17.jsonl",
     "tune18": Path(__file__).parent / "data" / "alfworld_paraphrased_tune18.jsonl",
     "tune19": Path(__file__).parent / "data" / "alfworld_paraphrased_tune19.jsonl",
+    "tune20": Path(__file__).parent / "data" / "alfworld_paraphrased_tune20.jsonl",
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.
