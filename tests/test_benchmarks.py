@@ -84,3 +84,16 @@ def test_the_routing_benchmark_measures_both_ways_on_a_memory_of_two_domains(tmp
     assert all(0 < figures["p50_ms"] <= figures["p95_ms"] for figures in report["latency"].values())
     assert (tmp_path / "routing-234.png").exists()
     assert store.exists()  # kept, and reused by the next run
+
+
+def test_the_rereading_benchmark_reads_every_changed_run_once(tmp_path):
+    out = tmp_path / "rereading.json"
+    command = [sys.executable, "-m", "benchmarks.rereading", "--sizes", "40", "80", "--backends", "sqlite"]
+    command += ["--cache", str(tmp_path / "cache"), "--out", str(out)]
+    subprocess.run(command, check=True, cwd=REPO, env={**os.environ, "HF_HUB_OFFLINE": "1"}, timeout=600)
+    rows = json.loads(out.read_text())["sqlite"]
+    assert [row["tasks"] for row in rows] == [40, 80]
+    for row in rows:  # the benchmark itself refuses a run whose changed words it did not expect
+        assert 0 < row["changed"] < row["tasks"] and row["later_open_ms"] > 0
+        assert row["first_open_s"] == pytest.approx(row["find_s"] + row["read_s"] + row["store_s"])
+    assert out.with_suffix(".png").stat().st_size > 10_000

@@ -372,16 +372,18 @@ class ChangeLogStore(UndoableStore):
                 "UPDATE tasks SET reading = ? WHERE namespace = ? AND id = ?",
                 [(reading, ns, task_id) for task_id in unread if task_id not in rewritten],
             )
+            if unread or rewritten:
+                self._reread(sql, rewritten=bool(rewritten))
             if not rewritten:
                 return None
-            self._words_rewritten(sql)
             summary = f"read the words of {len(unread)} runs again (reading {reading}): {len(rewritten)} changed"
             return self._log(sql, ChangeKind.TASK_WORDS, f"reading:{reading}", summary, author, None, None)
 
         return self._run(work)
 
-    def _words_rewritten(self, sql: SQL) -> None:
-        """What the backend keeps of the tasks' words, brought up to date (PostgreSQL scores from them)."""
+    def _reread(self, sql: SQL, *, rewritten: bool) -> None:
+        """What the backend keeps of the tasks' words and readings, brought up to date once tasks were read
+        again (PostgreSQL scores from the words, and plans its lookups by what it knows of the readings)."""
 
     # ------------------------------------------------------------------ helpers
 
