@@ -46,7 +46,7 @@ FIGURES = {
     "read_s": "read them (s)",
     "store_s": "store their words (s)",
     "first_open_s": "first open, in all (s)",
-    "later_open_ms": "every later open (ms)",
+    "later_open_ms": "the next open (ms)",
 }
 BATCH = 5000
 
