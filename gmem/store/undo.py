@@ -26,8 +26,8 @@ from gmem.store.writes import InsightUpdate
 
 log = logging.getLogger(__name__)
 
-#: The changes undo reverses. An outcome correction is reversed by giving the earlier outcome again; an undo
-#: or a compaction is not reversed at all.
+#: The changes undo reverses. An outcome correction is reversed by giving the earlier outcome again; an undo,
+#: a compaction or the runs' words read again by a newer reading (:data:`_NOT_UNDONE`) is not reversed at all.
 UNDOABLE_KINDS = (ChangeKind.INSIGHT_ADD, ChangeKind.INSIGHT_EDIT, ChangeKind.INSIGHT_DELETE, ChangeKind.TASK_FORGET)
 _NOT_UNDONE = {
     ChangeKind.UNDO: "an undo",
