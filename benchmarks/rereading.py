@@ -63,9 +63,10 @@ def fill(store: MemoryStore, dataset: Dataset, size: int) -> int:
     store.check_embedder("benchmark-no-vectors", len(vector))
     differ, batch = 0, []
     for i, task in enumerate(tqdm(dataset.tasks(0, size), total=size, desc=f"writing {size:,} runs", leave=False)):
-        instruction = task["instruction"].replace("put ", "place " if i % 2 else "put ")
+        older = i % 2 == 1
+        instruction = task["instruction"].replace("put ", "place ") if older else task["instruction"]
         now = recorded_terms(limits.scored(instruction))
-        words = older_words(instruction) if i % 2 else now
+        words = older_words(instruction) if older else now
         differ += words != now
         node = QueryNode(id=f"run-{i}", seq=0, instruction=instruction, status=TaskStatus.RESOLVED)
         graph = InteractionGraph(task_id=node.id, utterances=[], edges=[])
