@@ -13,6 +13,8 @@ from scipy import sparse
 from gmem import TaskStatus
 from gmem.config import ScoringWeights
 from gmem.text import procedure_features
+from gmem.tiers import reading
+from gmem.tiers.asking import asking_part
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts, relevance
 from gmem.tiers.sums import RunSums
@@ -308,6 +310,59 @@ def test_who_a_request_is_relayed_from_is_not_the_task():
     ]:
         assert terms(relayed) == terms(request)
     assert "said" in terms("which band said in 1999 that it would split?")  # only where a sentence opens
+
+
+def test_the_sentences_of_a_message_that_ask_for_nothing_weigh_less(monkeypatch):
+    """Around the request, a message says why ("the kitchen is a mess after the party"), greets and signs off:
+    read at full weight, its "clean" drew a plain move to the washing run."""
+    index = QueryIndex(DIM)
+    add(index, "clean", "clean some plate and put it in cabinet.", PROCEDURES["clean"])
+    add(index, "cool", "cool some apple and put it in fridge.", PROCEDURES["cool"])
+    add(index, "place", "put some saltshaker in drawer.", [GO, TAKE, PUT])
+    add(index, "place-pen", "put some pen in drawer.", [GO, TAKE, PUT])
+    messages = [
+        (
+            "Subject: cleaning day\nHi team,\nThe kitchen is a mess after the party and could do with a clean.\n"
+            "Please move a salt shaker into the drawer.\nThanks, Ana"
+        ),
+        "Can you stow the salt shaker in the drawer? The table is cluttered from cleaning.",
+    ]
+    for message in messages:
+        assert index.ids[int(np.argmax(index.score(message, ZERO, ZERO)))] == "place"
+    monkeypatch.setattr(reading, "BACKGROUND", 1.0)  # every sentence read alike, as before
+    for message in messages:
+        assert index.ids[int(np.argmax(index.score(message, ZERO, ZERO)))] == "clean"
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        (
+            "Can you stow the pepper shaker in the drawer? The table's getting cluttered.",
+            "Can you stow the pepper shaker in the drawer?",
+        ),
+        (
+            "The cat keeps knocking stuff off the counter. Move the salt shaker into the cabinet, would you?",
+            "Move the salt shaker into the cabinet, would you?",
+        ),
+        (
+            "Subject: tidying the kitchen\nHello team,\nPlease move a salt shaker into a cabinet.\nBest, Leo",
+            "Please move a salt shaker into a cabinet.",
+        ),
+        (
+            "The microwave needs a potato in it - a cold one, from the fridge. I'm testing a recipe.",
+            "The microwave needs a potato in it - a cold one, from the fridge.",
+        ),
+        ("The folks are coming over. Microwave a mug. Thanks!", "Microwave a mug. Thanks!"),
+        ("put a hot mug in coffeemachine.", None),  # one sentence
+        ("1. Pick up a mug. 2. Heat it in the microwave. 3. Place it in the coffee machine.", None),  # all ask
+        ("The mug needs to be hot. Then it goes in the coffee machine.", None),  # what is to be asks too
+        ("The mug is dirty. The sink is over there.", None),  # nothing asks: nothing to weigh down
+        ("Who wrote the novel? Its author was born in Ohio.", "Who wrote the novel?"),
+    ],
+)
+def test_a_message_says_which_of_its_sentences_ask(text, asked):
+    assert asking_part(text) == asked
 
 
 def test_a_learned_query_word_counts_as_its_learned_neighbours_too():

@@ -30,9 +30,10 @@ one way reads as the quality at that end ("bring the egg up to temperature": "ho
 word the request names as missing or taken away counts as its opposites the memory learned, not as itself
 ("a mug without a speck of dirt" asks what "clean" runs did: :func:`~gmem.tiers.terms.absent`,
 :data:`ABSENT`). A word no dictionary knows counts as the one learned word it misspells, when nothing else is
-one edit from it (:mod:`gmem.tiers.spelling`: "micrwave"). Every vocabulary word is embedded once, when it
-first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`), and read in context from the first
-instructions that use it.
+one edit from it (:mod:`gmem.tiers.spelling`: "micrwave"). The sentences of a longer request that ask for
+nothing ("The table's getting cluttered.") weigh less (:mod:`gmem.tiers.asking`). Every vocabulary word is
+embedded once, when it first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`), and read in context
+from the first instructions that use it.
 
 One :class:`WordReader` per index, over the index's own vocabulary and word vectors (it holds them, not
 copies): the in-process index and the task-less one a database reads its statistics into share it.
@@ -43,12 +44,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from itertools import pairwise, takewhile
+from typing import NamedTuple
 
 import numpy as np
 
 from gmem.embedding import WordsInContext
 from gmem.text import instrument
 from gmem.tiers.arrays import Growable, Vocabulary
+from gmem.tiers.asking import BACKGROUND, asking_part
 from gmem.tiers.contexts import WordContexts
 from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.ranking import best
@@ -108,6 +111,17 @@ PLACING = 0.5
 #: ("chill" nearest "hot"); as an infinitive, by its sense ("to chill" nearest "to cool"). Chosen on the
 #: tune split of ``experiments/rephrasings.py``.
 WORD_PROMPT = "to {}"
+
+
+class _Memory(NamedTuple):
+    """What :meth:`WordReader.weigh` reads a request's words against (its arguments past the request)."""
+
+    docs: np.ndarray
+    weights: np.ndarray
+    word_vectors: Mapping[str, np.ndarray]
+    in_context: WordsInContext
+    in_context_strength: float
+    acts: Mapping[str, AbstractSet[str]] | None
 
 
 def instruments(features: Sequence[str], runs: np.ndarray) -> dict[str, set[str]]:
@@ -211,7 +225,18 @@ class WordReader:
         (:attr:`~gmem.config.ScoringWeights.in_context`), not for a verb of a caused-motion frame, and not
         toward that share: every word has a nearest one, so it would say nothing of whether the memory knows
         the query's kind (a part a relevance calibration may read: :mod:`gmem.tiers.relevance`). ``acts``: the
-        acts done with each instrument (:func:`instruments`)."""
+        acts done with each instrument (:func:`instruments`). A word said only in sentences that ask for
+        nothing weighs :data:`~gmem.tiers.asking.BACKGROUND` of what it would (:mod:`gmem.tiers.asking`);
+        the count and the share are the whole request's, which the relevance was calibrated on."""
+        memory = _Memory(docs, weights, word_vectors, in_context, in_context_strength, acts)
+        q, unmatched, coverage = self._weigh(instruction, memory)
+        asked = asking_part(instruction)
+        if asked is not None:
+            q = np.maximum(self._weigh(asked, memory)[0], BACKGROUND * q)
+        return q, unmatched, coverage
+
+    def _weigh(self, instruction: str, memory: _Memory) -> tuple[np.ndarray, int, float]:
+        docs, weights, word_vectors, in_context, in_context_strength, acts = memory
         q = np.zeros(len(self._words))
         placed = destination(terms(instruction)) if acts else set()
         missing, moved = absent(instruction), placing(instruction)
