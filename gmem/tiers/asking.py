@@ -5,8 +5,8 @@ counter. Move the salt shaker into the cabinet, would you?", "Can you stow the p
 The table's getting cluttered.", an email's subject line, greeting and sign-off. Read at full weight, their
 words decided the match: "cluttered" and "tidying the kitchen" drew plain moves to the washing runs.
 :func:`asking_part` keeps the sentences that ask, and the query tier reads the others at :data:`BACKGROUND`
-of their weight (:meth:`gmem.tiers.reading.WordReader.weigh`): lighter, not gone, for
-such a sentence may still name the thing ("every mug in the house has a coffee ring").
+of their weight (:meth:`gmem.tiers.reading.WordReader.weigh`): lighter, not gone, for such a sentence may still
+name the thing ("every mug in the house has a coffee ring").
 
 It is read off the request's English alone, nothing learned from a memory, so every domain is read alike.
 Only queries are read this way: a recorded run teaches the words it was asked in.
@@ -46,18 +46,15 @@ _WORD = re.compile(r"[a-z']+")
 _HEADER = re.compile(r"^\s*(?:subject|re|fwd?|title)\s*:", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1024)
 def asking_part(request: str) -> str | None:
     """The sentences of ``request`` that ask for something, or ``None`` when there is nothing to weigh
     down: one sentence, every sentence asks, none does, or no dictionary to tell a command by. A sentence
     asks when it moves a thing to a place (:func:`~gmem.tiers.terms.placing`), is a question, says a request
     or what is to be (:data:`_ASKING`), or opens with a verb (:data:`VERB_SHARE`). A sentence of function and
     request words alone ("Thanks!") asks nothing and says nothing, and stays with the ones that ask; an email's
-    subject line asks nothing (:data:`_HEADER`)."""
-    return _asking_part(request)
-
-
-@lru_cache(maxsize=1024)
-def _asking_part(request: str) -> str | None:
+    subject line asks nothing (:data:`_HEADER`). Kept for the last 1,024 requests: an agent's every model call
+    may retrieve for the same task."""
     if bundled_lexicon() is None:
         return None
     sentences = [sentence for sentence in _SENTENCES.split(request.strip()) if sentence]
