@@ -75,4 +75,4 @@ def _asks(sentence: str) -> bool:
     if not words or words[0] in STOP_WORDS or words[0].endswith("'s"):
         return False
     lexicon = bundled_lexicon()
-    return lexicon is not None and sum(p for pos, _, p in lexicon.senses(words[0]) if pos == "verb") >= VERB_SHARE
+    return lexicon is not None and lexicon.share(words[0], ("verb",)) >= VERB_SHARE
