@@ -168,6 +168,11 @@ SPLITS = (
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
 TUNING = tuple(split for split in SPLITS if split.startswith("tune"))
+#: The held-out wordings whose misses were read: a change may be chosen on them too, so they measure nothing
+#: a change was not fitted to.
+READ = ("heldout", "heldout2", "heldout3", "heldout4")
+#: The held-out wordings never chosen on, their misses never read: what the retrieval is measured on.
+UNREAD = tuple(split for split in SPLITS if split not in TUNING and split not in READ)
 VARIANTS = 3
 DEFAULT_OUT = Path(__file__).parent / "data" / "alfworld_rephrased.jsonl"
 #: The wordings written per task rather than from templates, one line per recorded task: {"id", "paraphrases"}

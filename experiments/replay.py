@@ -27,7 +27,9 @@ MiniLM kNN on the instruction, and BM25):
 
 Each rephrased stream runs once per variant of the ``tune``, ``heldout`` ... ``heldout6`` wordings
 (:data:`experiments.rephrasings.SPLITS`), scored on that split's task positions only (the rephrasings module
-says which, and how blind each still is). ``--cross-domain`` adds the abstention benchmark of
+says which, and how blind each still is). A last table (:func:`grouped`, ``by_group`` in the JSON) sums up
+the wordings by what may be chosen on them: the tune and read wordings as the mean and the lowest of theirs,
+each unread wording on its own row. ``--cross-domain`` adds the abstention benchmark of
 :mod:`experiments.crossdomain`. ``--before`` an earlier ``results/replay.json`` prints and plots gmem's
 figures before and after a change. With ``--llm`` the memory runs its LLM operations and the
 summary adds the memory-side calls and tokens per operation.
@@ -329,6 +331,58 @@ def mean_figures(results: list[dict], keys: Sequence[str]) -> dict[str, float | 
     return out
 
 
+#: The wordings by what may be chosen on them (:mod:`experiments.rephrasings`): the grouped table's rows.
+GROUPS = {"tune": rephrasings.TUNING, "read": rephrasings.READ, "unread": rephrasings.UNREAD}
+
+
+def grouped(rows: list[dict], k: int) -> list[dict]:
+    """The rephrased figures by group of wordings (:data:`GROUPS`): for each stream and method, the mean of
+    the group's wordings at 1 and ``k`` and the lowest wording's (``worst``), then gmem on each unread wording
+    alone. A change may be chosen on the tune and read wordings, so they are summed up; the unread ones are
+    what it is measured by, so each keeps its row."""
+    keys = ("precision_at_1", f"precision_at_{k}")
+    by = {(r["phrasing"], r["split"], r["method"]): r for r in rows}
+    phrasings = [p for p in dict.fromkeys(r["phrasing"] for r in rows) if p != "exact"]
+    methods = list(dict.fromkeys(r["method"] for r in rows))
+    wanted = [(group, method, splits) for group, splits in GROUPS.items() for method in methods]
+    wanted[2 * len(methods) : 2 * len(methods)] = [(s, "gmem", (s,)) for s in rephrasings.UNREAD]
+    out = []
+    for label, method, splits in wanted:
+        for phrasing in phrasings:
+            found = [by[(phrasing, s, method)] for s in splits if (phrasing, s, method) in by]
+            if not found:
+                continue
+            values = np.array([[r[key] or 0.0 for key in keys] for r in found])
+            out.append(
+                {
+                    "wordings": label,
+                    "method": method,
+                    "phrasing": phrasing,
+                    "splits": len(found),
+                    "mean": [round(float(v), 3) for v in values.mean(axis=0)],
+                    "worst": [round(float(v), 3) for v in values.min(axis=0)],
+                }
+            )
+    return out
+
+
+def print_grouped(groups: list[dict]) -> None:
+    """:func:`grouped` as one table: a row per group of wordings and method, a column per stream."""
+    phrasings = list(dict.fromkeys(g["phrasing"] for g in groups))
+    table = Table(title="same-family precision at 1 / k by group of wordings: mean (lowest wording)")
+    for column in ("wordings", "method", *phrasings):
+        table.add_column(column)
+    cells: dict[tuple[str, str], dict[str, str]] = {}
+    for g in groups:
+        mean = " / ".join(f"{v:.3f}" for v in g["mean"])
+        worst = " / ".join(f"{v:.3f}" for v in g["worst"])
+        label = f"{g['wordings']} ({g['splits']})" if g["splits"] > 1 else g["wordings"]
+        cells.setdefault((label, g["method"]), {})[g["phrasing"]] = mean if g["splits"] == 1 else f"{mean} ({worst})"
+    for (label, method), row in cells.items():
+        table.add_row(label, method, *(row.get(p, "") for p in phrasings))
+    Console(width=200).print(table)
+
+
 def compare(
     trajectories: Path,
     rephrased: Path,
@@ -551,6 +605,8 @@ def main() -> None:
             print_rows(rows, args.k)
             plot(rows, args.k, RESULTS / "replay_phrasings.png")
             report["phrasings"] = rows
+            report["by_group"] = grouped(rows, args.k)
+            print_grouped(report["by_group"])
         if args.cross_domain is not None:
             from experiments import crossdomain
 

@@ -128,6 +128,40 @@ def test_the_bm25_baseline_scores_alike_in_every_process():
     assert len(outputs) == 1, outputs
 
 
+def test_the_grouped_table_sums_up_the_wordings_chosen_on_and_keeps_each_unread_one():
+    """``make replay`` prints tune and read as the mean and the lowest of their wordings, and every wording
+    never chosen on as a row of its own, so the README's table is what the command prints."""
+    from experiments import rephrasings
+    from experiments.replay import grouped
+
+    assert set(rephrasings.TUNING) | set(rephrasings.READ) | set(rephrasings.UNREAD) == set(rephrasings.SPLITS)
+    assert not set(rephrasings.READ) & set(rephrasings.UNREAD) and not set(rephrasings.TUNING) & set(rephrasings.UNREAD)
+    rows = [{"phrasing": "exact", "split": "-", "method": "gmem", "precision_at_1": 1.0, "precision_at_3": 1.0}]
+    for n, split in enumerate(rephrasings.SPLITS):
+        for method, offset in (("gmem", 0.0), ("BM25", -0.5)):
+            p1 = 0.9 - 0.01 * n + offset
+            rows.append(
+                {
+                    "phrasing": "memory",
+                    "split": split,
+                    "method": method,
+                    "precision_at_1": p1,
+                    "precision_at_3": p1 - 0.1,
+                }
+            )
+    groups = {(g["wordings"], g["method"]): g for g in grouped(rows, 3)}
+    tune = [0.9 - 0.01 * rephrasings.SPLITS.index(s) for s in rephrasings.TUNING]
+    assert groups[("tune", "gmem")]["mean"][0] == pytest.approx(sum(tune) / len(tune), abs=1e-3)
+    assert groups[("tune", "gmem")]["worst"] == pytest.approx([min(tune), min(tune) - 0.1], abs=1e-3)
+    assert groups[("tune", "BM25")]["worst"][0] == pytest.approx(min(tune) - 0.5, abs=1e-3)
+    for split in rephrasings.UNREAD:
+        alone = groups[(split, "gmem")]
+        assert alone["splits"] == 1 and alone["mean"] == alone["worst"]
+        assert (split, "BM25") not in groups
+    assert groups[("read", "gmem")]["splits"] == len(rephrasings.READ)
+    assert {g["phrasing"] for g in groups.values()} == {"memory"}
+
+
 def test_the_margin_experiment_varies_one_setting_at_a_time_from_the_defaults():
     """``experiments.shown`` starts from the defaults and moves one margin at a time, so the defaults'
     neighbourhood is what its table shows (and the defaults are among the values it tries)."""
