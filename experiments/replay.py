@@ -376,8 +376,9 @@ def print_grouped(groups: list[dict]) -> None:
     for g in groups:
         mean = " / ".join(f"{v:.3f}" for v in g["mean"])
         worst = " / ".join(f"{v:.3f}" for v in g["worst"])
-        label = f"{g['wordings']} ({g['splits']})" if g["splits"] > 1 else g["wordings"]
-        cells.setdefault((label, g["method"]), {})[g["phrasing"]] = mean if g["splits"] == 1 else f"{mean} ({worst})"
+        group = g["wordings"] in GROUPS
+        label = f"{g['wordings']} ({g['splits']})" if group else g["wordings"]
+        cells.setdefault((label, g["method"]), {})[g["phrasing"]] = f"{mean} ({worst})" if group else mean
     for (label, method), row in cells.items():
         table.add_row(label, method, *(row.get(p, "") for p in phrasings))
     Console(width=200).print(table)
