@@ -25,12 +25,11 @@ MiniLM kNN on the instruction, and BM25):
   scored runs recorded *and* asked in the rephrased one - a memory imported from another team's runs that
   then learns from a team asking in its own words, each new run of the team's in the memory as it asks.
 
-Each rephrased stream runs once per variant of the ``tune``, ``heldout`` ... ``heldout6`` wordings
-(:data:`experiments.rephrasings.SPLITS`), scored on that split's task positions only (the rephrasings module
-says which, and how blind each still is). A last table (:func:`grouped`, ``by_group`` in the JSON) sums up
-the wordings by what may be chosen on them: the tune and read wordings as the mean and the lowest of theirs,
-each unread wording on its own row. ``--cross-domain`` adds the abstention benchmark of
-:mod:`experiments.crossdomain`. ``--before`` an earlier ``results/replay.json`` prints and plots gmem's
+Each rephrased stream runs once per variant of each wording of :data:`experiments.rephrasings.SPLITS`,
+scored on that split's task positions only (the rephrasings module says which, and how blind each still is).
+A last table (:func:`grouped`, ``by_group`` in the JSON) sums up the wordings by what may be chosen on them:
+the tune and read wordings as the mean and the lowest of theirs, each unread wording on its own row.
+``--cross-domain`` adds the abstention benchmark of :mod:`experiments.crossdomain`. ``--before`` an earlier ``results/replay.json`` prints and plots gmem's
 figures before and after a change. With ``--llm`` the memory runs its LLM operations and the
 summary adds the memory-side calls and tokens per operation.
 """
@@ -344,15 +343,17 @@ def grouped(rows: list[dict], k: int) -> list[dict]:
     by = {(r["phrasing"], r["split"], r["method"]): r for r in rows}
     phrasings = [p for p in dict.fromkeys(r["phrasing"] for r in rows) if p != "exact"]
     methods = list(dict.fromkeys(r["method"] for r in rows))
-    wanted = [(group, method, splits) for group, splits in GROUPS.items() for method in methods]
-    wanted[2 * len(methods) : 2 * len(methods)] = [(s, "gmem", (s,)) for s in rephrasings.UNREAD]
+    wanted = [(group, method, GROUPS[group]) for group in ("tune", "read") for method in methods]
+    wanted += [(split, "gmem", (split,)) for split in rephrasings.UNREAD]
+    wanted += [("unread", method, GROUPS["unread"]) for method in methods]
     out = []
     for label, method, splits in wanted:
         for phrasing in phrasings:
             found = [by[(phrasing, s, method)] for s in splits if (phrasing, s, method) in by]
+            found = [r for r in found if all(r.get(key) is not None for key in keys)]  # a stream scored nothing
             if not found:
                 continue
-            values = np.array([[r[key] or 0.0 for key in keys] for r in found])
+            values = np.array([[r[key] for key in keys] for r in found])
             out.append(
                 {
                     "wordings": label,
