@@ -29,9 +29,9 @@ Each rephrased stream runs once per variant of each wording of :data:`experiment
 scored on that split's task positions only (the rephrasings module says which, and how blind each still is).
 A last table (:func:`grouped`, ``by_group`` in the JSON) sums up the wordings by what may be chosen on them:
 the tune and read wordings as the mean and the lowest of theirs, each unread wording on its own row.
-``--cross-domain`` adds the abstention benchmark of :mod:`experiments.crossdomain`. ``--before`` an earlier ``results/replay.json`` prints and plots gmem's
-figures before and after a change. With ``--llm`` the memory runs its LLM operations and the
-summary adds the memory-side calls and tokens per operation.
+``--cross-domain`` adds the abstention benchmark of :mod:`experiments.crossdomain`. ``--before`` an earlier
+``results/replay.json`` prints and plots gmem's figures before and after a change. With ``--llm`` the memory
+runs its LLM operations and the summary adds the memory-side calls and tokens per operation.
 """
 
 from __future__ import annotations
