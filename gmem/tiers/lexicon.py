@@ -33,7 +33,7 @@ import importlib.util
 import logging
 import os
 import re
-from collections.abc import Container, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from pathlib import Path
 
@@ -176,9 +176,10 @@ class Lexicon:
         return [(pos, offset, count / total) for pos, offset, count in found]
 
     @lru_cache(maxsize=1 << 16)  # noqa: B019 (as related(); every vocabulary word is asked once per refresh)
-    def share(self, word: str, parts: Container[str]) -> float:
+    def share(self, word: str, parts: tuple[str, ...]) -> float:
         """The probability of the senses of ``word`` that are of one of ``parts`` of speech (:meth:`senses`):
-        as a verb, "find" 1.0, "heat" 0.27, "team" 0.02. ``0`` for a word WordNet does not know."""
+        as a verb, "find" 1.0, "heat" 0.27, "team" 0.02. ``0`` for a word WordNet does not know. ``parts`` is a
+        tuple because it is part of the cache key."""
         return sum(probability for pos, _, probability in self.senses(word) if pos in parts)
 
     def predicate_share(self, word: str) -> float:
