@@ -6,10 +6,13 @@ questions 50-99 and the odd positions are ``heldout``, their rephrasings in the 
 
 * an **ALFWorld memory** of the recorded runs of the *other* split's positions, asked
   - its own split's ALFWorld tasks, recorded and rephrased wording (in-domain: should answer),
-  - the split's HotpotQA questions and fact-check claims made from their supporting facts (should abstain);
+  - the split's HotpotQA questions, asked as questions and as commands, and fact-check claims made from their
+    supporting facts (should abstain);
 * a **HotpotQA memory** of question runs made from the split's first 25 questions (search each supporting
   title, then finish with the answer), asked
   - the split's other 25 questions (in-domain: should answer),
+  - the same questions put as commands ("Name the band that ...", "Find out which ...": in-domain, should
+    answer; :data:`COMMANDS`),
   - the split's ALFWorld tasks, recorded and rephrased wording (should abstain);
   then the same with the halves swapped (each of the split's questions asked once: 25 alone would make a
   share move by 0.04 per question);
@@ -18,8 +21,8 @@ questions 50-99 and the odd positions are ``heldout``, their rephrasings in the 
   then the halves swapped: the reverse of asking an embodied-task memory a fact check. No calibration was
   fitted on a memory of claims (``experiments.calibrate``), so on both splits it measures a kind of memory
   nothing was chosen on;
-* a memory of **both** (the ALFWorld memory's runs and the HotpotQA memory's), asked the same questions and
-  the split's ALFWorld tasks: both should answer, from their own kind (a memory shared by teams of several
+* a memory of **both** (the ALFWorld memory's runs and the HotpotQA memory's), asked the same questions (as
+  questions and as commands) and the split's ALFWorld tasks: both should answer, from their own kind (a memory shared by teams of several
   kinds must not hold one kind against the other, nor show a chore's team a question first: an answer
   counts only when the first task shown is of the query's domain). In each half the ALFWorld tasks are
   asked again, so their ``n`` is twice the task count.
@@ -36,7 +39,9 @@ import json
 import os
 import tempfile
 from pathlib import Path
+from typing import Literal
 
+from pydantic import BaseModel
 from rich.console import Console
 from rich.table import Table
 
@@ -58,6 +63,18 @@ WORDINGS = {"tune": ("tune",), "heldout": ("heldout5", "heldout6", "heldout7")}
 QUESTIONS_PER_SPLIT = 50
 ROLES = [("solver", "acts in the environment"), ("critic", "reviews the plan")]
 ALFWORLD_TASKS = "ALFWorld tasks (exact + rephrased)"
+#: Each HotpotQA question put as a command or a request ("Name the magazine that was started first, ...", "I
+#: need to know ...", "Lookup: ..."), written on 2026-11-27 by two model instances shown only one split's
+#: questions each and nothing of gmem; HotpotQA is CC BY-SA 4.0 (Yang et al., 2018).
+COMMANDS = Path(__file__).parent / "data" / "hotpotqa_commands.jsonl"
+AS_COMMANDS = "HotpotQA questions put as commands"
+#: Requests of other kinds than the shared data's, 80 per split (50 acts: code, data, writing, email, shopping,
+#: travel, web forms, math put as commands; 30 questions: word problems, science, code, units), written on
+#: 2026-11-27 by two model instances (one per split) told only to avoid household chores and trivia about
+#: people and places. Acts a memory of chores could be asked, in its own form, by another team.
+OTHER_REQUESTS = Path(__file__).parent / "data" / "other_requests.jsonl"
+OTHER_ACTS = "acts of other kinds (code, shopping, writing ...)"
+OTHER_QUESTIONS = "questions of other kinds (word problems, science ...)"
 BOTH = "ALFWorld + HotpotQA"
 #: The domain the HotpotQA question runs are recorded with.
 QA = "hotpotqa"
@@ -100,6 +117,27 @@ def claims(questions: list[Question], split: str) -> list[str]:
         sentence = question.paragraph(title).sentences[sentence_id].strip()
         out.append(CLAIM_TEMPLATES[split][n % len(CLAIM_TEMPLATES[split])].format(s=sentence))
     return out
+
+
+class OtherRequest(BaseModel):
+    """A request of another kind than the shared data's (:data:`OTHER_REQUESTS`)."""
+
+    split: str
+    kind: Literal["act", "question"]
+    domain: str
+    text: str
+
+
+def other_requests(split: str, path: Path = OTHER_REQUESTS) -> list[OtherRequest]:
+    """The split's requests of other kinds (:data:`OTHER_REQUESTS`)."""
+    with path.open(encoding="utf-8") as lines:
+        return [r for r in (OtherRequest.model_validate_json(line) for line in lines) if r.split == split]
+
+
+def commands(path: Path = COMMANDS) -> dict[str, str]:
+    """Each question's id and the command it was put as (:data:`COMMANDS`)."""
+    with path.open(encoding="utf-8") as lines:
+        return {row["id"]: row["command"] for row in map(json.loads, lines)}
 
 
 def abstained(result: Retrieval) -> bool:
@@ -149,6 +187,7 @@ def benchmark(
     records = [task for _, task in read_jsonl(trajectories)]
     questions = load_questions(hotpotqa)
     table = rephrasings.load()
+    commanded = commands()
     rows = []
     for s, split in enumerate(SPLITS):
         mine = [r for n, r in enumerate(records) if n % 2 == s]
@@ -159,19 +198,27 @@ def benchmark(
         asked = questions[s * QUESTIONS_PER_SPLIT : (s + 1) * QUESTIONS_PER_SPLIT]
         half = QUESTIONS_PER_SPLIT // 2
         claimed = claims(asked, split)
+        other_acts = [r.text for r in other_requests(split) if r.kind == "act"]
+        other_questions = [r.text for r in other_requests(split) if r.kind == "question"]
         hits: Hits = {}
         with Memory.open(str(workdir / f"alfworld-{split}.db"), config=config, embedder=embedder) as memory:
             memory.record_many(others)
             _ask(hits, memory, "ALFWorld", ALFWORLD_TASKS, alfworld_queries, abstain=False)
             _ask(hits, memory, "ALFWorld", "HotpotQA questions", [q.question for q in asked], abstain=True)
+            _ask(hits, memory, "ALFWorld", AS_COMMANDS, [commanded[q.id] for q in asked], abstain=True)
+            _ask(hits, memory, "ALFWorld", OTHER_ACTS, other_acts, abstain=True)
+            _ask(hits, memory, "ALFWorld", OTHER_QUESTIONS, other_questions, abstain=True)
             _ask(hits, memory, "ALFWorld", "fact-check claims", claimed, abstain=True)
         first, second = range(half), range(half, len(asked))
         for n, (kept, checked) in enumerate([(first, second), (second, first)]):
             runs = [question_record(asked[i]) for i in kept]
             other = [asked[i].question for i in checked]
+            other_commands = [commanded[asked[i].id] for i in checked]
             with Memory.open(str(workdir / f"hotpotqa-{split}-{n}.db"), config=config, embedder=embedder) as memory:
                 memory.record_many(runs)
                 _ask(hits, memory, "HotpotQA", "HotpotQA questions", other, abstain=False)
+                _ask(hits, memory, "HotpotQA", AS_COMMANDS, other_commands, abstain=False)
+                _ask(hits, memory, "HotpotQA", OTHER_ACTS, other_acts, abstain=True)
                 _ask(hits, memory, "HotpotQA", ALFWORLD_TASKS, alfworld_queries, abstain=True)
             with Memory.open(str(workdir / f"claims-{split}-{n}.db"), config=config, embedder=embedder) as memory:
                 memory.record_many([claim_record(asked[i], claimed[i]) for i in kept])
@@ -181,6 +228,7 @@ def benchmark(
             with Memory.open(str(workdir / f"both-{split}-{n}.db"), config=config, embedder=embedder) as memory:
                 memory.record_many(others + runs)
                 _ask(hits, memory, BOTH, "HotpotQA questions", other, abstain=False, domain=QA)
+                _ask(hits, memory, BOTH, AS_COMMANDS, other_commands, abstain=False, domain=QA)
                 _ask(hits, memory, BOTH, ALFWORLD_TASKS, alfworld_queries, abstain=False, domain=others[0].domain)
         rows += [
             {"split": split, "memory": name, "queries": queries, "n": len(got), "expect": expect, "share": _share(got)}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from gmem import MemoryConfig
 from gmem.cli import main
 from tests.conftest import EXCERPT
 
@@ -86,17 +87,18 @@ def test_query_says_why_it_abstained_and_takes_the_per_call_overrides(tmp_path, 
 
     assert main(["query", question, "--store", store, "--role", "solver"]) == 0
     out = " ".join(capsys.readouterr().out.split())
-    assert "No past task clears the relevance floor 0.64" in out and "--min-relevance" in out
+    floor = MemoryConfig().traversal.min_relevance
+    assert f"No past task clears the relevance floor {floor}" in out and "--min-relevance" in out
     assert "Nearest past tasks" not in out and "alfworld-" in out  # the nearest task is named
 
     assert main(["query", question, "--store", store, "--json"]) == 0
     silent = json.loads(capsys.readouterr().out)
-    assert silent["tasks"] == [] and silent["below_floor"]["min_relevance"] == 0.64
+    assert silent["tasks"] == [] and silent["below_floor"]["min_relevance"] == floor
     assert silent["below_floor"]["nearest"]["node"]["id"].startswith("alfworld-")
 
     assert main(["query", question, "--store", store, "--json", "--min-relevance", "0", "--k", "3"]) == 0
     result = json.loads(capsys.readouterr().out)
-    assert 1 <= len(result["tasks"]) <= 3 and all(t["relevance"] < 0.64 for t in result["tasks"])
+    assert 1 <= len(result["tasks"]) <= 3 and all(t["relevance"] < floor for t in result["tasks"])
 
     assert main(["query", "put a hot mug in cabinet.", "--store", store, "--domain", "hotpotqa"]) == 0
     assert "no past task to compare with in domain 'hotpotqa'" in " ".join(capsys.readouterr().out.split())

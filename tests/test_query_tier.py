@@ -14,7 +14,7 @@ from gmem import TaskStatus
 from gmem.config import ScoringWeights
 from gmem.text import procedure_features
 from gmem.tiers import reading
-from gmem.tiers.asking import asking_part
+from gmem.tiers.asking import asking_part, asks_a_question
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts, relevance
 from gmem.tiers.sums import RunSums
@@ -363,6 +363,37 @@ def test_the_sentences_of_a_message_that_ask_for_nothing_weigh_less(monkeypatch)
 )
 def test_a_message_says_which_of_its_sentences_ask(text, asked):
     assert asking_part(text) == asked
+
+
+@pytest.mark.parametrize(
+    ("request_text", "question"),
+    [
+        ("Which magazine was started first, Arthur's Magazine or First for Women?", True),
+        ("Were Scott Derrickson and Ed Wood of the same nationality?", True),
+        ("VIVA Media AG changed it's name in 2004. What does their new acronym stand for?", True),
+        ("When was the Argentine footballer born", True),  # no question mark
+        ("In which year did the band disband", True),
+        ("Grown-Ups starred the actor who was best known for which role?", True),  # opens with a verb's form
+        ("Find out which magazine was started first.", True),  # a question put as a command
+        ("Tell me whether Darren Shepherd and Remi Lange are both American.", True),
+        ("put a hot mug in coffeemachine.", False),
+        ("Could you warm up a mug and leave it in the coffee machine?", False),  # a request
+        ("How do I warm a mug and then get it into the coffee maker?", False),  # how to do it
+        ("Could you tell me how to look at the bowl under the desk lamp?", False),
+        ("Who can heat an apple and place it in the fridge?", False),  # who will act
+        ("Is it possible for you to wash a bar of soap and then leave it on the counter?", False),
+        ("Mind rinsing off a plate and leaving it out on the worktop?", False),
+        ("Stash the salt shaker in the drawer, would ya?", False),  # a tag
+        ("If the desk lamp works, maybe have a look at the bowl with it switched on?", False),  # a hedged command
+        ("When you're free, pop the watch in the safe box asap", False),  # "when" opens a condition
+        ("Have a peek at the pencil under the desk lamp.", False),  # a light verb, no subject
+        ("For safekeeping, gather two key chains and store them inside the safe.", False),
+        ("Fact check: The novel was published in 1954.", True),  # a claim to check
+        ("The novel was published in 1954.", False),  # a claim alone asks neither
+    ],
+)
+def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, question):
+    assert asks_a_question(request_text) is question
 
 
 def test_a_learned_query_word_counts_as_its_learned_neighbours_too():
@@ -955,17 +986,42 @@ def test_a_query_of_the_neighbourhood_s_kind_sits_near_its_centroid_though_far_f
 
 
 def test_the_neighbourhood_is_the_first_rows_asked_for():
-    """Only the best-ranked :data:`NEIGHBOURHOOD` rows make the centroid: rows ranked below cannot move it,
-    so one far-off task reached by a hop does not change whether the query is of its neighbours' kind."""
+    """Only the best-ranked :data:`NEIGHBOURHOOD` rows make the centroid and the mood: rows ranked below cannot
+    move them, so one far-off task reached by a hop does not change whether the query is of its neighbours' kind."""
     rng = np.random.default_rng(2)
     vectors = rng.normal(size=(NEIGHBOURHOOD + 5, 8)).astype(np.float32)
     query = rng.normal(size=8).astype(np.float32)
-    first = neighbourhood_parts(vectors, query)
+    question = "Which magazine was started first?"
+    chores = ["put a hot mug in coffeemachine."] * (NEIGHBOURHOOD + 5)
+    questions = [question] * (NEIGHBOURHOOD + 5)
+    first = neighbourhood_parts(vectors, query, questions, "heat some egg")
     moved = vectors.copy()
     moved[NEIGHBOURHOOD:] = -moved[NEIGHBOURHOOD:]
-    np.testing.assert_array_equal(neighbourhood_parts(moved, query)["neighbourhood"], first["neighbourhood"])
+    again = neighbourhood_parts(moved, query, questions[:NEIGHBOURHOOD] + chores[:5], "heat some egg")
+    np.testing.assert_array_equal(again["neighbourhood"], first["neighbourhood"])
+    assert again["other_mood"].tolist() == first["other_mood"].tolist() == [1.0] * (NEIGHBOURHOOD + 5)
     assert len(first["neighbourhood"]) == NEIGHBOURHOOD + 5 and len(set(first["neighbourhood"].tolist())) == 1
-    single = neighbourhood_parts(vectors[:1], vectors[0] / np.linalg.norm(vectors[0]))
+    single = neighbourhood_parts(vectors[:1], vectors[0] / np.linalg.norm(vectors[0]), chores[:1], question)
     assert single["neighbourhood"][0] == pytest.approx(1.0, abs=1e-5)  # one neighbour: its own direction
     assert single["neighbourhood_relative"][0] == pytest.approx(1.0, abs=1e-5)
-    assert all(len(values) == 0 for values in neighbourhood_parts(vectors[:0], query).values())
+    assert all(len(values) == 0 for values in neighbourhood_parts(vectors[:0], query, [], question).values())
+
+
+def test_a_request_for_an_act_among_questions_is_told_by_what_it_asks():
+    """A chore among questions is told by what it asks even where it shares their words: 1 when every neighbour
+    asked a question of fact, 0 when at most half did, and 0 for a query that asks a question itself (a
+    question among chores is told without it, and a chore that reads as one must not lose its memory)."""
+    vectors = np.eye(4, dtype=np.float32)
+    query = np.ones(4, dtype=np.float32)
+    questions = ["Which magazine was started first?", "Who directed Big Stone Gap?"] * 2
+    chores = ["put a hot mug in coffeemachine.", "Could you rinse a plate and leave it on the counter?"] * 2
+    for request, among, other in [
+        ("Could you warm up a mug and leave it in the coffee machine?", questions, 1.0),
+        ("heat some egg", questions[:3] + chores[:1], 0.5),
+        ("heat some egg", questions[:2] + chores[:2], 0.0),
+        ("Could you warm up a mug and leave it in the coffee machine?", chores, 0.0),
+        ("Were Scott Derrickson and Ed Wood of the same nationality?", questions, 0.0),
+        ("Find out which magazine was started first.", questions, 0.0),
+        ("When was the Argentine footballer born?", chores, 0.0),
+    ]:
+        assert neighbourhood_parts(vectors, query, among, request)["other_mood"].tolist() == [other] * 4, request

@@ -98,7 +98,10 @@ def test_an_abstention_is_logged_with_the_floor_and_the_nearest_task(alfworld, c
         assert not alfworld.retrieve("What is the capital of France?").tasks
         assert alfworld.retrieve("heat some egg and put it in countertop.").tasks
     (record,) = caplog.records
-    assert "relevance floor 0.64" in record.getMessage() and "alfworld-" in record.getMessage()
+    assert (
+        f"relevance floor {alfworld.config.traversal.min_relevance}" in record.getMessage()
+        and "alfworld-" in record.getMessage()
+    )
 
 
 def test_a_silent_retrieval_says_which_task_came_nearest_and_under_what_floor(alfworld):
@@ -193,6 +196,33 @@ def test_questions_and_chores_each_answered_by_their_own_kind_and_by_a_memory_of
                 )
     rates = {name: float(np.mean(hits)) for name, hits in shares.items()}
     assert min(rates.values()) >= 0.9, rates
+
+
+def test_a_memory_of_questions_answers_them_put_as_commands_and_not_chores_put_as_questions(
+    open_memory, tmp_path, shared_rows
+):
+    """What a request asks (a question of fact or an act) is part of its relevance: a chore asked as a question
+    ("How would I warm a mug and then get it into the coffee maker?", tune 13) shares a memory of questions'
+    form and little else, while a question put as a command ("Name the band that ...") still asks a question.
+    On the tune split (the first 50 HotpotQA questions, half in the memory and half asked as commands, then
+    swapped; the even-position ALFWorld tasks in tune 13's three wordings), at least 0.85 of the commands get
+    context and 0.97 of the chores nothing; without the mood, 0.88 and 0.926."""
+    from experiments import crossdomain, rephrasings
+    from experiments.hotpotqa.data import load_questions
+
+    if not SHARED_HOTPOT.exists():
+        pytest.skip("the shared HotpotQA sample is not here (../shared/data)")
+    questions = load_questions(SHARED_HOTPOT)[:50]
+    commanded = crossdomain.commands()
+    table = rephrasings.load()
+    chores = [table[("tune13", v)][r["id"]] for v in range(3) for r in shared_rows[::2]]
+    answered, abstained = [], []
+    for n, (remembered, asked) in enumerate([(questions[:25], questions[25:]), (questions[25:], questions[:25])]):
+        memory = open_memory(tmp_path / f"questions{n}.db")
+        memory.record_many([crossdomain.question_record(q) for q in remembered])
+        answered += [not crossdomain.abstained(memory.retrieve(commanded[q.id])) for q in asked]
+        abstained += [crossdomain.abstained(memory.retrieve(chore)) for chore in chores]
+    assert np.mean(answered) >= 0.85 and np.mean(abstained) >= 0.97, (np.mean(answered), np.mean(abstained))
 
 
 def test_a_memory_of_fact_checks_nothing_was_fitted_on_answers_claims_and_abstains_for_chores(

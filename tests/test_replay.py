@@ -200,3 +200,15 @@ def test_the_paraphrased_wordings_are_each_task_s_own_and_kept_apart(shared_rows
     trajectories.write_text(json.dumps({**shared_rows[0], "id": "alfworld-unknown"}) + "\n")
     with pytest.raises(ValueError, match="no paraphrases of alfworld-unknown"):
         rephrasings.build(trajectories)
+
+
+def test_the_cross_domain_sets_put_every_question_as_a_command_and_hold_other_requests_per_split():
+    """The abstention benchmark's sets written for it (``experiments.crossdomain``): each of the 100 HotpotQA
+    questions put as a command (no question mark), and per split 50 acts and 30 questions of other kinds."""
+    from experiments import crossdomain
+
+    commanded = crossdomain.commands()
+    assert len(commanded) == 100 and not any(text.rstrip().endswith("?") for text in commanded.values())
+    for split in crossdomain.SPLITS:
+        kinds = [request.kind for request in crossdomain.other_requests(split)]
+        assert kinds.count("act") == 50 and kinds.count("question") == 30, split

@@ -1,4 +1,5 @@
-"""Which sentences of a longer request ask for something, and which only say why, or around it.
+"""Which sentences of a longer request ask for something, and which only say why, or around it; and whether
+a request asks a question of fact at all.
 
 A request inside a message comes with sentences that ask for nothing: "The cat keeps knocking stuff off the
 counter. Move the salt shaker into the cabinet, would you?", "Can you stow the pepper shaker in the drawer?
@@ -7,6 +8,12 @@ words decided the match: "cluttered" and "tidying the kitchen" drew plain moves 
 :func:`asking_part` keeps the sentences that ask, and the query tier reads the others at :data:`BACKGROUND`
 of their weight (:meth:`gmem.tiers.reading.WordReader.weigh`): lighter, not gone, for such a sentence may still
 name the thing ("every mug in the house has a coffee ring").
+
+A request asks either for an act ("put a cold tomato in the microwave", "could you warm up a mug?") or a
+question of fact ("Which magazine was started first?", "find out who directed Big Stone Gap").
+:func:`asks_a_question` tells which; the relevance calibration (:mod:`gmem.tiers.relevance`) reads whether
+a query asks what the tasks around it asked, for a chore put to a memory of questions shares their function
+words and little else, and politeness ("I need a cold tomato placed in the microwave") made it look like one.
 
 It is read off the request's English alone, nothing learned from a memory, so every domain is read alike.
 Only queries are read this way: a recorded run teaches the words it was asked in.
@@ -45,6 +52,50 @@ _WORD = re.compile(r"[a-z']+")
 #: An email's header line ("Subject: tidying the kitchen"): it names what the message is about, and the body asks.
 _HEADER = re.compile(r"^\s*(?:subject|re|fwd?|title)\s*:", re.IGNORECASE)
 
+_QUESTION_WORD = r"(?:what|which|who|whom|whose|when|where|why|how)"
+#: How a question of fact opens when it is written without its mark ("when was the footballer born").
+_QUESTION_OPENING = re.compile(
+    rf"^(?:(?:in|on|at|of|for|from|by|to|during|since|after|before)\s+(?:what|which|whose|how)|{_QUESTION_WORD})\b"
+)
+#: A question of fact asked as a command: "find out which ...", "let me know whether ..." (not "tell me how to",
+#: "let me know when it is done"); or asked without its mark, by the question word of a phrase ("holds a degree
+#: in what field").
+_EMBEDDED_QUESTION = re.compile(
+    r"\b(?:(?:find\s+out|tell\s+(?:me|us)|look\s+up|figure\s+out|work\s+out|check|determine|identify|find)\s+"
+    rf"(?:{_QUESTION_WORD}|whether|if)\b(?!\s+to\b)"
+    r"|let\s+(?:me|us)\s+know\s+(?:what|which|who|whom|whose|where|why|whether)\b"
+    r"|(?:in|of|for|from|by|at|on|to|with)\s+(?:what|which)\s+(?!(?:is|was|are|were|you|i|we|they|he|she|it)\b)[a-z])"
+)
+#: A question of fact asked as a command whose verb asks for information: "name the band that ...", "could
+#: you find out the year ...", "I need to know ...", "give the year in which ...", "fact check: ...".
+_INFORMATION_REQUEST = re.compile(
+    r"^(?:(?:please|pls|kindly|just|now|so|ok|okay|hey|hi)\W+)*"
+    r"(?:(?:can|could|would|will)\s+(?:you|u|someone)\s+(?:please\s+)?"
+    r"|(?:i|we)\s*(?:'d|would)?\s*(?:need|want|like|wanna)\s+(?:you\s+)?to\s+)?"
+    r"(?:name|identify|list|state|tell\s+(?:me|us)|determine|find\s+out|figure\s+out|work\s+out|look\s*up"
+    r"|calculate|compute|estimate|explain|describe|summari[sz]e|compare|verify|confirm|fact[\s-]?check|recall"
+    r"|research|know"
+    r"|(?:find|give)\s+(?:me\s+|us\s+)?(?:the|which|what)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?:of|that|who|whom|whose|which|where|when|in\s+which))\b(?!\s+how\s+to\b)"
+)
+#: An act asked for in a question's form: the speaker or the hearer as the one to act ("should I", "is anyone
+#: able to"), how one would do it, who will ("who can put a vase in the safe?"), "mind doing".
+_ACT_QUESTION = re.compile(
+    r"\b(?:(?:do|does|can|could|should|would|will|might|may|shall)\s+"
+    r"(?:i|we|you|u|ya|one|someone|somebody|anyone|anybody)"
+    r"|how\s+to|(?:possible|able|available|way|steps?)\s+(?:for\s+\w+\s+)?to"
+    rf"|{_QUESTION_WORD}(?:'s|\s+is)?\s+(?:can|could|will|would|going\s+to|able\s+to)"
+    r"|mind\s+\w+ing)\b"
+)
+#: A tag that makes a command a question: "..., would ya?", "..., okay?".
+_TAG = re.compile(r",\s*(?:(?:would|will|can|could)\s+(?:you|ya|u)|ok(?:ay)?|yeah|right|alright|please)\s*\?$")
+#: A clause before the main one that says when or whether: "when you're free, ...", "if you spot it, ...".
+_CONDITION = re.compile(r"^(?:when|whenever|if|once|assuming|after|before|while|as\s+soon\s+as)\b[^,]*,\s*")
+_HEDGES = frozenset({"maybe", "perhaps"})
+#: Verbs too common for their WordNet share to tell: a command when no subject follows ("have a look").
+_LIGHT_VERBS = frozenset({"have", "get", "let", "make", "take", "give", "keep", "do", "go", "be"})
+_SUBJECTS = frozenset({"you", "u", "ya", "i", "we", "they", "he", "she", "it", "there", "someone", "anyone"})
+
 
 @lru_cache(maxsize=1024)
 def asking_part(request: str) -> str | None:
@@ -71,8 +122,43 @@ def _asks(sentence: str) -> bool:
     lowered = sentence.lower().replace("\u2019", "'")
     if sentence.rstrip().endswith("?") or _ASKING.search(lowered) or placing(sentence):
         return True
-    words = [word for word in _WORD.findall(lowered) if word not in _BEFORE_A_COMMAND]
+    return _opens_with_a_verb([word for word in _WORD.findall(lowered) if word not in _BEFORE_A_COMMAND])
+
+
+def _opens_with_a_verb(words: list[str]) -> bool:
     if not words or words[0] in STOP_WORDS or words[0].endswith("'s"):
         return False
     lexicon = bundled_lexicon()
     return lexicon is not None and lexicon.share(words[0], ("verb",)) >= VERB_SHARE
+
+
+@lru_cache(maxsize=4096)
+def asks_a_question(request: str) -> bool:
+    """Whether ``request`` asks a question of fact, to be answered, rather than for an act, to be done. A
+    question asks what is, who, which, when: it ends with a question mark or opens with a question word, or is
+    put as a command to find it out ("look up which ..."). It asks for an act when it says a request
+    (:data:`_ASKING`), when the speaker or the hearer is the one to act ("how would I", "who can put ...?"), when
+    a tag makes a command a question ("..., would ya?"), when its question moves a thing to a place, or when
+    its main clause opens with a verb ("if you spot a plate, maybe rinse it?"). Kept for the last 4,096
+    requests: it is read of every task near a query, each time it is asked."""
+    text = " ".join(request.lower().replace("\u2019", "'").split())
+    sentences = _SENTENCES.split(text)
+    if _EMBEDDED_QUESTION.search(text) or any(_INFORMATION_REQUEST.match(_CONDITION.sub("", s)) for s in sentences):
+        return True
+    if _ASKING.search(text) or _ACT_QUESTION.search(text) or _TAG.search(text):
+        return False
+    asked = next((s for s in reversed(sentences) if s.endswith("?")), text)
+    if placing(asked):
+        return False
+    clause = _CONDITION.sub("", asked)
+    words = _WORD.findall(clause)
+    if (clause != asked or bool(words) and words[0] in _HEDGES or not asked.endswith("?")) and _commands(words):
+        return False
+    return asked.endswith("?") or (clause == asked and bool(_QUESTION_OPENING.match(asked)))
+
+
+def _commands(words: list[str]) -> bool:
+    words = [word for word in words if word not in _BEFORE_A_COMMAND and word not in _HEDGES]
+    if words and words[0] in _LIGHT_VERBS:
+        return len(words) > 1 and words[1] not in _SUBJECTS
+    return _opens_with_a_verb(words)

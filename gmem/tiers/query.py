@@ -523,7 +523,9 @@ class QueryIndex:
         n = len(self.ids)
         if n == 0:
             empty = np.zeros(0)
-            return Query(self._dense_columns(), empty, empty, empty, instruction_vector, context_vector, None, 0.0)
+            return Query(
+                self._dense_columns(), empty, empty, empty, instruction_vector, context_vector, None, 0.0, instruction
+            )
         stats = self._statistics()
         terms = self.terms(instruction, word_vectors, in_context)
         lexical = self._doc_words.dot(terms.words) / (terms.norm * stats.word_norm.view + 1e-12)
@@ -548,6 +550,7 @@ class QueryIndex:
             context_vector,
             extra,
             terms.coverage,
+            instruction,
         )
         return query if domain is None else self.within(query, domain)
 
@@ -563,6 +566,7 @@ class QueryIndex:
             self._instruction_norm.view,
             self._context.view,
             self._context_norm.view,
+            self.instructions,
         )
 
     def score(self, instruction: str, instruction_vector: np.ndarray, context_vector: np.ndarray) -> np.ndarray:

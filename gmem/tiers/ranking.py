@@ -10,12 +10,13 @@ with the index in PostgreSQL (:mod:`gmem.store.pg_retrieval`), so both rank and 
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import numpy as np
 
 from gmem.config import ScoringWeights
-from gmem.tiers.relevance import neighbourhood_parts
+from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts
 
 #: A top-k query scores the dense parts of at least this many tasks before it bounds the others.
 FIRST_CANDIDATES = 64
@@ -67,13 +68,15 @@ def dots(vectors: np.ndarray, vector: np.ndarray) -> np.ndarray:
 @dataclass(frozen=True)
 class DenseColumns:
     """What a :class:`Query` reads of the index's tasks besides their word and procedure parts, by row: the
-    weights of the parts, and the instruction and context vectors with their norms (views, not copies)."""
+    weights of the parts, the instruction and context vectors with their norms (views, not copies), and the
+    instructions (the index's own list), whose mood the relevance reads."""
 
     weights: ScoringWeights
     instruction: np.ndarray
     instruction_norms: np.ndarray
     context: np.ndarray
     context_norms: np.ndarray
+    instructions: Sequence[str]
 
 
 class Query:
@@ -90,6 +93,7 @@ class Query:
         context_vector: np.ndarray,
         extra: np.ndarray | None,
         coverage: float,
+        request: str,
     ) -> None:
         self._dense = dense
         self._lexical = lexical
@@ -105,6 +109,7 @@ class Query:
         self._every: dict[int, np.ndarray] = {}
         #: Share of the query's content words the memory knows (directly, or by a neighbour's similarity).
         self.coverage = coverage
+        self._request = request
 
     def __len__(self) -> int:
         return len(self._partial)
@@ -114,12 +119,13 @@ class Query:
         word coverage, and how it sits in its neighbourhood, the first of ``rows`` (best first:
         :func:`neighbourhood_parts`): what :func:`relevance` reads."""
         vectors = self._dense.instruction[rows]
+        instructions = [self._dense.instructions[row] for row in rows[:NEIGHBOURHOOD].tolist()]
         return {
             "lexical": self._lexical[rows],
             "procedure": self._procedure[rows],
             "dense": dots(vectors, self._instruction_vector),
             "coverage": np.full(len(rows), self.coverage),
-            **neighbourhood_parts(vectors, self._instruction_vector),
+            **neighbourhood_parts(vectors, self._instruction_vector, instructions, self._request),
         }
 
     def allowed(self, rows: np.ndarray) -> np.ndarray:

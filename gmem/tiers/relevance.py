@@ -9,9 +9,11 @@ RAM and in PostgreSQL), so both read the same numbers off the same rows.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import numpy as np
+
+from gmem.tiers.asking import asks_a_question
 
 #: Logistic calibration of :func:`relevance`, fitted by ``python -m experiments.calibrate`` on the tune split,
 #: on each query's best task: an ALFWorld task or a HotpotQA question asked of a memory of its own domain
@@ -24,12 +26,20 @@ import numpy as np
 #: once request words were read as function words (worst tune rate 0.898 without it, 0.918 with it: a chore
 #: asked of a memory of questions shares their function words and little else it learned); with it, the
 #: word coverage weighs nothing (fitted 0.004 once dictionary words counted in inflected forms) and is left out.
+#: Last came *other mood* (the query asks for an act where its neighbourhood asked questions of fact:
+#: :func:`neighbourhood_parts`), fitted as a penalty with the other weights and the floor held (see
+#: ``experiments.calibrate``): a chore put politely to a memory of questions ("How would I warm a mug ...?",
+#: "I need a cold tomato placed in the microwave") shares their form and little else, and was answered (0.941
+#: of the tune chores abstained, 1.00 with it). It only takes away: a request in the memory's own mood reads
+#: as before, for fitted freely (both ways round) it told the tune split's domains apart alone and a memory
+#: of chores then answered most requests of other kinds that are acts too (code, shopping).
 RELEVANCE = {
-    "intercept": -0.958,
-    "dense": 4.795,
-    "lexical": 7.0,
-    "neighbourhood": 6.431,
-    "neighbourhood_relative": 9.823,
+    "intercept": -0.838,
+    "dense": 4.67,
+    "lexical": 6.711,
+    "neighbourhood": 6.3,
+    "neighbourhood_relative": 10.23,
+    "other_mood": -4.208,
 }
 #: Best-ranked tasks whose centroid :func:`neighbourhood_parts` compares the query with (chosen on the tune
 #: split among 5, 10 and 20).
@@ -46,14 +56,21 @@ def relevance(parts: Mapping[str, np.ndarray]) -> np.ndarray:
     return np.asarray(1.0 / (1.0 + np.exp(-logit)))
 
 
-def neighbourhood_parts(vectors: np.ndarray, vector: np.ndarray) -> dict[str, np.ndarray]:
+def neighbourhood_parts(
+    vectors: np.ndarray, vector: np.ndarray, instructions: Sequence[str], request: str
+) -> dict[str, np.ndarray]:
     """The parts :func:`relevance` reads off the query's neighbourhood, for rows whose instruction vectors are
     ``vectors``, best first, and a query whose instruction vector is ``vector``: its cosine with the centroid
     of the first :data:`NEIGHBOURHOOD` rows, and that beyond how close each of them is, on average, to the
     others' centroid. Questions on different topics are far from each other but all are questions: what the
     tasks near the query share tells whether it is of their kind where no single task is near it, and in a
-    memory of several kinds the query is read against the kind it lands among. One function for both
-    indexes (in RAM and in PostgreSQL), so both read the same numbers off the same rows."""
+    memory of several kinds the query is read against the kind it lands among. *Other mood* says how clearly
+    the ``request`` asks for an act where those rows' ``instructions`` (the first :data:`NEIGHBOURHOOD` at
+    least) asked questions of fact (:func:`~gmem.tiers.asking.asks_a_question`): 1 when every one of them
+    did, 0 when at most half did, or the request asks a question. Only that way round: a question among acts
+    is told apart without it, and a request for an act that reads as a question (a learner's "Lettuce is there,
+    na? Cool it ...") would lose a memory of chores. One function for both indexes (in RAM and in
+    PostgreSQL), so both read the same numbers off the same rows."""
     near = np.asarray(vectors[:NEIGHBOURHOOD], dtype=np.float32)
     unit = near / (np.linalg.norm(near, axis=1, keepdims=True) + 1e-12)
     total = unit.astype(np.float64).sum(axis=0)
@@ -61,7 +78,10 @@ def neighbourhood_parts(vectors: np.ndarray, vector: np.ndarray) -> dict[str, np
     along = unit @ total  # each neighbour's dot product with the sum, itself included
     others = np.sqrt(np.maximum(total @ total - 2 * along + 1, 1e-12))  # |sum of the other neighbours|
     tight = float(np.mean((along - 1) / others)) if len(near) >= 2 else 0.0
+    asked = [asks_a_question(instruction) for instruction in instructions[: len(near)]]
+    questions = float(np.mean(asked)) if asked else 0.0
     return {
         "neighbourhood": np.full(len(vectors), centroid),
         "neighbourhood_relative": np.full(len(vectors), centroid - tight),
+        "other_mood": np.full(len(vectors), 0.0 if asks_a_question(request) else max(0.0, 2 * questions - 1)),
     }

@@ -15,7 +15,7 @@ import numpy as np
 from gmem.store.pg_retrieval.batch import seqs
 from gmem.tiers.query import QueryTerms
 from gmem.tiers.ranking import FIRST_CANDIDATES, Query, best, dots
-from gmem.tiers.relevance import neighbourhood_parts
+from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts
 from gmem.tiers.weights import UNSEEN_WORD
 
 if TYPE_CHECKING:
@@ -64,6 +64,7 @@ class DatabaseQuery:
         statistics: Statistics,
         terms: QueryTerms,
         vector: np.ndarray,
+        request: str,
         domain: str | None,
         alike: np.ndarray | None,
         ids: dict[int, str],
@@ -76,6 +77,7 @@ class DatabaseQuery:
         self.statistics = statistics
         self.terms = terms
         self.vector = vector
+        self.request = request
         self.domain = domain
         self.alike = alike
         self.coverage = terms.coverage
@@ -125,12 +127,14 @@ class DatabaseQuery:
         tasks = self._fetched(rows.tolist())
         lexical, procedure, _, _ = self._sparse_parts(tasks)
         vectors = self._vectors(tasks)
+        near = [task.id for task in tasks[:NEIGHBOURHOOD]]
+        said = self._scoring.instructions(near)
         return {
             "lexical": lexical,
             "procedure": procedure,
             "dense": dots(vectors, self.vector),
             "coverage": np.full(len(tasks), self.coverage),
-            **neighbourhood_parts(vectors, self.vector),
+            **neighbourhood_parts(vectors, self.vector, [said.get(task_id, "") for task_id in near], self.request),
         }
 
     def within(self, domain: str) -> DatabaseQuery:
@@ -139,7 +143,16 @@ class DatabaseQuery:
             None if self._batch is None or self._pending is None else self._batch.index.within(self._pending, domain)
         )
         return DatabaseQuery(
-            self._scoring, self.statistics, self.terms, self.vector, domain, self.alike, self._ids, self._batch, pending
+            self._scoring,
+            self.statistics,
+            self.terms,
+            self.vector,
+            self.request,
+            domain,
+            self.alike,
+            self._ids,
+            self._batch,
+            pending,
         )
 
     def allowed(self, rows: np.ndarray) -> np.ndarray:

@@ -196,7 +196,8 @@ class DatabaseScoring:
         alike = learned.fingerprint(procedure) if procedure is not None else None
         vector = np.asarray(instruction_vector, dtype=np.float32)
         pending = None if batch is None else batch.query(instruction, vector, procedure, domain)
-        return DatabaseQuery(self, statistics, terms, vector, domain, alike, {} if ids is None else ids, batch, pending)
+        ids = {} if ids is None else ids
+        return DatabaseQuery(self, statistics, terms, vector, instruction, domain, alike, ids, batch, pending)
 
     # ----------------------------------------------------------------- the task side
 
@@ -207,6 +208,18 @@ class DatabaseScoring:
                 (self.namespace, list(seqs)),
             )
             return [task_row(r) for r in cursor.fetchall()]
+
+    def instructions(self, ids: Sequence[str]) -> dict[str, str]:
+        """The instructions of the tasks ``ids``: what the tasks near a query asked (the relevance reads their
+        mood: :func:`~gmem.tiers.relevance.neighbourhood_parts`)."""
+        with self.pool.connection() as conn:
+            return {
+                r["id"]: r["instruction"]
+                for r in conn.execute(
+                    "SELECT id, instruction FROM tasks WHERE namespace = %s AND id = ANY(%s)",
+                    (self.namespace, list(ids)),
+                )
+            }
 
     def neighbours(self, seqs: Sequence[int], ids: Sequence[str]) -> dict[int, list[tuple[int, str]]]:
         """The query-graph neighbours ``(seq, id)`` of the tasks ``seqs`` (whose ids are ``ids``)."""
