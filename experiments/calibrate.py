@@ -16,12 +16,12 @@ Queries are asked with the floor off; each keeps the parts of the scores of the 
 * the tune questions in order, each asked of a memory of the questions before it: should get context (a
   team's second question already has a memory of its kind, however small).
 
-The query asking the other of what its neighbourhood asked (a question of fact among acts, or an act among
-questions: ``other_mood``) is fitted last, as a penalty on top of the other parts with their weights and the
-floor held (:func:`fit_penalty`): fitted with them, it tells every cross-domain set of the tune split apart on
-its own, the other parts' weights and the floor fall, and requests of other kinds in the memory's own mood
-(code, shopping: ``crossdomain.OTHER_REQUESTS``, which nothing is fitted on) are answered by a memory of
-chores (0.1-0.5 of the tune set's acts abstained, depending on the fit; 0.66 without the mood).
+A request for an act where the query's neighbourhood asked questions of fact (``other_mood``) is fitted last,
+as a penalty on top of the other parts with their weights and the floor held (:func:`fit_penalty`). Fitted
+with them (as a mood read both ways round), it told every cross-domain set of the tune split apart on its
+own, the other parts' weights and the floor fell, and requests of other kinds in the memory's own mood (code,
+shopping: ``crossdomain.OTHER_REQUESTS``, which nothing is fitted on) were answered by a memory of chores
+(0.1-0.5 of the tune set's acts abstained, depending on the fit; 0.66 without the mood).
 
 What the calibration decides is whether a query gets anything: a retrieval abstains when none of its
 tasks clears the floor. So the fit is made at that level: a logistic regression in which each query counts

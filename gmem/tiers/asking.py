@@ -12,8 +12,9 @@ name the thing ("every mug in the house has a coffee ring").
 A request asks either for an act ("put a cold tomato in the microwave", "could you warm up a mug?") or a
 question of fact ("Which magazine was started first?", "find out who directed Big Stone Gap").
 :func:`asks_a_question` tells which; the relevance calibration (:mod:`gmem.tiers.relevance`) reads whether
-a query asks what the tasks around it asked, for a chore put to a memory of questions shares their function
-words and little else, and politeness ("I need a cold tomato placed in the microwave") made it look like one.
+a query asks for an act where the tasks around it asked questions, for a chore put to a memory of questions
+shares their function words and little else, and politeness ("I need a cold tomato placed in the microwave")
+made it look like one.
 
 It is read off the request's English alone, nothing learned from a memory, so every domain is read alike.
 Only queries are read this way: a recorded run teaches the words it was asked in.
