@@ -39,6 +39,7 @@ import argparse
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
@@ -134,15 +135,11 @@ def answering(name: str) -> bool:
 def fit(sets: dict[str, list]) -> np.ndarray:
     """Intercept and weights of the logistic calibration, fitted on each query's best task (see the module
     docstring)."""
-    queries = {name: [np.array(query) for query in chosen if query] for name, chosen in sets.items()}
+    queries = _matrices(sets)
     width = next(q.shape[1] for qs in queries.values() for q in qs)
 
     def loss(w: np.ndarray) -> float:
-        total = 0.0
-        for name, chosen in queries.items():
-            best = np.array([logsumexp(SHARPNESS * (w[0] + q @ w[1:])) / SHARPNESS for q in chosen])
-            total += float(np.mean(np.logaddexp(0, -best if answering(name) else best)))
-        return total + L2 * float(w[1:] @ w[1:])
+        return _loss(queries, lambda q: w[0] + q @ w[1:]) + L2 * float(w[1:] @ w[1:])
 
     return np.asarray(minimize(loss, np.zeros(width + 1), method="L-BFGS-B").x)
 
@@ -150,29 +147,36 @@ def fit(sets: dict[str, list]) -> np.ndarray:
 def fit_penalty(sets: dict[str, list], weights: np.ndarray) -> float:
     """The weight of the last column of ``sets`` (:data:`PENALTY`), as a penalty (never a bonus) on top of
     ``weights`` (intercept first), which the other columns keep, fitted as :func:`fit` fits them."""
-    queries = {name: [np.array(query) for query in chosen if query] for name, chosen in sets.items()}
+    queries = _matrices(sets)
 
     def loss(w: np.ndarray) -> float:
-        total = 0.0
-        for name, chosen in queries.items():
-            best = np.array(
-                [
-                    logsumexp(SHARPNESS * (weights[0] + q[:, :-1] @ weights[1:] - w[0] * q[:, -1])) / SHARPNESS
-                    for q in chosen
-                ]
-            )
-            total += float(np.mean(np.logaddexp(0, -best if answering(name) else best)))
-        return total + L2 * float(w @ w)
+        return _loss(queries, lambda q: weights[0] + q[:, :-1] @ weights[1:] - w[0] * q[:, -1]) + L2 * float(w @ w)
 
     return -float(minimize(loss, np.zeros(1), method="L-BFGS-B", bounds=[(0.0, None)]).x[0])
 
 
+def _matrices(sets: dict[str, list]) -> dict[str, list[np.ndarray]]:
+    """Each set's queries as arrays (a task per row), those that retrieved nothing left out."""
+    return {name: [np.array(query) for query in chosen if query] for name, chosen in sets.items()}
+
+
+def _loss(queries: dict[str, list[np.ndarray]], logits: Callable[[np.ndarray], np.ndarray]) -> float:
+    """The calibration's loss: each query's best task (a smooth maximum of the ``logits`` of its tasks) answered
+    for the in-domain sets and abstaining for the others, every set weighing the same whatever its size."""
+    total = 0.0
+    for name, chosen in queries.items():
+        best = np.array([logsumexp(SHARPNESS * logits(q)) / SHARPNESS for q in chosen])
+        total += float(np.mean(np.logaddexp(0, -best if answering(name) else best)))
+    return total
+
+
 def rates_at(sets: dict[str, list], weights: np.ndarray, chosen: float) -> dict[str, float]:
     """Each set's rate (in-domain answered, cross-domain abstained) at the floor ``chosen``."""
-    return {
-        name: float(np.mean(top >= chosen if answering(name) else top < chosen))
-        for name, top in _tops(sets, weights).items()
-    }
+    return _rates(_tops(sets, weights), chosen)
+
+
+def _rates(tops: dict[str, np.ndarray], chosen: float) -> dict[str, float]:
+    return {name: float(np.mean(top >= chosen if answering(name) else top < chosen)) for name, top in tops.items()}
 
 
 def _tops(sets: dict[str, list], weights: np.ndarray) -> dict[str, np.ndarray]:
@@ -188,9 +192,10 @@ def _tops(sets: dict[str, list], weights: np.ndarray) -> dict[str, np.ndarray]:
 
 def floor(sets: dict[str, list], weights: np.ndarray) -> tuple[float, dict[str, float]]:
     """The largest floor whose worse rate (in-domain answered, cross-domain abstained) over the sets is best."""
+    tops = _tops(sets, weights)
     best_floor, best_rates, best_worst = 0.0, {}, -1.0
     for candidate in np.round(np.arange(0.05, 0.96, 0.01), 2):
-        rates = rates_at(sets, weights, float(candidate))
+        rates = _rates(tops, float(candidate))
         worst = min(rates.values())
         if worst >= best_worst:  # the largest floor of the best worse rate
             best_floor, best_rates, best_worst = float(candidate), rates, worst
