@@ -26,7 +26,7 @@ import re
 from functools import lru_cache
 
 from gmem.tiers.lexicon import bundled as bundled_lexicon
-from gmem.tiers.terms import REQUEST_WORDS, STOP_WORDS, placing, terms
+from gmem.tiers.terms import QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, placing, terms
 
 #: Share of its weight a word said only in sentences that ask for nothing keeps. Chosen on the tune and read
 #: wordings of ``experiments/rephrasings.py``: over their 52 streams, with a dash ending a sentence too, 0.3 / 0.5
@@ -53,7 +53,7 @@ _WORD = re.compile(r"[a-z']+")
 #: An email's header line ("Subject: tidying the kitchen"): it names what the message is about, and the body asks.
 _HEADER = re.compile(r"^\s*(?:subject|re|fwd?|title)\s*:", re.IGNORECASE)
 
-_QUESTION_WORD = r"(?:what|which|who|whom|whose|when|where|why|how)"
+_QUESTION_WORD = f"(?:{'|'.join(sorted(QUESTION_WORDS))})"
 #: How a question of fact opens when it is written without its mark ("when was the footballer born").
 _QUESTION_OPENING = re.compile(
     rf"^(?:(?:in|on|at|of|for|from|by|to|during|since|after|before)\s+(?:what|which|whose|how)|{_QUESTION_WORD})\b"

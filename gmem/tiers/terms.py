@@ -192,7 +192,7 @@ _HOLDER_LINKS = frozenset({"to", "is", "are"})
 _NOT_HELD = STOP_WORDS - _OBJECT_OPENERS
 #: Interrogative words: a question that holds one asks about a frame ("a band that disbanded in what year?",
 #: "which team put the ball in the net?"), it does not ask for the act.
-_QUESTION_WORDS = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "how"})
+QUESTION_WORDS = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "how"})
 #: Forms of "be", "do" and "have", and the modals: what follows the interrogative word that opens a question.
 _AUXILIARIES = frozenset(
     """is are was were am be been do does did has have had can could will would shall should may might must""".split()  # noqa: SIM905
@@ -210,7 +210,7 @@ _ASKED_OF = frozenset("it there possible you u anyone anybody someone somebody o
 #: ("which band said ...?") is no relayed request.
 _RELAYED = re.compile(
     r"(?:^|(?<=[.!?]\s))\s*(?:according\s+to\s+[^,.;:]{1,40},"
-    rf"|(?!(?:{'|'.join(sorted(_QUESTION_WORDS | {'do', 'does', 'did'}))})\b)(?:[\w'\u2019-]+\s+){{0,3}}?"
+    rf"|(?!(?:{'|'.join(sorted(QUESTION_WORDS | {'do', 'does', 'did'}))})\b)(?:[\w'\u2019-]+\s+){{0,3}}?"
     r"(?:asked|asks|requested|requests|mentioned|mentions|said|says|wondered|wonders|suggested|suggests"
     r"|told\s+(?:me|us)|reminded\s+(?:me|us))\s+(?:(?:me|us)\s+)?(?:(?:that|if|whether|for|to)\b)?)"
 )
@@ -391,7 +391,7 @@ def direction(words: list[str]) -> str | None:
 
 def _question(sentence: str) -> bool:
     """Whether ``sentence`` asks about a frame rather than for its act. A question with an interrogative word
-    (:data:`_QUESTION_WORDS`) holds one and ends with a question mark ("a band that disbanded in what year?";
+    (:data:`QUESTION_WORDS`) holds one and ends with a question mark ("a band that disbanded in what year?";
     not "let me know when it is done"), or opens with one and an auxiliary verb ("when was the footballer ...
     born"; not "when you get a chance, stash it in the drawer"). A yes/no question opens with a form of "be",
     "do" or "have" whose subject is not the one asked to act (:data:`_YES_NO_OPENERS`, :data:`_ASKED_OF`) and
@@ -400,9 +400,9 @@ def _question(sentence: str) -> bool:
     marked = sentence.rstrip().endswith("?")
     if marked and len(words) > 1 and words[0] in _YES_NO_OPENERS and words[1] not in _ASKED_OF:
         return True
-    if _QUESTION_WORDS.isdisjoint(words):
+    if QUESTION_WORDS.isdisjoint(words):
         return False
-    return marked or len(words) > 1 and words[0] in _QUESTION_WORDS and words[1] in _AUXILIARIES
+    return marked or len(words) > 1 and words[0] in QUESTION_WORDS and words[1] in _AUXILIARIES
 
 
 def places(words: list[str], i: int) -> bool:
