@@ -22,9 +22,9 @@ questions 50-99 and the odd positions are ``heldout``, their rephrasings in the 
   fitted on a memory of claims (``experiments.calibrate``), so on both splits it measures a kind of memory
   nothing was chosen on;
 * a memory of **both** (the ALFWorld memory's runs and the HotpotQA memory's), asked the same questions (as
-  questions and as commands) and the split's ALFWorld tasks: both should answer, from their own kind (a memory shared by teams of several
-  kinds must not hold one kind against the other, nor show a chore's team a question first: an answer
-  counts only when the first task shown is of the query's domain). In each half the ALFWorld tasks are
+  questions and as commands) and the split's ALFWorld tasks: both should answer, from their own kind (a
+  memory shared by teams of several kinds must not hold one kind against the other, nor show a chore's team
+  a question first: an answer counts only when the first task shown is of the query's domain). In each half the ALFWorld tasks are
   asked again, so their ``n`` is twice the task count.
 
 A retrieval abstains when it returns no task, no insight, no excerpt and an empty text for every role.
@@ -198,8 +198,9 @@ def benchmark(
         asked = questions[s * QUESTIONS_PER_SPLIT : (s + 1) * QUESTIONS_PER_SPLIT]
         half = QUESTIONS_PER_SPLIT // 2
         claimed = claims(asked, split)
-        other_acts = [r.text for r in other_requests(split) if r.kind == "act"]
-        other_questions = [r.text for r in other_requests(split) if r.kind == "question"]
+        requests = other_requests(split)
+        other_acts = [r.text for r in requests if r.kind == "act"]
+        other_questions = [r.text for r in requests if r.kind == "question"]
         hits: Hits = {}
         with Memory.open(str(workdir / f"alfworld-{split}.db"), config=config, embedder=embedder) as memory:
             memory.record_many(others)
