@@ -6,14 +6,16 @@ questions 50-99 and the odd positions are ``heldout``, their rephrasings in the 
 
 * an **ALFWorld memory** of the recorded runs of the *other* split's positions, asked
   - its own split's ALFWorld tasks, recorded and rephrased wording (in-domain: should answer),
-  - the split's HotpotQA questions, asked as questions and as commands, and fact-check claims made from their
-    supporting facts (should abstain);
+  - the split's HotpotQA questions, asked as questions and as commands, fact-check claims made from their
+    supporting facts, and the split's requests of other kinds, acts and questions (:data:`OTHER_REQUESTS`)
+    (should abstain);
 * a **HotpotQA memory** of question runs made from the split's first 25 questions (search each supporting
   title, then finish with the answer), asked
   - the split's other 25 questions (in-domain: should answer),
   - the same questions put as commands ("Name the band that ...", "Find out which ...": in-domain, should
     answer; :data:`COMMANDS`),
-  - the split's ALFWorld tasks, recorded and rephrased wording (should abstain);
+  - the split's ALFWorld tasks, recorded and rephrased wording, and its requests of other kinds, acts and
+    questions (should abstain);
   then the same with the halves swapped (each of the split's questions asked once: 25 alone would make a
   share move by 0.04 per question);
 * a **fact-check memory** of claim runs made from the split's first 25 claims (search the claim's title, then
@@ -220,6 +222,7 @@ def benchmark(
                 _ask(hits, memory, "HotpotQA", "HotpotQA questions", other, abstain=False)
                 _ask(hits, memory, "HotpotQA", AS_COMMANDS, other_commands, abstain=False)
                 _ask(hits, memory, "HotpotQA", OTHER_ACTS, other_acts, abstain=True)
+                _ask(hits, memory, "HotpotQA", OTHER_QUESTIONS, other_questions, abstain=True)
                 _ask(hits, memory, "HotpotQA", ALFWORLD_TASKS, alfworld_queries, abstain=True)
             with Memory.open(str(workdir / f"claims-{split}-{n}.db"), config=config, embedder=embedder) as memory:
                 memory.record_many([claim_record(asked[i], claimed[i]) for i in kept])
