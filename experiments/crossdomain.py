@@ -7,8 +7,8 @@ questions 50-99 and the odd positions are ``heldout``, their rephrasings in the 
 * an **ALFWorld memory** of the recorded runs of the *other* split's positions, asked
   - its own split's ALFWorld tasks, recorded and rephrased wording (in-domain: should answer),
   - the split's HotpotQA questions, asked as questions and as commands, fact-check claims made from their
-    supporting facts, and the split's requests of other kinds, acts and questions (:data:`OTHER_REQUESTS`)
-    (should abstain);
+    supporting facts, and the split's requests of other kinds, acts and questions (:data:`OTHER_REQUESTS`;
+    should abstain);
 * a **HotpotQA memory** of question runs made from the split's first 25 questions (search each supporting
   title, then finish with the answer), asked
   - the split's other 25 questions (in-domain: should answer),
