@@ -26,8 +26,8 @@ questions 50-99 and the odd positions are ``heldout``, their rephrasings in the 
 * a memory of **both** (the ALFWorld memory's runs and the HotpotQA memory's), asked the same questions (as
   questions and as commands) and the split's ALFWorld tasks: both should answer, from their own kind (a
   memory shared by teams of several kinds must not hold one kind against the other, nor show a chore's team
-  a question first: an answer counts only when the first task shown is of the query's domain). In each half the ALFWorld tasks are
-  asked again, so their ``n`` is twice the task count.
+  a question first: an answer counts only when the first task shown is of the query's domain). In each half
+  the ALFWorld tasks are asked again, so their ``n`` is twice the task count.
 
 A retrieval abstains when it returns no task, no insight, no excerpt and an empty text for every role.
 
