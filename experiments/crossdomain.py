@@ -23,6 +23,10 @@ questions 50-99 and the odd positions are ``heldout``, their rephrasings in the 
   then the halves swapped: the reverse of asking an embodied-task memory a fact check. No calibration was
   fitted on a memory of claims (``experiments.calibrate``), so on both splits it measures a kind of memory
   nothing was chosen on;
+* a memory of **another kind** (:data:`KINDS`: code, data, shopping, writing, math, errands, science), of
+  runs of the split's requests of that kind (:data:`OTHER_REQUESTS`), asked each of them with the others
+  recorded (in-domain: should answer). The calibration was fitted on none of these kinds, and their requests
+  differ more from each other than chores do: how a memory of a team of another kind serves its own tasks;
 * a memory of **both** (the ALFWorld memory's runs and the HotpotQA memory's), asked the same questions (as
   questions and as commands) and the split's ALFWorld tasks: both should answer, from their own kind (a
   memory shared by teams of several kinds must not hold one kind against the other, nor show a chore's team
@@ -77,6 +81,19 @@ AS_COMMANDS = "HotpotQA questions put as commands"
 OTHER_REQUESTS = Path(__file__).parent / "data" / "other_requests.jsonl"
 OTHER_ACTS = "acts of other kinds (code, shopping, writing ...)"
 OTHER_QUESTIONS = "questions of other kinds (word problems, science ...)"
+#: The requests of other kinds (their ``domain``s, as each split's writer named them) that one team would do,
+#: and so record in one memory.
+KINDS = {
+    "code": {"software", "coding", "software engineering", "devops", "databases"},
+    "data": {"data analysis", "spreadsheet", "spreadsheets"},
+    "shopping": {"shopping", "online shopping"},
+    "writing": {"writing", "email", "translation", "editing", "customer support"},
+    "math": {"math", "math word problem", "logic", "probability", "arithmetic", "unit conversion", "finance", "tax"},
+    "errands": {"travel", "web navigation", "scheduling", "calendar", "form filling"},
+    "science": {"science", "chemistry", "physics", "definition", "research"},
+}
+ANOTHER_KIND = "another kind (code, math ...)"
+OWN_KIND = "the other requests of its kind"
 BOTH = "ALFWorld + HotpotQA"
 #: The domain the HotpotQA question runs are recorded with.
 QA = "hotpotqa"
@@ -134,6 +151,21 @@ def other_requests(split: str, path: Path = OTHER_REQUESTS) -> list[OtherRequest
     """The split's requests of other kinds (:data:`OTHER_REQUESTS`)."""
     with path.open(encoding="utf-8") as lines:
         return [r for r in (OtherRequest.model_validate_json(line) for line in lines) if r.split == split]
+
+
+def kind_record(kind: str, n: int, request: OtherRequest) -> TaskRecord:
+    """A request of another kind as a resolved run. Its steps are the same for every kind (the shared data
+    holds no such runs): only the request's words and its place among the others can tell."""
+    steps = [Step(agent="assistant", action="Finish[done]", observation="Episode finished.")]
+    return TaskRecord(id=f"{request.split}-{kind}-{n}", instruction=request.text, steps=steps, success=True)
+
+
+def kind_of(request: OtherRequest) -> str:
+    """The kind of :data:`KINDS` whose memory ``request`` is asked of."""
+    kind = next((kind for kind, domains in KINDS.items() if request.domain in domains), None)
+    if kind is None:
+        raise ValueError(f"{OTHER_REQUESTS.name}: domain {request.domain!r} is in no kind of KINDS")
+    return kind
 
 
 def commands(path: Path = COMMANDS) -> dict[str, str]:
@@ -234,6 +266,13 @@ def benchmark(
                 _ask(hits, memory, BOTH, "HotpotQA questions", other, abstain=False, domain=QA)
                 _ask(hits, memory, BOTH, AS_COMMANDS, other_commands, abstain=False, domain=QA)
                 _ask(hits, memory, BOTH, ALFWORLD_TASKS, alfworld_queries, abstain=False, domain=others[0].domain)
+        for kind in KINDS:
+            own = [r for r in requests if kind_of(r) == kind]
+            for n, request in enumerate(own):
+                path = workdir / f"{kind}-{split}-{n}.db"
+                with Memory.open(str(path), config=config, embedder=embedder) as memory:
+                    memory.record_many([kind_record(kind, m, r) for m, r in enumerate(own) if m != n])
+                    _ask(hits, memory, ANOTHER_KIND, OWN_KIND, [request.text], abstain=False)
         rows += [
             {"split": split, "memory": name, "queries": queries, "n": len(got), "expect": expect, "share": _share(got)}
             for (name, queries, expect), got in hits.items()

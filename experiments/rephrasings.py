@@ -1,4 +1,4 @@
-"""Rephrasings of the ALFWorld instructions, in twenty-two wordings that share no phrasing.
+"""Rephrasings of the ALFWorld instructions, in twenty-three wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
@@ -125,6 +125,14 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   sign-off ("Subject: tomato\nHi team,\nCan someone chill a tomato and then set it inside the microwave?"),
   and the destination named first, the object last ("Inside the microwave is where a cooled-down tomato
   belongs."). Scored on the even task positions, as ``tune``; changes may be chosen on it.
+* ``tune21``: a twenty-third wording, written on 2026-11-27 (fifteenth session) the same way by a
+  fifteenth model instance shown only the 67 instructions, each register asked for the widest choice of words:
+  a housemate's everyday speech ("Chuck both pillows on the sofa, would you?"; the prompt named a few such words
+  as examples: "chuck", "pop", "nuked", "toasty", "the icebox"), a
+  careful rewording that keeps as few of the recorded words as it can ("Locate a pair of soap cakes and store
+  both in the cabinet.", "The espresso machine should receive a mug that has first been warmed."), and a note
+  left for someone, with a reason ("Coffee machine needs a mug in it - a toasty one, nuke it first.").
+  Scored on the even task positions, as ``tune``; changes may be chosen on it.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -165,6 +173,7 @@ SPLITS = (
     "tune18",
     "tune19",
     "tune20",
+    "tune21",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
 TUNING = tuple(split for split in SPLITS if split.startswith("tune"))
@@ -192,6 +201,7 @@ PARAPHRASED = {
     "tune18": Path(__file__).parent / "data" / "alfworld_paraphrased_tune18.jsonl",
     "tune19": Path(__file__).parent / "data" / "alfworld_paraphrased_tune19.jsonl",
     "tune20": Path(__file__).parent / "data" / "alfworld_paraphrased_tune20.jsonl",
+    "tune21": Path(__file__).parent / "data" / "alfworld_paraphrased_tune21.jsonl",
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.

@@ -390,6 +390,12 @@ def test_a_message_says_which_of_its_sentences_ask(text, asked):
         ("For safekeeping, gather two key chains and store them inside the safe.", False),
         ("Fact check: The novel was published in 1954.", True),  # a claim to check
         ("The novel was published in 1954.", False),  # a claim alone asks neither
+        ("Solve for x: 2x + 6 = 10.", True),  # an answer to work out, asked as a command
+        ("Convert 5 miles to kilometres", True),
+        ("Define marginal utility", True),
+        ("Can you prove that every prime above 2 is odd?", True),
+        ("roughly how long does an egg take to boil", True),  # a hedge before the question word
+        ("Around the sink, put a clean plate.", False),
     ],
 )
 def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, question):

@@ -253,6 +253,22 @@ def test_a_memory_of_fact_checks_nothing_was_fitted_on_answers_claims_and_abstai
     assert np.mean(answered) >= 0.95 and np.mean(abstained) >= 0.95, (np.mean(answered), np.mean(abstained))
 
 
+def test_a_memory_of_math_questions_answers_a_math_problem_put_as_a_command(open_memory, tmp_path):
+    """A request to work out an answer ("Solve for x ...", "Prove that ...") asks a question as much as "What is
+    the derivative of ...?" does: among questions of fact it is no act, and must not lose its memory for its
+    mood. The tune split's math requests of other kinds (``experiments.crossdomain.KINDS``), each asked of a
+    memory of the others: the three put as such commands get context (none did when they read as acts)."""
+    from experiments import crossdomain
+
+    math = [r for r in crossdomain.other_requests("tune") if r.domain in crossdomain.KINDS["math"]]
+    commands = [n for n, r in enumerate(math) if r.text.startswith(("Solve", "Prove"))]
+    assert len(commands) == 3
+    for n in commands:
+        memory = open_memory(tmp_path / f"math{n}.db")
+        memory.record_many([crossdomain.kind_record("math", m, r) for m, r in enumerate(math) if m != n])
+        assert not crossdomain.abstained(memory.retrieve(math[n].text)), math[n].text
+
+
 def test_relevance_is_a_probability_monotonic_in_every_part():
     rng = np.random.default_rng(0)
     parts = {name: rng.uniform(-1, 1, 200) for name in RELEVANCE if name != "intercept"}

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from collections import Counter
 
 import pytest
 
@@ -176,7 +177,7 @@ def test_the_margin_experiment_varies_one_setting_at_a_time_from_the_defaults():
 
 
 def test_the_paraphrased_wordings_are_each_task_s_own_and_kept_apart(shared_rows, tmp_path):
-    """``tune8``, ``tune10`` to ``tune20``, ``heldout8`` and ``heldout9`` are written per task, not from templates:
+    """``tune8``, ``tune10`` to ``tune21``, ``heldout8`` and ``heldout9`` are written per task, not from templates:
     each row is that task's own paraphrase, the tune ones are scored where the held-out ones are not (a change
     chosen on one is measured on the others), and a file missing a task is refused by name."""
     from experiments import rephrasings
@@ -196,7 +197,7 @@ def test_the_paraphrased_wordings_are_each_task_s_own_and_kept_apart(shared_rows
     assert scored["heldout9"] == scored["heldout8"]
     assert scored["tune10"] == scored["tune11"] == scored["tune12"] == scored["tune13"] == scored["tune14"]
     assert scored["tune14"] == scored["tune15"] == scored["tune16"] == scored["tune17"] == scored["tune18"]
-    assert scored["tune18"] == scored["tune19"] == scored["tune20"] == scored["tune8"]
+    assert scored["tune18"] == scored["tune19"] == scored["tune20"] == scored["tune21"] == scored["tune8"]
     trajectories.write_text(json.dumps({**shared_rows[0], "id": "alfworld-unknown"}) + "\n")
     with pytest.raises(ValueError, match="no paraphrases of alfworld-unknown"):
         rephrasings.build(trajectories)
@@ -204,11 +205,15 @@ def test_the_paraphrased_wordings_are_each_task_s_own_and_kept_apart(shared_rows
 
 def test_the_cross_domain_sets_put_every_question_as_a_command_and_hold_other_requests_per_split():
     """The abstention benchmark's sets written for it (``experiments.crossdomain``): each of the 100 HotpotQA
-    questions put as a command (no question mark), and per split 50 acts and 30 questions of other kinds."""
+    questions put as a command (no question mark), and per split 50 acts and 30 questions of other kinds, each
+    of a kind a memory of its own is made of (``KINDS``), every kind with at least four per split."""
     from experiments import crossdomain
 
     commanded = crossdomain.commands()
     assert len(commanded) == 100 and not any(text.rstrip().endswith("?") for text in commanded.values())
     for split in crossdomain.SPLITS:
-        kinds = [request.kind for request in crossdomain.other_requests(split)]
+        requests = crossdomain.other_requests(split)
+        kinds = [request.kind for request in requests]
         assert kinds.count("act") == 50 and kinds.count("question") == 30, split
+        per_kind = Counter(crossdomain.kind_of(request) for request in requests)
+        assert set(per_kind) == set(crossdomain.KINDS) and min(per_kind.values()) >= 4, (split, per_kind)

@@ -54,9 +54,11 @@ _WORD = re.compile(r"[a-z']+")
 _HEADER = re.compile(r"^\s*(?:subject|re|fwd?|title)\s*:", re.IGNORECASE)
 
 _QUESTION_WORD = f"(?:{'|'.join(sorted(QUESTION_WORDS))})"
-#: How a question of fact opens when it is written without its mark ("when was the footballer born").
+#: How a question of fact opens when it is written without its mark ("when was the footballer born", "roughly
+#: how many ...").
 _QUESTION_OPENING = re.compile(
-    rf"^(?:(?:in|on|at|of|for|from|by|to|during|since|after|before)\s+(?:what|which|whose|how)|{_QUESTION_WORD})\b"
+    r"^(?:(?:roughly|approximately|about|around|exactly)\s+)?"
+    rf"(?:(?:in|on|at|of|for|from|by|to|during|since|after|before)\s+(?:what|which|whose|how)|{_QUESTION_WORD})\b"
 )
 #: A question of fact asked as a command: "find out which ...", "let me know whether ..." (not "tell me how to",
 #: "let me know when it is done"); or asked without its mark, by the question word of a phrase ("holds a degree
@@ -68,13 +70,15 @@ _EMBEDDED_QUESTION = re.compile(
     r"|(?:in|of|for|from|by|at|on|to|with)\s+(?:what|which)\s+(?!(?:is|was|are|were|you|i|we|they|he|she|it)\b)[a-z])"
 )
 #: A question of fact asked as a command whose verb asks for information: "name the band that ...", "could
-#: you find out the year ...", "I need to know ...", "give the year in which ...", "fact check: ...".
+#: you find out the year ...", "I need to know ...", "give the year in which ...", "fact check: ...", or for
+#: an answer worked out: "solve for x ...", "convert 72 degrees Fahrenheit to Celsius", "define ...".
 _INFORMATION_REQUEST = re.compile(
     r"^(?:(?:please|pls|kindly|just|now|so|ok|okay|hey|hi)\W+)*"
     r"(?:(?:can|could|would|will)\s+(?:you|u|someone)\s+(?:please\s+)?"
     r"|(?:i|we)\s*(?:'d|would)?\s*(?:need|want|like|wanna)\s+(?:you\s+)?to\s+)?"
     r"(?:name|identify|list|state|tell\s+(?:me|us)|determine|find\s+out|figure\s+out|work\s+out|look\s*up"
     r"|calculate|compute|estimate|explain|describe|summari[sz]e|compare|verify|confirm|fact[\s-]?check|recall"
+    r"|solve|prove|convert|define|simplify|evaluate|derive|differentiate|integrate|factori[sz]e|factor"
     r"|research|know"
     r"|(?:find|give)\s+(?:me\s+|us\s+)?(?:the|which|what)\s+(?:[\w'-]+\s+){0,3}?"
     r"(?:of|that|who|whom|whose|which|where|when|in\s+which))\b(?!\s+how\s+to\b)"
@@ -137,7 +141,9 @@ def _opens_with_a_verb(words: list[str]) -> bool:
 def asks_a_question(request: str) -> bool:
     """Whether ``request`` asks a question of fact, to be answered, rather than for an act, to be done. A
     question asks what is, who, which, when: it ends with a question mark or opens with a question word, or is
-    put as a command to find it out ("look up which ..."). It asks for an act when it says a request
+    put as a command to find it out ("look up which ...") or work it out ("solve for x ...": among questions
+    of fact such a command is no act, and a math team's memory must not lose it for its mood). It asks for an
+    act when it says a request
     (:data:`_ASKING`), when the speaker or the hearer is the one to act ("how would I", "who can put ...?"), when
     a tag makes a command a question ("..., would ya?"), when its question moves a thing to a place, or when
     its main clause opens with a verb ("if you spot a plate, maybe rinse it?"). Kept for the last 4,096
