@@ -126,13 +126,13 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   and the destination named first, the object last ("Inside the microwave is where a cooled-down tomato
   belongs."). Scored on the even task positions, as ``tune``; changes may be chosen on it.
 * ``tune21``: a twenty-third wording, written on 2026-11-27 (fifteenth session) the same way by a
-  fifteenth model instance shown only the 67 instructions, each register asked for the widest choice of words:
-  a housemate's everyday speech ("Chuck both pillows on the sofa, would you?"; the prompt named a few such words
-  as examples: "chuck", "pop", "nuked", "toasty", "the icebox"), a
-  careful rewording that keeps as few of the recorded words as it can ("Locate a pair of soap cakes and store
-  both in the cabinet.", "The espresso machine should receive a mug that has first been warmed."), and a note
-  left for someone, with a reason ("Coffee machine needs a mug in it - a toasty one, nuke it first.").
-  Scored on the even task positions, as ``tune``; changes may be chosen on it.
+  fifteenth model instance shown only the 67 instructions, each register asked for the widest choice of
+  words: a housemate's everyday speech ("Chuck both pillows on the sofa, would you?"; the prompt named a few
+  such words as examples: "chuck", "pop", "nuked", "toasty", "the icebox"), a careful rewording that keeps
+  as few of the recorded words as it can ("Locate a pair of soap cakes and store both in the cabinet.", "The
+  espresso machine should receive a mug that has first been warmed."), and a note left for someone, with a
+  reason ("Coffee machine needs a mug in it - a toasty one, nuke it first."). Scored on the even task
+  positions, as ``tune``; changes may be chosen on it.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.

@@ -143,11 +143,10 @@ def asks_a_question(request: str) -> bool:
     question asks what is, who, which, when: it ends with a question mark or opens with a question word, or is
     put as a command to find it out ("look up which ...") or work it out ("solve for x ...": among questions
     of fact such a command is no act, and a math team's memory must not lose it for its mood). It asks for an
-    act when it says a request
-    (:data:`_ASKING`), when the speaker or the hearer is the one to act ("how would I", "who can put ...?"), when
-    a tag makes a command a question ("..., would ya?"), when its question moves a thing to a place, or when
-    its main clause opens with a verb ("if you spot a plate, maybe rinse it?"). Kept for the last 4,096
-    requests: it is read of every task near a query, each time it is asked."""
+    act when it says a request (:data:`_ASKING`), when the speaker or the hearer is the one to act ("how would
+    I", "who can put ...?"), when a tag makes a command a question ("..., would ya?"), when its question moves a
+    thing to a place, or when its main clause opens with a verb ("if you spot a plate, maybe rinse it?"). Kept
+    for the last 4,096 requests: it is read of every task near a query, each time it is asked."""
     text = " ".join(request.lower().replace("\u2019", "'").split())
     sentences = _SENTENCES.split(text)
     if _EMBEDDED_QUESTION.search(text) or any(_INFORMATION_REQUEST.match(_CONDITION.sub("", s)) for s in sentences):
