@@ -498,6 +498,16 @@ def test_a_word_named_as_missing_counts_as_its_learned_opposite_not_as_itself():
     assert index.terms("bring the dirt to an egg.").words[ids["clean"]] == 0  # named, not missing
 
 
+def test_a_state_said_before_off_is_an_act_not_a_thing_taken_away():
+    """ "Getting the grime off it" takes the grime away, but in "let an egg cool off" the egg is the subject of
+    "cool off": read as taken away, "cool" asked for its opposite, a heating (tune 15 and 21)."""
+    index = synthetic_index()
+    ids = {w: i for i, w in enumerate(index.vocabulary())}
+    words = index.terms("let an egg cool off, then put it in shelf.").words
+    assert words[ids["cool"]] > 0 and words[ids["heat"]] == 0
+    assert absent("get the grime off an egg") == {"grime"}
+
+
 @pytest.mark.parametrize(
     ("text", "missing"),
     [

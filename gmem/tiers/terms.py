@@ -35,6 +35,7 @@ read, with general English only (nothing here was fitted to one memory's tasks):
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 _TOKEN = re.compile(r"[a-z0-9]+")
@@ -343,11 +344,14 @@ def inflections(word: str) -> list[str]:
     ]
 
 
-def absent(text: str) -> set[str]:
+def absent(text: str, thing: Callable[[str], bool] = lambda word: True) -> set[str]:
     """The content words ``text`` names as missing or taken away: the noun phrase after an absence word
     (:data:`ABSENCE_WORDS`: "without a speck of dirt", "free of stains") and the one that a determiner opens
     before "off" ("getting the grime off it"; not "wash off the soap", nor "turn off the lamp"), within its
-    clause. "A mug without a speck of dirt" asks for a clean mug: what such a word says is its opposite."""
+    clause. "A mug without a speck of dirt" asks for a clean mug: what such a word says is its opposite.
+    Before "off", only words that may name a ``thing`` (the query tier asks the dictionary): in "let a pan
+    cool off in the fridge" the pan is the subject of "cool off", and "cool", read as taken away, asked for
+    its opposite, a heating."""
     out: set[str] = set()
     for words in _clauses(text):
         for i, word in enumerate(words):
@@ -359,7 +363,7 @@ def absent(text: str) -> set[str]:
                 while start > 0 and i - start < _PHRASE_WORDS and words[start - 1] not in STOP_WORDS:
                     start -= 1
                 if start < i and start > 0 and words[start - 1] in DETERMINERS:
-                    out.update(words[start:i])
+                    out.update(filter(thing, words[start:i]))
     return out
 
 
