@@ -260,7 +260,7 @@ def test_a_memory_of_math_questions_answers_a_math_problem_put_as_a_command(open
     memory of the others: the three put as such commands get context (none did when they read as acts)."""
     from experiments import crossdomain
 
-    math = [r for r in crossdomain.other_requests("tune") if r.domain in crossdomain.KINDS["math"]]
+    math = [r for r in crossdomain.other_requests("tune") if crossdomain.kind_of(r) == "math"]
     commands = [n for n, r in enumerate(math) if r.text.startswith(("Solve", "Prove"))]
     assert len(commands) == 3
     for n in commands:
