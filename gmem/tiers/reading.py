@@ -25,7 +25,9 @@ strength. A verb that moves its object to a place ("store the pencil in the shel
 cabinet") says, whatever else it means, what the runs' verb of putting says
 (:func:`~gmem.tiers.terms.placing`, :data:`PLACING`), and it is not read in its sentence: the frame says what
 it does, and its contextual vector may lie nearest another act ("grab a pencil, then stash it in the shelving
-unit" read "stash" as the "clean" of "clean some bowl and put it in cabinet"). A measure the request moves
+unit" read "stash" as the "clean" of "clean some bowl and put it in cabinet"). Where such a frame puts the
+thing counts only as words of runs that put something somewhere (:func:`placed_in`): MiniLM puts "desk" beside
+"desklamp", which the runs only turned on. A measure the request moves
 one way reads as the quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A
 word the request names as missing or taken away counts as its opposites the memory learned, not as itself
 ("a mug without a speck of dirt" asks what "clean" runs did: :func:`~gmem.tiers.terms.absent`,
@@ -47,6 +49,7 @@ from itertools import pairwise, takewhile
 from typing import NamedTuple
 
 import numpy as np
+from scipy import sparse
 
 from gmem.embedding import WordsInContext
 from gmem.text import instrument
@@ -125,6 +128,7 @@ class _Memory(NamedTuple):
     in_context: WordsInContext
     in_context_strength: float
     acts: Mapping[str, AbstractSet[str]] | None
+    places: np.ndarray | None
 
 
 def instruments(features: Sequence[str], runs: np.ndarray) -> dict[str, set[str]]:
@@ -136,6 +140,21 @@ def instruments(features: Sequence[str], runs: np.ndarray) -> dict[str, set[str]
         if named is not None:
             out.setdefault(named[1], set()).add(named[0])
     return out
+
+
+def placed_in(features: Sequence[str], pairs: sparse.csr_matrix) -> np.ndarray | None:
+    """Which words (by id: the rows of ``pairs``, the resolved runs' words x templates sums) some resolved run
+    that put a thing somewhere had (a template whose verb is one of :data:`~gmem.tiers.terms.PLACING_VERBS`);
+    ``None`` when no run did. Where a request puts its thing is among them: "the study desk" is no "desklamp",
+    which the runs only turned on."""
+    putting = [f for f, feature in enumerate(features[: pairs.shape[1]]) if feature.split(" ", 1)[0] in PLACING_VERBS]
+    return np.asarray(pairs[:, putting].sum(axis=1)).ravel() > 0 if putting else None
+
+
+def _without(mapped: dict[int, float], barred: list[int]) -> dict[int, float]:
+    """``mapped`` but for the ``barred`` word ids."""
+    barring = set(barred)
+    return {j: strength for j, strength in mapped.items() if j not in barring}
 
 
 def directed(words: list[str]) -> list[str]:
@@ -159,11 +178,21 @@ def destination(words: list[str]) -> set[str]:
     (:func:`~gmem.tiers.terms.places`: not a state's "on"), up to the next function word but a determiner,
     and each two of its words written together: where the thing ends up ("set it in the fridge"), which
     names no instrument of the request's act, though the runs' instruments may be places too. What follows
-    the phrase may name one ("put it in the fridge after it has been microwaved")."""
+    the phrase may name one ("put it in the fridge after it has been microwaved"). A "to" before a word that
+    names no thing begins a purpose, and nothing ends up there ("switch the lamp on to get a proper view")."""
     last = max((i for i in range(len(words)) if places(words, i)), default=len(words))
+    if last + 1 < len(words) and words[last] == "to" and _act(words[last + 1]):
+        return set()  # a purpose: "switch the lamp on to get a proper view"
     phrase = takewhile(lambda word: word not in STOP_WORDS or word in DETERMINERS, words[last + 1 :])
     tail = [word for word in phrase if word not in DETERMINERS]
     return set(tail) | {a + b for a, b in pairwise(tail)}
+
+
+def _act(word: str) -> bool:
+    """Whether the dictionary knows ``word`` and would not read it as naming a thing (:func:`_thing`: "get",
+    "see"), so that "to" before it begins a purpose, not a place."""
+    lexicon = bundled_lexicon()
+    return lexicon is not None and lexicon.knows(word) and not _thing(word)
 
 
 def _thing(word: str) -> bool:
@@ -228,6 +257,7 @@ class WordReader:
         in_context: WordsInContext,
         in_context_strength: float = 1.0,
         acts: Mapping[str, AbstractSet[str]] | None = None,
+        places: np.ndarray | None = None,
     ) -> tuple[np.ndarray, int, float]:
         """The query's weight on each vocabulary word (:data:`STOP_WORDS`, joined compounds, inflections,
         neighbours, dictionary senses, the nearest in context; see the module docstring), the number of its
@@ -239,7 +269,7 @@ class WordReader:
         acts done with each instrument (:func:`instruments`). A word said only in sentences that ask for
         nothing weighs :data:`~gmem.tiers.asking.BACKGROUND` of what it would (:mod:`gmem.tiers.asking`);
         the count and the share are the whole request's, which the relevance was calibrated on."""
-        memory = _Memory(docs, weights, word_vectors, in_context, in_context_strength, acts)
+        memory = _Memory(docs, weights, word_vectors, in_context, in_context_strength, acts, places)
         q, unmatched, coverage = self._weigh(instruction, memory)
         asked = asking_part(instruction)
         if asked is not None:
@@ -247,9 +277,9 @@ class WordReader:
         return q, unmatched, coverage
 
     def _weigh(self, instruction: str, memory: _Memory) -> tuple[np.ndarray, int, float]:
-        docs, weights, word_vectors, in_context, in_context_strength, acts = memory
+        docs, weights, word_vectors, in_context, in_context_strength, acts, places = memory
         q = np.zeros(len(self._words))
-        placed = destination(terms(instruction)) if acts else set()
+        placed = destination(terms(instruction)) if acts or places is not None else set()
         missing, moved = absent(instruction, _thing), placing(instruction)
         unmatched, content, matched = 0, 0, 0.0
         read = self.read(instruction, docs)
@@ -285,21 +315,24 @@ class WordReader:
                 matched += ABSENT
                 continue
             implied = {} if stop else self._implied(word, placed, moved, acts or {}, contrary)
+            # where the request moves its thing: never a word only runs that put nothing anywhere had
+            elsewhere = np.flatnonzero(~places).tolist() if word in placed and moved and places is not None else []
             if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
                 q[i] = max(q[i], weights[i] * (1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS)))
                 matched += not stop
                 if not stop:
-                    for j, strength in self._mapped(word, similarity, mappable, opposed, docs, implied, i).items():
+                    mapped = self._mapped(word, similarity, mappable, opposed + elsewhere, docs, implied, i)
+                    for j, strength in _without(mapped, elsewhere).items():
                         q[j] = max(q[j], strength * weights[j])
                 continue
             if stop:
                 unmatched += 1
                 continue
-            mapped = self._mapped(word, similarity, mappable, opposed, docs, implied)
+            mapped = _without(self._mapped(word, similarity, mappable, opposed + elsewhere, docs, implied), elsewhere)
             nearest = None
             if in_context_strength and word in in_context and word not in moved:  # a frame says what it does
                 candidates = self._in_context(docs, stops) if candidates is None else candidates
-                nearest = self._nearest_in_context(word, in_context[word], candidates, opposed)
+                nearest = self._nearest_in_context(word, in_context[word], candidates, opposed + elsewhere)
             if nearest is not None:
                 j, strength = nearest
                 q[j] = max(q[j], in_context_strength * strength * weights[j])
