@@ -502,6 +502,10 @@ def test_where_a_thing_is_put_counts_only_as_a_place_runs_put_things_in():
     assert placed[words.index("desklamp")] == 0 and placed[words.index("put")] > 0
     assert index.ids[int(np.argmax(index.query(request, ZERO, ZERO, word_vectors=desk).all()))] == "put-mug"
     assert index.terms("look at the mug under the desk.", desk).words[words.index("desklamp")] > 0
+    # Only a word that may name a thing is read as a place: the clause after a comma runs into the phrase.
+    inspect = {"inspect": index.word_vectors()[words.index("examine")]}
+    held = index.terms("holding it beneath the lamp on the desk, inspect the mug.", inspect).words
+    assert held[words.index("examine")] > 0
 
 
 def test_a_word_named_as_missing_counts_as_its_learned_opposite_not_as_itself():
@@ -650,7 +654,13 @@ def test_where_a_thing_ends_up_is_after_the_last_word_that_places_it():
     assert destination(terms("set the cup on the desk lamp table")) >= {"desk", "lamp", "desklamp"}
     # "to" before an act begins a purpose: the lamp is switched on for a view, nothing is put in one.
     assert destination(terms("switch the lamp on to get a proper view of the cd")) == set()
+    assert destination(terms("put the mug in the fridge to cool it")) == {"fridge"}
     assert destination(terms("relocate a mug to the desk")) == {"desk"}
+    # A placement word that no noun phrase follows places nothing; the one before it does.
+    assert destination(terms("the pencil goes in the bookshelf, can you see to that")) == {"bookshelf"}
+    # Without a placement word, a holding frame names the place as its subject.
+    assert destination(terms("the study desk is missing a mug")) == {"study", "desk", "studydesk"}
+    assert destination(terms("I want the couch to hold two pillows")) == {"couch"}
 
 
 def test_a_verb_that_puts_away_after_another_act_is_learned_as_putting():

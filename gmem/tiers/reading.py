@@ -25,9 +25,9 @@ strength. A verb that moves its object to a place ("store the pencil in the shel
 cabinet") says, whatever else it means, what the runs' verb of putting says
 (:func:`~gmem.tiers.terms.placing`, :data:`PLACING`), and it is not read in its sentence: the frame says what
 it does, and its contextual vector may lie nearest another act ("grab a pencil, then stash it in the shelving
-unit" read "stash" as the "clean" of "clean some bowl and put it in cabinet"). Where such a frame puts the
-thing counts only as words of runs that put something somewhere (:func:`placed_in`): MiniLM puts "desk" beside
-"desklamp", which the runs only turned on. A measure the request moves
+unit" read "stash" as the "clean" of "clean some bowl and put it in cabinet"). A word that may name a thing
+where such a frame puts its thing counts only as words of runs that put something somewhere (:func:`placed_in`):
+MiniLM puts "desk" beside "desklamp", which the runs only turned on. A measure the request moves
 one way reads as the quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A
 word the request names as missing or taken away counts as its opposites the memory learned, not as itself
 ("a mug without a speck of dirt" asks what "clean" runs did: :func:`~gmem.tiers.terms.absent`,
@@ -67,6 +67,7 @@ from gmem.tiers.terms import (
     STOP_WORDS,
     absent,
     direction,
+    holder,
     inflections,
     places,
     placing,
@@ -178,13 +179,20 @@ def destination(words: list[str]) -> set[str]:
     (:func:`~gmem.tiers.terms.places`: not a state's "on"), up to the next function word but a determiner,
     and each two of its words written together: where the thing ends up ("set it in the fridge"), which
     names no instrument of the request's act, though the runs' instruments may be places too. What follows
-    the phrase may name one ("put it in the fridge after it has been microwaved"). A "to" before a word that
-    names no thing begins a purpose, and nothing ends up there ("switch the lamp on to get a proper view")."""
-    last = max((i for i in range(len(words)) if places(words, i)), default=len(words))
-    if last + 1 < len(words) and words[last] == "to" and _act(words[last + 1]):
-        return set()  # a purpose: "switch the lamp on to get a proper view"
-    phrase = takewhile(lambda word: word not in STOP_WORDS or word in DETERMINERS, words[last + 1 :])
-    tail = [word for word in phrase if word not in DETERMINERS]
+    the phrase may name one ("put it in the fridge after it has been microwaved"). A placement word that no
+    noun phrase follows places nothing ("the pencil goes in the bookshelf, can you see to that"), and a "to"
+    before a word that names no thing begins a purpose ("switch the lamp on to get a proper view"). Without
+    a placement, the place a holding frame names (:func:`~gmem.tiers.terms.holder`: "the study desk is missing
+    a mug")."""
+    for last in reversed([i for i in range(len(words)) if places(words, i)]):
+        if last + 1 < len(words) and words[last] == "to" and _act(words[last + 1]):
+            continue  # a purpose: "switch the lamp on to get a proper view"
+        phrase = takewhile(lambda word: word not in STOP_WORDS or word in DETERMINERS, words[last + 1 :])
+        tail = [word for word in phrase if word not in DETERMINERS]
+        if tail:
+            break
+    else:
+        tail = holder(words)
     return set(tail) | {a + b for a, b in pairwise(tail)}
 
 
@@ -266,7 +274,9 @@ class WordReader:
         (:attr:`~gmem.config.ScoringWeights.in_context`), not for a verb of a caused-motion frame, and not
         toward that share: every word has a nearest one, so it would say nothing of whether the memory knows
         the query's kind (a part a relevance calibration may read: :mod:`gmem.tiers.relevance`). ``acts``: the
-        acts done with each instrument (:func:`instruments`). A word said only in sentences that ask for
+        acts done with each instrument (:func:`instruments`); ``places``: which learned words runs that put a
+        thing somewhere had (:func:`placed_in`), the only ones a word that may name a thing where a frame of
+        the request puts its thing (:func:`destination`) counts as, besides itself. A word said only in sentences that ask for
         nothing weighs :data:`~gmem.tiers.asking.BACKGROUND` of what it would (:mod:`gmem.tiers.asking`);
         the count and the share are the whole request's, which the relevance was calibrated on."""
         memory = _Memory(docs, weights, word_vectors, in_context, in_context_strength, acts, places)
@@ -315,8 +325,12 @@ class WordReader:
                 matched += ABSENT
                 continue
             implied = {} if stop else self._implied(word, placed, moved, acts or {}, contrary)
-            # where the request moves its thing: never a word only runs that put nothing anywhere had
-            elsewhere = np.flatnonzero(~places).tolist() if word in placed and moved and places is not None else []
+            # a thing where the request moves its thing: never a word only runs that put nothing anywhere had
+            elsewhere = (
+                np.flatnonzero(~places).tolist()
+                if places is not None and moved and word in placed and _thing(word)
+                else []
+            )
             if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
                 q[i] = max(q[i], weights[i] * (1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS)))
                 matched += not stop

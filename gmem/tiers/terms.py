@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import takewhile
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 _DIGITS = re.compile(r"^\d+$")
@@ -417,6 +418,17 @@ def places(words: list[str], i: int) -> bool:
         return words[i] in PLACEMENT_WORDS
     after = words[i + 1] if i + 1 < len(words) else ""
     return after in _OBJECT_OPENERS or bool(after) and after not in STOP_WORDS
+
+
+def holder(words: list[str]) -> list[str]:
+    """The place a holding frame names as its subject ("the study desk is missing a mug", "the couch to hold two
+    pillows": :data:`_HOLDING`): the words before its link word, back to the determiner or other function
+    word that opens them. Empty for a request without one."""
+    for i in range(len(words) - 1, 1, -1):
+        if words[i] in _HOLDING and words[i - 1] in _HOLDER_LINKS:
+            before = list(reversed(words[: i - 1]))
+            return list(reversed(list(takewhile(lambda word: word not in STOP_WORDS, before))))
+    return []
 
 
 def placing(text: str) -> set[str]:
