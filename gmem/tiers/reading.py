@@ -313,6 +313,8 @@ class WordReader:
         contrary = (
             frozenset[str]().union(*map(lexicon.opposites, content_words)) if lexicon is not None else frozenset()
         )
+        # What a thing where the request moves its thing never counts as: words only runs that put nothing had.
+        nowhere = np.flatnonzero(~places).tolist() if places is not None and moved and placed else []
         for word, i in read:
             stop = word in STOP_WORDS
             content += not stop
@@ -325,12 +327,7 @@ class WordReader:
                 matched += ABSENT
                 continue
             implied = {} if stop else self._implied(word, placed, moved, acts or {}, contrary)
-            # a thing where the request moves its thing: never a word only runs that put nothing anywhere had
-            elsewhere = (
-                np.flatnonzero(~places).tolist()
-                if places is not None and moved and word in placed and _thing(word)
-                else []
-            )
+            elsewhere = nowhere if word in placed and _thing(word) else []
             if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
                 q[i] = max(q[i], weights[i] * (1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS)))
                 matched += not stop
