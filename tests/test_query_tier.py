@@ -656,8 +656,10 @@ def test_where_a_thing_ends_up_is_after_the_last_word_that_places_it():
     assert destination(terms("switch the lamp on to get a proper view of the cd")) == set()
     assert destination(terms("put the mug in the fridge to cool it")) == {"fridge"}
     assert destination(terms("relocate a mug to the desk")) == {"desk"}
-    # A placement word that no noun phrase follows places nothing; the one before it does.
+    # A placement word before a bare "that" places nothing; the one before it does. One before a possessive
+    # names a place not read ("on the table lamp" is where a lamp is switched on, not a place).
     assert destination(terms("the pencil goes in the bookshelf, can you see to that")) == {"bookshelf"}
+    assert destination(terms("switch on the table lamp and study the bowl in its light")) == set()
     # Without a placement word, a holding frame names the place as its subject.
     assert destination(terms("the study desk is missing a mug")) == {"study", "desk", "studydesk"}
     assert destination(terms("I want the couch to hold two pillows")) == {"couch"}

@@ -179,8 +179,9 @@ def destination(words: list[str]) -> set[str]:
     (:func:`~gmem.tiers.terms.places`: not a state's "on"), up to the next function word but a determiner,
     and each two of its words written together: where the thing ends up ("set it in the fridge"), which
     names no instrument of the request's act, though the runs' instruments may be places too. What follows
-    the phrase may name one ("put it in the fridge after it has been microwaved"). A placement word that no
-    noun phrase follows places nothing ("the pencil goes in the bookshelf, can you see to that"), and a "to"
+    the phrase may name one ("put it in the fridge after it has been microwaved"). A placement word before
+    a bare "that" places nothing, and the one before it is read ("the pencil goes in the bookshelf, can you see
+    to that"); one before a possessive names a place read as none ("study the bowl in its light"). A "to"
     before a word that names no thing begins a purpose ("switch the lamp on to get a proper view"). Without
     a placement, the place a holding frame names (:func:`~gmem.tiers.terms.holder`: "the study desk is missing
     a mug")."""
@@ -189,7 +190,7 @@ def destination(words: list[str]) -> set[str]:
             continue  # a purpose: "switch the lamp on to get a proper view"
         phrase = takewhile(lambda word: word not in STOP_WORDS or word in DETERMINERS, words[last + 1 :])
         tail = [word for word in phrase if word not in DETERMINERS]
-        if tail:
+        if tail or words[last + 1 : last + 2] != ["that"]:
             break
     else:
         tail = holder(words)
