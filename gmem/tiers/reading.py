@@ -205,9 +205,9 @@ def _act(word: str) -> bool:
 
 
 def _thing(word: str) -> bool:
-    """Whether ``word`` may name a thing to be taken away (:func:`~gmem.tiers.terms.absent`): a noun in a tenth
-    of its WordNet senses at least ("grime" 0.5, "muck" 0.33; not "cool" 0.04, "dry" 0.02), or any word when
-    there is no dictionary to ask."""
+    """Whether ``word`` may name a thing: one taken away (:func:`~gmem.tiers.terms.absent`), or a place a thing
+    is put (:meth:`WordReader.weigh`). A noun in a tenth of its WordNet senses at least ("grime" 0.5, "muck"
+    0.33; not "cool" 0.04, "dry" 0.02), or any word when there is no dictionary to ask."""
     lexicon = bundled_lexicon()
     return lexicon is None or lexicon.share(word, ("noun",)) >= THING
 
@@ -277,9 +277,10 @@ class WordReader:
         the query's kind (a part a relevance calibration may read: :mod:`gmem.tiers.relevance`). ``acts``: the
         acts done with each instrument (:func:`instruments`); ``places``: which learned words runs that put a
         thing somewhere had (:func:`placed_in`), the only ones a word that may name a thing where a frame of
-        the request puts its thing (:func:`destination`) counts as, besides itself. A word said only in sentences that ask for
-        nothing weighs :data:`~gmem.tiers.asking.BACKGROUND` of what it would (:mod:`gmem.tiers.asking`);
-        the count and the share are the whole request's, which the relevance was calibrated on."""
+        the request puts its thing (:func:`destination`) counts as, besides itself. A word said only in
+        sentences that ask for nothing weighs :data:`~gmem.tiers.asking.BACKGROUND` of what it would
+        (:mod:`gmem.tiers.asking`); the count and the share are the whole request's, which the relevance was
+        calibrated on."""
         memory = _Memory(docs, weights, word_vectors, in_context, in_context_strength, acts, places)
         q, unmatched, coverage = self._weigh(instruction, memory)
         asked = asking_part(instruction)
