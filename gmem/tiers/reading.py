@@ -152,12 +152,6 @@ def placed_in(features: Sequence[str], pairs: sparse.csr_matrix) -> np.ndarray |
     return np.asarray(pairs[:, putting].sum(axis=1)).ravel() > 0 if putting else None
 
 
-def _without(mapped: dict[int, float], barred: list[int]) -> dict[int, float]:
-    """``mapped`` but for the ``barred`` word ids."""
-    barring = set(barred)
-    return {j: strength for j, strength in mapped.items() if j not in barring}
-
-
 def directed(words: list[str]) -> list[str]:
     """``words`` with each measure moved one way read as the quality at that end: "bring the egg up to
     temperature" as "hot", "down to a low temperature" as "cold" (:func:`~gmem.tiers.terms.direction`; the
@@ -334,14 +328,14 @@ class WordReader:
                 q[i] = max(q[i], weights[i] * (1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS)))
                 matched += not stop
                 if not stop:
-                    mapped = self._mapped(word, similarity, mappable, opposed + elsewhere, docs, implied, i)
-                    for j, strength in _without(mapped, elsewhere).items():
+                    mapped = self._mapped(word, similarity, mappable, opposed, docs, implied, i, elsewhere)
+                    for j, strength in mapped.items():
                         q[j] = max(q[j], strength * weights[j])
                 continue
             if stop:
                 unmatched += 1
                 continue
-            mapped = _without(self._mapped(word, similarity, mappable, opposed + elsewhere, docs, implied), elsewhere)
+            mapped = self._mapped(word, similarity, mappable, opposed, docs, implied, barred=elsewhere)
             nearest = None
             if in_context_strength and word in in_context and word not in moved:  # a frame says what it does
                 candidates = self._in_context(docs, stops) if candidates is None else candidates
@@ -387,13 +381,14 @@ class WordReader:
         docs: np.ndarray,
         implied: Mapping[str, float] | None = None,
         itself: int = -1,
+        barred: Sequence[int] = (),
     ) -> dict[int, float]:
         """The learned words a content word counts as (other than ``itself``, its own id when it is learned),
         each with a strength in (0, 1]: its ``NEIGHBOURS`` nearest by MiniLM similarity (``similarity``, with
         each of the ``mappable`` words; just at ``NEIGHBOUR_SIMILARITY`` counts for nothing, an identical word
         fully) other than its ``opposed`` ones (:meth:`_opposed`), the words a dictionary says it stands
         for (:mod:`gmem.tiers.lexicon`), and the words its place in the request implies (``implied``, with
-        their strengths: :meth:`_implied`), each by the strongest. A number
+        their strengths: :meth:`_implied`), each by the strongest; never a ``barred`` word. A number
         is exact and maps to nothing: MiniLM places "one" next to "two", and "one more thing" would read as a
         task for two objects."""
         out: dict[int, float] = {}
@@ -402,7 +397,7 @@ class WordReader:
         lexicon = bundled_lexicon()
         if similarity is not None and len(mappable):
             similarity = similarity.copy()
-            similarity[np.isin(mappable, opposed)] = -1.0  # however near MiniLM puts it
+            similarity[np.isin(mappable, [*opposed, *barred])] = -1.0  # however near MiniLM puts it
             similarity[mappable == itself] = -1.0
             near = best(similarity, NEIGHBOURS)
             near = near[similarity[near] >= NEIGHBOUR_SIMILARITY]
@@ -411,9 +406,10 @@ class WordReader:
         related = dict(lexicon.related(word)) if lexicon is not None else {}
         for other, strength in (implied or {}).items():
             related[other] = max(related.get(other, 0.0), strength)
+        barring = set(barred)
         for other, strength in related.items():
             for j in self._learned_forms(other, docs):
-                if j != itself and strength > out.get(j, 0.0):
+                if j != itself and j not in barring and strength > out.get(j, 0.0):
                     out[j] = strength
         return out
 

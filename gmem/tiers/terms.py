@@ -37,7 +37,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
-from itertools import takewhile
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 _DIGITS = re.compile(r"^\d+$")
@@ -426,8 +425,10 @@ def holder(words: list[str]) -> list[str]:
     word that opens them. Empty for a request without one."""
     for i in range(len(words) - 1, 1, -1):
         if words[i] in _HOLDING and words[i - 1] in _HOLDER_LINKS:
-            before = list(reversed(words[: i - 1]))
-            return list(reversed(list(takewhile(lambda word: word not in STOP_WORDS, before))))
+            start = i - 1
+            while start > 0 and words[start - 1] not in STOP_WORDS:
+                start -= 1
+            return words[start : i - 1]
     return []
 
 
