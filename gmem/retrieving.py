@@ -110,9 +110,10 @@ class Retriever:
             texts = [task, context or task] if self._config.scoring.context else [task]
             # Words are embedded, and instructions read in context, when they are recorded
             # (IndexReplica.embed_words); what that missed (an index rebuilt from its store, another writer's
-            # tasks, a failed embedding) is embedded here, as recording embeds it (a vocabulary word's vector
-            # is the same whichever path embedded it, to the last bit: learned query words are mapped by them),
-            # and read in context with the query: one model pass, a few short texts more.
+            # tasks, a failed embedding) is embedded here, as recording embeds it (the same prompt, so a
+            # vocabulary word's vector is the same whichever path embedded it, but for the last float bits some
+            # CPUs round with the batch: learned query words are mapped by them), and read in context with the
+            # query: one model pass, a few short texts more.
             vocabulary, unlearned = index.words_to_embed(), index.unlearned(task)
             if vocabulary:
                 index.add_word_vectors(embed_all(self._embedder, vocabulary))

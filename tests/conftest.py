@@ -6,16 +6,20 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import threading
 import uuid
 import warnings
-from collections.abc import Iterator
+from collections import OrderedDict
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 
 from gmem import Memory, MemoryConfig, SentenceTransformerEmbedder
+from gmem.embedding import WordsInContext
 
 REPO = Path(__file__).resolve().parents[1]
 EXCERPT = REPO / "gmem" / "data" / "alfworld_excerpt.jsonl"
@@ -23,10 +27,58 @@ SHARED_ALFWORLD = REPO.parent / "shared" / "data" / "alfworld" / "gmemory_autoge
 SHARED_HOTPOT = REPO.parent / "shared" / "data" / "hotpotqa" / "hotpot_dev_distractor_sample100.jsonl"
 
 
+class StableEmbedder(SentenceTransformerEmbedder):
+    """The bundled MiniLM, each text's vector (and its words in context) kept from the first call that embedded
+    it. On some CPUs MiniLM rounds a text in a batch differently from the same text in another batch (2e-7 in
+    the last float bits), and a memory opened again embeds its vocabulary in other batches than the memory that
+    recorded it: tests that hold a reopened memory to the one that recorded it (scores to 1e-9, the order of
+    near ties) would see that noise as a change. The library keeps what a process embedded lately
+    (``CachedEmbedder``); here every text is kept, so those tests compare what was stored."""
+
+    WORDS_KEPT = 20_000  # texts whose words in context are kept (about 15 KB each)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._kept: dict[str, np.ndarray] = {}
+        self._words: OrderedDict[str, WordsInContext] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        with self._lock:
+            missing = [t for t in dict.fromkeys(texts) if t not in self._kept]
+        if missing:
+            fresh = super().embed(missing)
+            with self._lock:
+                for text, vector in zip(missing, fresh):
+                    self._kept.setdefault(text, vector)
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
+        with self._lock:
+            return np.stack([self._kept[t] for t in texts])
+
+    def embed_in_context(self, texts: Sequence[str]) -> tuple[np.ndarray, list[WordsInContext]]:
+        with self._lock:
+            missing = [t for t in dict.fromkeys(texts) if t not in self._words or t not in self._kept]
+        if missing:
+            vectors, words = super().embed_in_context(missing)
+            with self._lock:
+                for text, vector, found in zip(missing, vectors, words):
+                    self._kept.setdefault(text, vector)
+                    self._words[text] = found
+                while len(self._words) > self.WORDS_KEPT:
+                    self._words.popitem(last=False)
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32), []
+        with self._lock:
+            for text in texts:
+                self._words.move_to_end(text)
+            return np.stack([self._kept[t] for t in texts]), [self._words[t] for t in texts]
+
+
 @pytest.fixture(scope="session")
 def embedder() -> SentenceTransformerEmbedder:
-    """The real bundled MiniLM, loaded once for the whole session."""
-    return SentenceTransformerEmbedder()
+    """The real bundled MiniLM, loaded once for the whole session, each text embedded once (StableEmbedder)."""
+    return StableEmbedder()
 
 
 @pytest.fixture

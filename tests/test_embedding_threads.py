@@ -29,7 +29,7 @@ def test_small_calls_run_on_the_query_threads_and_restore_torchs_setting(embedde
     monkeypatch.setattr(embedder, "query_threads", 1)
     monkeypatch.setattr(embedder, "batch_threads", 2)
     previous = torch.get_num_threads()
-    embedder.embed([f"text {i}" for i in range(texts)])
+    embedder.embed([f"thread probe {texts}: text {i}" for i in range(texts)])  # never embedded before
     assert seen == [expected] and torch.get_num_threads() == previous
 
 
