@@ -44,6 +44,8 @@ class StableEmbedder(SentenceTransformerEmbedder):
         self._lock = threading.Lock()
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32)
         with self._lock:
             missing = [t for t in dict.fromkeys(texts) if t not in self._kept]
         if missing:
@@ -51,14 +53,14 @@ class StableEmbedder(SentenceTransformerEmbedder):
             with self._lock:
                 for text, vector in zip(missing, fresh):
                     self._kept.setdefault(text, vector)
-        if not texts:
-            return np.zeros((0, self.dimension), dtype=np.float32)
         with self._lock:
             return np.stack([self._kept[t] for t in texts])
 
     def embed_in_context(self, texts: Sequence[str]) -> tuple[np.ndarray, list[WordsInContext]]:
-        with self._lock:
-            missing = [t for t in dict.fromkeys(texts) if t not in self._words or t not in self._kept]
+        if not texts:
+            return np.zeros((0, self.dimension), dtype=np.float32), []
+        with self._lock:  # a text with its words kept has its vector kept too (vectors are never dropped)
+            missing = [t for t in dict.fromkeys(texts) if t not in self._words]
         if missing:
             vectors, words = super().embed_in_context(missing)
             with self._lock:
@@ -67,8 +69,6 @@ class StableEmbedder(SentenceTransformerEmbedder):
                     self._words[text] = found
                 while len(self._words) > self.WORDS_KEPT:
                     self._words.popitem(last=False)
-        if not texts:
-            return np.zeros((0, self.dimension), dtype=np.float32), []
         with self._lock:
             for text in texts:
                 self._words.move_to_end(text)
