@@ -5,7 +5,10 @@ needs one MiniLM vector per vocabulary word (``gmem.tiers.query.QueryIndex.words
 embedded where the words are learned (the import, ``gmem.replica.IndexReplica.embed_words``); a version that
 embedded them lazily made the first retrieval after an import pay for the whole vocabulary. This benchmark
 times the import (``Memory.import_jsonl``, as ``gmem import`` runs it), the first retrieval after it and the
-later ones, and how many words the first retrieval found still to embed.
+later ones, and how many words the first retrieval found still to embed. Then it opens the memory again, as the
+next process of a team would, and times its first three retrievals (what an index rebuilt from the store would
+embed again falls on them: the vocabulary, then the instructions read in context a chunk per retrieval), and
+the first three after a task is forgotten (the index is rebuilt from the store).
 
 Tasks are built from the shared HotpotQA sample: every sentence of every context paragraph is one task (one
 search step, then finish), the widest vocabulary the shared data holds::
@@ -50,6 +53,8 @@ FIGURES = {
     "first_retrieve_s": "first retrieve (s)",
     "first_answer_s": "import + first retrieve (s)",
     "later_retrieve_ms_p50": "later retrieves p50 (ms)",
+    "reopened_three_s": "reopened: first 3 retrieves (s)",
+    "forgot_three_s": "after a forget: first 3 retrieves (s)",
     "words_left_to_retrieve": "words left to the first retrieve",
 }
 
@@ -77,7 +82,8 @@ def sentence_tasks(path: Path) -> list[TaskRecord]:
 
 
 def measure(tasks: list[TaskRecord], workdir: Path) -> dict[str, float]:
-    """Import ``tasks`` into a fresh memory from a JSONL file, then time the first and the later retrievals."""
+    """Import ``tasks`` into a fresh memory from a JSONL file, then time the first and the later retrievals, the
+    first three of the memory opened again, and the first three after a forget."""
     embedder = resolve_embedder(None)
     embedder.embed(["warm-up"])
     source = workdir / f"tasks{len(tasks)}.jsonl"
@@ -89,14 +95,12 @@ def measure(tasks: list[TaskRecord], workdir: Path) -> dict[str, float]:
         imported = time.perf_counter() - start
         index = memory._replica.index
         vocabulary, left = len(index.vocabulary()), len(index.words_to_embed())
-        start = time.perf_counter()
-        memory.retrieve(QUERIES[0])
-        first = time.perf_counter() - start
-        later = []
-        for query in QUERIES * 3:
-            start = time.perf_counter()
-            memory.retrieve(query)
-            later.append(time.perf_counter() - start)
+        first = _timed(memory, QUERIES[0])
+        later = [_timed(memory, query) for query in QUERIES * 3]
+    with Memory.open(str(workdir / f"m{len(tasks)}.db"), embedder=embedder) as memory:
+        reopened = sum(_timed(memory, query) for query in QUERIES)
+        memory.forget(memory._replica.index.ids[0])
+        forgot = sum(_timed(memory, query) for query in QUERIES)
     return {
         "tasks": len(tasks),
         "vocabulary": vocabulary,
@@ -104,9 +108,22 @@ def measure(tasks: list[TaskRecord], workdir: Path) -> dict[str, float]:
         "first_retrieve_s": round(first, 2),
         "first_answer_s": round(imported + first, 2),
         "later_retrieve_ms_p50": round(1000 * statistics.median(later), 1),
+        "reopened_three_s": round(reopened, 2),
+        "forgot_three_s": round(forgot, 2),
         "words_left_to_retrieve": left,
         "load": round(load, 1),
     }
+
+
+def _timed(memory: Memory, query: str) -> float:
+    start = time.perf_counter()
+    memory.retrieve(query)
+    return time.perf_counter() - start
+
+
+def _figure(row: dict[str, float], key: str) -> str:
+    """A figure of an earlier run, which may not have measured it."""
+    return f"{row[key]:g}" if key in row else "-"
 
 
 def table(rows: list[dict[str, float]], before: list[dict[str, float]]) -> Table:
@@ -117,7 +134,7 @@ def table(rows: list[dict[str, float]], before: list[dict[str, float]]) -> Table
         out.add_column(column)
     for row in rows:
         old = earlier.get(row["tasks"])
-        cells = [f"{row[k]:g}" if old is None else f"{old[k]:g} -> {row[k]:g}" for k in FIGURES]
+        cells = [f"{row[k]:g}" if old is None else f"{_figure(old, k)} -> {row[k]:g}" for k in FIGURES]
         load = f"{row['load']:g}" if old is None else f"{old['load']:g} / {row['load']:g}"
         out.add_row(f"{row['tasks']:g}", f"{row['vocabulary']:g}", *cells, load)
     return out
@@ -131,7 +148,8 @@ def plot(rows: list[dict[str, float]], before: list[dict[str, float]], path: Pat
     runs = [("before", before), ("after", rows)] if before else [("this run", rows)]
     for ax, key in zip(axes, keys):
         for label, run in runs:
-            ax.plot([r["vocabulary"] for r in run], [r[key] for r in run], "o-", label=label)
+            measured = [r for r in run if key in r]  # an earlier run may not have measured every figure
+            ax.plot([r["vocabulary"] for r in measured], [r[key] for r in measured], "o-", label=label)
         ax.set_xlabel("vocabulary words imported")
         ax.set_title(FIGURES[key], fontsize=10)
         ax.legend(fontsize=8)

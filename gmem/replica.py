@@ -16,7 +16,10 @@ Scoring a new task needs every past task's words, procedure and vectors at hand,
   What that misses the next retrieval embeds with its query: other writers' words, a failed embedding, and
   the vocabulary of an index rebuilt from the store (the store keeps no word vectors; embedding them at
   open would load the model for commands that embed nothing, such as ``gmem stats``). The instructions'
-  words are read in context (:mod:`gmem.tiers.contexts`) at the same places, in the same way.
+  words are read in context (:mod:`gmem.tiers.contexts`) at the same places, in the same way. So that a
+  memory opened again does not pay for all of it over its first retrievals, one that closes having embedded
+  much its snapshot lacks writes a new one (:data:`gmem.snapshot.STALE_EMBEDDINGS`), and an index rebuilt
+  after a curation change keeps the word vectors of the one it replaces.
 
 Only this object changes the index, its cursor or its snapshot (:mod:`gmem.snapshot`). The caller holds the
 memory's lock around every call.
@@ -26,6 +29,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Iterable, Sequence
+from itertools import takewhile
 
 import numpy as np
 
@@ -59,6 +63,7 @@ class IndexReplica:
         self._ordered = True  # index rows are in store (seq) order, so the index may be snapshotted
         self._last_seq = 0  # the highest seq among the indexed tasks
         self._snapshot_tasks = 0  # tasks in the snapshot this index was restored from (or last wrote)
+        self._snapshot_embedded = 0  # and the word vectors and instructions read in context it held
         self.rebuild()
 
     @property
@@ -76,16 +81,30 @@ class IndexReplica:
             self._catch_up()
 
     def rebuild(self) -> None:
-        """The index anew: from the store's snapshot when it still agrees with the store, else from the store."""
+        """The index anew: from the store's snapshot when it still agrees with the store, else from the store;
+        the word vectors of the index it replaces carried over (:meth:`_carry_word_vectors`)."""
+        previous = self._index
         self._change = self._store.last_change()
         self._ordered, self._last_seq, self._cursor = True, 0, ORIGIN
         self._index = self._restored() or QueryIndex(self._embedder.dimension, self._weights)
-        self._snapshot_tasks = len(self._index)
+        self._snapshot_tasks, self._snapshot_embedded = len(self._index), self._index.embedded()
         self._catch_up()
+        self._carry_word_vectors(previous)
         if self._weights.context:
             self._embed_contexts()
-        if len(self._index) - self._snapshot_tasks >= snapshot.STALE_TASKS:
+        if self._many_tasks_unsaved():
             self._save_snapshot()
+
+    def _carry_word_vectors(self, previous: QueryIndex) -> None:
+        """Give the rebuilt index the vectors ``previous`` held for its words. A word's vector depends on the
+        word alone, so after a forget or its undo the vocabulary is not embedded again (seconds for a few
+        thousand words), and each word keeps the very vector it had: some CPUs round a text's embedding with
+        the batch it is in."""
+        known = dict(zip(previous.vocabulary(), previous.word_vectors()))
+        missing = self._index.vocabulary()[len(self._index.word_vectors()) :]
+        carried = list(takewhile(known.__contains__, missing))  # vectors are added in vocabulary order
+        if carried:
+            self._index.add_word_vectors(np.stack([known[word] for word in carried]))
 
     def _catch_up(self) -> None:
         """Add what the store gained after the cursor, from this process or others: new tasks in store order,
@@ -250,7 +269,7 @@ class IndexReplica:
         """Snapshot an index that holds exactly the store's tasks up to the cursor, in store order."""
         path = snapshot_path(self._location, self._store.namespace)
         index = self._index
-        if path is None or len(index) < snapshot.MIN_TASKS or not self._ordered:
+        if path is None or not len(index) or not self._ordered:
             return
         self.embed_words()  # kept in the snapshot: every memory opened from it has them
         info = SnapshotInfo(
@@ -267,14 +286,22 @@ class IndexReplica:
             last_seq=self._last_seq,
         )
         if snapshot.save(path, index, info):
-            self._snapshot_tasks = len(index)
+            self._snapshot_tasks, self._snapshot_embedded = len(index), index.embedded()
 
     def save_if_stale(self) -> None:
-        """Leave a snapshot for the next open when the index holds many tasks the last snapshot lacks."""
-        stale = len(self._index) - self._snapshot_tasks >= snapshot.STALE_TASKS
-        if stale and snapshot_path(self._location, self._store.namespace):
+        """Leave a snapshot for the next open when it spares that open enough work: a large memory's many
+        tasks the last snapshot lacks, or, at any size, the many word vectors and instructions read in context
+        this process embedded that it lacks (a memory rebuilt from the store embeds them again over its first
+        retrievals: seconds for a few hundred tasks)."""
+        embedded = self._index.embedded() - self._snapshot_embedded >= snapshot.STALE_EMBEDDINGS
+        if (self._many_tasks_unsaved() or embedded) and snapshot_path(self._location, self._store.namespace):
             self.refresh()
             self._save_snapshot()
+
+    def _many_tasks_unsaved(self) -> bool:
+        """Whether the index is a large one holding many tasks its last snapshot lacks."""
+        index = len(self._index)
+        return index >= snapshot.MIN_TASKS and index - self._snapshot_tasks >= snapshot.STALE_TASKS
 
     def _embed_contexts(self) -> None:
         """Embed and store, once, the contexts of tasks recorded while context scoring was off (their context

@@ -96,6 +96,12 @@ def open_memory(embedder, tmp_path):
         memory.close()
 
 
+@pytest.fixture(autouse=True)
+def snapshot_cache(tmp_path_factory, monkeypatch) -> None:
+    """PostgreSQL memories keep their index snapshots in the cache folder: the test's own, not the user's."""
+    monkeypatch.setenv("GMEM_CACHE_DIR", str(tmp_path_factory.mktemp("gmem-cache")))
+
+
 @pytest.fixture(scope="session")
 def alfworld_rows() -> list[dict]:
     """The shipped attributed excerpt of the recorded ALFWorld trajectories (always present in the repo)."""

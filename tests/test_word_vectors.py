@@ -88,6 +88,46 @@ def test_a_snapshot_keeps_the_word_vectors_for_the_next_open(tmp_path, counting,
         _retrieve_embeds_only_the_query(reopened, counting)
 
 
+def test_a_memory_that_embedded_much_leaves_a_snapshot_at_any_size(tmp_path, counting, alfworld_rows, monkeypatch):
+    """A memory far below ``MIN_TASKS`` that closes having embedded more than ``STALE_EMBEDDINGS`` leaves a
+    snapshot: the next open starts with every word vector instead of embedding the vocabulary again."""
+    monkeypatch.setattr(snapshot, "STALE_EMBEDDINGS", 20)
+    path = tmp_path / "m.db"
+    with Memory.open(path, embedder=counting) as memory:
+        memory.record_many(alfworld_rows[:8])
+        assert len(memory._replica.index.word_vectors()) >= 20
+    assert snapshot_path(str(path)).exists()
+    with Memory.open(path, embedder=counting) as reopened:
+        assert reopened._replica.index.words_to_embed() == []
+        _retrieve_embeds_only_the_query(reopened, counting)
+
+
+def test_a_memory_that_embedded_little_leaves_no_snapshot(tmp_path, counting, alfworld_rows, monkeypatch):
+    """Below ``STALE_EMBEDDINGS`` nothing is written, and a memory that embedded nothing itself (``gmem stats``)
+    writes nothing however much its store holds: a close never loads the model to embed a vocabulary."""
+    path = tmp_path / "m.db"
+    with Memory.open(path, embedder=counting) as memory:
+        memory.record_many(alfworld_rows[:2])
+    assert not snapshot_path(str(path)).exists()
+    monkeypatch.setattr(snapshot, "STALE_EMBEDDINGS", 1)
+    counting.calls.clear()
+    with Memory.open(path, embedder=counting) as reopened:
+        assert reopened.stats().tasks == 2
+    assert not snapshot_path(str(path)).exists() and counting.calls == []
+
+
+def test_an_index_rebuilt_after_a_forget_keeps_the_word_vectors(tmp_path, counting, alfworld_rows):
+    with Memory.open(tmp_path / "m.db", embedder=counting) as memory:
+        nodes = memory.record_many(alfworld_rows[:6])
+        before = dict(zip(memory._replica.index.vocabulary(), memory._replica.index.word_vectors()))
+        memory.forget(nodes[2].id)  # the index is rebuilt from the store
+        index = memory._replica.index
+        assert index.words_to_embed() == []
+        for word, vector in zip(index.vocabulary(), index.word_vectors()):
+            assert np.array_equal(vector, before[word])
+        _retrieve_embeds_only_the_query(memory, counting)
+
+
 def test_a_failure_to_embed_words_keeps_the_task_and_the_retrieval_embeds_them(
     tmp_path, counting, alfworld_rows, caplog
 ):

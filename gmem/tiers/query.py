@@ -443,6 +443,12 @@ class QueryIndex:
         """The vocabulary's vectors embedded so far, by word id (read-only view)."""
         return self._word_vectors.view
 
+    def embedded(self) -> int:
+        """How much model work the index holds that an index rebuilt from the store would do again: its word
+        vectors and the instructions it has read in context (or passed over, as bringing no word short of
+        samples)."""
+        return self._word_vectors.rows + int(self._contexts.read.view.sum())
+
     def add_word_vectors(self, vectors: np.ndarray) -> None:
         """The vectors of the next :meth:`words_to_embed` words, in that order."""
         self._word_vectors.extend(np.asarray(vectors, dtype=np.float32).reshape(-1, self._word_vectors.width))
