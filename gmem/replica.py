@@ -93,7 +93,7 @@ class IndexReplica:
         if self._weights.context:
             self._embed_contexts()
         if self._many_tasks_unsaved():
-            self._save_snapshot()
+            self._save_snapshot(complete=True)
 
     def _carry_word_vectors(self, previous: QueryIndex) -> None:
         """Give the rebuilt index the vectors ``previous`` held for its words. A word's vector depends on the
@@ -265,13 +265,16 @@ class IndexReplica:
         self._cursor, self._last_seq = info.cursor, info.last_seq
         return index
 
-    def _save_snapshot(self) -> None:
-        """Snapshot an index that holds exactly the store's tasks up to the cursor, in store order."""
+    def _save_snapshot(self, *, complete: bool) -> None:
+        """Snapshot an index that holds exactly the store's tasks up to the cursor, in store order; ``complete``:
+        after embedding every word and reading every instruction it has not (a memory opened from it has them
+        all), else with what it holds (the next open does the rest as it would have done it all)."""
         path = snapshot_path(self._location, self._store.namespace)
         index = self._index
         if path is None or not len(index) or not self._ordered:
             return
-        self.embed_words()  # kept in the snapshot: every memory opened from it has them
+        if complete:
+            self.embed_words()
         info = SnapshotInfo(
             store=self._store.store_id(),
             namespace=self._store.namespace,
@@ -291,12 +294,14 @@ class IndexReplica:
     def save_if_stale(self) -> None:
         """Leave a snapshot for the next open when it spares that open enough work: a large memory's many
         tasks the last snapshot lacks, or, at any size, the many word vectors and instructions read in context
-        this process embedded that it lacks (a memory rebuilt from the store embeds them again over its first
-        retrievals: seconds for a few hundred tasks)."""
+        the index holds and it lacks (a memory rebuilt from the store embeds them again over its first
+        retrievals: seconds for a few hundred tasks). Only the first embeds what is missing first: a close never
+        loads the model for the second (``gmem forget`` keeps the vectors it had, :meth:`_carry_word_vectors`)."""
+        many = self._many_tasks_unsaved()
         embedded = self._index.embedded() - self._snapshot_embedded >= snapshot.STALE_EMBEDDINGS
-        if (self._many_tasks_unsaved() or embedded) and snapshot_path(self._location, self._store.namespace):
+        if (many or embedded) and snapshot_path(self._location, self._store.namespace):
             self.refresh()
-            self._save_snapshot()
+            self._save_snapshot(complete=many)
 
     def _many_tasks_unsaved(self) -> bool:
         """Whether the index is a large one holding many tasks its last snapshot lacks."""

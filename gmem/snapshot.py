@@ -12,11 +12,11 @@ the newest task and change it includes) and is used only when the store still ag
 is rebuilt from the store and a new snapshot written. It is written when a memory of :data:`MIN_TASKS` or
 more closes or opens having read at least :data:`STALE_TASKS` tasks that the snapshot lacked (smaller ones read
 their store in well under a second), and when a memory of any size closes holding at least
-:data:`STALE_EMBEDDINGS` word vectors and instructions read in context that the snapshot lacked. The store keeps
-no model output, so a memory rebuilt from it embeds those again over its first retrievals: 7, 2.6 and 1 s for
-the first three retrievals of 600 HotpotQA context sentences (3,309 words) on two CPU cores, 0.1 s from a
-snapshot. Writing goes to a temporary file that replaces the old one, so a reader never sees half a snapshot; a
-failed write is logged and changes nothing else.
+:data:`STALE_EMBEDDINGS` word vectors and instructions read in context that the snapshot lacked (written as they
+are: that close runs no model). The store keeps no model output, so a memory rebuilt from it embeds those again
+over its first retrievals: 7, 2.6 and 1 s for the first three retrievals of 600 HotpotQA context sentences
+(3,309 words) on two CPU cores, 0.06 s in all from a snapshot. Writing goes to a temporary file that replaces
+the old one, so a reader never sees half a snapshot; a failed write is logged and changes nothing else.
 
 Because it is a cache, a snapshot is never trusted to be whole. Before anything is read, every array's
 ``.npy`` header must describe exactly the bytes the file holds (a forged shape cannot make gmem allocate
@@ -198,6 +198,8 @@ def check_bounds(arrays: dict[str, np.ndarray], info: SnapshotInfo) -> None:
     if shape.shape != (2,) or _csr(arrays, "pairs", int(shape[1])) != int(shape[0]):
         raise CorruptSnapshot("pairs: shape and rows disagree")
     words = vocabulary["words"]
+    if len(arrays["word_vectors"]) > words:
+        raise CorruptSnapshot(f"word_vectors has {len(arrays['word_vectors'])} rows for {words} words")
     if len(arrays["contexts.read"]) > tasks or len(arrays["contexts.counts"]) > words:
         raise CorruptSnapshot("contexts: more rows read or words counted than the index holds")
     if len(arrays["contexts.sums"]) != len(arrays["contexts.counts"]):

@@ -79,6 +79,11 @@ def forge_id(arrays: dict[str, np.ndarray]) -> None:
     arrays["ids"] = np.frombuffer(json.dumps(ids).encode(), dtype=np.uint8)
 
 
+def extra_word_vectors(arrays: dict[str, np.ndarray]) -> None:
+    vectors = arrays["word_vectors"]
+    arrays["word_vectors"] = np.concatenate([vectors, vectors[:3]])
+
+
 def flip_a_vector_byte(file: Path) -> None:
     data = bytearray(file.read_bytes())
     at = data.find(b"instruction_vectors.npy") + 400  # inside that member's data
@@ -92,6 +97,7 @@ FAULTS = {
     "unknown status code": lambda file: forge(file, set_status(7)),
     "negative status code": lambda file: forge(file, set_status(-1)),
     "forged task id": lambda file: forge(file, forge_id),
+    "more word vectors than words": lambda file: forge(file, extra_word_vectors),
     "flipped byte (no forger)": flip_a_vector_byte,
 }
 

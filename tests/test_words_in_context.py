@@ -194,24 +194,28 @@ def test_a_snapshot_keeps_the_words_in_context(tmp_path, embedder, alfworld_rows
         np.testing.assert_allclose(means, reopened_means, atol=1e-6)
 
 
-def test_a_memory_rebuilt_from_its_store_reads_the_instructions_with_its_next_retrieval(tmp_path, embedder):
+def test_a_memory_rebuilt_from_its_store_reads_the_instructions_with_its_next_retrieval(
+    tmp_path, embedder, monkeypatch
+):
+    monkeypatch.setattr(snapshot, "STALE_EMBEDDINGS", 10**9)  # no snapshot: the index is rebuilt from the store
     query = ASKED[0][0]
     with Memory.open(tmp_path / "m.db", embedder=embedder) as memory:
         memory.import_jsonl(EXCERPT)
         before = [t.node.id for t in memory.retrieve(query, min_relevance=0.0).tasks]
-    with Memory.open(tmp_path / "m.db", embedder=embedder) as reopened:  # no snapshot below 10,000 tasks
+    with Memory.open(tmp_path / "m.db", embedder=embedder) as reopened:
         index = reopened._replica.index
         assert index.instructions_to_read()[0]  # the store keeps no words in context
         assert [t.node.id for t in reopened.retrieve(query, min_relevance=0.0).tasks] == before
         assert index.instructions_to_read() == ([], [])
 
 
-def test_a_memory_rebuilt_from_its_store_and_warmed_reads_everything_at_once(tmp_path, embedder):
+def test_a_memory_rebuilt_from_its_store_and_warmed_reads_everything_at_once(tmp_path, embedder, monkeypatch):
+    monkeypatch.setattr(snapshot, "STALE_EMBEDDINGS", 10**9)  # no snapshot: the index is rebuilt from the store
     with Memory.open(tmp_path / "m.db", embedder=embedder) as memory:
         memory.import_jsonl(EXCERPT)
         means, has = memory._replica.index._contexts.means()
         means = means.copy()
-    with Memory.open(tmp_path / "m.db", embedder=embedder) as reopened:  # no snapshot below 10,000 tasks
+    with Memory.open(tmp_path / "m.db", embedder=embedder) as reopened:
         index = reopened._replica.index
         assert index.instructions_to_read()[0]
         reopened.warm()
@@ -219,6 +223,25 @@ def test_a_memory_rebuilt_from_its_store_and_warmed_reads_everything_at_once(tmp
         warmed_means, warmed_has = index._contexts.means()
         assert has.sum() > 20 and np.array_equal(has, warmed_has)
         np.testing.assert_allclose(means, warmed_means, atol=1e-6)
+
+
+def test_a_close_leaves_what_it_embedded_without_running_the_model(tmp_path, embedder, monkeypatch):
+    """After a forget the index is rebuilt: it keeps its word vectors, and its words in context are to be read
+    again. The close writes them to a snapshot as they are, reading nothing; the next open starts from it."""
+    monkeypatch.setattr(snapshot, "STALE_EMBEDDINGS", 10)
+    counting = CountingWords(embedder)
+    path = tmp_path / "m.db"
+    with Memory.open(path, embedder=counting) as memory:
+        forgotten = memory.import_jsonl(EXCERPT)[0].id
+    with Memory.open(path, embedder=counting) as memory:
+        memory.forget(forgotten)
+        assert memory._replica.index.instructions_to_read()[0]
+        counting.read.clear()
+    assert counting.read == []
+    with Memory.open(path, embedder=counting) as reopened:
+        index = reopened._replica.index
+        assert forgotten not in index.row_of and index.words_to_embed() == []  # the snapshot after the forget
+        assert index.instructions_to_read()[0]
 
 
 def test_with_in_context_off_no_instruction_is_read(open_memory, alfworld_rows):
