@@ -341,7 +341,9 @@ class Memory:
     # ------------------------------------------------------------------ lifecycle
 
     def close(self) -> None:
-        """Close the store; a large memory that grew first leaves a snapshot of its index for the next open."""
+        """Close the store, first leaving a snapshot of the index for the next open when it would spare that
+        open much work: a large memory that grew, or one holding many word vectors and words in context the
+        last snapshot lacks (:meth:`gmem.replica.IndexReplica.save_if_stale`)."""
         try:
             with self._lock:
                 self._replica.save_if_stale()
