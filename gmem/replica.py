@@ -17,9 +17,9 @@ Scoring a new task needs every past task's words, procedure and vectors at hand,
   the vocabulary of an index rebuilt from the store (the store keeps no word vectors; embedding them at
   open would load the model for commands that embed nothing, such as ``gmem stats``). The instructions'
   words are read in context (:mod:`gmem.tiers.contexts`) at the same places, in the same way. So that a
-  memory opened again does not pay for all of it over its first retrievals, one that closes having embedded
-  much its snapshot lacks writes a new one (:data:`gmem.snapshot.STALE_EMBEDDINGS`), and an index rebuilt
-  after a curation change keeps the word vectors of the one it replaces.
+  memory opened again does not pay for all of it over its first retrievals, one that closes holding much its
+  snapshot lacks writes a new one (:data:`gmem.snapshot.STALE_EMBEDDINGS`), and an index rebuilt after a
+  curation change keeps the word vectors of the one it replaces.
 
 Only this object changes the index, its cursor or its snapshot (:mod:`gmem.snapshot`). The caller holds the
 memory's lock around every call.
