@@ -23,7 +23,7 @@ from gmem.models import (
     TaskStatus,
 )
 from gmem.store.base import MemoryStore
-from gmem.tiers.insight import is_mixed
+from gmem.tiers.insight import is_mixed, one_procedure, procedure_steps
 from gmem.tiers.relevance import relevance as query_relevance
 
 log = logging.getLogger(__name__)
@@ -207,7 +207,23 @@ def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSetting
         if relevance > 0:
             out.append(RankedInsight(insight=insight, relevance=float(relevance)))
     out.sort(key=lambda r: (-r.relevance, r.insight.id))
-    return out[: settings.insights]
+    return _distinct_procedures(out)[: settings.insights]
+
+
+def _distinct_procedures(ranked: list[RankedInsight]) -> list[RankedInsight]:
+    """``ranked`` without a mined procedure that is one with a better-ranked one (:func:`one_procedure`): the
+    LLM-free path merges no lessons, so the variants of a kind's procedure pile up, and a planner read the same
+    steps twice in place of another lesson."""
+    kept: list[RankedInsight] = []
+    shown: list[frozenset[str]] = []
+    for item in ranked:
+        steps = procedure_steps(item.insight)
+        if steps is not None:
+            if any(one_procedure(steps, other) for other in shown):
+                continue
+            shown.append(steps)
+        kept.append(item)
+    return kept
 
 
 def _kinds_told_apart(ranked: list[RankedTask]) -> bool:

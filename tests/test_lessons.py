@@ -11,7 +11,7 @@ import pytest
 
 from gmem.models import TaskRecord, TaskStatus
 from gmem.text import is_thought, procedure_features, template
-from gmem.tiers.insight import KindMember, mine
+from gmem.tiers.insight import KindMember, mine, one_procedure
 from gmem.tiers.interaction import analyse_failure, key_steps
 
 ENTITIES = ["Nikolaj Coster-Waldau", "Roman Atwood", "Adrienne Bailon", "Tilda Swinton", "Homeland", "Soul Food"]
@@ -263,3 +263,21 @@ def test_a_lesson_keeps_a_tool_s_name_and_blanks_only_what_the_run_acted_on():
     skipped = _member("f1", TaskStatus.FAILED, ["write_file[_]#1"], "write a function that sorts words")
     texts = [u.text for u in mine(skipped, [kind[0], new], set())]
     assert any("Do not skip 'run_tests[…]'" in text for text in texts), texts
+
+
+HEAT = frozenset({"heat _ with microwave#1", "open _#1"})
+
+
+@pytest.mark.parametrize(
+    ("other", "one"),
+    [
+        (HEAT | {"open _#2"}, True),  # found behind a second door: the same procedure
+        (HEAT, False),  # the very same lesson is not a variant of itself
+        (frozenset({"heat _ with microwave#1"}), False),  # opening at all is a step of its own
+        (frozenset({"open _#1", "open _#2", "take _ from _#2", "put _ in/on _#2"}), False),  # two things
+        (frozenset({"cool _ with fridge#1", "open _#1", "open _#2"}), False),  # another act
+    ],
+)
+def test_procedures_told_apart_only_by_a_step_done_twice_are_one(other, one):
+    assert one_procedure(HEAT, other) is one
+    assert one_procedure(other, HEAT) is one

@@ -9,7 +9,7 @@ import pytest
 
 from gmem import Memory, MemoryConfig, TaskStatus, TraversalSettings, UtteranceKind
 from gmem.fence import CLOSE, END, OPEN
-from gmem.tiers.insight import LessonKind, lesson_kind
+from gmem.tiers.insight import LessonKind, lesson_kind, one_procedure, procedure_steps
 
 log = logging.getLogger(__name__)
 HEAT_TASK = "heat some potato and put it in countertop."
@@ -114,6 +114,14 @@ def test_insights_are_ranked_and_tied_to_retrieved_tasks(heat):
     for ranked in heat.insights:
         assert ranked.insight.score > 0
         assert retrieved & set(ranked.insight.supporting), ranked.insight.text
+
+
+def test_a_procedure_is_offered_once_not_again_with_a_step_done_twice(heat):
+    """The LLM-free path merges no lessons: the heat procedure and its variant whose runs opened a second door
+    ("open ... (again)") were both offered, and a planner read the same steps twice."""
+    procedures = [steps for steps in (procedure_steps(r.insight) for r in heat.insights) if steps is not None]
+    assert any("heat _ with microwave#1" in steps for steps in procedures)
+    assert not any(one_procedure(a, b) for n, a in enumerate(procedures) for b in procedures[n + 1 :])
 
 
 @pytest.mark.parametrize(

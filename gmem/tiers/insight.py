@@ -62,6 +62,25 @@ def lesson_kind(insight: Insight) -> LessonKind | None:
         return None
 
 
+def procedure_steps(insight: Insight) -> frozenset[str] | None:
+    """The telling templates a mined procedure is keyed by (each with its repetition, ``open _#2``); None for
+    any other lesson."""
+    if lesson_kind(insight) != LessonKind.PROCEDURE:
+        return None
+    return frozenset(insight.key.split(":", 1)[1].split("|"))
+
+
+def one_procedure(first: frozenset[str], second: frozenset[str]) -> bool:
+    """Whether two mined procedures (:func:`procedure_steps`) are one way of doing a kind of task, told apart
+    only by a step one of them did a second time: each kind's runs found its thing behind one door or two
+    ("open … (again)"), and a planner was shown both. A step done twice whose first doing tells nothing (not
+    in both: "take … (again)" of a task for two things, whose single "take" every run does) makes a kind of
+    its own."""
+    differ = first ^ second
+    shared = first & second
+    return bool(differ) and all(step.endswith("#2") and step[:-1] + "1" in shared for step in differ)
+
+
 def is_mixed(supporting: float, contradicting: float) -> bool:
     """Whether a lesson's evidence is too mixed across outcomes to offer (weights of resolved runs that
     followed it against failed runs that followed it too)."""
