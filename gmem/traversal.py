@@ -207,23 +207,27 @@ def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSetting
         if relevance > 0:
             out.append(RankedInsight(insight=insight, relevance=float(relevance)))
     out.sort(key=lambda r: (-r.relevance, r.insight.id))
-    return _distinct_procedures(out)[: settings.insights]
+    return _distinct_procedures(store, out)[: settings.insights]
 
 
-def _distinct_procedures(ranked: list[RankedInsight]) -> list[RankedInsight]:
+def _distinct_procedures(store: MemoryStore, ranked: list[RankedInsight]) -> list[RankedInsight]:
     """``ranked`` without a mined procedure that is one with a better-ranked one (:func:`one_procedure`): the
     LLM-free path merges no lessons, so the variants of a kind's procedure pile up, and a planner read the same
-    steps twice in place of another lesson."""
-    kept: list[RankedInsight] = []
+    steps twice in place of another lesson. A lesson a person took in hand (edited, or brought back) is kept:
+    what they wrote into it is theirs, whatever its steps."""
+    variants: set[int] = set()
     shown: list[frozenset[str]] = []
     for item in ranked:
         steps = procedure_steps(item.insight)
-        if steps is not None:
-            if any(one_procedure(steps, other) for other in shown):
-                continue
+        if steps is None:
+            continue
+        if any(one_procedure(steps, other) for other in shown):
+            variants.add(item.insight.id)
+        else:
             shown.append(steps)
-        kept.append(item)
-    return kept
+    if variants:
+        variants -= store.curated_insights()
+    return [item for item in ranked if item.insight.id not in variants]
 
 
 def _kinds_told_apart(ranked: list[RankedTask]) -> bool:

@@ -124,6 +124,20 @@ def test_a_procedure_is_offered_once_not_again_with_a_step_done_twice(heat):
     assert not any(one_procedure(a, b) for n, a in enumerate(procedures) for b in procedures[n + 1 :])
 
 
+def test_a_variant_a_person_edited_is_still_offered(embedder, alfworld_rows, tmp_path):
+    """What a person wrote into a lesson is theirs: the variant is offered once they took it in hand."""
+    with Memory.open(tmp_path / "edited.db", embedder=embedder) as memory:
+        memory.record_many([{k: v for k, v in row.items() if k != "task_type"} for row in alfworld_rows])
+        variant = next(
+            i
+            for i in memory.insights()
+            if (steps := procedure_steps(i)) and {"heat _ with microwave#1", "open _#2"} <= steps
+        )
+        assert variant.id not in {r.insight.id for r in memory.retrieve(HEAT_TASK).insights}
+        memory.edit_insight(variant.id, text="Heat it, then check the microwave is empty first.", by="alice")
+        assert variant.id in {r.insight.id for r in memory.retrieve(HEAT_TASK).insights}
+
+
 @pytest.mark.parametrize(
     "task", [HEAT_TASK, CLEAN_TASK, "cool some bread and put it in countertop.", "put two cellphone in bed."]
 )
