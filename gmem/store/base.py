@@ -182,7 +182,8 @@ class Curation(StoreHandle, Protocol):
         logged with all of it, for undo."""
 
     def curated_insights(self) -> set[int]:
-        """Ids of the insights a person edited or brought back; the LLM operations leave them alone."""
+        """Ids of the insights a person edited or brought back: the LLM operations leave them alone, and a
+        retrieval never leaves one out as a variant of a better-ranked procedure."""
 
     def model_deletions(self, *, cause: str, since_task: int) -> int:
         """How many insights a model deleted for ``cause`` since the memory held ``since_task`` tasks."""
