@@ -226,7 +226,7 @@ def _distinct_procedures(store: MemoryStore, ranked: list[RankedInsight]) -> lis
         else:
             shown.append(steps)
     if variants:
-        variants -= store.curated_insights()
+        variants -= store.curated_insights(among=variants)
     return [item for item in ranked if item.insight.id not in variants]
 
 

@@ -427,6 +427,23 @@ def test_notes_edits_forgets_are_logged_undone_newest_first_and_compacted(stores
     assert store.changes()[0].kind.value == "compact"
 
 
+def test_what_a_person_took_in_hand_is_known_of_the_few_lessons_asked_about(stores):
+    """A retrieval asks about the two or three lessons it would fold, not the namespace's whole log."""
+    store, other = stores(), stores("other")
+    store.commit([task("t1", updates=[lesson(k, 1.0, {"t1": SUPPORTS}) for k in ("a", "b", "c", "d")])])
+    a, b, c, d = (i.id for i in sorted(store.list_insights(), key=lambda i: i.key))
+    store.edit_insight(a, text="checked by a person", score=None, author="ann")
+    store.edit_insight(b, text="a model's wording", score=None, author="model:m")
+    store.undo(store.delete_insight(c, author="model:m", note={"cause": "remove", "at_task": 1}).id, author="ann")
+    store.undo(store.delete_insight(d, author="ann").id, author="model:m")  # a model's undo is not a person's
+    assert c in {i.id for i in store.list_insights()}  # brought back under its id
+    assert store.curated_insights() == {a, c}
+    assert store.curated_insights(among=[a, b]) == {a}
+    assert store.curated_insights(among=(b, c, d, 10**6)) == {c}
+    assert store.curated_insights(among=[]) == set()
+    assert other.curated_insights(among=[a, c]) == set()  # another namespace's log says nothing of these
+
+
 # --------------------------------------------------------------------------- task log: insights of tasks
 
 

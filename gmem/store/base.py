@@ -27,7 +27,7 @@ of an id the namespace does not hold raises :class:`~gmem.errors.NotFoundError`.
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
@@ -181,9 +181,10 @@ class Curation(StoreHandle, Protocol):
         """Drop a task: its node, utterances, query-graph edges (both ways), usage records and hyperedges;
         logged with all of it, for undo."""
 
-    def curated_insights(self) -> set[int]:
-        """Ids of the insights a person edited or brought back: the LLM operations leave them alone, and a
-        retrieval never leaves one out as a variant of a better-ranked procedure."""
+    def curated_insights(self, among: Collection[int] | None = None) -> set[int]:
+        """Ids of the insights a person edited or brought back (of ``among`` only, when given): the LLM
+        operations leave them alone, and a retrieval never leaves one out as a variant of a better-ranked
+        procedure."""
 
     def model_deletions(self, *, cause: str, since_task: int) -> int:
         """How many insights a model deleted for ``cause`` since the memory held ``since_task`` tasks."""

@@ -15,7 +15,7 @@ longer be undone, and the data of forgotten tasks and deleted insights is gone f
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -263,30 +263,35 @@ class ChangeLogStore(UndoableStore):
         )
         return int(row["last"])
 
-    def curated_insights(self) -> set[int]:
+    def curated_insights(self, among: Collection[int] | None = None) -> set[int]:
         """Insights a person has taken in hand: written as a note or edited (and not undone), or brought back
-        by undoing a deletion. A model may not change them."""
-        ns, model = self.namespace, MODEL_AUTHOR + "%"
-
-        def work(sql: SQL) -> list[Row]:
-            return sql.execute(
-                "SELECT target FROM changes WHERE namespace = ? AND kind IN (?, ?) AND undone_by IS NULL"
-                " AND author NOT LIKE ?"
-                " UNION SELECT d.target FROM changes u JOIN changes d ON d.id = u.undoes"
-                " WHERE u.namespace = ? AND u.kind = ? AND d.kind = ? AND u.author NOT LIKE ?",
+        by undoing a deletion. A model may not change them. ``among`` asks about those ids only, through the
+        log's index by target: a retrieval asks about two or three lessons, not the namespace's whole log."""
+        if among is not None and not among:
+            return set()
+        targets = [f"insight:{i}" for i in among] if among is not None else []
+        only = f" AND d.target IN ({', '.join('?' * len(targets))})" if targets else ""
+        model = MODEL_AUTHOR + "%"
+        rows = self._run(
+            lambda sql: sql.execute(
+                # A deletion a person undid: the undo is the row its ``undone_by`` names.
+                "SELECT d.target FROM changes d LEFT JOIN changes u ON u.id = d.undone_by"
+                f" WHERE d.namespace = ?{only} AND ((d.kind IN (?, ?) AND d.undone_by IS NULL AND d.author NOT LIKE ?)"
+                " OR (d.kind = ? AND u.kind = ? AND u.author NOT LIKE ?))",
                 (
-                    ns,
+                    self.namespace,
+                    *targets,
                     ChangeKind.INSIGHT_EDIT.value,
                     ChangeKind.INSIGHT_ADD.value,
                     model,
-                    ns,
-                    ChangeKind.UNDO.value,
                     ChangeKind.INSIGHT_DELETE.value,
+                    ChangeKind.UNDO.value,
                     model,
                 ),
-            ).fetchall()
-
-        return {int(r["target"].removeprefix("insight:")) for r in self._run(work, write=False)}
+            ).fetchall(),
+            write=False,
+        )
+        return {int(r["target"].removeprefix("insight:")) for r in rows}
 
     def model_deletions(self, *, cause: str, since_task: int) -> int:
         """How many insights a model deleted for ``cause`` after the memory held ``since_task`` tasks (the
