@@ -217,6 +217,7 @@ class WordReader:
         self._stops = np.zeros(0, dtype=bool)  # which vocabulary words are function words, by word id
         self._lemmas: dict[str, list[int]] = {}  # a word and each stem it may inflect -> vocabulary word ids
         self._lemmatised = 0  # vocabulary words in ``_lemmas``
+        self._forms: dict[str, tuple[int, ...]] = {}  # a word -> the ids in ``_lemmas`` of it and its stems
 
     def unlearned(self, instruction: str, docs: np.ndarray) -> list[str]:
         """The query's content words that no resolved run had, in no learned form: those :meth:`weigh` maps
@@ -364,7 +365,7 @@ class WordReader:
         """The vocabulary was taken back to its first ``words`` words."""
         self._stops = self._stops[:words]
         if self._lemmatised > words:
-            self._lemmas, self._lemmatised = {}, 0
+            self._lemmas, self._lemmatised, self._forms = {}, 0, {}
 
     def _similarities(self, vectors: list[np.ndarray]) -> np.ndarray:
         """MiniLM similarity of every embedded vocabulary word (rows) with each of ``vectors`` (columns)."""
@@ -490,15 +491,20 @@ class WordReader:
         """The ids of the learned content words that are ``word`` in some form: itself, its stem, or a word
         inflected from either. WordNet names words by their lemma; a memory in users' own words may have
         learned only "heated", "cooled" or "rinsed". Read off an index of the vocabulary by stem, kept as it
-        grows: a word's relations and opposites run to hundreds of words."""
+        grows: a word's relations and opposites run to hundreds of words, so each word's ids are kept too, until
+        the vocabulary grows (which words are learned content words is asked anew: ``docs`` moves with each run)."""
         names = self._words.names
-        for i in range(self._lemmatised, len(names)):
-            for key in dict.fromkeys((names[i], *inflections(names[i]))):
-                self._lemmas.setdefault(key, []).append(i)
-        self._lemmatised = len(names)
-        return {
-            j for key in (word, *inflections(word)) for j in self._lemmas.get(key, ()) if self._learned_content(j, docs)
-        }
+        if self._lemmatised < len(names):
+            for i in range(self._lemmatised, len(names)):
+                for key in dict.fromkeys((names[i], *inflections(names[i]))):
+                    self._lemmas.setdefault(key, []).append(i)
+            self._lemmatised, self._forms = len(names), {}
+        forms = self._forms.get(word)
+        if forms is None:
+            forms = self._forms[word] = tuple(
+                j for key in (word, *inflections(word)) for j in self._lemmas.get(key, ())
+            )
+        return {j for j in forms if self._learned_content(j, docs)}
 
     def learned_form(self, word: str, docs: np.ndarray) -> int | None:
         """The id of the learned content word ``word`` is, is an inflection of, or misspells (a word no

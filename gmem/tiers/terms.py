@@ -334,14 +334,15 @@ def _one_more(tokens: list[str], i: int) -> bool:
     return after == "one" or (i >= 2 and tokens[i - 2] in _ADDING) or "one" in tokens[: i - 1]
 
 
-def inflections(word: str) -> list[str]:
+@lru_cache(maxsize=16384)  # a query's dictionary relations ask for hundreds of words, the same ones again
+def inflections(word: str) -> tuple[str, ...]:
     """The stems ``word`` may be an inflected form of, most likely first (may include non-words: the query
     tier only uses one the memory has learned)."""
-    return [
+    return tuple(
         word[: len(word) - len(ending)] + stem
         for ending, stem in _ENDINGS
         if word.endswith(ending) and len(word) - len(ending) + len(stem) >= 3
-    ]
+    )
 
 
 def absent(text: str, thing: Callable[[str], bool] = lambda word: True) -> set[str]:
