@@ -136,9 +136,11 @@ class IndexReplica:
                     new = []
             self._cursor = self._cursor.past(task)
         index.extend(new)
-        # Edges of the tasks new to the index (this process linked its own tasks when it planned them).
-        known = index.row_of
-        index.link_new(link for link in self._store.load_links(after=seen) if link[0] in added and link[1] in known)
+        # Edges of the tasks new to the index (this process linked its own tasks when it planned them). With
+        # none new, none to read: most retrievals find the store as they left it, and a read is a round trip.
+        if added:
+            known = index.row_of
+            index.link_new(link for link in self._store.load_links(after=seen) if link[0] in added and link[1] in known)
 
     # ------------------------------------------------------------------ this process's writes
 

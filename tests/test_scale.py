@@ -224,6 +224,28 @@ def test_a_snapshot_opens_the_same_memory_and_catches_up_with_later_writes(
     assert "out of date" in caplog.text
 
 
+def test_a_retrieval_reads_the_edges_only_of_tasks_new_to_it(embedder, alfworld_rows, tmp_path, monkeypatch):
+    """Most retrievals find the store as they left it: a read of its edges would be a round trip for nothing."""
+    path = tmp_path / "memory.db"
+    with Memory.open(path, embedder=embedder) as memory:
+        memory.record_many(alfworld_rows[:20])
+        reads: list[object] = []
+        load_links = memory._store.load_links
+        monkeypatch.setattr(memory._store, "load_links", lambda **after: reads.append(after) or load_links(**after))
+        memory.retrieve(alfworld_rows[25]["instruction"])
+        memory.retrieve(alfworld_rows[26]["instruction"])
+        assert reads == []
+        with Memory.open(path, embedder=embedder) as writer:  # another process
+            writer.record_many(alfworld_rows[20:30])
+        assert {t.node.id for t in memory.retrieve(alfworld_rows[25]["instruction"], k=30).tasks} & {
+            r["id"] for r in alfworld_rows[20:30]
+        }
+        assert len(reads) == 1
+        fresh = Memory.open(path, embedder=embedder)
+        assert_same(snapshot_of(memory), snapshot_of(fresh))  # the new tasks came with their edges
+        fresh.close()
+
+
 def test_an_unreadable_snapshot_is_ignored(small_snapshots, embedder, alfworld_rows, tmp_path, caplog):
     path = tmp_path / "memory.db"
     with Memory.open(path, embedder=embedder) as memory:
