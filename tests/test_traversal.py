@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import logging
 from collections import Counter
 
@@ -9,6 +10,8 @@ import pytest
 
 from gmem import Memory, MemoryConfig, TaskStatus, TraversalSettings, UtteranceKind
 from gmem.fence import CLOSE, END, OPEN
+from gmem.store.base import open_store
+from gmem.store.transfer import export_memory, import_memory
 from gmem.tiers.insight import LessonKind, lesson_kind, one_procedure, procedure_steps
 
 log = logging.getLogger(__name__)
@@ -136,6 +139,29 @@ def test_a_variant_a_person_edited_is_still_offered(embedder, alfworld_rows, tmp
         assert variant.id not in {r.insight.id for r in memory.retrieve(HEAT_TASK).insights}
         memory.edit_insight(variant.id, text="Heat it, then check the microwave is empty first.", by="alice")
         assert variant.id in {r.insight.id for r in memory.retrieve(HEAT_TASK).insights}
+
+
+def test_a_procedure_whose_key_names_no_steps_is_offered_as_it_is(embedder, alfworld_rows, tmp_path):
+    """A memory written elsewhere (another version, a hand-made export) may key a mined procedure by its kind
+    alone: the fold has no steps to compare it by, and retrieval must not fail on it."""
+    with Memory.open(tmp_path / "source.db", embedder=embedder) as memory:
+        memory.record_many([{k: v for k, v in row.items() if k != "task_type"} for row in alfworld_rows])
+        heat_procedures = {
+            r.insight.key for r in memory.retrieve(HEAT_TASK).insights if procedure_steps(r.insight) is not None
+        }
+    export = tmp_path / "memory.jsonl"
+    export_memory(open_store(tmp_path / "source.db"), export)
+    lines = [json.loads(line) for line in export.read_text().splitlines()]
+    bare = next(line for line in lines if line.get("key") in heat_procedures)
+    bare["key"] = LessonKind.PROCEDURE.key()
+    export.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    import_memory(open_store(tmp_path / "imported.db"), export)
+
+    with Memory.open(tmp_path / "imported.db", embedder=embedder) as memory:
+        offered = {r.insight.key: r.insight for r in memory.retrieve(HEAT_TASK).insights}
+    assert LessonKind.PROCEDURE.key() in offered
+    assert procedure_steps(offered[LessonKind.PROCEDURE.key()]) is None
+    assert lesson_kind(offered[LessonKind.PROCEDURE.key()]) == LessonKind.PROCEDURE
 
 
 @pytest.mark.parametrize(

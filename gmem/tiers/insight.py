@@ -64,10 +64,12 @@ def lesson_kind(insight: Insight) -> LessonKind | None:
 
 def procedure_steps(insight: Insight) -> frozenset[str] | None:
     """The telling templates a mined procedure is keyed by (each with its repetition, ``open _#2``); None for
-    any other lesson."""
+    any other lesson, and for a procedure whose key names no steps (a memory written elsewhere): it has nothing
+    to be told apart by."""
     if lesson_kind(insight) != LessonKind.PROCEDURE:
         return None
-    return frozenset(insight.key.split(":", 1)[1].split("|"))
+    steps = insight.key.partition(":")[2]
+    return frozenset(steps.split("|")) if steps else None
 
 
 def one_procedure(first: frozenset[str], second: frozenset[str]) -> bool:
