@@ -82,14 +82,18 @@ class IndexReplica:
 
     def rebuild(self) -> None:
         """The index anew: from the store's snapshot when it still agrees with the store, else from the store;
-        the word vectors of the index it replaces carried over (:meth:`_carry_word_vectors`)."""
-        previous = self._index
+        the word vectors and words in context of the index it replaces carried over (:meth:`_carry_word_vectors`,
+        :meth:`_carry_contexts`)."""
+        previous, ordered = self._index, self._ordered
         self._change = self._store.last_change()
         self._ordered, self._last_seq, self._cursor = True, 0, ORIGIN
-        self._index = self._restored() or QueryIndex(self._embedder.dimension, self._weights)
+        restored = self._restored()
+        self._index = restored or QueryIndex(self._embedder.dimension, self._weights)
         self._snapshot_tasks, self._snapshot_embedded = len(self._index), self._index.embedded()
         self._catch_up()
         self._carry_word_vectors(previous)
+        if restored is None and ordered:  # an index in store order read its rows in the order this one holds them
+            self._carry_contexts(previous)
         if self._weights.context:
             self._embed_contexts()
         if self._many_tasks_unsaved():
@@ -105,6 +109,33 @@ class IndexReplica:
         carried = list(takewhile(known.__contains__, missing))  # vectors are added in vocabulary order
         if carried:
             self._index.add_word_vectors(np.stack([known[word] for word in carried]))
+
+    def _carry_contexts(self, previous: QueryIndex) -> None:
+        """Give the rebuilt index what ``previous`` read in context, and read again now only the instructions
+        of the words a changed task has (:meth:`QueryIndex.carry_contexts`): a forget in a memory of thousands
+        of tasks otherwise had its next few retrievals read a thousand instructions, a second of MiniLM each.
+        When that is more than a chunk, or the model fails, the index reads everything again as a new one does
+        (what was read from a forgotten task must not stay)."""
+        if not self._weights.in_context or not reads_words(self._embedder):
+            return
+        words = self._index.carry_contexts(previous)
+        read: set[int] = set()
+        while wanted := self._index.rows_to_read_again(words, read):
+            rows = sorted(wanted)
+            read.update(rows)
+            if len(read) > CHUNK:
+                log.info("%s: %d words to read again; reading all instructions again", self._location, len(words))
+                self._index.forget_contexts()
+                return
+            try:
+                _, in_context = embed_in_context(self._embedder, [self._index.instructions[row] for row in rows])
+            except Exception:
+                log.warning("%s: reading %d instructions in context failed", self._location, len(rows), exc_info=True)
+                self._index.forget_contexts()
+                return
+            self._index.add_instruction_words(
+                rows, in_context or [{} for _ in rows], only=[wanted[row] for row in rows]
+            )
 
     def _catch_up(self) -> None:
         """Add what the store gained after the cursor, from this process or others: new tasks in store order,

@@ -6,13 +6,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from gmem import Memory, TaskStatus, snapshot
+from gmem import Memory, TaskStatus, replica, snapshot
 from gmem.embedding import CachedEmbedder, CallableEmbedder, embed_in_context, reads_words
 from gmem.snapshot import snapshot_path
 from gmem.tiers import contexts, reading
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.terms import terms
 from tests.conftest import EXCERPT
+from tests.test_fleet import _words_in_context
 
 DIM = 4
 ZERO = np.zeros(DIM, dtype=np.float32)
@@ -136,9 +137,64 @@ def test_recording_reads_the_new_instructions_and_samples_each_word(open_memory,
     assert index._contexts.read.view.all()
 
 
-def _index_of(instructions: list[str]) -> QueryIndex:
+@pytest.mark.parametrize("samples", [2, contexts.SAMPLES])
+def test_a_forget_and_its_undo_read_again_only_what_the_task_s_words_need(
+    tmp_path, embedder, alfworld_rows, monkeypatch, samples
+):
+    """A word's vector in context is the sum over the first instructions that used it. After a forget, the
+    rebuilt index read every instruction again over its next retrievals (a thousand, a second of MiniLM each,
+    in a memory of thousands of tasks); now the forget reads those the forgotten task's words need, and every
+    word ends as in a memory that read it all anew."""
+    monkeypatch.setattr(contexts, "SAMPLES", samples)
+    rows, counting = alfworld_rows[:30], CountingWords(embedder)
+    with Memory.open(tmp_path / "fresh.db", embedder=counting) as fresh:
+        fresh.record_many(rows[1:])
+        read_anew, without_first = len(counting.read), _words_in_context(fresh)
+    with Memory.open(tmp_path / "m.db", embedder=counting) as memory:
+        memory.record_many(rows)
+        before = _words_in_context(memory)
+        counting.read.clear()
+        change = memory.forget(rows[0]["id"])
+        assert memory._replica.index.instructions_to_read() == ([], [])
+        assert 0 < len(counting.read) < read_anew and rows[0]["instruction"] not in counting.read
+        _same_words(_words_in_context(memory), without_first)
+        memory.undo(change.id)
+        assert memory._replica.index.instructions_to_read() == ([], [])
+        _same_words(_words_in_context(memory), before)
+
+
+def _same_words(found: dict[str, tuple[int, np.ndarray]], expected: dict[str, tuple[int, np.ndarray]]) -> None:
+    assert found.keys() == expected.keys() and len(found) > 30
+    for word, (count, mean) in expected.items():
+        assert found[word][0] == count, word
+        np.testing.assert_allclose(found[word][1], mean, atol=1e-5, err_msg=word)
+
+
+def test_a_rebuilt_index_reads_again_the_words_of_changed_tasks_alone(monkeypatch):
+    monkeypatch.setattr(contexts, "SAMPLES", 2)
+    old = _index_of(["heat mug", "heat cup", "heat mug", "cool mug", "cool cup"])
+    _read(old)
+    kept = ["heat cup", "heat mug", "cool mug", "cool cup"]  # "heat mug" (t0) forgotten
+    rebuilt, anew = _index_of(kept, first=1), _index_of(kept, first=1)
+    _read(anew)
+    words = rebuilt.carry_contexts(old)
+    assert sorted(rebuilt.vocabulary()[w] for w in words) == ["heat", "mug"]  # the forgotten "heat mug"'s
+    wanted = rebuilt.rows_to_read_again(words, set())
+    assert wanted == {0: {rebuilt._words.ids["heat"]}, 1: set(words), 2: {rebuilt._words.ids["mug"]}}
+    rows = sorted(wanted)
+    rebuilt.add_instruction_words(
+        rows, [_one_hot(rebuilt.instructions[r]) for r in rows], only=[wanted[r] for r in rows]
+    )
+    assert rebuilt.rows_to_read_again(words, set(rows)) == {} and rebuilt.instructions_to_read() == ([], [])
+    for got, expected in zip(rebuilt._contexts.means(), anew._contexts.means()):
+        np.testing.assert_allclose(got, expected)
+    assert _index_of(["cool cup"]).carry_contexts(_index_of(["heat mug"])) == []  # nothing read: nothing to carry
+
+
+def _index_of(instructions: list[str], first: int = 0) -> QueryIndex:
+    """An index of these instructions, the tasks named ``t<first>`` on."""
     index = QueryIndex(DIM)
-    for n, instruction in enumerate(instructions):
+    for n, instruction in enumerate(instructions, start=first):
         index.add(
             IndexedTask(
                 f"t{n}", TaskStatus.RESOLVED, ZERO, ZERO, terms(instruction), ["take _", f"act{n}"], instruction
@@ -147,10 +203,15 @@ def _index_of(instructions: list[str]) -> QueryIndex:
     return index
 
 
+def _one_hot(instruction: str) -> dict[str, np.ndarray]:
+    """Each word's vector in context, standing in as a one-hot of its length."""
+    return {w: np.eye(DIM)[len(w) % DIM] for w in instruction.split()}
+
+
 def _read(index: QueryIndex) -> list[int]:
-    """Read what the index asks for, each word's vector in context standing in as a one-hot of its length."""
+    """Read what the index asks for (:func:`_one_hot`)."""
     rows, instructions = index.instructions_to_read()
-    index.add_instruction_words(rows, [{w: np.eye(DIM)[len(w) % DIM] for w in i.split()} for i in instructions])
+    index.add_instruction_words(rows, [_one_hot(i) for i in instructions])
     return rows
 
 
@@ -226,9 +287,11 @@ def test_a_memory_rebuilt_from_its_store_and_warmed_reads_everything_at_once(tmp
 
 
 def test_a_close_leaves_what_it_embedded_without_running_the_model(tmp_path, embedder, monkeypatch):
-    """After a forget the index is rebuilt: it keeps its word vectors, and its words in context are to be read
-    again. The close writes them to a snapshot as they are, reading nothing; the next open starts from it."""
+    """After a forget the index is rebuilt: it keeps its word vectors, and when the forgotten task's words need
+    more than a chunk of instructions read again, its words in context are to be read again. The close writes
+    them to a snapshot as they are, reading nothing; the next open starts from it."""
     monkeypatch.setattr(snapshot, "STALE_EMBEDDINGS", 10)
+    monkeypatch.setattr(replica, "CHUNK", 1)
     counting = CountingWords(embedder)
     path = tmp_path / "m.db"
     with Memory.open(path, embedder=counting) as memory:

@@ -231,6 +231,11 @@ class DistinctRows:
         """The column indices of one task's row."""
         return self._distinct.row(int(self._row_of_task.view[task]))[0]
 
+    def distinct_of(self, tasks: np.ndarray) -> np.ndarray:
+        """The distinct row of each of ``tasks``: two tasks with the same one have the same columns."""
+        found: np.ndarray = self._row_of_task.view[tasks]
+        return found
+
     def select(self, tasks: np.ndarray, width: int) -> sparse.csr_matrix:
         """The rows of ``tasks``, as a matrix ``width`` wide."""
         return self._distinct.csr(width)[self._row_of_task.view[tasks]]

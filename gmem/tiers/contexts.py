@@ -69,6 +69,17 @@ class WordContexts:
                 chosen.append(row)
         return chosen, examined
 
+    def lacking(self, words: Iterable[int], vocabulary: int) -> dict[int, int]:
+        """Of ``words`` (ids below ``vocabulary``), those short of their samples, with how many they lack."""
+        counts = fitted(self.counts.view.astype(np.int64), vocabulary)
+        return {word: SAMPLES - int(counts[word]) for word in words if counts[word] < SAMPLES}
+
+    def read_all(self, rows: int) -> None:
+        """Mark the first ``rows`` rows read: what they would add is held (:meth:`put`) or read for the words
+        that need it alone (:meth:`add` with ``only``)."""
+        self.read.extend(np.zeros(max(0, rows - self.read.size), dtype=np.bool_))
+        self.read.view[:rows] = True
+
     def add(self, rows: Sequence[int], words: Sequence[dict[int, np.ndarray]]) -> np.ndarray:
         """The contextual vectors of the read rows' words (by word id), each counted while short of samples;
         the ids of the words that changed. ``rows`` are marked read (none for a database's contexts, which
