@@ -111,31 +111,13 @@ class IndexReplica:
             self._index.add_word_vectors(np.stack([known[word] for word in carried]))
 
     def _carry_contexts(self, previous: QueryIndex) -> None:
-        """Give the rebuilt index what ``previous`` read in context, and read again now only the instructions
-        of the words a changed task has (:meth:`QueryIndex.carry_contexts`): a forget in a memory of thousands
-        of tasks otherwise had its next few retrievals read a thousand instructions, a second of MiniLM each.
-        When that is more than a chunk, or the model fails, the index reads everything again as a new one does
-        (what was read from a forgotten task must not stay)."""
-        if not self._weights.in_context or not reads_words(self._embedder):
-            return
-        words = self._index.carry_contexts(previous)
-        read: set[int] = set()
-        while wanted := self._index.rows_to_read_again(words, read):
-            rows = sorted(wanted)
-            read.update(rows)
-            if len(read) > CHUNK:
-                log.info("%s: %d words to read again; reading all instructions again", self._location, len(words))
-                self._index.forget_contexts()
-                return
-            try:
-                _, in_context = embed_in_context(self._embedder, [self._index.instructions[row] for row in rows])
-            except Exception:
-                log.warning("%s: reading %d instructions in context failed", self._location, len(rows), exc_info=True)
-                self._index.forget_contexts()
-                return
-            self._index.add_instruction_words(
-                rows, in_context or [{} for _ in rows], only=[wanted[row] for row in rows]
-            )
+        """Give the rebuilt index what ``previous`` read in context, but for the words of a changed task, which
+        its next reading reads again from their first instructions (:meth:`QueryIndex.carry_contexts`): the
+        index read everything again, a chunk of 256 instructions per retrieval, each a second of MiniLM in a
+        memory of thousands of tasks. The forget itself runs no model (``gmem forget`` never loads it)."""
+        if self._weights.in_context and reads_words(self._embedder):
+            again = self._index.carry_contexts(previous)
+            log.debug("%s: %d words to read again in context", self._location, again)
 
     def _catch_up(self) -> None:
         """Add what the store gained after the cursor, from this process or others: new tasks in store order,

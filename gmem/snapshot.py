@@ -204,6 +204,11 @@ def check_bounds(arrays: dict[str, np.ndarray], info: SnapshotInfo) -> None:
         raise CorruptSnapshot("contexts: more rows read or words counted than the index holds")
     if len(arrays["contexts.sums"]) != len(arrays["contexts.counts"]):
         raise CorruptSnapshot("contexts: sums and counts disagree")
+    pending = arrays.get("contexts.pending", np.zeros((0, 2), dtype=np.int64))  # written since 2026-11-28
+    if pending.ndim != 2 or pending.shape[1] != 2:
+        raise CorruptSnapshot(f"contexts.pending has shape {pending.shape}, expected (n, 2)")
+    _within("contexts.pending words", pending[:, 0], words)
+    _within("contexts.pending rows", pending[:, 1], tasks + 1)
     ends = arrays["edges.ends"]
     if ends.ndim != 2 or ends.shape[1] != 2 or len(arrays["edges.weights"]) != len(ends):
         raise CorruptSnapshot("edges: ends and weights disagree")

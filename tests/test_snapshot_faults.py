@@ -84,6 +84,11 @@ def extra_word_vectors(arrays: dict[str, np.ndarray]) -> None:
     arrays["word_vectors"] = np.concatenate([vectors, vectors[:3]])
 
 
+def pending_word_past_the_vocabulary(arrays: dict[str, np.ndarray]) -> None:
+    words = len(json.loads(arrays["words"].tobytes().decode()))
+    arrays["contexts.pending"] = np.array([[words + 2, 0]], dtype=np.int64)
+
+
 def flip_a_vector_byte(file: Path) -> None:
     data = bytearray(file.read_bytes())
     at = data.find(b"instruction_vectors.npy") + 400  # inside that member's data
@@ -98,6 +103,7 @@ FAULTS = {
     "negative status code": lambda file: forge(file, set_status(-1)),
     "forged task id": lambda file: forge(file, forge_id),
     "more word vectors than words": lambda file: forge(file, extra_word_vectors),
+    "a word to read again past the vocabulary": lambda file: forge(file, pending_word_past_the_vocabulary),
     "flipped byte (no forger)": flip_a_vector_byte,
 }
 

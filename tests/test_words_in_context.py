@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from gmem import Memory, TaskStatus, replica, snapshot
+from gmem import Memory, TaskStatus, snapshot
 from gmem.embedding import CachedEmbedder, CallableEmbedder, embed_in_context, reads_words
 from gmem.snapshot import snapshot_path
 from gmem.tiers import contexts, reading
@@ -143,8 +143,8 @@ def test_a_forget_and_its_undo_read_again_only_what_the_task_s_words_need(
 ):
     """A word's vector in context is the sum over the first instructions that used it. After a forget, the
     rebuilt index read every instruction again over its next retrievals (a thousand, a second of MiniLM each,
-    in a memory of thousands of tasks); now the forget reads those the forgotten task's words need, and every
-    word ends as in a memory that read it all anew."""
+    in a memory of thousands of tasks); now it reads those the forgotten task's words need, with the next
+    retrieval, and every word ends as in a memory that read it all anew. The forget runs no model."""
     monkeypatch.setattr(contexts, "SAMPLES", samples)
     rows, counting = alfworld_rows[:30], CountingWords(embedder)
     with Memory.open(tmp_path / "fresh.db", embedder=counting) as fresh:
@@ -155,10 +155,14 @@ def test_a_forget_and_its_undo_read_again_only_what_the_task_s_words_need(
         before = _words_in_context(memory)
         counting.read.clear()
         change = memory.forget(rows[0]["id"])
+        assert counting.read == []
+        memory.retrieve(rows[5]["instruction"])
         assert memory._replica.index.instructions_to_read() == ([], [])
-        assert 0 < len(counting.read) < read_anew and rows[0]["instruction"] not in counting.read
+        again = [text for text in counting.read if text != rows[5]["instruction"]]
+        assert 0 < len(again) < read_anew and rows[0]["instruction"] not in again
         _same_words(_words_in_context(memory), without_first)
         memory.undo(change.id)
+        memory.retrieve(rows[5]["instruction"])
         assert memory._replica.index.instructions_to_read() == ([], [])
         _same_words(_words_in_context(memory), before)
 
@@ -174,33 +178,33 @@ def test_a_rebuilt_index_reads_again_the_words_of_changed_tasks_alone(monkeypatc
     monkeypatch.setattr(contexts, "SAMPLES", 2)
     old = _index_of(["heat mug", "heat cup", "heat mug", "cool mug", "cool cup"])
     _read(old)
-    kept = ["heat cup", "heat mug", "cool mug", "cool cup"]  # "heat mug" (t0) forgotten
-    rebuilt, anew = _index_of(kept, first=1), _index_of(kept, first=1)
+    # "heat mug" (t0) forgotten; "heat plate" recorded before the next reading
+    kept, recorded = ["heat cup", "heat mug", "cool mug", "cool cup"], "heat plate"
+    rebuilt, anew = _index_of(kept, first=1), _index_of([*kept, recorded], first=1)
     _read(anew)
-    words = rebuilt.carry_contexts(old)
-    assert sorted(rebuilt.vocabulary()[w] for w in words) == ["heat", "mug"]  # the forgotten "heat mug"'s
-    wanted = rebuilt.rows_to_read_again(words, set())
-    assert wanted == {0: {rebuilt._words.ids["heat"]}, 1: set(words), 2: {rebuilt._words.ids["mug"]}}
-    rows = sorted(wanted)
-    rebuilt.add_instruction_words(
-        rows, [_one_hot(rebuilt.instructions[r]) for r in rows], only=[wanted[r] for r in rows]
-    )
-    assert rebuilt.rows_to_read_again(words, set(rows)) == {} and rebuilt.instructions_to_read() == ([], [])
+    assert rebuilt.carry_contexts(old) == 2  # "heat" and "mug", each from its first two instructions
+    _add(rebuilt, recorded, first=1)
+    assert _read(rebuilt) == [0, 1, 2]  # "heat cup" for "heat" alone, "heat mug" for both, "cool mug" for "mug"
+    assert _read(rebuilt) == [4]  # then the new row, as any new row: for "plate"
+    assert _read(rebuilt) == [] and not rebuilt._contexts.pending
     for got, expected in zip(rebuilt._contexts.means(), anew._contexts.means()):
         np.testing.assert_allclose(got, expected)
-    assert _index_of(["cool cup"]).carry_contexts(_index_of(["heat mug"])) == []  # nothing read: nothing to carry
+    assert _index_of(["cool cup"]).carry_contexts(_index_of(["heat mug"])) == 0  # nothing read: nothing to carry
 
 
 def _index_of(instructions: list[str], first: int = 0) -> QueryIndex:
     """An index of these instructions, the tasks named ``t<first>`` on."""
     index = QueryIndex(DIM)
-    for n, instruction in enumerate(instructions, start=first):
-        index.add(
-            IndexedTask(
-                f"t{n}", TaskStatus.RESOLVED, ZERO, ZERO, terms(instruction), ["take _", f"act{n}"], instruction
-            )
-        )
+    for instruction in instructions:
+        _add(index, instruction, first)
     return index
+
+
+def _add(index: QueryIndex, instruction: str, first: int = 0) -> None:
+    n = first + len(index)
+    index.add(
+        IndexedTask(f"t{n}", TaskStatus.RESOLVED, ZERO, ZERO, terms(instruction), ["take _", f"act{n}"], instruction)
+    )
 
 
 def _one_hot(instruction: str) -> dict[str, np.ndarray]:
@@ -287,24 +291,23 @@ def test_a_memory_rebuilt_from_its_store_and_warmed_reads_everything_at_once(tmp
 
 
 def test_a_close_leaves_what_it_embedded_without_running_the_model(tmp_path, embedder, monkeypatch):
-    """After a forget the index is rebuilt: it keeps its word vectors, and when the forgotten task's words need
-    more than a chunk of instructions read again, its words in context are to be read again. The close writes
-    them to a snapshot as they are, reading nothing; the next open starts from it."""
+    """After a forget (``gmem forget``, say) the index is rebuilt: it keeps its word vectors, and its words in
+    context but those of the forgotten task, to be read again. The forget and the close write that to a
+    snapshot as it is, reading nothing; the next open starts from it, with the same words to read again."""
     monkeypatch.setattr(snapshot, "STALE_EMBEDDINGS", 10)
-    monkeypatch.setattr(replica, "CHUNK", 1)
     counting = CountingWords(embedder)
     path = tmp_path / "m.db"
     with Memory.open(path, embedder=counting) as memory:
         forgotten = memory.import_jsonl(EXCERPT)[0].id
     with Memory.open(path, embedder=counting) as memory:
-        memory.forget(forgotten)
-        assert memory._replica.index.instructions_to_read()[0]
         counting.read.clear()
-    assert counting.read == []
+        memory.forget(forgotten)
+        left = memory._replica.index.instructions_to_read()[1]
+    assert counting.read == [] and 0 < len(left) < len(memory._replica.index)
     with Memory.open(path, embedder=counting) as reopened:
         index = reopened._replica.index
         assert forgotten not in index.row_of and index.words_to_embed() == []  # the snapshot after the forget
-        assert index.instructions_to_read()[0]
+        assert index.instructions_to_read()[1] == left
 
 
 def test_with_in_context_off_no_instruction_is_read(open_memory, alfworld_rows):

@@ -11,7 +11,9 @@ The sums are read lazily, as the vocabulary's single-word vectors are: the rows 
 read are named by :meth:`WordContexts.rows_to_read` and read with the next embedder call (a record, an
 import, a retrieval); an index snapshot keeps them (a database, its ``word_contexts`` table:
 :mod:`gmem.store.pg_retrieval.contexts`). Only a row that brings a word still short of its samples
-is read, so a memory rebuilt from a large store reads far fewer instructions than it holds.
+is read, so a memory rebuilt from a large store reads far fewer instructions than it holds. An index rebuilt
+after a forget or its undo takes over what the one it replaces read, but for the words of the tasks that
+changed, which it reads again from their first instructions, for them alone (:meth:`WordContexts.read_again`).
 """
 
 from __future__ import annotations
@@ -30,13 +32,17 @@ SAMPLES = 16
 
 class WordContexts:
     """Per word id, the sum of the word's contextual vectors and how many instructions they came from;
-    per index row, whether its instruction has been read."""
+    per index row, whether its instruction has been read; and the words to read again alone (:attr:`pending`)."""
 
     def __init__(self, dimension: int) -> None:
         self.sums = Growable(dimension)
         self.counts = Buffer(np.int32)
         self.read = Buffer(np.bool_)
         self.unit = Growable(dimension)  # each word's mean as a unit row (zero while it has none)
+        # Words read again from their first rows, each with the first row not read again for it yet
+        # (:meth:`read_again`), and the rows last named for them with the words each is read for.
+        self.pending: dict[int, int] = {}
+        self._plan: dict[int, set[int]] = {}
 
     def rows_to_read(
         self, rows: int, vocabulary: int, words_of: Callable[[int], np.ndarray], limit: int | None = None
@@ -69,21 +75,45 @@ class WordContexts:
                 chosen.append(row)
         return chosen, examined
 
-    def lacking(self, words: Iterable[int], vocabulary: int) -> dict[int, int]:
-        """Of ``words`` (ids below ``vocabulary``), those short of their samples, with how many they lack."""
-        counts = fitted(self.counts.view.astype(np.int64), vocabulary)
-        return {word: SAMPLES - int(counts[word]) for word in words if counts[word] < SAMPLES}
-
-    def read_all(self, rows: int) -> None:
-        """Mark the first ``rows`` rows read: what they would add is held (:meth:`put`) or read for the words
-        that need it alone (:meth:`add` with ``only``)."""
+    def read_again(self, words: Iterable[int], rows: int) -> None:
+        """Read ``words`` again from their first rows, for them alone, and no other word from the first ``rows``
+        rows: what those hold for every other word is here already (:meth:`put`), and a row read twice would
+        count its other words twice."""
         self.read.extend(np.zeros(max(0, rows - self.read.size), dtype=np.bool_))
         self.read.view[:rows] = True
+        self.pending = dict.fromkeys(words, 0)
+
+    def rows_to_read_again(self, rows_with: Callable[[int], np.ndarray], limit: int | None = None) -> list[int]:
+        """The rows to read for the :attr:`pending` words (the first ``limit``): for each, as many of its next
+        rows as it lacks samples, among the rows it was to be read again from (``rows_with``: a word's rows, in
+        order). A word with all its samples, or no row left, is done; rows recorded since are read as any new
+        row is, once no word is pending."""
+        counts = fitted(self.counts.view.astype(np.int64), max(self.pending, default=-1) + 1)
+        plan: dict[int, set[int]] = {}
+        for word, start in list(self.pending.items()):
+            rows = [row for row in rows_with(word).tolist() if start <= row < self.read.size and self.read.view[row]]
+            if counts[word] >= SAMPLES or not rows:
+                del self.pending[word]
+                continue
+            for row in rows[: SAMPLES - counts[word]]:
+                plan.setdefault(row, set()).add(word)
+        chosen = sorted(plan)[:limit]
+        self._plan = {row: plan[row] for row in chosen}
+        return chosen
 
     def add(self, rows: Sequence[int], words: Sequence[dict[int, np.ndarray]]) -> np.ndarray:
         """The contextual vectors of the read rows' words (by word id), each counted while short of samples;
         the ids of the words that changed. ``rows`` are marked read (none for a database's contexts, which
-        keep where they read to themselves)."""
+        keep where they read to themselves); rows named for :attr:`pending` words add theirs alone."""
+        if self._plan:
+            words = [
+                {w: v for w, v in found.items() if w in self._plan.get(row, ())} for row, found in zip(rows, words)
+            ]
+            for row in rows:
+                for word in self._plan.get(row, ()):
+                    if word in self.pending:
+                        self.pending[word] = max(self.pending[word], row + 1)
+            self._plan = {}
         self.read.view[list(rows)] = True
         self._grow(max((max(found, default=-1) for found in words), default=-1) + 1)
         sums, counts = self.sums.view, self.counts.view
@@ -133,6 +163,7 @@ class WordContexts:
         self.unit.truncate(0)
         self.counts = Buffer(np.int32)
         self.read = Buffer(np.bool_)
+        self.pending, self._plan = {}, {}
 
     def truncate(self, rows: int, words: int) -> None:
         """Back to ``rows`` rows and ``words`` words: what was read from a later row cannot be taken out of
@@ -144,9 +175,16 @@ class WordContexts:
         self.sums.truncate(words)
         self.unit.truncate(words)
         self.counts.truncate(words)
+        self.pending = {word: row for word, row in self.pending.items() if word < words}
 
     def arrays(self) -> dict[str, np.ndarray]:
-        return {"contexts.sums": self.sums.view, "contexts.counts": self.counts.view, "contexts.read": self.read.view}
+        pending = np.array(sorted(self.pending.items()), dtype=np.int64).reshape(-1, 2)
+        return {
+            "contexts.sums": self.sums.view,
+            "contexts.counts": self.counts.view,
+            "contexts.read": self.read.view,
+            "contexts.pending": pending,
+        }
 
     def restore(self, arrays: dict[str, np.ndarray]) -> None:
         """Take what :meth:`arrays` gave, in place of what it holds (an index's reader keeps this object)."""
@@ -155,4 +193,5 @@ class WordContexts:
         self.unit.extend(np.zeros_like(arrays["contexts.sums"]))
         self.counts.extend(arrays["contexts.counts"])
         self.read.extend(arrays["contexts.read"])
+        self.pending = {int(word): int(row) for word, row in arrays.get("contexts.pending", np.zeros((0, 2))).tolist()}
         self._normalise(np.arange(self.sums.rows))

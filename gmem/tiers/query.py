@@ -30,7 +30,7 @@ top of the ranking, and :mod:`gmem.tiers.relevance` says how relevant each ranke
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -456,34 +456,35 @@ class QueryIndex:
     def instructions_to_read(self, limit: int | None = None) -> tuple[list[int], list[str]]:
         """The rows whose instructions' words are to be read in context (:mod:`gmem.tiers.contexts`; the
         first ``limit``), and those instructions: pass what :func:`gmem.embedding.embed_in_context` reads of
-        them to :meth:`add_instruction_words`."""
-        rows = self._contexts.rows_to_read(len(self.ids), len(self._words), self._doc_words.columns, limit)
+        them to :meth:`add_instruction_words`. The words a rebuild left to read again come first
+        (:meth:`carry_contexts`)."""
+        rows = self._contexts.rows_to_read_again(self._rows_with(), limit) if self._contexts.pending else []
+        if not rows:
+            rows = self._contexts.rows_to_read(len(self.ids), len(self._words), self._doc_words.columns, limit)
         return rows, [self.instructions[row] for row in rows]
 
-    def add_instruction_words(
-        self, rows: Sequence[int], words: Sequence[WordsInContext], *, only: Sequence[Collection[int]] | None = None
-    ) -> None:
-        """The words of :meth:`instructions_to_read`'s instructions in context, in that order; with ``only``,
-        of each row the words it was read for (:meth:`rows_to_read_again`)."""
-        found = self.by_word_id(words)
-        if only is not None:
-            found = [{w: v for w, v in row.items() if w in wanted} for row, wanted in zip(found, only)]
-        self._contexts.add(rows, found)
+    def _rows_with(self) -> Callable[[int], np.ndarray]:
+        """A word's rows, in order (by word id)."""
+        occurrences = self._doc_words.select(np.arange(len(self)), len(self._words)).tocsc()
+        occurrences.sort_indices()
+        return lambda word: occurrences.indices[occurrences.indptr[word] : occurrences.indptr[word + 1]]
 
-    def forget_contexts(self) -> None:
-        """Drop everything read in context: read it all again (:meth:`instructions_to_read`)."""
-        self._contexts.forget()
+    def add_instruction_words(self, rows: Sequence[int], words: Sequence[WordsInContext]) -> None:
+        """The words of :meth:`instructions_to_read`'s instructions in context, in that order."""
+        self._contexts.add(rows, self.by_word_id(words))
 
-    def carry_contexts(self, previous: QueryIndex) -> list[int]:
+    def carry_contexts(self, previous: QueryIndex) -> int:
         """Take over what ``previous`` read in context (the index this one was rebuilt to replace, after a
-        forget, its undo or the store's words read again) for each word no changed task has, and return the
-        ids of the others, to read again (:meth:`rows_to_read_again`). A word's samples are the first
-        instructions that used it, so they hold unless a task that has it was forgotten, brought back or given
-        other words. Carries nothing, and returns no word, when ``previous`` had not read all it would: this
-        index then reads as a new one does."""
-        if not len(previous) or previous.instructions_to_read(1)[0]:
-            return []
+        forget, its undo or the store's words read again) for each word no changed task has, and leave the
+        others to read again, alone, from their first instructions (:meth:`instructions_to_read`); how many.
+        A word's samples are the first instructions that used it, so they hold unless a task that has it was
+        forgotten, brought back or given other words. Carries nothing when ``previous`` had instructions left
+        to read: this index then reads everything as a new one does."""
+        unread = previous._contexts.rows_to_read(len(previous), len(previous._words), previous._doc_words.columns, 1)
+        if not len(previous) or unread:
+            return 0
         changed = self._words_of_changed_tasks(previous)
+        changed |= {previous._words.names[word] for word in previous._contexts.pending}  # still being read again
         counts = previous._contexts.counts.view
         carried = [
             (new, old)
@@ -493,8 +494,9 @@ class QueryIndex:
         if carried:
             new_ids, old_ids = (np.array(ids, dtype=np.int64) for ids in zip(*carried))
             self._contexts.put(new_ids, previous._contexts.sums.view[old_ids], counts[old_ids])
-        self._contexts.read_all(len(self))
-        return sorted(self._words.ids[word] for word in changed if word in self._words.ids)
+        again = sorted(self._words.ids[word] for word in changed if word in self._words.ids)
+        self._contexts.read_again(again, len(self))
+        return len(again)
 
     def _words_of_changed_tasks(self, previous: QueryIndex) -> set[str]:
         """The words of the tasks only one of the two indexes holds, or each holds with other words."""
@@ -523,23 +525,6 @@ class QueryIndex:
             if was != now:
                 words |= was | now
         return words
-
-    def rows_to_read_again(self, words: Sequence[int], read: Collection[int]) -> dict[int, set[int]]:
-        """For each of ``words`` (:meth:`carry_contexts`) still short of its samples, as many of its next rows
-        as it lacks, passing over ``read`` (the rows read again already): each row with the words it is read
-        for. Read their instructions in context and pass them to :meth:`add_instruction_words` with ``only``;
-        then ask again, for a word the model found no vector for in some instruction."""
-        lacking = self._contexts.lacking(words, len(self._words))
-        if not lacking:
-            return {}
-        occurrences = self._doc_words.select(np.arange(len(self)), len(self._words)).tocsc()
-        occurrences.sort_indices()
-        wanted: dict[int, set[int]] = {}
-        for word, samples in lacking.items():
-            rows = occurrences.indices[occurrences.indptr[word] : occurrences.indptr[word + 1]].tolist()
-            for row in [row for row in rows if row not in read][:samples]:
-                wanted.setdefault(row, set()).add(word)
-        return wanted
 
     def by_word_id(self, words: Sequence[WordsInContext]) -> list[dict[int, np.ndarray]]:
         """Words in context keyed by their vocabulary ids; words the vocabulary does not hold (written as
