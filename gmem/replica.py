@@ -113,8 +113,8 @@ class IndexReplica:
     def _carry_contexts(self, previous: QueryIndex) -> None:
         """Give the rebuilt index what ``previous`` read in context, but for the words of a changed task, which
         its next reading reads again from their first instructions (:meth:`QueryIndex.carry_contexts`): the
-        index read everything again, a chunk of 256 instructions per retrieval, each a second of MiniLM in a
-        memory of thousands of tasks. The forget itself runs no model (``gmem forget`` never loads it)."""
+        index read everything again, a chunk of 256 instructions per retrieval, most of a second of MiniLM each
+        in a memory of thousands of tasks. The carry itself runs no model (``gmem forget`` loads none for it)."""
         if self._weights.in_context and reads_words(self._embedder):
             again = self._index.carry_contexts(previous)
             log.debug("%s: %d words to read again in context", self._location, again)
