@@ -160,6 +160,9 @@ def test_a_forget_and_its_undo_read_again_only_what_the_task_s_words_need(
         assert memory._replica.index.instructions_to_read() == ([], [])
         again = [text for text in counting.read if text != rows[5]["instruction"]]
         assert 0 < len(again) < read_anew and rows[0]["instruction"] not in again
+        forgotten = set(terms(rows[0]["instruction"]))
+        assert any(not set(terms(row["instruction"])) & forgotten for row in rows[1:])
+        assert all(set(terms(text)) & forgotten for text in again)  # only instructions sharing its words
         _same_words(_words_in_context(memory), without_first)
         memory.undo(change.id)
         memory.retrieve(rows[5]["instruction"])
