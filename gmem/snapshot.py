@@ -47,7 +47,7 @@ from gmem.tiers.query import QueryIndex
 log = logging.getLogger(__name__)
 
 #: Bump when the arrays of :meth:`QueryIndex.to_arrays` change meaning: older snapshots are then ignored.
-FORMAT = 5  # 4: word vectors and task domains; 5: words in context
+FORMAT = 6  # 4: word vectors and task domains; 5: words in context; 6: words left to read again in context
 #: Memories smaller than this are not snapshotted.
 MIN_TASKS = 10_000
 #: A snapshot lacking at least this many of the store's tasks is rewritten.
@@ -204,7 +204,7 @@ def check_bounds(arrays: dict[str, np.ndarray], info: SnapshotInfo) -> None:
         raise CorruptSnapshot("contexts: more rows read or words counted than the index holds")
     if len(arrays["contexts.sums"]) != len(arrays["contexts.counts"]):
         raise CorruptSnapshot("contexts: sums and counts disagree")
-    pending = arrays.get("contexts.pending", np.zeros((0, 2), dtype=np.int64))  # written since 2026-11-28
+    pending = arrays["contexts.pending"]
     if pending.ndim != 2 or pending.shape[1] != 2:
         raise CorruptSnapshot(f"contexts.pending has shape {pending.shape}, expected (n, 2)")
     _within("contexts.pending words", pending[:, 0], words)

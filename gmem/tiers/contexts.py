@@ -193,5 +193,5 @@ class WordContexts:
         self.unit.extend(np.zeros_like(arrays["contexts.sums"]))
         self.counts.extend(arrays["contexts.counts"])
         self.read.extend(arrays["contexts.read"])
-        self.pending = {int(word): int(row) for word, row in arrays.get("contexts.pending", np.zeros((0, 2))).tolist()}
+        self.pending = {int(word): int(row) for word, row in arrays["contexts.pending"].tolist()}
         self._normalise(np.arange(self.sums.rows))
