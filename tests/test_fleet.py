@@ -81,11 +81,17 @@ def _words_in_context(memory: Memory) -> dict[str, tuple[int, np.ndarray]]:
 
 
 def _same_words_in_context(there: Memory, here: Memory) -> None:
-    found = [_words_in_context(memory) for memory in (there, here)]
-    assert found[0].keys() == found[1].keys() and len(found[0]) > 30
-    for word, (count, mean) in found[1].items():
-        assert found[0][word][0] == count, word
-        np.testing.assert_allclose(found[0][word][1], mean, atol=1e-6, err_msg=word)
+    same_words(_words_in_context(there), _words_in_context(here), atol=1e-6)
+
+
+def same_words(
+    found: dict[str, tuple[int, np.ndarray]], expected: dict[str, tuple[int, np.ndarray]], *, atol: float
+) -> None:
+    """The same words read in context (more than 30), each from as many instructions, with the same mean."""
+    assert found.keys() == expected.keys() and len(found) > 30
+    for word, (count, mean) in expected.items():
+        assert found[word][0] == count, word
+        np.testing.assert_allclose(found[word][1], mean, atol=atol, err_msg=word)
 
 
 def test_a_database_memory_reads_words_in_context_as_an_in_process_one_after_a_forget_and_its_undo(

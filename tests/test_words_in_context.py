@@ -13,7 +13,7 @@ from gmem.tiers import contexts, reading
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.terms import terms
 from tests.conftest import EXCERPT
-from tests.test_fleet import _words_in_context
+from tests.test_fleet import _words_in_context, same_words
 
 DIM = 4
 ZERO = np.zeros(DIM, dtype=np.float32)
@@ -163,18 +163,11 @@ def test_a_forget_and_its_undo_read_again_only_what_the_task_s_words_need(
         forgotten = set(terms(rows[0]["instruction"]))
         assert any(not set(terms(row["instruction"])) & forgotten for row in rows[1:])
         assert all(set(terms(text)) & forgotten for text in again)  # only instructions sharing its words
-        _same_words(_words_in_context(memory), without_first)
+        same_words(_words_in_context(memory), without_first, atol=1e-5)
         memory.undo(change.id)
         memory.retrieve(rows[5]["instruction"])
         assert memory._replica.index.instructions_to_read() == ([], [])
-        _same_words(_words_in_context(memory), before)
-
-
-def _same_words(found: dict[str, tuple[int, np.ndarray]], expected: dict[str, tuple[int, np.ndarray]]) -> None:
-    assert found.keys() == expected.keys() and len(found) > 30
-    for word, (count, mean) in expected.items():
-        assert found[word][0] == count, word
-        np.testing.assert_allclose(found[word][1], mean, atol=1e-5, err_msg=word)
+        same_words(_words_in_context(memory), before, atol=1e-5)
 
 
 def test_a_rebuilt_index_reads_again_the_words_of_changed_tasks_alone(monkeypatch):

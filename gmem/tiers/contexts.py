@@ -50,7 +50,7 @@ class WordContexts:
         """The rows below ``rows`` not read yet whose instruction brings a word still short of its samples
         (the first ``limit`` of them); the others up to the last one named are marked read (they would add
         nothing). ``words_of``: a row's word ids, all below ``vocabulary``."""
-        self.read.extend(np.zeros(max(0, rows - self.read.size), dtype=np.bool_))
+        self._cover(rows)
         unread = np.flatnonzero(~self.read.view[:rows]).tolist()
         chosen, examined = self.choose(((row, words_of(row)) for row in unread), vocabulary, limit)
         self.read.view[unread[:examined]] = True
@@ -79,9 +79,13 @@ class WordContexts:
         """Read ``words`` again from their first rows, for them alone, and no other word from the first ``rows``
         rows: what those hold for every other word is here already (:meth:`put`), and a row read twice would
         count its other words twice."""
-        self.read.extend(np.zeros(max(0, rows - self.read.size), dtype=np.bool_))
+        self._cover(rows)
         self.read.view[:rows] = True
         self.pending = dict.fromkeys(words, 0)
+
+    def _cover(self, rows: int) -> None:
+        """Give :attr:`read` a flag for each of the first ``rows`` rows (a row new to it is not read)."""
+        self.read.extend(np.zeros(max(0, rows - self.read.size), dtype=np.bool_))
 
     def rows_to_read_again(self, rows_with: Callable[[int], np.ndarray], limit: int | None = None) -> list[int]:
         """The rows to read for the :attr:`pending` words (the first ``limit``): for each, as many of its next
