@@ -381,7 +381,9 @@ def _statements(monkeypatch) -> list[str]:
     return statements
 
 
-def test_a_warm_retrieve_reads_the_namespace_counts_once_and_its_excerpts_at_once(pg_url, alfworld_rows, monkeypatch):
+def test_a_warm_retrieve_reads_the_namespace_counts_once_and_its_excerpts_and_lessons_at_once(
+    pg_url, alfworld_rows, monkeypatch
+):
     memory = Memory.open(pg_url, embedder=toy_embedder(16), namespace="team-a", index="database")
     with memory:
         memory.record_many(alfworld_rows[:20])
@@ -392,7 +394,12 @@ def test_a_warm_retrieve_reads_the_namespace_counts_once_and_its_excerpts_at_onc
     assert len(excerpts) >= 2 and all(e.steps for e in excerpts)
     # were two reads of the counts (the task count, the statistics' check) and two reads per excerpt
     assert sum("FROM scoring_namespaces" in s for s in statements) == 1
-    assert sum("FROM utterances" in s for s in statements) == 1
+    # one read for the excerpts' tasks with their key steps' utterances (were two)
+    excerpts_read = [s for s in statements if "FROM utterances" in s]
+    assert len(excerpts_read) == 1 and "key_steps" in excerpts_read[0]
+    # one read for the lessons with their evidence (were two)
+    assert shown.insights and all(i.insight.supporting for i in shown.insights)
+    assert sum("insight_evidence" in s for s in statements) == 1
 
 
 def test_a_retrieve_scans_for_instructions_to_read_only_after_new_tasks(pg_url, embedder, alfworld_rows, monkeypatch):

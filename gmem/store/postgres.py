@@ -342,6 +342,13 @@ class PostgresStore(ChangeLogStore, MaintainedVectorIndex):
     def _vector(self, vector: np.ndarray) -> np.ndarray:
         return np.asarray(vector, dtype=np.float32)
 
+    def _json_rows(self, columns: Sequence[str], alias: str) -> str:
+        fields = ", ".join(f"'{c}', {alias}.{c}" for c in columns)
+        return f"coalesce(json_agg(json_build_object({fields})), '[]'::json)"
+
+    def _json_holds(self, array: str, value: str) -> str:
+        return f"{array} @> to_jsonb({value})"
+
     def _member(self, column: str, values: Sequence[Any]) -> tuple[str, object]:
         return f"{column} = ANY(?)", list(values)
 

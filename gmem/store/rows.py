@@ -82,6 +82,9 @@ def node_of(r: Row) -> QueryNode:
 
 #: What :func:`graph_of` reads of an utterance row.
 UTTERANCE_COLUMNS = "idx, step, agent, kind, content, extra"
+#: The names the SQL store's one-statement reads give the rows they aggregate as JSON (``SQLStore._json_rows``):
+#: a backend that returns JSON as text decodes these.
+JSON_AGGREGATES = frozenset({"evidence_rows", "key_utterances"})
 
 
 def utterance_rows(sql: SQL, seq: int) -> list[Row]:

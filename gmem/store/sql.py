@@ -84,6 +84,16 @@ class SQLStore(ABC):
         """``column IN values`` as a condition with one parameter, and that parameter."""
 
     @abstractmethod
+    def _json_rows(self, columns: Sequence[str], alias: str) -> str:
+        """An aggregate of a subquery's rows into a JSON array of objects, one per row, holding ``columns`` of
+        the table ``alias`` names (a JSON column as its JSON value); ``[]`` for no row. Read back under a name
+        the backend decodes (:data:`~gmem.store.rows.JSON_AGGREGATES`)."""
+
+    @abstractmethod
+    def _json_holds(self, array: str, value: str) -> str:
+        """The condition that the JSON array in column ``array`` holds ``value`` (an integer column)."""
+
+    @abstractmethod
     def close(self) -> None: ...
 
     def _first_embedder(self, sql: SQL, dimension: int) -> None:
@@ -228,67 +238,63 @@ class SQLStore(ABC):
         return self._run(work, write=False)
 
     def condensed_graphs(self, ids: Sequence[str]) -> dict[str, InteractionGraph]:
+        """In one statement, each task with the utterances of its key steps: it is on every retrieval's path,
+        and each statement is a round trip to a database server."""
+        if not ids:
+            return {}
         task_in, task_ids = self._member("id", list(ids))
-
-        def work(sql: SQL) -> dict[str, InteractionGraph]:
-            tasks = sql.execute(
-                f"SELECT seq, id, key_steps, edges, failure_reason FROM tasks WHERE namespace = ? AND {task_in}",
-                (self.namespace, task_ids),
-            ).fetchall()
-            kept = {(t["seq"], step) for t in tasks for step in t["key_steps"]}
-            if not kept:
-                return {t["id"]: graph_of(t, [], condensed=True) for t in tasks}
-            # One read for every task: the rows of any task's key step, then each task's own.
-            seq_in, seqs = self._member("task_seq", sorted({seq for seq, _ in kept}))
-            step_in, steps = self._member("step", sorted({step for _, step in kept}))
-            by_seq: dict[int, list[Row]] = {t["seq"]: [] for t in tasks}
-            for u in sql.execute(
-                f"SELECT task_seq, {UTTERANCE_COLUMNS} FROM utterances WHERE {seq_in} AND {step_in}"
-                " ORDER BY task_seq, idx",
-                (seqs, steps),
-            ).fetchall():
-                if (u["task_seq"], u["step"]) in kept:
-                    by_seq[u["task_seq"]].append(u)
-            return {t["id"]: graph_of(t, by_seq[t["seq"]], condensed=True) for t in tasks}
-
-        return self._run(work, write=False) if ids else {}
+        utterances = self._json_rows(UTTERANCE_COLUMNS.split(", "), "u")
+        kept = self._json_holds("t.key_steps", "u.step")
+        statement = (
+            f"SELECT seq, id, key_steps, edges, failure_reason, (SELECT {utterances} FROM utterances u"
+            f" WHERE u.task_seq = t.seq AND {kept}) AS key_utterances FROM tasks t WHERE namespace = ? AND {task_in}"
+        )
+        rows = self._run(lambda sql: sql.execute(statement, (self.namespace, task_ids)).fetchall(), write=False)
+        return {
+            t["id"]: graph_of(t, sorted(t["key_utterances"], key=lambda u: int(u["idx"])), condensed=True) for t in rows
+        }
 
     def _insights(
         self, sql: SQL, where: str, params: Sequence[Any], tasks: Sequence[str] | None = None
     ) -> list[Insight]:
-        """Insights matching ``where``, with their evidence (only that of ``tasks`` when given)."""
-        rows = sql.execute(
-            f"SELECT id, key, text, score, origin, created_at, updated_at FROM insights WHERE namespace = ? {where}",
-            (self.namespace, *params),
-        ).fetchall()
-        if not rows:
-            return []
-        evidence: dict[int, dict[str, list[str]]] = {int(r["id"]): {e.value: [] for e in Evidence} for r in rows}
-        member, ids = self._member("insight_id", list(evidence))
-        only = ""
-        only_params: tuple[object, ...] = ()
-        if tasks is not None:
-            task_member, task_ids = self._member("task_id", list(tasks))
-            only, only_params = f" AND namespace = ? AND {task_member}", (self.namespace, task_ids)
-        for e in sql.execute(
-            f"SELECT insight_id, task_id, evidence FROM insight_evidence WHERE {member}{only} ORDER BY task_id",
-            (ids, *only_params),
-        ):
-            evidence[int(e["insight_id"])][e["evidence"]].append(e["task_id"])
-        return [
-            Insight(
-                id=int(r["id"]),
-                key=r["key"],
-                text=r["text"],
-                score=float(r["score"]),
-                origin=r["origin"],
-                created_at=float(r["created_at"]),
-                updated_at=float(r["updated_at"]),
-                supporting=evidence[int(r["id"])][Evidence.SUPPORTS.value],
-                contradicting=evidence[int(r["id"])][Evidence.CONTRADICTS.value],
+        """Insights matching ``where``, with their evidence (only that of ``tasks`` when given), in one statement:
+        it is on every retrieval's path, and each statement is a round trip to a database server."""
+        evidence = self._json_rows(("task_id", "evidence"), "e")
+        joined = ""
+        joined_params: tuple[object, ...] = ()
+        column = f"(SELECT {evidence} FROM insight_evidence e WHERE e.insight_id = i.id)"  # by the insight
+        if tasks is not None:  # the evidence of ``tasks``, by the task, grouped: one lookup per insight cost more
+            member, task_ids = self._member("e.task_id", list(tasks))
+            column = "x.evidence_rows"
+            joined = (
+                f" LEFT JOIN (SELECT e.insight_id, {evidence} AS evidence_rows FROM insight_evidence e"
+                f" WHERE e.namespace = ? AND {member} GROUP BY e.insight_id) x ON x.insight_id = i.id"
             )
-            for r in rows
-        ]
+            joined_params = (self.namespace, task_ids)
+        rows = sql.execute(
+            f"SELECT id, key, text, score, origin, created_at, updated_at, {column} AS evidence_rows"
+            f" FROM insights i{joined} WHERE namespace = ? {where}",
+            (*joined_params, self.namespace, *params),
+        ).fetchall()
+        out = []
+        for r in rows:
+            tied: dict[str, list[str]] = {e.value: [] for e in Evidence}
+            for e in sorted(r["evidence_rows"] or [], key=lambda e: str(e["task_id"])):
+                tied[e["evidence"]].append(e["task_id"])
+            out.append(
+                Insight(
+                    id=int(r["id"]),
+                    key=r["key"],
+                    text=r["text"],
+                    score=float(r["score"]),
+                    origin=r["origin"],
+                    created_at=float(r["created_at"]),
+                    updated_at=float(r["updated_at"]),
+                    supporting=tied[Evidence.SUPPORTS.value],
+                    contradicting=tied[Evidence.CONTRADICTS.value],
+                )
+            )
+        return out
 
     def insights_for_tasks(self, ids: Sequence[str], *, evidence_of_these: bool = False) -> list[Insight]:
         member, values = self._member("task_id", list(ids))

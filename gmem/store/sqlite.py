@@ -34,7 +34,7 @@ from gmem.store.migrations import (
     schema_4_statements,
     schema_version,
 )
-from gmem.store.rows import SQL, Row
+from gmem.store.rows import JSON_AGGREGATES, SQL, Row
 
 log = logging.getLogger(__name__)
 
@@ -150,7 +150,7 @@ def _decoded(cursor: sqlite3.Cursor, values: tuple[Any, ...]) -> dict[str, Any]:
     """Rows as dicts, JSON columns parsed and vectors as float32 arrays (what the shared SQL expects)."""
     row: dict[str, Any] = {}
     for (name, *_), value in zip(cursor.description, values):
-        if name in _JSON_COLUMNS:
+        if name in _JSON_COLUMNS or (name in JSON_AGGREGATES and value is not None):
             value = json.loads(value)
         elif name in _VECTOR_COLUMNS:
             value = np.frombuffer(value, dtype=np.float32)
@@ -220,6 +220,15 @@ class SQLiteStore(ChangeLogStore):
 
     def _vector(self, vector: np.ndarray) -> bytes:
         return np.asarray(vector, dtype=np.float32).tobytes()
+
+    def _json_rows(self, columns: Sequence[str], alias: str) -> str:
+        fields = ", ".join(
+            f"'{c}', json({alias}.{c})" if c in _JSON_COLUMNS else f"'{c}', {alias}.{c}" for c in columns
+        )
+        return f"json_group_array(json_object({fields}))"
+
+    def _json_holds(self, array: str, value: str) -> str:
+        return f"{value} IN (SELECT value FROM json_each({array}))"
 
     def _member(self, column: str, values: Sequence[Any]) -> tuple[str, object]:
         return f"{column} IN (SELECT value FROM json_each(?))", json.dumps(list(values))
