@@ -278,9 +278,9 @@ class SQLStore(ABC):
         ).fetchall()
         out = []
         for r in rows:
-            tied: dict[str, list[str]] = {e.value: [] for e in Evidence}
-            for e in sorted(r["evidence_rows"] or [], key=lambda e: str(e["task_id"])):
-                tied[e["evidence"]].append(e["task_id"])
+            tied: dict[str, list[str]] = {kind.value: [] for kind in Evidence}
+            for tie in sorted(r["evidence_rows"] or [], key=lambda tie: tie["task_id"]):
+                tied[tie["evidence"]].append(tie["task_id"])
             out.append(
                 Insight(
                     id=int(r["id"]),
