@@ -501,18 +501,7 @@ class QueryIndex:
     def _words_of_changed_tasks(self, previous: QueryIndex) -> set[str]:
         """The words of the tasks only one of the two indexes holds, or each holds with other words."""
         before, after = previous._words.names, self._words.names
-        words = {
-            before[c]
-            for task, row in previous.row_of.items()
-            if task not in self.row_of
-            for c in previous._doc_words.columns(row)
-        }
-        words |= {
-            after[c]
-            for task, row in self.row_of.items()
-            if task not in previous.row_of
-            for c in self._doc_words.columns(row)
-        }
+        words = previous._words_of_tasks_not_in(self) | self._words_of_tasks_not_in(previous)
         both = np.array(
             [(row, self.row_of[task]) for task, row in previous.row_of.items() if task in self.row_of], dtype=np.intp
         ).reshape(-1, 2)
@@ -525,6 +514,16 @@ class QueryIndex:
             if was != now:
                 words |= was | now
         return words
+
+    def _words_of_tasks_not_in(self, other: QueryIndex) -> set[str]:
+        """The words of the tasks this index holds and ``other`` does not."""
+        names = self._words.names
+        return {
+            names[c]
+            for task, row in self.row_of.items()
+            if task not in other.row_of
+            for c in self._doc_words.columns(row)
+        }
 
     def by_word_id(self, words: Sequence[WordsInContext]) -> list[dict[int, np.ndarray]]:
         """Words in context keyed by their vocabulary ids; words the vocabulary does not hold (written as
