@@ -1,13 +1,14 @@
-"""How many torch threads the single-query path should use: encoding one query (what every retrieval does)
-with 1, 2, ... threads, on an idle machine and under CPU contention (busy processes, one per core, as when
-a team's agents and other programs share the machine). Each setting is timed in the same minute,
-interleaved, so the load is the same for all::
+"""Where and on how many threads the single-query path should run: encoding one query (what every retrieval
+does) on ONNX Runtime and on torch, with 1, 2, ... threads, on an idle machine and under CPU contention (busy
+processes, one per core, as when a team's agents and other programs share the machine). Each setting is
+timed in the same minute, interleaved, so the load is the same for all::
 
-    python -m benchmarks.embed_threads                 # 1 and 2 threads, idle and loaded, 60 queries each
-    python -m benchmarks.embed_threads --threads 1 2 4 --queries 100 --plot results/embed_threads.png
+    python -m benchmarks.embed_threads                 # onnx and torch, 1 and 2 threads, idle and loaded
+    python -m benchmarks.embed_threads --runtimes torch --threads 1 2 4 --queries 100 --plot results/embed.png
 
-It prints p50 / p90 / mean latency per setting and, with ``--plot``, draws them. The default of
-:class:`gmem.SentenceTransformerEmbedder` (``query_threads=1``, or ``GMEM_EMBED_THREADS``) comes from it.
+It prints p50 / p90 / mean latency per setting, and how far each setting's vectors lie from the first's, and
+with ``--plot`` draws them. The defaults of :class:`gmem.SentenceTransformerEmbedder` (``runtime="onnx"``,
+``query_threads=1``, or ``GMEM_EMBED_RUNTIME`` and ``GMEM_EMBED_THREADS``) come from it.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import numpy as np
 from rich.console import Console
 from rich.table import Table
 
@@ -58,19 +60,36 @@ def contention(processes: int) -> Iterator[None]:
             worker.join(timeout=5)
 
 
-def measure(thread_counts: list[int], queries: int, busy: int) -> dict[int, list[float]]:
-    """Milliseconds per single-query encode for each thread count, interleaved round by round."""
-    embedders = {t: SentenceTransformerEmbedder(query_threads=t) for t in thread_counts}
-    for embedder in embedders.values():
+Setting = tuple[str, int]  # (runtime, threads)
+
+
+def embedders(runtimes: list[str], thread_counts: list[int]) -> dict[Setting, SentenceTransformerEmbedder]:
+    """One embedder per setting, loaded and warmed up."""
+    out = {(r, t): SentenceTransformerEmbedder(runtime=r, query_threads=t) for r in runtimes for t in thread_counts}
+    for (runtime, _), embedder in out.items():
         embedder.embed(["warm up"])
-    times: dict[int, list[float]] = {t: [] for t in thread_counts}
+        if embedder.runtime != runtime:
+            raise SystemExit(f"the model does not run on {runtime} here (see the log)")
+    return out
+
+
+def measure(models: dict[Setting, SentenceTransformerEmbedder], queries: int, busy: int) -> dict[Setting, list[float]]:
+    """Milliseconds per single-query encode for each setting, interleaved round by round."""
+    times: dict[Setting, list[float]] = {setting: [] for setting in models}
     with contention(busy) if busy else _nothing():
         for round_ in range(queries):
-            for threads, embedder in embedders.items():
+            for setting, embedder in models.items():
                 start = time.perf_counter()
                 embedder.embed([QUERIES[round_ % len(QUERIES)]])
-                times[threads].append((time.perf_counter() - start) * 1000)
+                times[setting].append((time.perf_counter() - start) * 1000)
     return times
+
+
+def largest_difference(models: dict[Setting, SentenceTransformerEmbedder]) -> dict[Setting, float]:
+    """Per setting, the largest difference of a vector component from the first setting's, over :data:`QUERIES`."""
+    vectors = {setting: embedder.embed(QUERIES) for setting, embedder in models.items()}
+    first = next(iter(vectors.values()))
+    return {setting: float(np.abs(v - first).max()) for setting, v in vectors.items()}
 
 
 @contextmanager
@@ -80,6 +99,7 @@ def _nothing() -> Iterator[None]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runtimes", nargs="+", choices=["onnx", "torch"], default=["onnx", "torch"])
     parser.add_argument("--threads", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--queries", type=int, default=60, help="encodes per setting and load")
     parser.add_argument("--busy", type=int, default=os.cpu_count() or 2, help="busy processes for the loaded runs")
@@ -87,26 +107,32 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
 
     console = Console()
+    models = embedders(args.runtimes, args.threads)
     rows = []
     for load, busy in (("idle", 0), (f"{args.busy} busy processes", args.busy)):
-        for threads, ms in measure(args.threads, args.queries, busy).items():
+        for (runtime, threads), ms in measure(models, args.queries, busy).items():
             cuts = statistics.quantiles(ms, n=10)
-            rows.append((load, threads, statistics.median(ms), cuts[8], statistics.fmean(ms)))
+            rows.append((load, runtime, threads, statistics.median(ms), cuts[8], statistics.fmean(ms)))
     table = Table(title=f"one query encoded by MiniLM ({os.cpu_count()} cores, {args.queries} encodes per row)")
-    for column in ("load", "torch threads", "p50 ms", "p90 ms", "mean ms"):
+    for column in ("load", "runtime", "threads", "p50 ms", "p90 ms", "mean ms"):
         table.add_column(column)
-    for load, threads, p50, p90, mean in rows:
-        table.add_row(load, str(threads), f"{p50:.1f}", f"{p90:.1f}", f"{mean:.1f}")
+    for load, runtime, threads, p50, p90, mean in rows:
+        table.add_row(load, runtime, str(threads), f"{p50:.1f}", f"{p90:.1f}", f"{mean:.1f}")
     console.print(table)
+    first = next(iter(models))
+    for (runtime, threads), difference in largest_difference(models).items():
+        console.print(
+            f"{runtime}, {threads} thread(s): vectors differ from {first[0]}, {first[1]} by at most {difference:.1e}"
+        )
     if args.plot:
         plt = pyplot()
 
         fig, ax = plt.subplots(figsize=(6, 3.5))
-        labels = [f"{load}\n{threads} thr" for load, threads, *_ in rows]
-        ax.bar(labels, [r[2] for r in rows], label="p50")
-        ax.scatter(labels, [r[3] for r in rows], color="black", zorder=3, label="p90")
+        labels = [f"{load.split()[0]}\n{runtime} {threads}" for load, runtime, threads, *_ in rows]
+        ax.bar(labels, [r[3] for r in rows], label="p50")
+        ax.scatter(labels, [r[4] for r in rows], color="black", zorder=3, label="p90")
         ax.set_ylabel("ms per query")
-        ax.set_title("Single-query embedding latency by torch threads")
+        ax.set_title("Single-query embedding latency by runtime and threads")
         ax.legend()
         save(fig, args.plot, dpi=110)
         console.print(f"wrote {args.plot}")

@@ -13,6 +13,8 @@ ignoring it would silently run with the default.
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -123,3 +125,12 @@ class MemoryConfig(BaseModel):
                     "; ".join(moved) + " (e.g. MemoryConfig(traversal={'seeds': 3}, scoring={'dense': 0.5}))"
                 )
         return data
+
+
+def cache_folder() -> Path:
+    """Where gmem keeps what a machine can rebuild (PostgreSQL index snapshots, exported models):
+    ``$GMEM_CACHE_DIR``, else ``$XDG_CACHE_HOME/gmem``, else ``~/.cache/gmem``."""
+    explicit = os.environ.get("GMEM_CACHE_DIR")
+    if explicit:
+        return Path(explicit)
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "gmem"

@@ -12,7 +12,8 @@ Threads: encoding one query is a few milliseconds of work, and torch's default o
 wait for every core; on a loaded machine (a team's agents, other processes) that wait dominates. Small calls
 (the query path) therefore run on ``query_threads`` (1 by default, measured in ``benchmarks/embed_threads.py``),
 large ones (imports) on ``batch_threads`` (torch's default unless set). ``GMEM_EMBED_THREADS`` overrides the
-query default for every embedder in the process.
+query default for every embedder in the process. Small calls run on ONNX Runtime where the model allows it
+(:mod:`gmem.onnx_encoder`: the same vectors in well under half the time), large ones on torch.
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ from gmem.limits import cache_bytes
 
 if TYPE_CHECKING:  # loaded only when a model is first needed (it takes seconds)
     from sentence_transformers import SentenceTransformer
+
+    from gmem.onnx_encoder import OnnxEncoder
 
 log = logging.getLogger(__name__)
 
@@ -144,8 +147,10 @@ def _query_threads_default() -> int:
 class SentenceTransformerEmbedder:
     """A sentence-transformers model, loaded lazily on first use and run on the CPU by default.
 
-    ``query_threads`` / ``batch_threads``: torch threads for calls of up to :data:`SMALL_CALL` texts / larger
+    ``query_threads`` / ``batch_threads``: threads for calls of up to :data:`SMALL_CALL` texts / larger
     ones (``None``: leave torch's setting alone). See the module docstring for why the query path uses one.
+    ``runtime``: where the small calls run, ``"onnx"`` (:mod:`gmem.onnx_encoder`, where the model allows it)
+    or ``"torch"``; ``None`` reads ``GMEM_EMBED_RUNTIME`` (default ``onnx``). Large calls run on torch.
     """
 
     def __init__(
@@ -156,12 +161,18 @@ class SentenceTransformerEmbedder:
         batch_size: int = 64,
         query_threads: int | None = None,
         batch_threads: int | None = None,
+        runtime: str | None = None,
     ) -> None:
+        from gmem.onnx_encoder import RUNTIMES, runtime_setting
+
+        if runtime is not None and runtime not in RUNTIMES:
+            raise InvalidArgumentError(f"runtime must be one of {', '.join(RUNTIMES)}, got {runtime!r}")
         self._model_ref = model
         self._device = device
         self._batch_size = batch_size
         self.query_threads = query_threads if query_threads is not None else _query_threads_default()
         self.batch_threads = batch_threads
+        self._runtime = runtime or runtime_setting()
 
     @property
     def name(self) -> str:
@@ -197,20 +208,55 @@ class SentenceTransformerEmbedder:
             raise InvalidArgumentError(f"embedding model {self._path!r} does not say the size of its vectors")
         return int(size)
 
+    @property
+    def runtime(self) -> str:
+        """Where small calls run: ``"onnx"`` (:mod:`gmem.onnx_encoder`) or ``"torch"``. Loads the model."""
+        return "onnx" if self._onnx is not None else "torch"
+
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32)
-        return np.asarray(self._encode(texts, normalize_embeddings=True), dtype=np.float32)
+        distinct = list(dict.fromkeys(texts))
+        outputs = self._on_onnx(distinct)
+        if outputs is None:
+            vectors = np.asarray(self._encode(distinct, normalize_embeddings=True), dtype=np.float32)
+        else:
+            vectors = _unit([out["sentence_embedding"] for out in outputs])
+        return _spread(vectors, distinct, texts)
 
     def embed_in_context(self, texts: Sequence[str]) -> tuple[np.ndarray, list[WordsInContext]]:
         """One model pass for the texts' vectors (identical to :meth:`embed`'s) and their words' contextual
         vectors: a word is a run of letters, lowercased, as the tokenizer's pre-tokenizer splits the text."""
         if not texts:
             return np.zeros((0, self.dimension), dtype=np.float32), []
-        outputs: list[dict[str, Any]] = list(self._encode(texts, output_value=None))  # features, per text
-        vectors = np.array([np.asarray(out["sentence_embedding"], dtype=np.float32) for out in outputs])
-        vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-12)
-        return vectors, [_words_in_context(self._model, text, out) for text, out in zip(texts, outputs)]
+        distinct = list(dict.fromkeys(texts))
+        outputs = self._on_onnx(distinct)
+        if outputs is None:
+            outputs = list(self._encode(distinct, output_value=None))  # features, per text
+        vectors = _unit([out["sentence_embedding"] for out in outputs])
+        words = {text: _words_in_context(self._model, text, out) for text, out in zip(distinct, outputs)}
+        return _spread(vectors, distinct, texts), [words[text] for text in texts]
+
+    def _on_onnx(self, texts: list[str]) -> list[dict[str, Any]] | None:
+        """The features of a small call (:data:`SMALL_CALL`) run on ONNX Runtime, or ``None`` for torch: a large
+        call, a model that does not run there, or a run that failed (logged; torch from then on)."""
+        if len(texts) > SMALL_CALL or self._onnx is None:
+            return None
+        try:
+            return self._onnx.encode(texts)
+        except Exception as exc:  # noqa: BLE001 - torch computes the same vectors
+            log.warning("ONNX Runtime failed to embed (%s); embedding on torch from now on", exc)
+            self._onnx = None
+            return None
+
+    @cached_property
+    def _onnx(self) -> OnnxEncoder | None:
+        if self._runtime == "torch" or self._device != "cpu":
+            log.info("embedding on torch (%s)", "runtime='torch'" if self._runtime == "torch" else self._device)
+            return None
+        from gmem.onnx_encoder import OnnxEncoder
+
+        return OnnxEncoder.open(self._model, self._path, self.query_threads)
 
     def _encode(self, texts: Sequence[str], **options: Any) -> Any:
         """The model's ``encode`` on the query or batch threads (see the module docstring)."""
@@ -219,6 +265,22 @@ class SentenceTransformerEmbedder:
             return self._model.encode(
                 list(texts), batch_size=self._batch_size, convert_to_numpy=True, show_progress_bar=False, **options
             )
+
+
+def _unit(vectors: Sequence[Any]) -> np.ndarray:
+    """Rows scaled to length 1."""
+    out = np.array([np.asarray(v, dtype=np.float32) for v in vectors])
+    out /= np.maximum(np.linalg.norm(out, axis=1, keepdims=True), 1e-12)
+    return out
+
+
+def _spread(vectors: np.ndarray, distinct: list[str], texts: Sequence[str]) -> np.ndarray:
+    """The vectors of ``distinct`` texts laid out for ``texts``, which may repeat some (a task without a
+    context is embedded as its own context): the model runs once per distinct text."""
+    if len(distinct) == len(texts):
+        return vectors
+    row = {text: i for i, text in enumerate(distinct)}
+    return vectors[[row[text] for text in texts]]
 
 
 def _words_in_context(model: SentenceTransformer, text: str, output: dict[str, Any]) -> WordsInContext:

@@ -39,7 +39,7 @@ from pathlib import Path
 
 import numpy as np
 
-from gmem.config import ScoringWeights
+from gmem.config import ScoringWeights, cache_folder
 from gmem.models import TaskStatus
 from gmem.store.base import DEFAULT_NAMESPACE, StoreCursor, is_postgres_url
 from gmem.tiers.query import QueryIndex
@@ -84,9 +84,7 @@ def snapshot_path(location: str, namespace: str = DEFAULT_NAMESPACE) -> Path | N
     if location == ":memory:":
         return None
     if is_postgres_url(location):
-        cache = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-        folder = Path(os.environ.get("GMEM_CACHE_DIR") or Path(cache) / "gmem")
-        return folder / (hashlib.sha256(f"{location}\n{namespace}".encode()).hexdigest()[:24] + SUFFIX)
+        return cache_folder() / (hashlib.sha256(f"{location}\n{namespace}".encode()).hexdigest()[:24] + SUFFIX)
     digest = "" if namespace == DEFAULT_NAMESPACE else "-" + hashlib.sha256(namespace.encode()).hexdigest()[:12]
     return Path(location + SUFFIX + digest)
 

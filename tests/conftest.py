@@ -17,6 +17,8 @@ import numpy as np
 import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
+# The embedding model is exported to ONNX once per test session (and its subprocesses), not into the user's cache.
+os.environ.setdefault("GMEM_MODEL_CACHE_DIR", tempfile.mkdtemp(prefix="gmem-models-"))
 
 from gmem import Memory, MemoryConfig, SentenceTransformerEmbedder
 from gmem.embedding import WordsInContext

@@ -26,6 +26,7 @@ def test_small_calls_run_on_the_query_threads_and_restore_torchs_setting(embedde
         return encode(*args, **kwargs)
 
     monkeypatch.setattr(model, "encode", counting)
+    monkeypatch.setattr(embedder, "_onnx", None)  # torch for small calls too (GMEM_EMBED_RUNTIME=torch)
     monkeypatch.setattr(embedder, "query_threads", 1)
     monkeypatch.setattr(embedder, "batch_threads", 2)
     previous = torch.get_num_threads()
