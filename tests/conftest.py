@@ -3,8 +3,10 @@ when present."""
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
+import shutil
 import tempfile
 import threading
 import uuid
@@ -17,8 +19,11 @@ import numpy as np
 import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
-# The embedding model is exported to ONNX once per test session (and its subprocesses), not into the user's cache.
-os.environ.setdefault("GMEM_MODEL_CACHE_DIR", tempfile.mkdtemp(prefix="gmem-models-"))
+# The embedding model is exported to ONNX once per test session (and its subprocesses), not into the user's
+# cache, and the file (90 MB) is removed when the session ends.
+_EXPORTED_MODELS = tempfile.mkdtemp(prefix="gmem-models-")
+os.environ.setdefault("GMEM_MODEL_CACHE_DIR", _EXPORTED_MODELS)
+atexit.register(shutil.rmtree, _EXPORTED_MODELS, ignore_errors=True)
 
 from gmem import Memory, MemoryConfig, SentenceTransformerEmbedder
 from gmem.embedding import WordsInContext
