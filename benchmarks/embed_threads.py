@@ -27,6 +27,7 @@ from rich.table import Table
 
 from experiments.plotting import pyplot, save
 from gmem import SentenceTransformerEmbedder
+from gmem.onnx_encoder import RUNTIMES
 
 QUERIES = [
     "heat some egg and put it in countertop.",
@@ -99,7 +100,7 @@ def _nothing() -> Iterator[None]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--runtimes", nargs="+", choices=["onnx", "torch"], default=["onnx", "torch"])
+    parser.add_argument("--runtimes", nargs="+", choices=RUNTIMES, default=list(RUNTIMES))
     parser.add_argument("--threads", type=int, nargs="+", default=[1, 2])
     parser.add_argument("--queries", type=int, default=60, help="encodes per setting and load")
     parser.add_argument("--busy", type=int, default=os.cpu_count() or 2, help="busy processes for the loaded runs")

@@ -13,7 +13,7 @@ wait for every core; on a loaded machine (a team's agents, other processes) that
 (the query path) therefore run on ``query_threads`` (1 by default, measured in ``benchmarks/embed_threads.py``),
 large ones (imports) on ``batch_threads`` (torch's default unless set). ``GMEM_EMBED_THREADS`` overrides the
 query default for every embedder in the process. Small calls run on ONNX Runtime where the model allows it
-(:mod:`gmem.onnx_encoder`: the same vectors in well under half the time), large ones on torch.
+(:mod:`gmem.onnx_encoder`: the same vectors in half the time), large ones on torch.
 """
 
 from __future__ import annotations
