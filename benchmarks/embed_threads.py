@@ -27,7 +27,7 @@ from rich.table import Table
 
 from experiments.plotting import pyplot, save
 from gmem import SentenceTransformerEmbedder
-from gmem.onnx_encoder import RUNTIMES
+from gmem.embedding import RUNTIMES
 
 QUERIES = [
     "heat some egg and put it in countertop.",

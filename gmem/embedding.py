@@ -45,6 +45,8 @@ log = logging.getLogger(__name__)
 DEFAULT_MODEL = "all-MiniLM-L6-v2"
 #: Calls embedding at most this many texts count as the query path (a task and its context, a few roles).
 SMALL_CALL = 8
+#: Where small calls may run (``SentenceTransformerEmbedder(runtime=...)``, ``GMEM_EMBED_RUNTIME``).
+RUNTIMES = ("onnx", "torch")
 #: Texts per call when :func:`embed_all` embeds a large set (a progress bar moves once per call).
 CHUNK = 256
 #: A sentence-transformers module that changes the vector size after pooling (the declared size is not final).
@@ -133,6 +135,15 @@ def _declared_dimension(path: str) -> int | None:
         return None
 
 
+def _runtime(runtime: str | None) -> str:
+    """``runtime``, else ``GMEM_EMBED_RUNTIME`` (default ``onnx``), checked: where small calls run."""
+    name = "runtime" if runtime is not None else "GMEM_EMBED_RUNTIME"
+    value = runtime if runtime is not None else os.environ.get("GMEM_EMBED_RUNTIME", "onnx").strip().lower()
+    if value not in RUNTIMES:
+        raise InvalidArgumentError(f"{name} must be one of {', '.join(RUNTIMES)}, got {value!r}")
+    return value
+
+
 def _query_threads_default() -> int:
     value = os.environ.get("GMEM_EMBED_THREADS", "1")
     try:
@@ -163,16 +174,12 @@ class SentenceTransformerEmbedder:
         batch_threads: int | None = None,
         runtime: str | None = None,
     ) -> None:
-        from gmem.onnx_encoder import RUNTIMES, runtime_setting
-
-        if runtime is not None and runtime not in RUNTIMES:
-            raise InvalidArgumentError(f"runtime must be one of {', '.join(RUNTIMES)}, got {runtime!r}")
         self._model_ref = model
         self._device = device
         self._batch_size = batch_size
         self.query_threads = query_threads if query_threads is not None else _query_threads_default()
         self.batch_threads = batch_threads
-        self._runtime = runtime or runtime_setting()
+        self._runtime = _runtime(runtime)
 
     @property
     def name(self) -> str:

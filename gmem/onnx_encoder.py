@@ -32,28 +32,17 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from gmem.config import cache_folder
-from gmem.errors import InvalidArgumentError
 
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
 
 log = logging.getLogger(__name__)
 
-#: ``GMEM_EMBED_RUNTIME``'s values: where small calls run.
-RUNTIMES = ("onnx", "torch")
 #: Bumped when the exported graph changes, so that files exported before are not opened.
 EXPORT_VERSION = 1
 #: The ONNX operator set the model is exported with (ONNX Runtime 1.17 and later run it).
 OPSET = 17
 _POOLED = ("Transformer", "Pooling")
-
-
-def runtime_setting() -> str:
-    """``GMEM_EMBED_RUNTIME`` (default ``onnx``), checked."""
-    value = os.environ.get("GMEM_EMBED_RUNTIME", "onnx").strip().lower()
-    if value not in RUNTIMES:
-        raise InvalidArgumentError(f"GMEM_EMBED_RUNTIME must be one of {', '.join(RUNTIMES)}, got {value!r}")
-    return value
 
 
 def export_folder() -> Path:
