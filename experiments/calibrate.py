@@ -16,6 +16,11 @@ Queries are asked with the floor off; each keeps the parts of the scores of the 
 * the tune questions in order, each asked of a memory of the questions before it: should get context (a
   team's second question already has a memory of its kind, however small).
 
+The sets of :data:`CHECKED` are collected and their rates printed beside the fitted ones, but nothing is
+fitted on them: the tune requests of kinds the shared data lacks (code, writing, math ...) asked of the
+memories of chores and of questions, and memories of those kinds asked their own, the other kinds', the
+chores and the questions.
+
 A request for an act where the query's neighbourhood asked questions of fact (``other_mood``) is fitted last,
 as a penalty on top of the other parts with their weights and the floor held (:func:`fit_penalty`). Fitted
 with them (as a mood read both ways round), it told every cross-domain set of the tune split apart on its
@@ -86,6 +91,7 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
                     sets.setdefault(f"alfworld {phrasing}", []).append(_parts(memory.retrieve(query)))
                 memory.record(record)
     s = rephrasings.SPLITS.index(SPLIT)
+    requests = crossdomain.other_requests(SPLIT)
     questions = load_questions(hotpotqa)[
         s * crossdomain.QUESTIONS_PER_SPLIT : (s + 1) * crossdomain.QUESTIONS_PER_SPLIT
     ]
@@ -97,6 +103,10 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
         memory.record_many(records)
         sets["hotpotqa questions vs alfworld"] = [_parts(memory.retrieve(q.question)) for q in questions]
         sets["claims vs alfworld"] = [_parts(memory.retrieve(c)) for c in crossdomain.claims(questions, SPLIT)]
+        sets["other acts vs alfworld"] = [_parts(memory.retrieve(r.text)) for r in requests if r.kind == "act"]
+        sets["other questions vs alfworld"] = [
+            _parts(memory.retrieve(r.text)) for r in requests if r.kind == "question"
+        ]
     others = [r for n, r in enumerate(records) if n % 2 != s]
     with Memory.open(str(workdir / "hotpotqa-stream.db"), config=OFF) as memory:
         for n, question in enumerate(questions):
@@ -110,10 +120,31 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
             memory.record_many([crossdomain.question_record(q) for q in remembered])
             sets.setdefault("hotpotqa vs hotpotqa", []).extend(_parts(memory.retrieve(q.question)) for q in asked)
             sets.setdefault("alfworld vs hotpotqa", []).extend(_parts(memory.retrieve(q)) for q in alfworld_queries)
+            sets.setdefault("other questions vs hotpotqa", []).extend(
+                _parts(memory.retrieve(r.text)) for r in requests if r.kind == "question"
+            )
+            sets.setdefault("other acts vs hotpotqa", []).extend(
+                _parts(memory.retrieve(r.text)) for r in requests if r.kind == "act"
+            )
         with Memory.open(str(workdir / f"mixed{n}.db"), config=OFF) as memory:
             memory.record_many(others + [crossdomain.question_record(q) for q in remembered])
             sets.setdefault("hotpotqa vs mixed", []).extend(_parts(memory.retrieve(q.question)) for q in asked)
             sets.setdefault("alfworld vs mixed", []).extend(_parts(memory.retrieve(q)) for q in alfworld_queries)
+    for kind in crossdomain.KINDS:
+        own = [r for r in requests if crossdomain.kind_of(r) == kind]
+        for n, request in enumerate(own):
+            with Memory.open(str(workdir / f"{kind}{n}.db"), config=OFF) as memory:
+                memory.record_many([crossdomain.kind_record(kind, m, r) for m, r in enumerate(own) if m != n])
+                sets.setdefault(KIND, []).append(_parts(memory.retrieve(request.text)))
+                if n == 0:
+                    foreign = [r.text for r in requests if crossdomain.kind_of(r) != kind]
+                    sets.setdefault("others vs kind", []).extend(_parts(memory.retrieve(q)) for q in foreign)
+                    sets.setdefault("alfworld vs kind", []).extend(
+                        _parts(memory.retrieve(q)) for q in alfworld_queries[::2]
+                    )
+                    sets.setdefault("hotpotqa vs kind", []).extend(
+                        _parts(memory.retrieve(q.question)) for q in questions
+                    )
     return sets
 
 
@@ -121,6 +152,22 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
 MIXED = ("hotpotqa vs mixed", "alfworld vs mixed")
 #: The tune questions asked in order, each of a memory of the questions before it (from one on).
 STREAM = "hotpotqa stream"
+#: Each tune request of another kind asked of a memory of the others of its kind (``crossdomain.KINDS``).
+KIND = "kind vs kind"
+#: Sets collected and reported with the fitted ones, not fitted on: requests of kinds the shared data lacks
+#: (``crossdomain.OTHER_REQUESTS``), asked of a memory of chores or of questions, and memories of those kinds
+#: asked their own and everything else. Fitted on, they moved every weight and the floor and cost the
+#: memory's own reworded chores (experiments/HISTORY.md, twenty-fourth session).
+CHECKED = (
+    "other acts vs alfworld",
+    "other questions vs alfworld",
+    "other questions vs hotpotqa",
+    "other acts vs hotpotqa",
+    KIND,
+    "others vs kind",
+    "alfworld vs kind",
+    "hotpotqa vs kind",
+)
 #: Sharpness of the smooth maximum over a query's tasks (logsumexp(s * logits) / s).
 SHARPNESS = 8.0
 #: L2 penalty on the weights (not the intercept).
@@ -129,7 +176,7 @@ L2 = 1e-3
 
 def answering(name: str) -> bool:
     """Whether the queries of a set should get context (in-domain) or nothing."""
-    return (name.startswith("alfworld ") and "vs" not in name) or name in MIXED + ("hotpotqa vs hotpotqa", STREAM)
+    return (name.startswith("alfworld ") and "vs" not in name) or name in MIXED + ("hotpotqa vs hotpotqa", STREAM, KIND)
 
 
 def fit(sets: dict[str, list]) -> np.ndarray:
@@ -226,10 +273,11 @@ def main() -> None:
     features = [name for name in args.features if name != PENALTY]
     columns = [PARTS.index(name) for name in [*features, PENALTY]]
     sets = {name: [[[task[c] for c in columns] for task in query] for query in qs] for name, qs in sets.items()}
-    base = {name: [[task[:-1] for task in query] for query in qs] for name, qs in sets.items()}
+    fitted = {name: queries for name, queries in sets.items() if name not in CHECKED}
+    base = {name: [[task[:-1] for task in query] for query in qs] for name, qs in fitted.items()}
     weights = fit(base)
     chosen, _ = floor(base, weights)  # the penalty only takes away: the floor is the other parts' (module doc)
-    weights = np.append(weights, fit_penalty(sets, weights))
+    weights = np.append(weights, fit_penalty(fitted, weights))
     rates = rates_at(sets, weights, chosen)
     print("RELEVANCE =", json.dumps(dict(zip(["intercept", *features, PENALTY], np.round(weights, 3).tolist()))))
     print("min_relevance =", chosen)

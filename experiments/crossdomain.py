@@ -26,7 +26,10 @@ questions 50-99 and the odd positions are ``heldout``, their rephrasings in the 
 * a memory of **another kind** (:data:`KINDS`: code, data, shopping, writing, math, errands, science), of
   runs of the split's requests of that kind (:data:`OTHER_REQUESTS`), asked each of them with the others
   recorded (in-domain: should answer). The calibration was fitted on none of these kinds, and their requests
-  differ more from each other than chores do: how a memory of a team of another kind serves its own tasks;
+  differ more from each other than chores do: how a memory of a team of another kind serves its own tasks.
+  Then a memory of all of them, asked the split's requests of the other kinds, its ALFWorld tasks (recorded
+  and rephrased wording) and its HotpotQA questions (should abstain): how it stays silent for the tasks of
+  other teams;
 * a memory of **both** (the ALFWorld memory's runs and the HotpotQA memory's), asked the same questions (as
   questions and as commands) and the split's ALFWorld tasks: both should answer, from their own kind (a
   memory shared by teams of several kinds must not hold one kind against the other, nor show a chore's team
@@ -94,6 +97,7 @@ KINDS = {
 }
 ANOTHER_KIND = "another kind (code, math ...)"
 OWN_KIND = "the other requests of its kind"
+OTHER_KINDS = "requests of the other kinds"
 BOTH = "ALFWorld + HotpotQA"
 #: The domain the HotpotQA question runs are recorded with.
 QA = "hotpotqa"
@@ -273,6 +277,12 @@ def benchmark(
                 with Memory.open(str(path), config=config, embedder=embedder) as memory:
                     memory.record_many([kind_record(kind, m, r) for m, r in enumerate(own) if m != n])
                     _ask(hits, memory, ANOTHER_KIND, OWN_KIND, [request.text], abstain=False)
+            with Memory.open(str(workdir / f"{kind}-{split}.db"), config=config, embedder=embedder) as memory:
+                memory.record_many([kind_record(kind, m, r) for m, r in enumerate(own)])
+                foreign = [r.text for r in requests if kind_of(r) != kind]
+                _ask(hits, memory, ANOTHER_KIND, OTHER_KINDS, foreign, abstain=True)
+                _ask(hits, memory, ANOTHER_KIND, ALFWORLD_TASKS, alfworld_queries, abstain=True)
+                _ask(hits, memory, ANOTHER_KIND, "HotpotQA questions", [q.question for q in asked], abstain=True)
         rows += [
             {"split": split, "memory": name, "queries": queries, "n": len(got), "expect": expect, "share": _share(got)}
             for (name, queries, expect), got in hits.items()
