@@ -130,21 +130,18 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
             memory.record_many(others + [crossdomain.question_record(q) for q in remembered])
             sets.setdefault("hotpotqa vs mixed", []).extend(_parts(memory.retrieve(q.question)) for q in asked)
             sets.setdefault("alfworld vs mixed", []).extend(_parts(memory.retrieve(q)) for q in alfworld_queries)
-    for kind in crossdomain.KINDS:
+    for kind in crossdomain.KINDS:  # the memories of experiments.crossdomain's rows of another kind
         own = [r for r in requests if crossdomain.kind_of(r) == kind]
         for n, request in enumerate(own):
             with Memory.open(str(workdir / f"{kind}{n}.db"), config=OFF) as memory:
                 memory.record_many([crossdomain.kind_record(kind, m, r) for m, r in enumerate(own) if m != n])
                 sets.setdefault(KIND, []).append(_parts(memory.retrieve(request.text)))
-                if n == 0:
-                    foreign = [r.text for r in requests if crossdomain.kind_of(r) != kind]
-                    sets.setdefault("others vs kind", []).extend(_parts(memory.retrieve(q)) for q in foreign)
-                    sets.setdefault("alfworld vs kind", []).extend(
-                        _parts(memory.retrieve(q)) for q in alfworld_queries[::2]
-                    )
-                    sets.setdefault("hotpotqa vs kind", []).extend(
-                        _parts(memory.retrieve(q.question)) for q in questions
-                    )
+        with Memory.open(str(workdir / f"{kind}.db"), config=OFF) as memory:
+            memory.record_many([crossdomain.kind_record(kind, m, r) for m, r in enumerate(own)])
+            foreign = [r.text for r in requests if crossdomain.kind_of(r) != kind]
+            sets.setdefault("others vs kind", []).extend(_parts(memory.retrieve(q)) for q in foreign)
+            sets.setdefault("alfworld vs kind", []).extend(_parts(memory.retrieve(q)) for q in alfworld_queries)
+            sets.setdefault("hotpotqa vs kind", []).extend(_parts(memory.retrieve(q.question)) for q in questions)
     return sets
 
 

@@ -133,8 +133,8 @@ def _unsupported(model: SentenceTransformer, folder: str) -> str | None:
 
 
 def _fingerprint(model: SentenceTransformer, folder: str) -> str:
-    """What an exported file is named by: the model folder's files (names, sizes, times), torch's version and
-    :data:`EXPORT_VERSION`."""
+    """What an exported file is named by: the model folder's files (names, sizes, times), torch's version,
+    :data:`EXPORT_VERSION`, :data:`OPSET` and the model's maximum sequence length."""
     import torch
 
     files = sorted(p for p in Path(folder).rglob("*") if p.is_file())
