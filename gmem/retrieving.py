@@ -150,7 +150,7 @@ class Retriever:
                 task=task, context=context, tasks=[], insights=[], resolved=[], failed=[], roles=silent, mode=self._mode
             )
         with self._lock:
-            insights, resolved, failed, unknown = gather(self._store, ranked, settings)
+            insights, resolved, failed, unknown = gather(self._store, self._replica.index, ranked, settings)
         result = Retrieval(
             task=task,
             context=context,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import logging
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Protocol
 
 import numpy as np
@@ -23,7 +23,7 @@ from gmem.models import (
     TaskStatus,
 )
 from gmem.store.base import MemoryStore
-from gmem.tiers.insight import is_mixed, one_procedure, procedure_steps
+from gmem.tiers.insight import is_mixed, lesson_steps, one_procedure, procedure_steps, telling_step
 from gmem.tiers.relevance import relevance as query_relevance
 
 log = logging.getLogger(__name__)
@@ -54,6 +54,22 @@ class ScoredQuery(Protocol):
 
 class _TaskIds(Protocol):
     def __getitem__(self, row: int, /) -> str: ...
+
+
+class _Rows(Protocol):
+    def get(self, task_id: str, /) -> int | None: ...
+
+
+class RunSteps(Protocol):
+    """What the traversal reads of the runs' steps (``QueryIndex`` or ``gmem.store.pg_retrieval.DatabaseIndex``):
+    each task's row, a row's action-template fingerprint, and how many resolved runs did each template."""
+
+    @property
+    def row_of(self) -> _Rows: ...
+
+    def procedure(self, row: int) -> list[str]: ...
+
+    def template_runs(self, templates: Iterable[str]) -> dict[str, int]: ...
 
 
 class TaskGraph(Protocol):
@@ -158,11 +174,12 @@ def _ranked_task(index: TaskGraph, nodes: Mapping[str, QueryNode], item: Ranked)
 
 
 def gather(
-    store: MemoryStore, ranked: list[RankedTask], settings: TraversalSettings
+    store: MemoryStore, steps: RunSteps, ranked: list[RankedTask], settings: TraversalSettings
 ) -> tuple[list[RankedInsight], list[Excerpt], list[Excerpt], list[Excerpt]]:
     """From the ranked tasks, up to their insights and down to the excerpts of the best resolved, failed and
     unknown-outcome runs. Runs without a verdict compete with resolved ones for the same ``resolved_excerpts`` slots,
-    :data:`UNKNOWN_MARGIN` behind: a team that records no verdicts still has its earlier runs to go by."""
+    :data:`UNKNOWN_MARGIN` behind: a team that records no verdicts still has its earlier runs to go by. ``steps``:
+    the runs' fingerprints, by which a lesson is matched with the best resolved run (:func:`_up`)."""
     carried_out = sorted(
         (t for t in ranked if t.node.status in (TaskStatus.RESOLVED, TaskStatus.UNKNOWN)),
         key=lambda t: -(t.score - (UNKNOWN_MARGIN if t.node.status == TaskStatus.UNKNOWN else 0.0)),
@@ -174,20 +191,28 @@ def gather(
     failed = [t for t in near if t.node.status == TaskStatus.FAILED][: settings.failed_excerpts]
     graphs = store.condensed_graphs([t.node.id for t in carried_out + failed])
     return (
-        _up(store, ranked, settings),
+        _up(store, steps, ranked, settings),
         _down(graphs, [t for t in carried_out if t.node.status == TaskStatus.RESOLVED]),
         _down(graphs, failed),
         _down(graphs, [t for t in carried_out if t.node.status == TaskStatus.UNKNOWN]),
     )
 
 
-def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSettings) -> list[RankedInsight]:
+def _up(
+    store: MemoryStore, steps: RunSteps, ranked: list[RankedTask], settings: TraversalSettings
+) -> list[RankedInsight]:
     """Insights tied to the retrieved tasks: relevance = support among them x own score.
 
     Only tasks within ``settings.lesson_margin`` of the best have a say: past them come tasks of other kinds,
     reached through a hop or a fill, whose procedures a shared lesson summed the support of, and they filled a
     planner's slots (five of six lessons shown were of another kind of task). Within the margin a task's say
     decays with its distance from the best match (``RELEVANCE_SCALE``).
+
+    A mined lesson of steps is offered only when the best-ranked resolved run did its telling step
+    (:func:`~gmem.tiers.insight.telling_step`): the team is shown that run first as what worked, and a lesson of
+    another kind contradicts it. Within the margin, runs of other kinds are common where nothing was mined for the
+    best match's own kind: a plain "place the pepper shaker in the drawer", whose runs took no telling step, was
+    offered the heating procedure of the runs that said "put ... in" too.
     """
     if not ranked:
         return []
@@ -195,10 +220,14 @@ def _up(store: MemoryStore, ranked: list[RankedTask], settings: TraversalSetting
     weight = {
         t.node.id: float(np.exp((t.score - best) / RELEVANCE_SCALE)) for t in _near(ranked, settings.lesson_margin)
     }
+    insights = [i for i in store.insights_for_tasks(list(weight), evidence_of_these=True) if i.score > 0]
+    did = _steps_of_best_resolved(steps, ranked)
+    if did is not None:
+        runs = steps.template_runs({step for insight in insights for step in lesson_steps(insight)})
+        telling = {insight.id: telling_step(insight, runs) for insight in insights}
+        insights = [i for i in insights if telling[i.id] is None or telling[i.id] in did]
     out: list[RankedInsight] = []
-    for insight in store.insights_for_tasks(list(weight), evidence_of_these=True):
-        if insight.score <= 0:
-            continue
+    for insight in insights:
         support = sum(weight.get(t, 0.0) for t in insight.supporting)
         against = sum(weight.get(t, 0.0) for t in insight.contradicting)
         if is_mixed(len(insight.supporting), len(insight.contradicting)):
@@ -228,6 +257,14 @@ def _distinct_procedures(store: MemoryStore, ranked: list[RankedInsight]) -> lis
     if variants:
         variants -= store.curated_insights(among=variants)
     return [item for item in ranked if item.insight.id not in variants]
+
+
+def _steps_of_best_resolved(steps: RunSteps, ranked: list[RankedTask]) -> set[str] | None:
+    """The templates the best-ranked resolved run did (``None`` when no resolved run is ranked, or its row is
+    gone: another process forgot it)."""
+    reference = next((t for t in ranked if t.node.status == TaskStatus.RESOLVED), None)
+    row = steps.row_of.get(reference.node.id) if reference is not None else None
+    return None if row is None else set(steps.procedure(row))
 
 
 def _kinds_told_apart(ranked: list[RankedTask]) -> bool:

@@ -32,6 +32,11 @@ def _answer(memory: Memory, text: str) -> list[tuple[str, str, float, float]]:
     return [(t.node.id, t.via, t.score, t.relevance) for t in found.tasks]
 
 
+def _offered(memory: Memory, text: str) -> list[str]:
+    """The lessons a retrieval offers, best first (matched with its best resolved run's steps: the traversal)."""
+    return [r.insight.key for r in memory.retrieve(text).insights]
+
+
 def _same(there: list[tuple[str, str, float, float]], here: list[tuple[str, str, float, float]]) -> None:
     """The same tasks, reached the same way, in the same order, with the same score and relevance."""
     assert [(i, v) for i, v, _, _ in there] == [(i, v) for i, v, _, _ in here]
@@ -54,6 +59,8 @@ def test_a_database_memory_records_and_retrieves_as_an_in_process_one(pg_url, em
         assert [(i.key, i.score) for i in remote.insights()] == [(i.key, i.score) for i in local.insights()]
         for text in QUERIES:
             _same(_answer(remote, text), _answer(local, text))
+        for text in [*QUERIES, "place the pepper shaker in the drawer", "put a mug in the cabinet"]:
+            assert _offered(remote, text) == _offered(local, text), text
         # A cache too small for one namespace evicts on every query; the answers do not change.
         tiny = StatisticsCache(1)
         monkeypatch.setattr(remote._replica.scoring, "_cache", tiny)

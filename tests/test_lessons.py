@@ -9,9 +9,10 @@ import sys
 
 import pytest
 
-from gmem.models import TaskRecord, TaskStatus
+from gmem.models import Insight, TaskRecord, TaskStatus
+from gmem.store.writes import MINED
 from gmem.text import is_thought, procedure_features, template
-from gmem.tiers.insight import KindMember, mine, one_procedure
+from gmem.tiers.insight import KindMember, mine, one_procedure, telling_step
 from gmem.tiers.interaction import analyse_failure, key_steps
 
 ENTITIES = ["Nikolaj Coster-Waldau", "Roman Atwood", "Adrienne Bailon", "Tilda Swinton", "Homeland", "Soul Food"]
@@ -281,3 +282,32 @@ HEAT = frozenset({"heat _ with microwave#1", "open _#1"})
 def test_procedures_told_apart_only_by_a_step_done_twice_are_one(other, one):
     assert one_procedure(HEAT, other) is one
     assert one_procedure(other, HEAT) is one
+
+
+def _lesson(key: str, origin: str = MINED) -> Insight:
+    return Insight(id=1, text="a lesson", score=1.0, origin=origin, key=key)
+
+
+#: How many resolved runs did each template: opening something is common to most kinds, heating is not.
+RUNS_DOING = {"open _#1": 30, "open _#2": 12, "heat _ with microwave#1": 5, "put _ in/on _#2": 4, "take _ from _#2": 3}
+
+
+@pytest.mark.parametrize(
+    ("key", "telling"),
+    [
+        ("procedure:heat _ with microwave#1|open _#1", "heat _ with microwave#1"),  # the rarer act, not the door
+        ("procedure:heat _ with microwave#1|open _#1|open _#2", "heat _ with microwave#1"),  # a second door tells less
+        ("procedure:open _#1|open _#2|put _ in/on _#2|take _ from _#2", "open _#1"),  # the first doing of its steps
+        ("procedure:put _ in/on _#2|take _ from _#2", "take _ from _#2"),  # no first doing: the rarest of them
+        ("procedure:use _#1|open _#1", "use _#1"),  # a step no resolved run did counts as the rarest
+        ("missing:heat _ with microwave#1", "heat _ with microwave#1"),  # a missing step is its own
+        ("procedure", None),  # a procedure keyed without its steps (a memory written elsewhere)
+        ("loop", None),
+    ],
+)
+def test_the_telling_step_of_a_lesson_is_its_rarest_first_doing(key, telling):
+    assert telling_step(_lesson(key), RUNS_DOING) == telling
+
+
+def test_a_lesson_a_model_wrote_names_no_telling_step():
+    assert telling_step(_lesson("procedure:heat _ with microwave#1", origin="llm"), RUNS_DOING) is None

@@ -97,6 +97,11 @@ def test_the_database_scores_every_query_as_the_in_process_index_does(pg_url, em
                         np.testing.assert_allclose(remote.parts(seq_rows)[name], values, rtol=0, atol=1e-6)
                     checked += 1
         assert checked == 2 * 3 * (len(QUERIES) + len(runs[::6]))
+        # How many resolved runs took each step, which a retrieval reads to match lessons with its best run.
+        templates = [*index.templates(), "no such step#1"]
+        counted = index.template_runs(templates)
+        assert DatabaseIndex(scoring).template_runs(templates) == counted
+        assert counted["no such step#1"] == 0 and max(counted.values()) > 0
 
 
 def test_the_database_reads_the_neighbourhood_and_the_relevance_as_the_in_process_index_does(

@@ -164,9 +164,7 @@ def test_a_procedure_whose_key_names_no_steps_is_offered_as_it_is(embedder, alfw
     assert lesson_kind(offered[LessonKind.PROCEDURE.key()]) == LessonKind.PROCEDURE
 
 
-@pytest.mark.parametrize(
-    "task", [HEAT_TASK, CLEAN_TASK, "cool some bread and put it in countertop.", "put two cellphone in bed."]
-)
+@pytest.mark.parametrize("task", [HEAT_TASK, CLEAN_TASK, "cool some bread and put it in countertop."])
 def test_lessons_and_failures_come_from_the_tasks_near_the_best_match(memory, task_types, task):
     """A lesson is offered, and a failed run shown, only from tasks near the best match (``lesson_margin``,
     ``failure_margin``).
@@ -184,9 +182,33 @@ def test_lessons_and_failures_come_from_the_tasks_near_the_best_match(memory, ta
     assert all(score[e.task_id] >= near for e in retrieval.failed)
 
 
+@pytest.mark.parametrize(
+    "task",
+    [
+        "place the pepper shaker in the drawer",
+        "put a mug in the cabinet",
+        "put a cup in the microwave",
+        "put two cellphone in bed.",
+    ],
+)
+def test_a_lesson_of_steps_the_best_resolved_run_did_not_take_is_not_offered(memory, task_types, task):
+    """A plain placing task is shown a plain run first, and was offered the heating and cooling procedures of
+    the runs that said "put ... in" too, a little below it: the excerpt's plain runs share no telling step, so
+    nothing was mined for their own kind. A mined lesson is offered only when the best resolved run did its
+    telling step (:func:`~gmem.tiers.insight.telling_step`); a lesson naming no step (the loop) still is."""
+    retrieval = memory.retrieve(task)
+    best = next(t for t in retrieval.tasks if t.node.status == TaskStatus.RESOLVED)
+    assert task_types[best.node.id] in {"pick_and_place", "pick_two_obj_and_place"}
+    offered = [r.insight.key for r in retrieval.insights]
+    assert not [key for key in offered if "heat _ with" in key or "cool _ with" in key], offered
+    wide = memory.retrieve(task, k=40)
+    assert not [r for r in wide.insights if "heat _ with" in r.insight.key or "cool _ with" in r.insight.key]
+
+
 def test_a_wider_margin_brings_back_other_kinds_of_lessons_and_failures(reopen, task_types):
-    """The margins reach the traversal: with none the lessons and failures of other kinds of task come back
-    (what the traversal showed before them)."""
+    """The margins reach the traversal: with none, lessons and failures of other kinds of task come back (what
+    the traversal showed before them), but no lesson of another kind's own act: a lesson's telling step is one
+    the best resolved run took (here a procedure of the steps every kind takes)."""
     wide = reopen(traversal={"lesson_margin": 100, "failure_margin": 100}).retrieve(HEAT_TASK)
     narrow = reopen().retrieve(HEAT_TASK)
     kinds = {
@@ -199,6 +221,9 @@ def test_a_wider_margin_brings_back_other_kinds_of_lessons_and_failures(reopen, 
     }
     assert kinds["narrow"] == {"pick_heat_then_place"}
     assert len(kinds["wide"]) > 1
+    assert not [
+        r.insight.key for r in wide.insights if "cool _ with" in r.insight.key or "clean _ with" in r.insight.key
+    ]
     assert len(wide.failed) >= len(narrow.failed)
 
 

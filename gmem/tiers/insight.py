@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -70,6 +70,25 @@ def procedure_steps(insight: Insight) -> frozenset[str] | None:
         return None
     steps = insight.key.partition(":")[2]
     return frozenset(steps.split("|")) if steps else None
+
+
+def lesson_steps(insight: Insight) -> frozenset[str]:
+    """The steps a mined lesson names: a procedure's telling templates, a missing step; none for a loop, a
+    model's lesson or a procedure keyed without its steps."""
+    if lesson_kind(insight) == LessonKind.MISSING_STEP:
+        step = insight.key.partition(":")[2]
+        return frozenset([step] if step else [])
+    return procedure_steps(insight) or frozenset()
+
+
+def telling_step(insight: Insight, runs_doing: Mapping[str, int]) -> str | None:
+    """The step a mined lesson stands or falls by: the first doing (``…#1``) of the steps it names
+    (:func:`lesson_steps`) that the fewest resolved runs did (``runs_doing``: how many did each), the act that
+    makes a kind ("heat _ with microwave#1", not the "open _#1" of many kinds); a missing step's own. None for a
+    lesson that names no step."""
+    steps = lesson_steps(insight)
+    first = [step for step in steps if step.endswith("#1")] or list(steps)
+    return min(first, key=lambda step: (runs_doing.get(step, 0), step), default=None)
 
 
 def one_procedure(first: frozenset[str], second: frozenset[str]) -> bool:

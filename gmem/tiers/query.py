@@ -690,6 +690,12 @@ class QueryIndex:
         names = self._features.names
         return {names[f] for f in np.flatnonzero(sums.feature_docs >= share * sums.resolved)}
 
+    def template_runs(self, templates: Iterable[str]) -> dict[str, int]:
+        """How many resolved runs did each of ``templates`` (0 for one none did)."""
+        docs, ids = self._sums.feature_docs, self._features.ids
+        found = {template: ids.get(template) for template in templates}
+        return {t: int(docs[f]) if f is not None and f < len(docs) else 0 for t, f in found.items()}
+
     def neighbours(self, task_id: str) -> list[str]:
         """The task's neighbours in the query graph, the most strongly linked first."""
         row = self.row_of[task_id]

@@ -178,6 +178,20 @@ class DatabaseIndex:
             )
             return {r["term"] for r in rows}
 
+    def template_runs(self, templates: Iterable[str]) -> dict[str, int]:
+        """How many resolved runs did each of ``templates`` (as ``QueryIndex.template_runs``), a batch's
+        pending runs included."""
+        if self._batch is not None:
+            return self._batch.index.template_runs(templates)
+        asked = list(templates)
+        with self.pool.connection() as conn:
+            rows = conn.execute(
+                "SELECT term, docs FROM scoring_terms WHERE namespace = %s AND kind = 'f' AND term = ANY(%s)",
+                (self.namespace, asked),
+            )
+            found = {r["term"]: int(r["docs"]) for r in rows}
+        return {template: found.get(template, 0) for template in asked}
+
     def words_to_embed(self) -> list[str]:
         return []  # the learned words' vectors are read (or embedded once) by DatabaseScoring
 
