@@ -10,7 +10,7 @@ with a team of three roles, and reports for each setting what the team was shown
 lessons and failed runs, and the net of them per query (on-family minus off-family items), which the
 default maximises.
 
-    python -m experiments.shown --trajectories ALFWORLD.jsonl
+    python -m experiments.shown --trajectories ALFWORLD.jsonl [--wordings tune tune8 ...]
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import os
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
 from rich.console import Console
@@ -49,13 +50,17 @@ def settings() -> list[dict[str, float]]:
     return out
 
 
-def measure(trajectories: Path, workdir: Path) -> list[dict]:
-    """One row per setting: the mean of each figure of what the team was shown over the tune streams."""
+def measure(trajectories: Path, workdir: Path, wordings: Sequence[str] = (SPLIT,)) -> list[dict]:
+    """One row per setting: the mean of each figure of what the team was shown over the streams of ``wordings``
+    (tune wordings only)."""
+    untuned = set(wordings) - set(rephrasings.TUNING)
+    if untuned:
+        raise ValueError(f"--wordings: {sorted(untuned)} are not tune wordings ({', '.join(rephrasings.TUNING)})")
     records = [task for _, task in read_jsonl(trajectories)]
     chosen = [
         s
-        for phrasing, split, s in streams(records, rephrasings.DEFAULT_OUT)
-        if split == SPLIT and phrasing in PHRASINGS
+        for phrasing, split, s in streams(records, rephrasings.DEFAULT_OUT, list(wordings))
+        if split in wordings and phrasing in PHRASINGS
     ]
     embedder = resolve_embedder(None)
     rows = []
@@ -74,10 +79,16 @@ def main() -> None:
     os.environ.setdefault("HF_HUB_OFFLINE", "1")
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--trajectories", required=True, type=Path)
+    p.add_argument(
+        "--wordings",
+        nargs="+",
+        default=[SPLIT],
+        help=f"tune wordings to replay (default {SPLIT}; all: {' '.join(rephrasings.TUNING)})",
+    )
     args = p.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        rows = measure(args.trajectories, Path(tmp))
-    table = Table(title=f"what a team is shown, {SPLIT} split (the first row: the defaults)")
+        rows = measure(args.trajectories, Path(tmp), args.wordings)
+    table = Table(title=f"what a team is shown, {' '.join(args.wordings)} (the first row: the defaults)")
     for column in (*GRID, *SHOWN):
         table.add_column(column)
     for row in rows:

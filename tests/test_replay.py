@@ -176,6 +176,15 @@ def test_the_margin_experiment_varies_one_setting_at_a_time_from_the_defaults():
         assert sum(setting[name] != first[name] for name in GRID) == 1
 
 
+def test_the_margin_experiment_replays_tune_wordings_only(tmp_path):
+    """A margin is chosen on the tune wordings: ``--wordings`` naming a held-out one is refused by name, before
+    anything is replayed (the trajectories path is never read)."""
+    from experiments.shown import measure
+
+    with pytest.raises(ValueError, match="heldout5"):
+        measure(tmp_path / "missing.jsonl", tmp_path, ["tune", "heldout5"])
+
+
 def test_the_paraphrased_wordings_are_each_task_s_own_and_kept_apart(shared_rows, tmp_path):
     """``tune8``, ``tune10`` to ``tune21``, ``heldout8`` and ``heldout9`` are written per task, not from templates:
     each row is that task's own paraphrase, the tune ones are scored where the held-out ones are not (a change
