@@ -221,9 +221,10 @@ def _up(
         t.node.id: float(np.exp((t.score - best) / RELEVANCE_SCALE)) for t in _near(ranked, settings.lesson_margin)
     }
     insights = [i for i in store.insights_for_tasks(list(weight), evidence_of_these=True) if i.score > 0]
-    did = _steps_of_best_resolved(steps, ranked)
+    named = {step for insight in insights for step in lesson_steps(insight)}
+    did = _steps_of_best_resolved(steps, ranked) if named else None  # nothing to match: no read of the runs
     if did is not None:
-        runs = steps.template_runs({step for insight in insights for step in lesson_steps(insight)})
+        runs = steps.template_runs(named)
         telling = {insight.id: telling_step(insight, runs) for insight in insights}
         insights = [i for i in insights if telling[i.id] is None or telling[i.id] in did]
     out: list[RankedInsight] = []
