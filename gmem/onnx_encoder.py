@@ -8,9 +8,11 @@ here, and large batches (an import) on torch, whose threads embed 256 instructio
 
 The model is exported from the weights sentence-transformers loaded, once per machine (torch's exporter,
 2-3 s), into :func:`export_folder`, and every later process opens the exported file (0.2 s). A file is
-named by what it was exported from (the model folder's files, their sizes and times, torch's version), so
-new weights export again; it is written under a temporary name and renamed, so processes exporting at once
-never read half a file. Only models whose vector is the mean of their token vectors run this way (a
+named by what it was exported from (the model folder's contents, torch's version), so new weights export
+again and the same weights installed again (a new virtual environment, a reinstall) do not: named by the
+files' times, each install left another 90 MB behind. It is written under a temporary name and renamed, so
+processes exporting at once never read half a file. Opening a file marks it used; an export removes the
+files no process opened for :data:`UNUSED_DAYS` (another torch's, older weights'). Only models whose vector is the mean of their token vectors run this way (a
 Transformer, a mean Pooling, optionally Normalize: the bundled MiniLM is one), for that is what the
 exported graph and :meth:`OnnxEncoder.encode` compute. Any other model, a model that is not a local folder,
 a missing ``onnxruntime`` or ``onnx``, an unwritable cache, or a failed export or load keeps torch and says
@@ -20,10 +22,12 @@ process).
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import logging
 import os
+import time
 import uuid
 import warnings
 from pathlib import Path
@@ -42,6 +46,8 @@ log = logging.getLogger(__name__)
 EXPORT_VERSION = 1
 #: The ONNX operator set the model is exported with (ONNX Runtime 1.17 and later run it).
 OPSET = 17
+#: Days an exported file may stay unopened before an export removes it.
+UNUSED_DAYS = 30
 _POOLED = ("Transformer", "Pooling")
 
 
@@ -89,6 +95,7 @@ class OnnxEncoder:
                 )
                 target.unlink(missing_ok=True)
                 continue
+            _mark_used(target)
             log.info("embedding small calls on ONNX Runtime (%s, %d thread(s))", target, threads)
             return cls(session, model)
         log.warning("embedding on torch: the model exported to %s does not load", target)
@@ -133,14 +140,36 @@ def _unsupported(model: SentenceTransformer, folder: str) -> str | None:
 
 
 def _fingerprint(model: SentenceTransformer, folder: str) -> str:
-    """What an exported file is named by: the model folder's files (names, sizes, times), torch's version,
-    :data:`EXPORT_VERSION`, :data:`OPSET` and the model's maximum sequence length."""
+    """What an exported file is named by: the model folder's files (names and contents: 0.15 s for MiniLM,
+    whose weights torch has just read), torch's version, :data:`EXPORT_VERSION`, :data:`OPSET` and the
+    model's maximum sequence length. Not where the folder is nor when it was written, which every install
+    changes."""
     import torch
 
-    files = sorted(p for p in Path(folder).rglob("*") if p.is_file())
-    seen = [(str(p.relative_to(folder)), p.stat().st_size, p.stat().st_mtime_ns) for p in files]
+    seen = []
+    for path in sorted(p for p in Path(folder).rglob("*") if p.is_file()):
+        with path.open("rb") as file:
+            seen.append((path.relative_to(folder).as_posix(), hashlib.file_digest(file, "sha256").hexdigest()))
     text = json.dumps([seen, torch.__version__, EXPORT_VERSION, OPSET, str(model.max_seq_length)])
     return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _mark_used(path: Path) -> None:
+    """Set ``path``'s time to now: the files an export keeps are those opened lately (a read-only cache keeps
+    its times)."""
+    with contextlib.suppress(OSError):
+        os.utime(path)
+
+
+def _remove_unused(folder: Path, keep: Path) -> None:
+    """Remove the exported files (and partial ones an interrupted export left) not opened for
+    :data:`UNUSED_DAYS`, but ``keep``."""
+    cutoff = time.time() - UNUSED_DAYS * 86400
+    for path in [*folder.glob("*.onnx"), *folder.glob("*.onnx.*.tmp")]:
+        with contextlib.suppress(OSError):  # another process's export may remove it first
+            if path != keep and path.stat().st_mtime < cutoff:
+                path.unlink()
+                log.info("removed %s, an exported model no process opened for %d days", path, UNUSED_DAYS)
 
 
 def _export(model: SentenceTransformer, target: Path) -> None:
@@ -178,6 +207,7 @@ def _export(model: SentenceTransformer, target: Path) -> None:
         os.replace(partial, target)
     finally:
         partial.unlink(missing_ok=True)
+    _remove_unused(target.parent, target)
 
 
 def _session(onnxruntime: Any, path: Path, threads: int) -> Any:

@@ -4,6 +4,9 @@ per machine and opened from the cache after; whatever fails there leaves torch i
 from __future__ import annotations
 
 import logging
+import os
+import shutil
+import time
 
 import numpy as np
 import pytest
@@ -137,3 +140,32 @@ def test_a_model_the_exported_graph_does_not_compute_stays_on_torch(tmp_path, mo
     assert reason in onnx_encoder._unsupported(modules, str(tmp_path))
     assert onnx_encoder._unsupported([Transformer(), Pooling("mean")], str(tmp_path)) is None
     assert "not a local model folder" in onnx_encoder._unsupported(modules, "sentence-transformers/some-model")
+
+
+def test_the_same_weights_installed_elsewhere_open_the_same_export(tmp_path, on_torch):
+    """A new virtual environment installs the model again (another folder, other file times): it must find the
+    file exported for the first, not leave another 90 MB behind; other weights are exported apart."""
+    model, folder = on_torch._model, on_torch._path
+    installed_again = shutil.copytree(folder, tmp_path / "model", copy_function=shutil.copy)
+    assert onnx_encoder._fingerprint(model, str(installed_again)) == onnx_encoder._fingerprint(model, folder)
+    with (installed_again / "README.md").open("a") as readme:
+        readme.write("fine-tuned")
+    assert onnx_encoder._fingerprint(model, str(installed_again)) != onnx_encoder._fingerprint(model, folder)
+
+
+def test_an_export_removes_the_files_no_process_opened_lately(monkeypatch, tmp_path):
+    monkeypatch.setenv("GMEM_MODEL_CACHE_DIR", str(tmp_path))
+    month_ago = time.time() - (onnx_encoder.UNUSED_DAYS + 1) * 86400
+    unused, partial = tmp_path / "model-0123456789abcdef.onnx", tmp_path / "model-x.onnx.0a1b.tmp"
+    recent = tmp_path / "model-fedcba9876543210.onnx"
+    for path in (unused, partial, recent):
+        path.write_bytes(b"an earlier export")
+    for path in (unused, partial):
+        os.utime(path, (month_ago, month_ago))
+    assert SentenceTransformerEmbedder().runtime == "onnx"
+    (exported,) = set(tmp_path.glob("*.onnx")) - {recent}
+    assert not unused.exists() and not partial.exists() and recent.exists()
+
+    os.utime(exported, (month_ago, month_ago))  # opened by a later process: marked used
+    assert SentenceTransformerEmbedder().runtime == "onnx"
+    assert exported.stat().st_mtime > time.time() - 60
