@@ -15,6 +15,10 @@ search step, then finish), the widest vocabulary the shared data holds::
 
     python -m benchmarks.word_vectors --hotpotqa ../shared/data/hotpotqa/hotpot_dev_distractor_sample100.jsonl
 
+With ``--database`` the memory is a PostgreSQL one (a throwaway pgserver) scored in the database
+(``index="database"``), where the words read in context are kept in the database: the forget is timed
+there, and how many instructions the three retrievals after it read again.
+
 Before/after: run the same script against an older checkout (``PYTHONPATH=OLD_CHECKOUT``) with ``--out
 before.json``, then here with ``--before before.json``: the table and the plot
 (``benchmarks/results/word_vectors.png``) put both side by side. The machine's load average is recorded with
@@ -29,16 +33,20 @@ import os
 import statistics
 import tempfile
 import time
+from collections.abc import Sequence
+from contextlib import ExitStack
 from pathlib import Path
 
+import numpy as np
 from rich.console import Console
 from rich.table import Table
 from tqdm import tqdm
 
+from experiments.bench_concurrency import throwaway_postgres
 from experiments.hotpotqa.data import load_questions
 from experiments.plotting import pyplot, save
 from gmem import Memory
-from gmem.embedding import resolve_embedder
+from gmem.embedding import Embedder, WordsInContext, resolve_embedder
 from gmem.models import Step, TaskRecord
 
 RESULTS = Path(__file__).parent / "results"
@@ -57,7 +65,23 @@ FIGURES = {
     "forget_s": "forget (s)",
     "forgot_three_s": "after a forget: first 3 retrieves (s)",
     "words_left_to_retrieve": "words left to the first retrieve",
+    "read_after_forget": "instructions read after the forget",
 }
+
+
+class _Counting:
+    """An embedder that counts the instructions it reads in context (a retrieval's own query aside)."""
+
+    def __init__(self, inner: Embedder) -> None:
+        self.inner, self.read = inner, 0
+        self.dimension, self.name = inner.dimension, inner.name
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        return self.inner.embed(texts)
+
+    def embed_in_context(self, texts: Sequence[str]) -> tuple[np.ndarray, list[WordsInContext]]:
+        self.read += sum(text not in QUERIES for text in texts)
+        return self.inner.embed_in_context(texts)  # type: ignore[attr-defined, no-any-return]
 
 
 def sentence_tasks(path: Path) -> list[TaskRecord]:
@@ -82,28 +106,41 @@ def sentence_tasks(path: Path) -> list[TaskRecord]:
     return out
 
 
-def measure(tasks: list[TaskRecord], workdir: Path) -> dict[str, float]:
+def measure(tasks: list[TaskRecord], workdir: Path, database: str | None = None) -> dict[str, float]:
     """Import ``tasks`` into a fresh memory from a JSONL file, then time the first and the later retrievals, the
-    first three of the memory opened again, and the first three after a forget."""
-    embedder = resolve_embedder(None)
+    first three of the memory opened again, and the first three after a forget. ``database``: a PostgreSQL
+    URL, to score in the database, in a namespace of its own."""
+    embedder = _Counting(resolve_embedder(None))
     embedder.embed(["warm-up"])
     source = workdir / f"tasks{len(tasks)}.jsonl"
     source.write_text("".join(t.model_dump_json() + "\n" for t in tasks))
-    with Memory.open(str(workdir / f"m{len(tasks)}.db"), embedder=embedder) as memory:
+
+    def opened() -> Memory:
+        if database:
+            return Memory.open(database, embedder=embedder, namespace=f"m{len(tasks)}", index="database")
+        return Memory.open(str(workdir / f"m{len(tasks)}.db"), embedder=embedder)
+
+    with opened() as memory:
         load = os.getloadavg()[0]
         start = time.perf_counter()
         memory.import_jsonl(source)
         imported = time.perf_counter() - start
         index = memory._replica.index
-        vocabulary, left = len(index.vocabulary()), len(index.words_to_embed())
+        left = len(index.words_to_embed())
+        scoring = getattr(memory._replica, "scoring", None)  # scored in the database: its statistics' index
+        vocabulary = len((scoring.statistics().index if scoring else index).vocabulary())
+        if database:  # the words in context are read a chunk per operation, and the benchmark is the forget
+            memory.warm()
         first = _timed(memory, QUERIES[0])
         later = [_timed(memory, query) for query in QUERIES * 3]
-    with Memory.open(str(workdir / f"m{len(tasks)}.db"), embedder=embedder) as memory:
+    with opened() as memory:
         reopened = sum(_timed(memory, query) for query in QUERIES)
         start = time.perf_counter()
-        memory.forget(memory._replica.index.ids[0])  # the first task: its words' first samples
+        memory.forget(tasks[0].id)  # the first task: its words' first samples
         forget = time.perf_counter() - start
+        read = embedder.read
         forgot = sum(_timed(memory, query) for query in QUERIES)
+        read_again = embedder.read - read
     return {
         "tasks": len(tasks),
         "vocabulary": vocabulary,
@@ -115,6 +152,7 @@ def measure(tasks: list[TaskRecord], workdir: Path) -> dict[str, float]:
         "forget_s": round(forget, 2),
         "forgot_three_s": round(forgot, 2),
         "words_left_to_retrieve": left,
+        "read_after_forget": read_again,
         "load": round(load, 1),
     }
 
@@ -147,7 +185,7 @@ def table(rows: list[dict[str, float]], before: list[dict[str, float]]) -> Table
 def plot(rows: list[dict[str, float]], before: list[dict[str, float]], path: Path) -> None:
     plt = pyplot()
 
-    keys = [key for key in FIGURES if key != "words_left_to_retrieve"]
+    keys = [key for key in FIGURES if key not in ("words_left_to_retrieve", "read_after_forget")]
     fig, axes = plt.subplots(1, len(keys), figsize=(4 * len(keys), 4))
     runs = [("before", before), ("after", rows)] if before else [("this run", rows)]
     for ax, key in zip(axes, keys):
@@ -167,12 +205,14 @@ def main() -> None:
     p.add_argument("--sizes", type=int, nargs="+", default=[200, 600])
     p.add_argument("--out", type=Path, default=RESULTS / "word_vectors.json", help="where this run's figures go")
     p.add_argument("--before", type=Path, help="an earlier run's --out, to compare with")
+    p.add_argument("--database", action="store_true", help="score in PostgreSQL (a throwaway pgserver)")
     args = p.parse_args()
     tasks = sentence_tasks(args.hotpotqa)
     rows = []
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, ExitStack() as stack:
+        database = stack.enter_context(throwaway_postgres()) if args.database else None
         for size in tqdm(args.sizes, desc="memory sizes"):
-            rows.append(measure(tasks[:size], Path(tmp)))
+            rows.append(measure(tasks[:size], Path(tmp), database))
     before = json.loads(args.before.read_text()) if args.before else []
     Console(width=180).print(table(rows, before))
     args.out.parent.mkdir(parents=True, exist_ok=True)

@@ -11,10 +11,12 @@ import numpy as np
 import psycopg
 import pytest
 
-from gmem import Memory, MemoryConfig
+from gmem import Memory, MemoryConfig, limits
 from gmem.embedding import CACHED_CALL, CachedEmbedder, CallableEmbedder
 from gmem.store import pg_retrieval
 from gmem.store.pg_retrieval import StatisticsCache
+from gmem.tiers.contexts import SAMPLES
+from gmem.tiers.terms import recorded_terms
 from tests.test_pg_retrieval import QUERIES
 from tests.test_store import toy_embedder
 
@@ -123,6 +125,43 @@ def test_a_database_memory_reads_words_in_context_as_an_in_process_one_after_a_f
         for text in QUERIES:
             _same(_answer(remote, text), _answer(local, text))
         _same_words_in_context(remote, local)
+
+
+def test_a_forget_reads_again_the_words_of_the_task_it_took_out_alone(pg_url, embedder, shared_rows):
+    """A forget in a database memory reads again, for the forgotten task's words alone, their first
+    instructions that remain, as an in-process index does; not the whole namespace (as schema version 6 did,
+    in every namespace a fleet forgot in). Another worker then loads what was read and reads nothing."""
+    runs = shared_rows[:30]
+    reader = _Reading(embedder)
+    with Memory.open(pg_url, embedder=reader, namespace="team-a", index="database") as memory:
+        memory.record_many(runs)
+        memory.warm()
+        before = _words_in_context(memory)
+        reader.read.clear()
+        memory.forget(runs[4]["id"])
+        memory.warm()
+        after = _words_in_context(memory)
+    instructions = [limits.scored(run["instruction"]) for run in runs]
+    forgotten = set(recorded_terms(instructions[4]))
+    remaining = [n for n in range(len(runs)) if n != 4]
+    expected = set()  # rows: two runs may have one instruction
+    for word in forgotten:
+        expected |= set([n for n in remaining if word in recorded_terms(instructions[n])][:SAMPLES])
+    assert sorted(reader.read) == sorted(instructions[n] for n in expected) and len(expected) < len(remaining)
+    same_words(
+        {w: after[w] for w in after.keys() - forgotten}, {w: before[w] for w in before.keys() - forgotten}, atol=0
+    )
+    worker = _Reading(embedder)
+    with Memory.open(pg_url, embedder=worker, namespace="team-a", index="database") as second:
+        second._replica.scoring._cache = StatisticsCache(10**9)  # as in another process
+        second.retrieve(QUERIES[0])
+        assert worker.read[0] == QUERIES[0] and not set(instructions) & set(worker.read)
+        same_words(_words_in_context(second), after, atol=0)
+    with psycopg.connect(pg_url) as conn:
+        assert conn.execute("SELECT count(*) FROM word_contexts_again").fetchone()[0] == 0
+        assert (
+            conn.execute("SELECT contexts_again FROM scoring_namespaces WHERE namespace = 'team-a'").fetchone()[0] == 0
+        )
 
 
 class _Reading:
@@ -257,11 +296,14 @@ def test_a_version_5_database_is_read_in_context_once_migrated(pg_url, embedder,
         for statement in (
             "DROP TRIGGER tasks_words_in_context ON tasks",
             "DROP TRIGGER scoring_namespaces_dropped ON scoring_namespaces",
-            "DROP FUNCTION gmem_task_read_again(), gmem_terms_dropped(), gmem_unread(text, bigint)",
-            "DROP TABLE word_contexts",
-            "ALTER TABLE scoring_namespaces DROP COLUMN read_through, DROP COLUMN contexts, DROP COLUMN contexts_reset",
+            "DROP FUNCTION gmem_task_read_again(), gmem_terms_dropped(), gmem_read_again(text, bigint, jsonb)",
+            "DROP TABLE word_contexts, word_contexts_again",
+            (
+                "ALTER TABLE scoring_namespaces DROP COLUMN read_through, DROP COLUMN contexts,"
+                " DROP COLUMN contexts_reset, DROP COLUMN contexts_again"
+            ),
             "DROP SEQUENCE gmem_contexts_version",
-            "DROP INDEX tasks_by_reading",  # and version 7's
+            "DROP INDEX tasks_by_reading",  # and version 7's (version 8's went with version 6's)
             "ALTER TABLE tasks DROP COLUMN reading",
             "UPDATE meta SET value = '5' WHERE key = 'schema_version'",
         ):
@@ -269,7 +311,7 @@ def test_a_version_5_database_is_read_in_context_once_migrated(pg_url, embedder,
     with Memory.open(pg_url, embedder=embedder, namespace="team-a", index="database") as migrated:
         migrated.retrieve(QUERIES[0])
         with psycopg.connect(pg_url) as conn:
-            assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0] == "7"
+            assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0] == "8"
         with Memory.open(pg_url, embedder=embedder, namespace="in-process") as reference:
             reference.record_many(shared_rows[:30])
             _same_words_in_context(migrated, reference)

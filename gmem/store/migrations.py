@@ -23,6 +23,8 @@ same number means the same tables and columns in every backend, whatever each da
   :data:`WORDS_IN_CONTEXT`.
 * **7** - each task keeps the version of the reading that gave its words (:data:`SCHEMA_7`), so that runs
   read by an older gmem are read again (:mod:`gmem.rereading`).
+* **8** - a forget or its undo reads again only the words of the task it took out or brought back
+  (PostgreSQL; SQLite stores only take the number): :data:`WORDS_READ_AGAIN`.
 
 The vector columns of PostgreSQL get their dimension (and their HNSW index) when the store learns its
 embedder, which is not known when the schema is created.
@@ -461,4 +463,60 @@ WORDS_IN_CONTEXT = (
 SCHEMA_7 = (
     "ALTER TABLE tasks ADD COLUMN reading integer NOT NULL DEFAULT 0",
     "CREATE INDEX tasks_by_reading ON tasks (namespace, reading)",
+)
+
+
+# --------------------------------------------------------------------------- version 8: words read again
+
+#: A forget or its undo no longer resets a namespace's words in context (version 6 read everything again, in
+#: every namespace a fleet forgot in). The task's own words are read again, alone, from their first
+#: instructions, as an in-process index reads them (``WordContexts.read_again``): their sums are zeroed
+#: (a new version, so every process loads the zeros), and ``word_contexts_again`` names them, each with the
+#: first seq not read again for it yet; ``scoring_namespaces.contexts_again`` counts them, so a process reads
+#: that table only when there is something in it. The namespace's row is updated first, as the readers'
+#: writes do, so a forget and a reader's write take their locks in the same order.
+WORDS_READ_AGAIN = (
+    "ALTER TABLE scoring_namespaces ADD COLUMN contexts_again integer NOT NULL DEFAULT 0",
+    """CREATE TABLE word_contexts_again (
+        namespace text COLLATE "C" NOT NULL,
+        word integer NOT NULL,
+        from_seq bigint NOT NULL,
+        PRIMARY KEY (namespace, word)
+    )""",
+    """CREATE FUNCTION gmem_read_again(ns text, at_seq bigint, tokens jsonb) RETURNS void LANGUAGE plpgsql AS $$
+    DECLARE
+        v bigint;
+        ids integer[];
+    BEGIN
+        v := nextval('gmem_contexts_version');
+        UPDATE scoring_namespaces SET contexts = v WHERE namespace = ns AND read_through >= at_seq;
+        IF NOT FOUND THEN
+            RETURN;
+        END IF;
+        ids := ARRAY(SELECT DISTINCT s.id FROM jsonb_array_elements_text(tokens) AS t(token)
+                     JOIN scoring_terms s ON s.namespace = ns AND s.kind = 'w' AND s.term = t.token);
+        UPDATE word_contexts SET total = total - total, samples = 0, version = v
+            WHERE namespace = ns AND word = ANY(ids);
+        INSERT INTO word_contexts_again (namespace, word, from_seq) SELECT ns, w, -1 FROM unnest(ids) AS w
+            ON CONFLICT (namespace, word) DO UPDATE SET from_seq = -1;
+        UPDATE scoring_namespaces
+            SET contexts_again = (SELECT count(*) FROM word_contexts_again WHERE namespace = ns)
+            WHERE namespace = ns;
+    END $$""",
+    """CREATE OR REPLACE FUNCTION gmem_task_read_again() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        IF TG_OP = 'DELETE' THEN
+            PERFORM gmem_read_again(OLD.namespace, OLD.seq, OLD.words);
+        ELSE
+            PERFORM gmem_read_again(NEW.namespace, NEW.seq, NEW.words);
+        END IF;
+        RETURN NULL;
+    END $$""",
+    "DROP FUNCTION gmem_unread(text, bigint)",
+    """CREATE OR REPLACE FUNCTION gmem_terms_dropped() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        DELETE FROM word_contexts WHERE namespace = OLD.namespace;
+        DELETE FROM word_contexts_again WHERE namespace = OLD.namespace;
+        RETURN NULL;
+    END $$""",
 )

@@ -46,6 +46,7 @@ from gmem.store.migrations import (
     SCHEMA_2_INDEXES,
     SCHEMA_7,
     WORDS_IN_CONTEXT,
+    WORDS_READ_AGAIN,
     Migration,
     migrate,
     schema_2_table,
@@ -107,6 +108,7 @@ MIGRATIONS = (
     Migration(5, "scoring in the database", scoring_statements()),
     Migration(6, "words in context in the database", WORDS_IN_CONTEXT),
     Migration(7, "the reading of each task's words", SCHEMA_7),
+    Migration(8, "words read again after a forget, alone", WORDS_READ_AGAIN),
 )
 
 

@@ -143,7 +143,8 @@ _V4 = Migration(4, "outcome corrections", schema_4_statements(TYPES))
 _V5 = Migration(5, "scoring in the database (PostgreSQL only)", ())
 _V6 = Migration(6, "words in context in the database (PostgreSQL only)", ())
 _V7 = Migration(7, "the reading of each task's words", SCHEMA_7)
-MIGRATIONS = (_V1, _V2, _V3, _V4, _V5, _V6, _V7)
+_V8 = Migration(8, "words read again after a forget, alone (PostgreSQL only)", ())
+MIGRATIONS = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8)
 
 
 def _decoded(cursor: sqlite3.Cursor, values: tuple[Any, ...]) -> dict[str, Any]:

@@ -18,7 +18,7 @@ changed, which it reads again from their first instructions, for them alone (:me
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 import numpy as np
 
@@ -83,19 +83,25 @@ class WordContexts:
         self.read.view[:rows] = True
         self.pending = dict.fromkeys(words, 0)
 
+    def resume_reading_again(self, starts: Mapping[int, int]) -> None:
+        """Read the words ``starts`` names again, each from its row on (a database keeps them between
+        processes), and forget any rows named for others and never read."""
+        self.pending, self._plan = dict(starts), {}
+
     def _cover(self, rows: int) -> None:
         """Give :attr:`read` a flag for each of the first ``rows`` rows (a row new to it is not read)."""
         self.read.extend(np.zeros(max(0, rows - self.read.size), dtype=np.bool_))
 
     def rows_to_read_again(self, rows_with: Callable[[int], np.ndarray], limit: int | None = None) -> list[int]:
         """The rows to read for the :attr:`pending` words (the first ``limit``): for each, as many of its next
-        rows as it lacks samples, among the rows it was to be read again from (``rows_with``: a word's rows, in
-        order). A word with all its samples, or no row left, is done; rows recorded since are read as any new
-        row is, once no word is pending."""
+        rows as it lacks samples, among the rows it was to be read again from (``rows_with``: a word's rows
+        already read or passed over, in order: :meth:`were_read` of an index's, a database's up to where it
+        was read). A word with all its samples, or no row left, is done; rows recorded since are read as any
+        new row is, once no word is pending."""
         counts = fitted(self.counts.view.astype(np.int64), max(self.pending, default=-1) + 1)
         plan: dict[int, set[int]] = {}
         for word, start in list(self.pending.items()):
-            rows = [row for row in rows_with(word).tolist() if start <= row < self.read.size and self.read.view[row]]
+            rows = [row for row in rows_with(word).tolist() if start <= row]
             if counts[word] >= SAMPLES or not rows:
                 del self.pending[word]
                 continue
@@ -105,10 +111,16 @@ class WordContexts:
         self._plan = {row: plan[row] for row in chosen}
         return chosen
 
-    def add(self, rows: Sequence[int], words: Sequence[dict[int, np.ndarray]]) -> np.ndarray:
+    def were_read(self, rows: np.ndarray) -> np.ndarray:
+        """Those of ``rows`` read or passed over."""
+        rows = rows[rows < self.read.size]
+        return np.asarray(rows[self.read.view[rows]])
+
+    def add(self, rows: Sequence[int], words: Sequence[dict[int, np.ndarray]], *, mark_read: bool = True) -> np.ndarray:
         """The contextual vectors of the read rows' words (by word id), each counted while short of samples;
-        the ids of the words that changed. ``rows`` are marked read (none for a database's contexts, which
-        keep where they read to themselves); rows named for :attr:`pending` words add theirs alone."""
+        the ids of the words that changed. ``rows`` are marked read, unless ``mark_read`` is false (a
+        database's contexts, whose rows are seqs, keep where they read to themselves); rows named for
+        :attr:`pending` words add theirs alone."""
         if self._plan:
             words = [
                 {w: v for w, v in found.items() if w in self._plan.get(row, ())} for row, found in zip(rows, words)
@@ -118,7 +130,8 @@ class WordContexts:
                     if word in self.pending:
                         self.pending[word] = max(self.pending[word], row + 1)
             self._plan = {}
-        self.read.view[list(rows)] = True
+        if mark_read:
+            self.read.view[list(rows)] = True
         self._grow(max((max(found, default=-1) for found in words), default=-1) + 1)
         sums, counts = self.sums.view, self.counts.view
         touched: set[int] = set()

@@ -464,10 +464,12 @@ class QueryIndex:
         return rows, [self.instructions[row] for row in rows]
 
     def _rows_with(self) -> Callable[[int], np.ndarray]:
-        """A word's rows, in order (by word id)."""
+        """A word's rows read or passed over, in order (by word id)."""
         occurrences = self._doc_words.select(np.arange(len(self)), len(self._words)).tocsc()
         occurrences.sort_indices()
-        return lambda word: occurrences.indices[occurrences.indptr[word] : occurrences.indptr[word + 1]]
+        return lambda word: self._contexts.were_read(
+            occurrences.indices[occurrences.indptr[word] : occurrences.indptr[word + 1]]
+        )
 
     def add_instruction_words(self, rows: Sequence[int], words: Sequence[WordsInContext]) -> None:
         """The words of :meth:`instructions_to_read`'s instructions in context, in that order."""

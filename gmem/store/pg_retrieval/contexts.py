@@ -9,8 +9,12 @@ same means), and writes the words they changed if the namespace is still at the 
 other process then loads only the words written since its own version. A namespace is read once for the
 whole fleet, not once per worker: reading a thousand instructions costs a worker about a second of MiniLM.
 
-A forget or its undo resets the reading (a trigger: what was read from a forgotten task must not stay), and
-every process then loads the namespace again from the start.
+A forget or its undo reads again the words of the task it took out or brought back, alone, as an in-process
+index does (``QueryIndex.carry_contexts``): a trigger zeroes their sums and names them in
+``word_contexts_again`` (schema version 8), and whichever process next reads the namespace reads, for them
+alone, their first instructions that remain (:meth:`NamespaceReading.to_read`), before any instruction not
+read yet, so both arrive at the same means. What was read from a forgotten task does not stay, and the rest
+of the namespace is not read again.
 """
 
 from __future__ import annotations
@@ -43,9 +47,9 @@ class NamespaceReading:
     def __init__(self, dimension: int) -> None:
         self.contexts = WordContexts(dimension)
         self.version = -1  # the namespace's version the copy holds (-1: nothing loaded)
-        # The seqs named to read, the seq they reach, the version they were chosen at, and the namespace's task
-        # count if no row after them was left to read.
-        self._planned: tuple[list[int], int, int, int | None] | None = None
+        # The seqs named to read, the seq they reach (None: they are read again for the words a forget named),
+        # the version they were chosen at, and the namespace's task count if no row after them was left to read.
+        self._planned: tuple[list[int], int | None, int, int | None] | None = None
         self._finished: tuple[int, int] | None = None  # (tasks, version) when a scan last found nothing to read
         self._lock = threading.Lock()
 
@@ -82,8 +86,15 @@ class NamespaceReading:
         the in-process index chooses them (:meth:`WordContexts.choose`) from the rows after the namespace's
         ``read_through``. A row naming a word beyond the ``vocabulary`` the statistics know (written since
         they were read) ends the scan: it is read later. Nothing is read from the database while the
-        namespace has the tasks and version it had when a scan last found nothing to read."""
+        namespace has the tasks and version it had when a scan last found nothing to read. The words a forget
+        or its undo left to read again come first (:meth:`_to_read_again`)."""
         with self._lock:
+            if head["contexts_again"]:
+                again = self._to_read_again(pool, namespace, head, limit)
+                if again[0]:
+                    return again
+            else:
+                self.contexts.resume_reading_again({})
             if (head["tasks"], self.version) == self._finished:
                 return [], []
             with pool.connection() as conn:
@@ -99,11 +110,57 @@ class NamespaceReading:
                         )
                     return [], []
                 self._planned = (chosen, scan.seqs[count - 1], self.version, head["tasks"] if scan.complete else None)
-                found = conn.execute(
-                    "SELECT seq, instruction FROM tasks WHERE namespace = %s AND seq = ANY(%s)", (namespace, chosen)
-                )
-                instructions = {int(r["seq"]): limits.scored(r["instruction"]) for r in found}
-        return chosen, [instructions.get(seq, "") for seq in chosen]
+                return chosen, _instructions(conn, namespace, chosen)
+
+    def _to_read_again(
+        self, pool: ConnectionPool[Any], namespace: str, head: Mapping[str, int], limit: int | None
+    ) -> tuple[list[int], list[str]]:
+        """The seqs to read (the first ``limit``), and their instructions, for the words a forget or its undo
+        left to read again: for each, its next instructions up to where the namespace was read, as many as
+        it lacks samples (:meth:`WordContexts.rows_to_read_again`). Words done are written down at once, if
+        the namespace is still at this copy's version."""
+        with pool.connection() as conn:
+            found = conn.execute("SELECT word, from_seq FROM word_contexts_again WHERE namespace = %s", (namespace,))
+            self.contexts.resume_reading_again({int(r["word"]): int(r["from_seq"]) for r in found})
+            words = sorted(self.contexts.pending)
+            seqs_with: dict[int, list[int]] = {}
+            for row in conn.execute(
+                "SELECT seq, words FROM task_terms WHERE namespace = %s AND seq <= %s AND words && %s::integer[]"
+                " ORDER BY seq",
+                (namespace, head["read_through"], words),
+            ):
+                for word in set(row["words"]).intersection(words):
+                    seqs_with.setdefault(word, []).append(int(row["seq"]))
+            chosen = self.contexts.rows_to_read_again(lambda w: np.asarray(seqs_with.get(w, []), np.int64), limit)
+            if len(self.contexts.pending) < len(words) or not words:  # words done (or a count gone stale)
+                with conn.transaction():
+                    self._write_again(conn, namespace, self.version)
+            if not chosen:
+                return [], []
+            self._planned = (chosen, None, self.version, None)
+            return chosen, _instructions(conn, namespace, chosen)
+
+    def _write_again(self, conn: Any, namespace: str, version: int) -> bool:
+        """Write which words are still to be read again, each from which seq, if the namespace is at
+        ``version`` (the namespace's row first: a forget takes its locks in the same order)."""
+        pending = self.contexts.pending
+        kept = conn.execute(
+            "UPDATE scoring_namespaces SET contexts_again = %s"
+            " WHERE namespace = %s AND greatest(contexts, contexts_reset) = %s RETURNING 1",
+            (len(pending), namespace, version),
+        ).fetchone()
+        if kept is None:
+            return False
+        conn.execute(
+            "DELETE FROM word_contexts_again WHERE namespace = %s AND NOT word = ANY(%s::integer[])",
+            (namespace, sorted(pending)),
+        )
+        with conn.cursor() as cursor:
+            cursor.executemany(
+                "UPDATE word_contexts_again SET from_seq = %s WHERE namespace = %s AND word = %s",
+                [(start, namespace, word) for word, start in pending.items()],
+            )
+        return True
 
     def read(
         self, pool: ConnectionPool[Any], namespace: str, seqs: Sequence[int], words: Sequence[dict[int, np.ndarray]]
@@ -118,7 +175,7 @@ class NamespaceReading:
             _, through, version, tasks = self._planned
             self._planned = None
             before = self.contexts.nbytes
-            changed = self.contexts.add((), words)
+            changed = self.contexts.add(seqs, words, mark_read=False)
             try:
                 written = self._write(pool, namespace, version, through, changed)
             except Exception:
@@ -133,13 +190,16 @@ class NamespaceReading:
             return self.contexts.nbytes - before
 
     def _write(
-        self, pool: ConnectionPool[Any], namespace: str, version: int, through: int, changed: np.ndarray
+        self, pool: ConnectionPool[Any], namespace: str, version: int, through: int | None, changed: np.ndarray
     ) -> int | None:
-        """Move the namespace's ``read_through`` and write the ``changed`` words' sums, if it is at ``version``;
-        its new version, or ``None``."""
+        """Move the namespace's ``read_through`` (or, read again for the words named, write which remain) and
+        write the ``changed`` words' sums, if it is at ``version``; its new version, or ``None``."""
         with pool.connection() as conn, conn.transaction():
+            if through is None and not self._write_again(conn, namespace, version):
+                return None
             moved = conn.execute(
-                "UPDATE scoring_namespaces SET contexts = nextval('gmem_contexts_version'), read_through = %s"
+                "UPDATE scoring_namespaces SET contexts = nextval('gmem_contexts_version'),"
+                " read_through = coalesce(%s, read_through)"
                 " WHERE namespace = %s AND greatest(contexts, contexts_reset) = %s RETURNING contexts",
                 (through, namespace, version),
             ).fetchone()
@@ -155,6 +215,13 @@ class NamespaceReading:
                     [(namespace, int(w), sums[w], int(counts[w]), new) for w in changed.tolist()],
                 )
         return new
+
+
+def _instructions(conn: Any, namespace: str, seqs: list[int]) -> list[str]:
+    """The instructions of the tasks ``seqs``, in that order, as the query tier reads them."""
+    found = conn.execute("SELECT seq, instruction FROM tasks WHERE namespace = %s AND seq = ANY(%s)", (namespace, seqs))
+    instructions = {int(r["seq"]): limits.scored(r["instruction"]) for r in found}
+    return [instructions.get(seq, "") for seq in seqs]
 
 
 class _Scan:

@@ -25,7 +25,7 @@ from gmem.tiers.weights import UNSEEN_WORD, LearnedSums
 
 _ROW = "seq, id, domain, words, features, instruction_vector"
 #: A namespace's counts (:meth:`DatabaseScoring.head`), and those of a namespace with no task yet.
-_HEAD = "tasks, resolved, changes, words, features, read_through, contexts, contexts_reset"
+_HEAD = "tasks, resolved, changes, words, features, read_through, contexts, contexts_reset, contexts_again"
 _NO_HEAD = dict.fromkeys(_HEAD.split(", "), 0) | {"read_through": -1}
 
 
