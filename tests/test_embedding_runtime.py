@@ -3,10 +3,14 @@ per machine and opened from the cache after; whatever fails there leaves torch i
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import shutil
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -18,6 +22,8 @@ TEXTS = [
     "heat some mug and put it in coffeemachine.",
     "if it is not too much trouble, fix up a dinner plate so that it is sparkling",
     "  What is the capital of France?  ",
+    "Crème brûlée, naïve café owners' résumés — and 42 emojis 🙂 on a co-op's to-do list!",
+    " ".join(["a longer instruction than the model reads whole"] * 40),  # truncated to 256 tokens
 ]
 
 
@@ -38,11 +44,16 @@ def test_small_calls_run_on_onnx_with_torchs_vectors_and_words_in_context(on_tor
         assert max(float(np.abs(found[w] - expected[w]).max()) for w in expected) < 1e-4
 
 
-def test_the_session_runs_on_the_query_threads(monkeypatch):
+def test_small_calls_run_on_the_query_threads_and_large_ones_on_the_batch_threads(monkeypatch, on_torch):
     monkeypatch.setenv("GMEM_EMBED_THREADS", "2")
-    embedder = SentenceTransformerEmbedder()
-    assert embedder.runtime == "onnx"
-    assert embedder._onnx._session.get_session_options().intra_op_num_threads == 2
+    embedder = SentenceTransformerEmbedder(batch_threads=3)
+    assert embedder.runtime == "onnx" and list(embedder._onnx._sessions) == [2]
+    assert embedder._onnx._sessions[2].get_session_options().intra_op_num_threads == 2
+    large = [f"{text} ({n})" for n in range(30) for text in TEXTS]  # more than a batch of 64, of mixed lengths
+    vectors = embedder.embed(large)
+    assert sorted(embedder._onnx._sessions) == [2, 3]  # opened for the first large call
+    assert embedder._onnx._sessions[3].get_session_options().intra_op_num_threads == 3
+    assert np.abs(vectors - on_torch.embed(large)).max() < 1e-5
 
 
 def test_a_text_repeated_in_a_call_is_run_once(monkeypatch):
@@ -50,7 +61,7 @@ def test_a_text_repeated_in_a_call_is_run_once(monkeypatch):
     assert embedder.runtime == "onnx"
     calls: list[list[str]] = []
     encode = embedder._onnx.encode
-    monkeypatch.setattr(embedder._onnx, "encode", lambda texts: calls.append(texts) or encode(texts))
+    monkeypatch.setattr(embedder._onnx, "encode", lambda texts, *args: calls.append(texts) or encode(texts, *args))
     vectors, words = embedder.embed_in_context([TEXTS[0], TEXTS[1], TEXTS[0]])  # a task as its own context
     assert calls == [[TEXTS[0], TEXTS[1]]]
     assert np.array_equal(vectors[0], vectors[2]) and words[0] is words[2]
@@ -96,7 +107,7 @@ def test_a_failed_run_falls_back_to_torch_for_good(monkeypatch, caplog, on_torch
     def broken(*_args):
         raise RuntimeError("session lost")
 
-    monkeypatch.setattr(embedder._onnx._session, "run", broken)
+    monkeypatch.setattr(embedder._onnx._sessions[1], "run", broken)
     with caplog.at_level(logging.WARNING, logger="gmem.embedding"):
         vectors = embedder.embed(TEXTS)
     assert "session lost" in caplog.text and embedder.runtime == "torch"
@@ -115,42 +126,68 @@ def test_the_runtime_is_chosen_and_checked(monkeypatch):
         SentenceTransformerEmbedder(runtime="gpu")
 
 
-class Transformer:
-    pass
-
-
-class Pooling:
-    def __init__(self, mode: str) -> None:
-        self.pooling_mode = mode
-
-
-class Dense:
-    pass
+def _model_folder(folder: Path, modules: list[str], pooling: str, **files: str) -> str:
+    """A sentence-transformers folder of the bundled MiniLM's files, with these modules and pooling mode."""
+    shutil.copytree(SentenceTransformerEmbedder()._path, folder, copy_function=shutil.copy)
+    listed = [
+        {"idx": n, "name": str(n), "path": "1_Pooling" if m == "Pooling" else "", "type": m}
+        for n, m in enumerate(modules)
+    ]
+    (folder / "modules.json").write_text(json.dumps(listed))
+    modes = {f"pooling_mode_{mode}": mode == pooling for mode in ("cls_token", "mean_tokens", "max_tokens")}
+    (folder / "1_Pooling" / "config.json").write_text(json.dumps({"word_embedding_dimension": 384, **modes}))
+    for name, text in files.items():
+        (folder / name.replace("__", ".")).write_text(text)
+    return str(folder)
 
 
 @pytest.mark.parametrize(
-    ("modules", "reason"),
+    ("modules", "pooling", "files", "reason"),
     [
-        ([Transformer(), Pooling("cls")], "pools by 'cls'"),
-        ([Transformer(), Pooling("mean"), Dense()], "Transformer, Pooling, Dense"),
+        (["Transformer", "Pooling"], "cls_token", {}, "pools by 'cls_token'"),
+        (["Transformer", "Pooling", "Dense"], "mean_tokens", {}, "Transformer, Pooling, Dense"),
+        (
+            ["Transformer", "Pooling"],
+            "mean_tokens",
+            {"sentence_bert_config__json": '{"do_lower_case": true}'},
+            "lowercases",
+        ),
+        (["Transformer", "Pooling"], "mean_tokens", {"modules__json": "{"}, "do not say how to run it"),
     ],
-    ids=["cls pooling", "a dense layer after pooling"],
+    ids=["cls pooling", "a dense layer after pooling", "lowercased before the tokenizer", "unreadable modules"],
 )
-def test_a_model_the_exported_graph_does_not_compute_stays_on_torch(tmp_path, modules, reason):
-    assert reason in onnx_encoder._unsupported(modules, str(tmp_path))
-    assert onnx_encoder._unsupported([Transformer(), Pooling("mean")], str(tmp_path)) is None
-    assert "not a local model folder" in onnx_encoder._unsupported(modules, "sentence-transformers/some-model")
+def test_a_model_the_exported_graph_does_not_compute_stays_on_torch(tmp_path, modules, pooling, files, reason):
+    """Read off the model folder's files, without loading the model (or torch)."""
+    assert reason in onnx_encoder._unsupported(_model_folder(tmp_path / "model", modules, pooling, **files))
+    assert (
+        onnx_encoder._unsupported(_model_folder(tmp_path / "mean", ["Transformer", "Pooling"], "mean_tokens")) is None
+    )
+    assert "not a local model folder" in onnx_encoder._unsupported("sentence-transformers/some-model")
+
+
+def test_texts_are_embedded_without_importing_torch():
+    """Once the model is exported, a process runs it with the folder's own tokenizer, small calls and large:
+    torch and sentence-transformers take seconds to import and hundreds of MB to hold."""
+    script = (
+        "import sys; from gmem import SentenceTransformerEmbedder; e = SentenceTransformerEmbedder();"
+        "e.embed_in_context(['heat some mug and put it in coffeemachine.']); e.embed(['a', 'b']);"
+        "e.embed_in_context([f'to word {n}' for n in range(300)]);"  # a large call: an import's vocabulary
+        "print(e.runtime, sorted(m for m in ('torch', 'sentence_transformers', 'transformers') if m in sys.modules))"
+    )
+    SentenceTransformerEmbedder().embed(["exported once"])  # the export itself needs torch
+    found = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, timeout=300)
+    assert found.stdout.split() == ["onnx", "[]"]
 
 
 def test_the_same_weights_installed_elsewhere_open_the_same_export(tmp_path, on_torch):
     """A new virtual environment installs the model again (another folder, other file times): it must find the
     file exported for the first, not leave another 90 MB behind; other weights are exported apart."""
-    model, folder = on_torch._model, on_torch._path
+    folder = on_torch._path
     installed_again = shutil.copytree(folder, tmp_path / "model", copy_function=shutil.copy)
-    assert onnx_encoder._fingerprint(model, str(installed_again)) == onnx_encoder._fingerprint(model, folder)
+    assert onnx_encoder._fingerprint(str(installed_again), 256) == onnx_encoder._fingerprint(folder, 256)
     with (installed_again / "README.md").open("a") as readme:
         readme.write("fine-tuned")
-    assert onnx_encoder._fingerprint(model, str(installed_again)) != onnx_encoder._fingerprint(model, folder)
+    assert onnx_encoder._fingerprint(str(installed_again), 256) != onnx_encoder._fingerprint(folder, 256)
 
 
 def test_an_export_removes_the_files_no_process_opened_lately(monkeypatch, tmp_path):
