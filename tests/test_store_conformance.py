@@ -337,6 +337,28 @@ def test_feedback_moves_the_shown_insights_once_and_a_correction_reverses_it(sto
         store.apply_feedback("missing", RESOLVED, 1.0, -2.0)
 
 
+def test_a_forgotten_task_takes_its_outcomes_move_with_it_and_its_undo_brings_it_back(stores):
+    """No score keeps a trace of a run the memory no longer holds."""
+    store = stores()
+    store.commit([task("t0", updates=[lesson("k1", 1.0, {"t0": SUPPORTS}), lesson("k2", 1.0, {"t0": SUPPORTS})])])
+    ids = {i.key: i.id for i in store.list_insights()}
+    store.commit(
+        [task("t1", status=UNKNOWN, used=[ids["k1"], ids["k2"]]), task("t2", status=UNKNOWN, used=[ids["k1"]])]
+    )
+    store.apply_feedback("t1", FAILED, 1.0, -2.0)
+    store.apply_feedback("t2", RESOLVED, 1.0, -2.0)
+    assert scores(store) == {"k1": 0.0, "k2": -1.0}
+    forget = store.forget_task("t1", author="bob")
+    assert scores(store) == {"k1": 2.0, "k2": 1.0}  # t1's -2 taken back, t2's +1 kept
+    assert "its outcome's move of -2 taken back from 2" in forget.summary
+    store.undo(forget.id, author="bob")
+    assert scores(store) == {"k1": 0.0, "k2": -1.0}
+    assert store.apply_feedback("t1", FAILED, 1.0, -2.0) == 0  # back with its outcome applied: not applied twice
+    store.commit([task("t3", status=UNKNOWN, used=[ids["k2"]])])
+    store.forget_task("t3", author="bob")  # its outcome never moved anything
+    assert scores(store) == {"k1": 0.0, "k2": -1.0}
+
+
 # --------------------------------------------------------------------------- task log: words read again
 
 

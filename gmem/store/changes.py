@@ -69,15 +69,7 @@ class ChangeLogStore(UndoableStore):
                 (status.value, revision, int(move is not None), float(move or 0.0), ns, task_id),
             )
             shift = (move or 0.0) - (applied or 0.0)
-            moved = 0
-            if shift:
-                moved = int(
-                    sql.execute(
-                        "UPDATE insights SET score = score + ?, updated_at = ? WHERE namespace = ?"
-                        " AND id IN (SELECT insight_id FROM insight_usage WHERE namespace = ? AND task_id = ?)",
-                        (shift, time.time(), ns, ns, task_id),
-                    ).rowcount
-                )
+            moved = self._move_shown(sql, task_id, shift) if shift else 0
             if before != TaskStatus.UNKNOWN and status != before:
                 summary = (
                     f"outcome of task {task_id} corrected: {before.value} -> {status.value}; "
@@ -213,6 +205,10 @@ class ChangeLogStore(UndoableStore):
                 )
             }
             task = exported_task(sql, row, links, used)
+            # What the task's outcome moved goes with it (its undo moves it again): no score keeps a trace of
+            # a run the memory no longer holds.
+            move = task.applied_feedback or 0.0
+            taken_back = self._move_shown(sql, task_id, -move) if move else 0
             sql.execute("DELETE FROM utterances WHERE task_seq = ?", (row["seq"],))
             sql.execute("DELETE FROM links WHERE namespace = ? AND (a = ? OR b = ?)", (ns, task_id, task_id))
             sql.execute("DELETE FROM insight_evidence WHERE namespace = ? AND task_id = ?", (ns, task_id))
@@ -224,7 +220,9 @@ class ChangeLogStore(UndoableStore):
             summary = (
                 f"forgot task {task_id} ({row['status']}, {len(task.graph.utterances)} utterances, "
                 f"{len(links) + len(linked_from)} query-graph edges, {len(evidence)} hyperedges, "
-                f"shown {len(used)} insights)"
+                f"shown {len(used)} insights"
+                + (f"; its outcome's move of {move:+g} taken back from {taken_back}" if taken_back else "")
+                + ")"
             )
             before = {
                 "task": task.model_dump(mode="json"),

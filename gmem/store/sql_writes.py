@@ -70,6 +70,16 @@ class WritableStore(SQLStore):
 
         return self._run(work)
 
+    def _move_shown(self, sql: SQL, task_id: str, move: float) -> int:
+        """Move the scores of the insights ``task_id`` was shown by ``move``; how many moved."""
+        return int(
+            sql.execute(
+                "UPDATE insights SET score = score + ?, updated_at = ? WHERE namespace = ?"
+                " AND id IN (SELECT insight_id FROM insight_usage WHERE namespace = ? AND task_id = ?)",
+                (move, time.time(), self.namespace, self.namespace, task_id),
+            ).rowcount
+        )
+
     def _insert(
         self,
         sql: SQL,

@@ -214,6 +214,8 @@ class UndoableStore(WritableStore):
         self._insert(
             sql, write, revision, change.before["created_at"], feedback=task.applied_feedback, seq=task.node.seq
         )
+        if task.applied_feedback:  # the forget took its outcome's move back from the insights still here
+            self._move_shown(sql, task_id, task.applied_feedback)
         sql.executemany(
             "INSERT INTO links (namespace, a, b, kind, weight) VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING",
             [(ns, link.task_id, task_id, link.kind, link.weight) for link in linked_from if link.task_id in existing],
