@@ -1,17 +1,17 @@
-"""The sentence model on ONNX Runtime for the query path: torch's vectors in half its time, without torch.
+"""The sentence model on ONNX Runtime: torch's vectors, a query in half its time, and no torch in the process.
 
 Embedding a short query is most of a retrieval's time: MiniLM takes 12.6 ms at p50 on one torch thread to
 embed one sentence here, and 6.1 ms on ONNX Runtime (15.1 and 10.1 ms with every core kept busy by other
 processes), with vectors that agree to 2e-7 (``python -m benchmarks.embed_threads``). So
-:class:`~gmem.embedding.SentenceTransformerEmbedder` runs its small calls (a query, a record, a few roles)
-here, and large batches (an import) on torch, whose threads embed 256 instructions in 0.46 s against 0.8 s.
+:class:`~gmem.embedding.SentenceTransformerEmbedder` runs its calls here: the small ones (a query, a record,
+a few roles) on the query threads, the large ones (an import, a vocabulary) on a second session on the batch
+threads, whose two threads embed 256 instructions in 0.44-0.46 s (torch's two, 0.41-0.44 s; one, 0.8 s).
 
-A process that only makes small calls (a retrieval from the command line, a worker serving a team) never
-imports torch: the texts are tokenized by the model folder's own ``tokenizer.json`` (the Rust tokenizer
-sentence-transformers' fast tokenizer wraps, set to its truncation and padding), and the model, its
-tokenizer and its pooling are read from the folder's files. Importing torch and sentence-transformers takes
-seconds (2.4 s and 8.3 s here, where Python writes no bytecode), and their weights and libraries hundreds of
-MB of a worker's memory.
+Once the model is exported, a process never imports torch: the texts are tokenized by the model folder's own
+``tokenizer.json`` (the Rust tokenizer sentence-transformers' fast tokenizer wraps, set to its truncation and
+padding), and the model, its tokenizer and its pooling are read from the folder's files. Importing torch and
+sentence-transformers takes seconds (2.4 s and 8.3 s here, where Python writes no bytecode), and their
+libraries and a second copy of the weights about 330 MB of a worker's memory.
 
 The model is exported once per machine (torch's exporter, 2-3 s: the one time torch is loaded for it) into
 :func:`export_folder`, and every later process opens the exported file (0.2 s). A file is named by what it
