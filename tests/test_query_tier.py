@@ -18,7 +18,7 @@ from gmem.tiers.asking import asking_part, asks_a_question
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts, relevance
 from gmem.tiers.sums import RunSums
-from gmem.tiers.terms import absent, direction, inflections, placing, recorded_terms, terms
+from gmem.tiers.terms import absent, direction, inflections, placing, recorded_terms, terms, verbless_placing
 from gmem.tiers.weights import WORD_FLOOR, learn
 
 log = logging.getLogger(__name__)
@@ -486,6 +486,33 @@ def test_a_word_the_runs_used_as_an_instrument_counts_as_the_act_they_did_with_i
     assert warmed[ids["heat"]] > 0 and warmed[ids["cool"]] == 0
 
 
+def test_where_a_thing_ends_up_weighs_nothing_when_the_runs_used_it_only_for_the_act_the_request_rules_out():
+    """Runs asked in users' words name their instrument ("chill the egg in the fridge, then put it in the
+    cabinet"), so "fridge" is learned from cooling runs. In "heat an apple, then stick it in the fridge" it is
+    where the apple goes, and the request asks for the opposite of what the runs did with it: it drew the
+    request to a cooling run (tune 12 and 21 of ``experiments/rephrasings.py``). Where the request's own act is
+    done with it, it still counts."""
+    index = QueryIndex(DIM)
+    for o, obj in enumerate(OBJECTS):
+        add(
+            index,
+            f"cool-{obj}",
+            f"chill the {obj} in the fridge, then put it in the {PLACES[o]}.",
+            [GO, TAKE, "cool _ with fridge#1", PUT],
+        )
+        add(
+            index,
+            f"heat-{obj}",
+            f"warm the {obj} up, then put it in the {PLACES[o]}.",
+            [GO, TAKE, "heat _ with microwave#1", PUT],
+        )
+    ids = {w: i for i, w in enumerate(index.vocabulary())}
+    request = "heat an apple, then stick it in the fridge."
+    assert index.terms(request).words[ids["fridge"]] == 0
+    assert index.ids[int(np.argmax(index.score(request, ZERO, ZERO)))].startswith("heat-")
+    assert index.terms("chill an apple, then stick it in the fridge.").words[ids["fridge"]] > 0
+
+
 def test_where_a_thing_is_put_counts_only_as_a_place_runs_put_things_in():
     """MiniLM puts "desk" beside "desklamp", and "pop the mug in the study desk" went to the runs that looked at
     things under the desk lamp, which put nothing anywhere (held-out 1 and 3). Where the request puts its thing
@@ -643,6 +670,39 @@ def test_a_verb_that_moves_its_object_to_a_place_counts_as_putting():
 )
 def test_a_request_says_which_verbs_move_a_thing_to_a_place(text, verbs):
     assert placing(text) == verbs
+
+
+def test_a_thing_put_somewhere_without_a_verb_counts_as_putting():
+    """A note or a hurried line names the thing and where it goes and no verb ("soap bottle - in the toilet",
+    "salt shaker on the cabinet please"): it says what "put" says, and drew such requests to washing runs that
+    had the thing's words (tune 17 and 21 of ``experiments/rephrasings.py``)."""
+    index = synthetic_index()
+    for obj in OBJECTS:
+        add(index, f"look-{obj}", f"examine the {obj} under the lamp.", [GO, TAKE, "use _#1"])
+    ids = {w: i for i, w in enumerate(index.vocabulary())}
+    for request in ("egg - in the countertop.", "the egg on the countertop please", "two eggs in the cabinet"):
+        assert index.terms(request).words[ids["put"]] > 0, request
+    assert index.terms("egg, countertop").words[ids["put"]] == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("Soap bottle \u2014 in the toilet. Long story.", {"soap", "bottle", "soapbottle"}),
+        ("Salt shaker on the cabinet please, I need the table clear.", {"salt", "shaker", "saltshaker"}),
+        ("two keychains in the safe", {"keychains"}),  # a count first, and a word the dictionary lacks
+        ("pepper shaker: in the drawer", {"pepper", "shaker", "peppershaker"}),  # the clause before it
+        ("put the mug in the microwave", set()),  # a verb heads it (placing())
+        ("Watch in the safe please", set()),  # a verb first in the dictionary
+        ("flick on the table lamp and have a peek at the cd", set()),  # a verb's particle
+        ("Refactor the UserService class to use dependency injection", set()),  # a verb and its object
+        ("Convert 72 degrees Fahrenheit to Celsius", set()),
+        ("python fn to dedupe a list", set()),  # "to" begins a purpose
+        ("Is the mug in the microwave?", set()),  # a question
+    ],
+)
+def test_a_request_says_which_things_it_puts_somewhere_without_a_verb(text, words):
+    assert verbless_placing(text, reading._noun_share) == words
 
 
 def test_where_a_thing_ends_up_is_after_the_last_word_that_places_it():

@@ -21,14 +21,17 @@ used as an instrument counts as the act they did with it (:func:`instruments`, :
 a mug in the fridge for a while" asks what "cool _ with fridge" did, unless the word is where the thing
 ends up ("set it in the fridge": :func:`destination`) or the request says the act's opposite ("apple: warm
 up, then fridge"); so does a word WordNet says stands for an instrument ("nuke" for "microwave"), at that
-strength. A verb that moves its object to a place ("store the pencil in the shelf", "stash it in the
-cabinet") says, whatever else it means, what the runs' verb of putting says
-(:func:`~gmem.tiers.terms.placing`, :data:`PLACING`), and it is not read in its sentence: the frame says what
-it does, and its contextual vector may lie nearest another act ("grab a pencil, then stash it in the shelving
-unit" read "stash" as the "clean" of "clean some bowl and put it in cabinet"). A word that may name a thing
-where such a frame puts its thing counts only as words of runs that put something somewhere (:func:`placed_in`):
-MiniLM puts "desk" beside "desklamp", which the runs only turned on. A measure the request moves
-one way reads as the quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A
+strength. Where the thing ends up, an instrument the runs used only for acts the request says the opposite
+of weighs nothing of itself (:func:`_ruled_out`: in "heat an apple, then stick it in the fridge" the fridge
+was learned from cooling runs). A verb that moves its object to a place ("store the pencil in the shelf",
+"stash it in the cabinet"), or a thing said to go somewhere with no verb at all ("soap bottle - in the
+toilet": :func:`~gmem.tiers.terms.verbless_placing`), says, whatever else it means, what the runs' verb of
+putting says (:func:`~gmem.tiers.terms.placing`, :data:`PLACING`), and it is not read in its sentence: the
+frame says what it does, and its contextual vector may lie nearest another act ("grab a pencil, then stash it
+in the shelving unit" read "stash" as the "clean" of "clean some bowl and put it in cabinet"). A word that
+may name a thing where such a frame puts its thing counts only as words of runs that put something somewhere
+(:func:`placed_in`): MiniLM puts "desk" beside "desklamp", which the runs only turned on. A measure the request
+moves one way reads as the quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A
 word the request names as missing or taken away counts as its opposites the memory learned, not as itself
 ("a mug without a speck of dirt" asks what "clean" runs did: :func:`~gmem.tiers.terms.absent`,
 :data:`ABSENT`). A word no dictionary knows counts as the one learned word it misspells, when nothing else is
@@ -73,6 +76,7 @@ from gmem.tiers.terms import (
     placing,
     putting_terms,
     terms,
+    verbless_placing,
 )
 
 #: Least MiniLM cosine between two single words (each as ``WORD_PROMPT``) for an unlearned query word to
@@ -206,6 +210,20 @@ def _thing(word: str) -> bool:
     return lexicon is None or lexicon.share(word, ("noun",)) >= THING
 
 
+def _ruled_out(acts: AbstractSet[str], contrary: AbstractSet[str]) -> bool:
+    """Whether every act the runs did with an instrument (``acts``) is one the request says the opposite of:
+    where the thing ends up in "heat an apple, then stick it in the fridge", the fridge weighs nothing of
+    itself, for the runs that said it were cooling runs."""
+    return bool(acts) and acts <= contrary
+
+
+def _noun_share(word: str) -> float | None:
+    """The share of ``word``'s WordNet senses that are nouns, ``None`` for a word the dictionary lacks (or with
+    no dictionary)."""
+    lexicon = bundled_lexicon()
+    return lexicon.share(word, ("noun",)) if lexicon is not None and lexicon.knows(word) else None
+
+
 class WordReader:
     """A query's words read against an index's vocabulary (``words``) and word vectors (``vectors``, by word
     id, for the words embedded so far). ``docs`` (the resolved runs with each word) says which words are learned."""
@@ -287,7 +305,7 @@ class WordReader:
         docs, weights, word_vectors, in_context, in_context_strength, acts, places = memory
         q = np.zeros(len(self._words))
         placed = destination(terms(instruction)) if acts or places is not None else set()
-        missing, moved = absent(instruction, _thing), placing(instruction)
+        missing, moved = absent(instruction, _thing), placing(instruction) | verbless_placing(instruction, _noun_share)
         unmatched, content, matched = 0, 0, 0.0
         read = self.read(instruction, docs)
         embedded = len(self._vectors.view)
@@ -326,7 +344,8 @@ class WordReader:
             implied = {} if stop else self._implied(word, placed, moved, acts or {}, contrary)
             elsewhere = nowhere if word in placed and _thing(word) else []
             if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
-                q[i] = max(q[i], weights[i] * (1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS)))
+                if not (word in placed and _ruled_out(acts.get(word, set()) if acts else set(), contrary)):
+                    q[i] = max(q[i], weights[i] * (1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS)))
                 matched += not stop
                 if not stop:
                     mapped = self._mapped(word, similarity, mappable, opposed, docs, implied, i, elsewhere)

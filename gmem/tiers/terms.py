@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import pairwise
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 _DIGITS = re.compile(r"^\d+$")
@@ -431,6 +432,54 @@ def holder(words: list[str]) -> list[str]:
                 start -= 1
             return words[start : i - 1]
     return []
+
+
+#: Least share of a word's WordNet senses that are nouns for it to be read as naming a thing in a noun phrase
+#: put somewhere without a verb (:func:`verbless_placing`): "watch" (0.11) and "switch" (0.4) are verbs first.
+NOUN_FIRST = 0.5
+
+
+def verbless_placing(text: str, noun_share: Callable[[str], float | None]) -> set[str]:
+    """The words of each noun phrase a request puts somewhere with no verb to say so ("soap bottle - in the
+    toilet", "salt shaker on the cabinet please", "two keychains in the safe"), and each two of them written
+    together: read as :func:`placing` reads a verb that heads a caused-motion frame. The phrase before the
+    placement word (or, when that word opens its clause, the clause before it) is a determiner or a count,
+    then nothing but words that are nouns first (``noun_share``, the share of a word's senses that are nouns,
+    at :data:`NOUN_FIRST` at least, or ``None``: a word the dictionary lacks, "keychain"); a word that may name
+    a thing follows the placement word (after "to", a known noun first: "to use" begins a purpose). A verb and
+    its object ("refactor the class to ...", "flick on the lamp") make no such phrase, and a question puts
+    nothing anywhere."""
+    out: set[str] = set()
+    for sentence in _SENTENCE_END.split(text):
+        if _question(sentence):
+            continue
+        clauses = _clauses(sentence)
+        for n, words in enumerate(clauses):
+            spot = next((i for i in range(len(words)) if places(words, i)), None)
+            if spot is None or not _names_a_place(words[spot], words[spot + 1 :], noun_share):
+                continue
+            before = words[:spot] if spot else clauses[n - 1] if n else []
+            phrase = [word for word in before if word not in REQUEST_WORDS]
+            named = phrase[1:] if phrase and phrase[0] in _OBJECT_OPENERS else phrase
+            if named and all(word not in STOP_WORDS and _noun_first(word, noun_share) for word in named):
+                out |= set(named) | {a + b for a, b in pairwise(named)}
+    return out
+
+
+def _names_a_place(placement: str, after: list[str], noun_share: Callable[[str], float | None]) -> bool:
+    """Whether the first content word after a ``placement`` word may name where a thing goes."""
+    first = next((word for word in after if word not in DETERMINERS), None)
+    if first is None or first in STOP_WORDS:
+        return False
+    share = noun_share(first)
+    if placement == "to":
+        return share is not None and share >= NOUN_FIRST
+    return share is None or share > 0
+
+
+def _noun_first(word: str, noun_share: Callable[[str], float | None]) -> bool:
+    share = noun_share(word)
+    return share is None or share >= NOUN_FIRST
 
 
 def placing(text: str) -> set[str]:
