@@ -699,6 +699,9 @@ def test_a_thing_put_somewhere_without_a_verb_counts_as_putting():
         ("Convert 72 degrees Fahrenheit to Celsius", set()),
         ("python fn to dedupe a list", set()),  # "to" begins a purpose
         ("Is the mug in the microwave?", set()),  # a question
+        ("Research task: the contest in California that pays homage to a novelist", set()),  # a name: no chore
+        ("A historic house is called the W. H. Shipman House in Hilo, Hawaii.", set()),
+        ("Rota - Sat: pepper shaker in the drawer (Mia).", {"pepper", "shaker", "peppershaker"}),
     ],
 )
 def test_a_request_says_which_things_it_puts_somewhere_without_a_verb(text, words):

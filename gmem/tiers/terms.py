@@ -434,6 +434,9 @@ def holder(words: list[str]) -> list[str]:
     return []
 
 
+#: A word written with a capital inside a sentence: a name ("the W. H. Shipman House in Hilo", "a contest in
+#: California"), which no chore puts anywhere (:func:`verbless_placing`).
+_PROPER = re.compile(r"(?<![.!?:(\u2014-]\s)(?<=\s)[A-Z][\w'-]*")
 #: Least share of a word's WordNet senses that are nouns for it to be read as naming a thing in a noun phrase
 #: put somewhere without a verb (:func:`verbless_placing`): "watch" (0.11) and "switch" (0.4) are verbs first.
 NOUN_FIRST = 0.5
@@ -450,26 +453,29 @@ def verbless_placing(text: str, noun_share: Callable[[str], float | None]) -> se
     its object ("refactor the class to ...", "flick on the lamp") make no such phrase, and a question puts
     nothing anywhere."""
     out: set[str] = set()
+    proper = {name.lower() for name in _PROPER.findall(text)}
     for sentence in _SENTENCE_END.split(text):
         if _question(sentence):
             continue
         clauses = _clauses(sentence)
         for n, words in enumerate(clauses):
             spot = next((i for i in range(len(words)) if places(words, i)), None)
-            if spot is None or not _names_a_place(words[spot], words[spot + 1 :], noun_share):
+            if spot is None or not _names_a_place(words[spot], words[spot + 1 :], noun_share, proper):
                 continue
             before = words[:spot] if spot else clauses[n - 1] if n else []
             phrase = [word for word in before if word not in REQUEST_WORDS]
             named = phrase[1:] if phrase and phrase[0] in _OBJECT_OPENERS else phrase
-            if named and all(word not in STOP_WORDS and _noun_first(word, noun_share) for word in named):
+            if named and all(_common_noun_first(word, noun_share, proper) for word in named):
                 out |= set(named) | {a + b for a, b in pairwise(named)}
     return out
 
 
-def _names_a_place(placement: str, after: list[str], noun_share: Callable[[str], float | None]) -> bool:
-    """Whether the first content word after a ``placement`` word may name where a thing goes."""
+def _names_a_place(
+    placement: str, after: list[str], noun_share: Callable[[str], float | None], proper: set[str]
+) -> bool:
+    """Whether the first content word after a ``placement`` word may name where a thing goes: not a name."""
     first = next((word for word in after if word not in DETERMINERS), None)
-    if first is None or first in STOP_WORDS:
+    if first is None or first in STOP_WORDS or first in proper:
         return False
     share = noun_share(first)
     if placement == "to":
@@ -477,9 +483,9 @@ def _names_a_place(placement: str, after: list[str], noun_share: Callable[[str],
     return share is None or share > 0
 
 
-def _noun_first(word: str, noun_share: Callable[[str], float | None]) -> bool:
+def _common_noun_first(word: str, noun_share: Callable[[str], float | None], proper: set[str]) -> bool:
     share = noun_share(word)
-    return share is None or share >= NOUN_FIRST
+    return word not in STOP_WORDS and word not in proper and (share is None or share >= NOUN_FIRST)
 
 
 def placing(text: str) -> set[str]:
