@@ -344,7 +344,7 @@ class WordReader:
             implied = {} if stop else self._implied(word, placed, moved, acts or {}, contrary)
             elsewhere = nowhere if word in placed and _thing(word) else []
             if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
-                if not (word in placed and _ruled_out(acts.get(word, set()) if acts else set(), contrary)):
+                if not (word in placed and _ruled_out((acts or {}).get(word, frozenset()), contrary)):
                     q[i] = max(q[i], weights[i] * (1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS)))
                 matched += not stop
                 if not stop:

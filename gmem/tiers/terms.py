@@ -449,9 +449,9 @@ def verbless_placing(text: str, noun_share: Callable[[str], float | None]) -> se
     placement word (or, when that word opens its clause, the clause before it) is a determiner or a count,
     then nothing but words that are nouns first (``noun_share``, the share of a word's senses that are nouns,
     at :data:`NOUN_FIRST` at least, or ``None``: a word the dictionary lacks, "keychain"); a word that may name
-    a thing follows the placement word (after "to", a known noun first: "to use" begins a purpose). A verb and
-    its object ("refactor the class to ...", "flick on the lamp") make no such phrase, and a question puts
-    nothing anywhere."""
+    a thing follows the placement word (after "to", a known noun first: "to use" begins a purpose), and no word
+    of either is a name (:data:`_PROPER`). A verb and its object ("refactor the class to ...", "flick on the
+    lamp") make no such phrase, and a question puts nothing anywhere."""
     out: set[str] = set()
     proper = {name.lower() for name in _PROPER.findall(text)}
     for sentence in _SENTENCE_END.split(text):
