@@ -454,10 +454,7 @@ def verbless_placing(text: str, noun_share: Callable[[str], float | None]) -> se
     lamp") make no such phrase, and a question puts nothing anywhere."""
     out: set[str] = set()
     proper = {name.lower() for name in _PROPER.findall(text)}
-    for sentence in _SENTENCE_END.split(text):
-        if _question(sentence):
-            continue
-        clauses = _clauses(sentence)
+    for clauses in _requested(text):
         for n, words in enumerate(clauses):
             spot = next((i for i in range(len(words)) if places(words, i)), None)
             if spot is None or not _names_a_place(words[spot], words[spot + 1 :], noun_share, proper):
@@ -504,15 +501,20 @@ def placing(text: str) -> set[str]:
 
 
 @lru_cache(maxsize=1024)
+def _requested(text: str) -> tuple[list[list[str]], ...]:
+    """The clauses of each sentence of ``text`` that asks for an act, not about a frame (:func:`_question`), as
+    :func:`terms` reads them. Kept for the last 1,024 texts: a query's are read by :func:`_frames` and by
+    :func:`verbless_placing` (the lists are not changed by either)."""
+    return tuple(_clauses(sentence) for sentence in _SENTENCE_END.split(text) if not _question(sentence))
+
+
+@lru_cache(maxsize=1024)
 def _frames(text: str) -> tuple[tuple[str, bool], ...]:
     """Each verb heading a caused-motion frame (:func:`placing`) and whether another verb's part of its clause
     comes before it ("wash the bowl and *put* it away"). Kept for the last 1,024 texts: a query's frames are
     read by :func:`placing` and by :func:`putting_terms`."""
-    requested = [
-        words for sentence in _SENTENCE_END.split(text) if not _question(sentence) for words in _clauses(sentence)
-    ]
     frames: list[tuple[str, bool]] = []
-    for words in requested:
+    for words in (clause for clauses in _requested(text) for clause in clauses):
         start = 0
         for end in [*(i for i, word in enumerate(words) if word in _NEXT_VERB), len(words)]:
             later = start > 0
