@@ -133,6 +133,13 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   espresso machine should receive a mug that has first been warmed."), and a note left for someone, with a
   reason ("Coffee machine needs a mug in it - a toasty one, nuke it first."). Scored on the even task
   positions, as ``tune``; changes may be chosen on it.
+* ``tune22``: a twenty-fourth wording, written on 2026-12-02 (twenty-eighth session) the same way by a
+  sixteenth model instance shown only the 67 instructions: the goal as an agent framework's planner states it
+  to its executor ("Goal state: two bars of soap are inside the garbage can.", "The robot must chill a tomato
+  and then place it in the microwave."), a rewording that shares as few words with the instruction as it can
+  ("Onto the shelving ledge goes a lead pencil.", "Stow the flower vessel within the strongbox."), and a text
+  message from someone in the family ("can u toss 2 bars of soap in the trash can? they're all gross"). Scored
+  on the even task positions, as ``tune``; changes may be chosen on it.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -174,6 +181,7 @@ SPLITS = (
     "tune19",
     "tune20",
     "tune21",
+    "tune22",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
 TUNING = tuple(split for split in SPLITS if split.startswith("tune"))
@@ -202,6 +210,7 @@ PARAPHRASED = {
     "tune19": Path(__file__).parent / "data" / "alfworld_paraphrased_tune19.jsonl",
     "tune20": Path(__file__).parent / "data" / "alfworld_paraphrased_tune20.jsonl",
     "tune21": Path(__file__).parent / "data" / "alfworld_paraphrased_tune21.jsonl",
+    "tune22": Path(__file__).parent / "data" / "alfworld_paraphrased_tune22.jsonl",
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.
