@@ -486,6 +486,28 @@ def test_a_word_the_runs_used_as_an_instrument_counts_as_the_act_they_did_with_i
     assert warmed[ids["heat"]] > 0 and warmed[ids["cool"]] == 0
 
 
+def test_an_act_an_instrument_implies_counts_as_every_word_the_runs_said_it_with():
+    """The recorded runs say heating as "heat some egg ..." and as "put a hot mug ...": an act the request
+    implies through its instrument ("microwave a potato") counts as both, not only as the act's own name
+    ("nuke a mug, afterwards deposit it in the coffeemaker" went to a plain run, held-out 4). A word the runs
+    of several acts said ("put"), or a name of a thing ("mug"), says none."""
+    index = QueryIndex(DIM)
+    acts = {"heat": ("microwave", "put a hot {} in {}."), "cool": ("fridge", "cool some {} and put it in {}.")}
+    for act, (tool, wording) in acts.items():
+        for o, obj in enumerate(OBJECTS):
+            add(index, f"{act}-{obj}", wording.format(obj, PLACES[o]), [GO, TAKE, f"{act} _ with {tool}#1", PUT])
+    ids = {w: i for i, w in enumerate(index.vocabulary())}
+    request = "microwave a potato, then leave it in cabinet."
+    words = index.terms(request).words
+    assert words[ids["hot"]] > 0 and words[ids["cool"]] == 0
+    assert index.ids[int(np.argmax(index.score(request, ZERO, ZERO)))].startswith("heat-")
+    sums = index.learned_sums()
+    assert reading.act_words(sums.features, sums.pairs, sums.words) == {
+        "heat": [ids["hot"]],
+        "cool": [ids["cool"]],
+    }
+
+
 def test_where_a_thing_ends_up_weighs_nothing_when_the_runs_used_it_only_for_the_act_the_request_rules_out():
     """Runs asked in users' words name their instrument ("chill the egg in the fridge, then put it in the
     cabinet"), so "fridge" is learned from cooling runs. In "heat an apple, then stick it in the fridge" it is

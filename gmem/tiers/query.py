@@ -44,7 +44,7 @@ from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabul
 from gmem.tiers.contexts import WordContexts
 from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.ranking import DenseColumns, Query
-from gmem.tiers.reading import WORD_PROMPT, WordReader, instruments, placed_in
+from gmem.tiers.reading import WORD_PROMPT, WordReader, act_words, instruments, placed_in
 from gmem.tiers.sums import RunSums, SumsMark
 from gmem.tiers.weights import UNSEEN_WORD, LearnedSums, learn
 
@@ -120,6 +120,7 @@ class _Statistics:
     sums: sparse.csr_matrix  # words x features: summed fingerprints of the resolved runs with the word
     instruments: dict[str, set[str]]  # the acts the resolved runs did with each instrument (gmem.text.instrument)
     places: np.ndarray | None  # by word id: whether a resolved run that put a thing somewhere had it
+    act_words: dict[str, list[int]]  # by act done with an instrument: the learned words that say it
     # Per task, by row, extended as tasks are added: the norm of its weighted words, and of its fingerprint
     # minus the mean (infinite for a task without one, whose procedure score is then 0).
     word_norm: Buffer = field(default_factory=lambda: Buffer(np.float64))
@@ -326,6 +327,7 @@ class QueryIndex:
             sums=sums.pairs,
             instruments=instruments(sums.features, sums.feature_docs),
             places=placed_in(sums.features, sums.pairs),
+            act_words=act_words(sums.features, sums.pairs, sums.words),
         )
 
     # ----------------------------------------------------------------- persistence
@@ -562,6 +564,7 @@ class QueryIndex:
             self.weights.in_context,
             stats.instruments,
             stats.places,
+            stats.act_words,
         )
         query_norm = np.sqrt(q @ q + unmatched * UNSEEN_WORD**2) or 1.0
         mean = fitted(stats.mean, len(self._features))

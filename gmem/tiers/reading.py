@@ -17,28 +17,28 @@ unlearned one does, as its nearest learned words and the ones WordNet says it st
 runs were asked in users' own words says one act in several words ("heat", "warm", "microwave"), each
 learned from a run or two, and a request that says one of them asks what the runs that said the others
 did; a learned word of few runs counts a little less than its weight (:data:`SCARCE_RUNS`). A word the runs
-used as an instrument counts as the act they did with it (:func:`instruments`, :data:`INSTRUMENT`): "stick
-a mug in the fridge for a while" asks what "cool _ with fridge" did, unless the word is where the thing
-ends up ("set it in the fridge": :func:`destination`) or the request says the act's opposite ("apple: warm
-up, then fridge"); so does a word WordNet says stands for an instrument ("nuke" for "microwave"), at that
-strength. Where the thing ends up, an instrument the runs used only for acts the request says the opposite
-of weighs nothing of itself (:func:`_ruled_out`: in "heat an apple, then stick it in the fridge" the fridge
-was learned from cooling runs). A verb that moves its object to a place ("store the pencil in the shelf",
-"stash it in the cabinet"), or a thing said to go somewhere with no verb at all ("soap bottle - in the
-toilet": :func:`~gmem.tiers.terms.verbless_placing`), says, whatever else it means, what the runs' verb of
-putting says (:func:`~gmem.tiers.terms.placing`, :data:`PLACING`), and it is not read in its sentence: the
-frame says what it does, and its contextual vector may lie nearest another act ("grab a pencil, then stash it
-in the shelving unit" read "stash" as the "clean" of "clean some bowl and put it in cabinet"). A word that
-may name a thing where such a frame puts its thing counts only as words of runs that put something somewhere
-(:func:`placed_in`): MiniLM puts "desk" beside "desklamp", which the runs only turned on. A measure the request
-moves one way reads as the quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A
-word the request names as missing or taken away counts as its opposites the memory learned, not as itself
-("a mug without a speck of dirt" asks what "clean" runs did: :func:`~gmem.tiers.terms.absent`,
-:data:`ABSENT`). A word no dictionary knows counts as the one learned word it misspells, when nothing else is
-one edit from it (:mod:`gmem.tiers.spelling`: "micrwave"). The sentences of a longer request that ask for
-nothing ("The table's getting cluttered.") weigh less (:mod:`gmem.tiers.asking`). Every vocabulary word is
-embedded once, when it first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`), and read in context
-from the first instructions that use it.
+used as an instrument counts as the act they did with it (:func:`instruments`, :data:`INSTRUMENT`): "stick a mug in
+the fridge for a while" asks what "cool _ with fridge" did, unless the word is where the thing ends up ("set it in
+the fridge": :func:`destination`) or the request says the act's opposite ("apple: warm up, then fridge"); so does a
+word WordNet says stands for an instrument ("nuke" for "microwave"), at that strength. An act so implied counts as
+every learned word that says it (:func:`act_words`): the recorded runs say heating as "heat" and as "hot", a team's
+own as "warm" or "zap". Where the thing ends up, an instrument the runs used only for acts the request says the
+opposite of weighs nothing of itself (:func:`_ruled_out`: in "heat an apple, then stick it in the fridge" the fridge
+was learned from cooling runs). A verb that moves its object to a place ("store the pencil in the shelf", "stash it
+in the cabinet"), or a thing said to go somewhere with no verb at all ("soap bottle - in the toilet":
+:func:`~gmem.tiers.terms.verbless_placing`), says, whatever else it means, what the runs' verb of putting says
+(:func:`~gmem.tiers.terms.placing`, :data:`PLACING`), and it is not read in its sentence: the frame says what it
+does, and its contextual vector may lie nearest another act ("grab a pencil, then stash it in the shelving unit"
+read "stash" as the "clean" of "clean some bowl and put it in cabinet"). A word that may name a thing where such a
+frame puts its thing counts only as words of runs that put something somewhere (:func:`placed_in`): MiniLM puts
+"desk" beside "desklamp", which the runs only turned on. A measure the request moves one way reads as the quality at
+that end ("bring the egg up to temperature": "hot"; :func:`directed`). A word the request names as missing or taken
+away counts as its opposites the memory learned, not as itself ("a mug without a speck of dirt" asks what "clean"
+runs did: :func:`~gmem.tiers.terms.absent`, :data:`ABSENT`). A word no dictionary knows counts as the one learned
+word it misspells, when nothing else is one edit from it (:mod:`gmem.tiers.spelling`: "micrwave"). The sentences of
+a longer request that ask for nothing ("The table's getting cluttered.") weigh less (:mod:`gmem.tiers.asking`).
+Every vocabulary word is embedded once, when it first appears (:meth:`gmem.tiers.query.QueryIndex.words_to_embed`),
+and read in context from the first instructions that use it.
 
 One :class:`WordReader` per index, over the index's own vocabulary and word vectors (it holds them, not
 copies): the in-process index and the task-less one a database reads its statistics into share it.
@@ -118,6 +118,10 @@ PLACING = 0.5
 #: Least share of a word's WordNet senses that are nouns for it to be read as a thing taken away, before "off"
 #: (:func:`_thing`).
 THING = 0.1
+#: Least share of a word's WordNet senses that are verbs, adjectives or adverbs for it to say an act
+#: (:func:`act_words`): "heated" 0.35, "chilled" 0.38; not "microwave" 0.2, "egg" 0.08. On the tune and read
+#: wordings of ``experiments/rephrasings.py``, 0.25 and 0.5 put the same queries first; every word (0) two fewer.
+SAYS_AN_ACT = 0.25
 #: How a single word is embedded. Alone, MiniLM places a word by its spelling as much as its sense
 #: ("chill" nearest "hot"); as an infinitive, by its sense ("to chill" nearest "to cool"). Chosen on the
 #: tune split of ``experiments/rephrasings.py``.
@@ -134,6 +138,7 @@ class _Memory(NamedTuple):
     in_context_strength: float
     acts: Mapping[str, AbstractSet[str]] | None
     places: np.ndarray | None
+    words_of_acts: Mapping[str, Sequence[int]]
 
 
 def instruments(features: Sequence[str], runs: np.ndarray) -> dict[str, set[str]]:
@@ -144,6 +149,28 @@ def instruments(features: Sequence[str], runs: np.ndarray) -> dict[str, set[str]
         named = instrument(feature) if done > 0 else None
         if named is not None:
             out.setdefault(named[1], set()).add(named[0])
+    return out
+
+
+def act_words(features: Sequence[str], pairs: sparse.csr_matrix, words: Sequence[str]) -> dict[str, list[int]]:
+    """The learned words that say each act done with an instrument (by id): words that state an act or a
+    quality (:data:`SAYS_AN_ACT` of their WordNet senses at least) whose resolved runs did that act and no other
+    done with an instrument. A memory in the recorded wording says heating as "heat" and as "hot"; one in users'
+    words as "warm", "nuked" or "zap"."""
+    lexicon = bundled_lexicon()
+    acts: dict[str, list[int]] = {}
+    for f, feature in enumerate(features[: pairs.shape[1]]):
+        named = instrument(feature)
+        if named is not None:
+            acts.setdefault(named[0], []).append(f)
+    if not acts or lexicon is None:
+        return {}
+    done = {act: np.asarray(pairs[:, columns].sum(axis=1)).ravel() > 0 for act, columns in acts.items()}
+    count = sum(mask.astype(int) for mask in done.values())
+    out: dict[str, list[int]] = {}
+    for act, mask in done.items():
+        ids = np.flatnonzero(mask & (count == 1)).tolist()
+        out[act] = [i for i in ids if words[i] not in STOP_WORDS and lexicon.predicate_share(words[i]) >= SAYS_AN_ACT]
     return out
 
 
@@ -280,6 +307,7 @@ class WordReader:
         in_context_strength: float = 1.0,
         acts: Mapping[str, AbstractSet[str]] | None = None,
         places: np.ndarray | None = None,
+        words_of_acts: Mapping[str, Sequence[int]] | None = None,
     ) -> tuple[np.ndarray, int, float]:
         """The query's weight on each vocabulary word (:data:`STOP_WORDS`, joined compounds, inflections,
         neighbours, dictionary senses, the nearest in context; see the module docstring), the number of its
@@ -290,11 +318,14 @@ class WordReader:
         the query's kind (a part a relevance calibration may read: :mod:`gmem.tiers.relevance`). ``acts``: the
         acts done with each instrument (:func:`instruments`); ``places``: which learned words runs that put a
         thing somewhere had (:func:`placed_in`), the only ones a word that may name a thing where a frame of
-        the request puts its thing (:func:`destination`) counts as, besides itself. A word said only in
+        the request puts its thing (:func:`destination`) counts as, besides itself; ``words_of_acts``: the
+        learned words that say each act done with an instrument (:func:`act_words`). A word said only in
         sentences that ask for nothing weighs :data:`~gmem.tiers.asking.BACKGROUND` of what it would
         (:mod:`gmem.tiers.asking`); the count and the share are the whole request's, which the relevance was
         calibrated on."""
-        memory = _Memory(docs, weights, word_vectors, in_context, in_context_strength, acts, places)
+        memory = _Memory(
+            docs, weights, word_vectors, in_context, in_context_strength, acts, places, words_of_acts or {}
+        )
         q, unmatched, coverage = self._weigh(instruction, memory)
         asked = asking_part(instruction)
         if asked is not None:
@@ -302,7 +333,7 @@ class WordReader:
         return q, unmatched, coverage
 
     def _weigh(self, instruction: str, memory: _Memory) -> tuple[np.ndarray, int, float]:
-        docs, weights, word_vectors, in_context, in_context_strength, acts, places = memory
+        docs, weights, word_vectors, in_context, in_context_strength, acts, places, words_of_acts = memory
         q = np.zeros(len(self._words))
         placed = destination(terms(instruction)) if acts or places is not None else set()
         missing, moved = absent(instruction, _thing), placing(instruction) | verbless_placing(instruction, _noun_share)
@@ -348,14 +379,16 @@ class WordReader:
                     q[i] = max(q[i], weights[i] * (1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS)))
                 matched += not stop
                 if not stop:
-                    mapped = self._mapped(word, similarity, mappable, opposed, docs, implied, i, elsewhere)
+                    mapped = self._mapped(
+                        word, similarity, mappable, opposed, docs, implied, words_of_acts, i, elsewhere
+                    )
                     for j, strength in mapped.items():
                         q[j] = max(q[j], strength * weights[j])
                 continue
             if stop:
                 unmatched += 1
                 continue
-            mapped = self._mapped(word, similarity, mappable, opposed, docs, implied, barred=elsewhere)
+            mapped = self._mapped(word, similarity, mappable, opposed, docs, implied, words_of_acts, barred=elsewhere)
             nearest = None
             if in_context_strength and word in in_context and word not in moved:  # a frame says what it does
                 candidates = self._in_context(docs, stops) if candidates is None else candidates
@@ -400,6 +433,7 @@ class WordReader:
         opposed: list[int],
         docs: np.ndarray,
         implied: Mapping[str, float] | None = None,
+        said: Mapping[str, Sequence[int]] | None = None,
         itself: int = -1,
         barred: Sequence[int] = (),
     ) -> dict[int, float]:
@@ -408,7 +442,8 @@ class WordReader:
         each of the ``mappable`` words; just at ``NEIGHBOUR_SIMILARITY`` counts for nothing, an identical word
         fully) other than its ``opposed`` ones (:meth:`_opposed`), the words a dictionary says it stands
         for (:mod:`gmem.tiers.lexicon`), and the words its place in the request implies (``implied``, with
-        their strengths: :meth:`_implied`), each by the strongest; never a ``barred`` word. A number
+        their strengths: :meth:`_implied`) and, of an act it implies, every learned word that says the act
+        (``said``: :func:`act_words`), each by the strongest; never a ``barred`` word. A number
         is exact and maps to nothing: MiniLM places "one" next to "two", and "one more thing" would read as a
         task for two objects."""
         out: dict[int, float] = {}
@@ -427,10 +462,11 @@ class WordReader:
         for other, strength in (implied or {}).items():
             related[other] = max(related.get(other, 0.0), strength)
         barring = set(barred)
-        for other, strength in related.items():
-            for j in self._learned_forms(other, docs):
-                if j != itself and j not in barring and strength > out.get(j, 0.0):
-                    out[j] = strength
+        found = [(j, strength) for other, strength in related.items() for j in self._learned_forms(other, docs)]
+        found += [(j, strength) for act, strength in (implied or {}).items() for j in (said or {}).get(act, ())]
+        for j, strength in found:
+            if j != itself and j not in barring and strength > out.get(j, 0.0):
+                out[j] = strength
         return out
 
     @staticmethod
