@@ -433,7 +433,7 @@ class WordReader:
         opposed: list[int],
         docs: np.ndarray,
         implied: Mapping[str, float] | None = None,
-        said: Mapping[str, Sequence[int]] | None = None,
+        words_of_acts: Mapping[str, Sequence[int]] | None = None,
         itself: int = -1,
         barred: Sequence[int] = (),
     ) -> dict[int, float]:
@@ -443,7 +443,7 @@ class WordReader:
         fully) other than its ``opposed`` ones (:meth:`_opposed`), the words a dictionary says it stands
         for (:mod:`gmem.tiers.lexicon`), and the words its place in the request implies (``implied``, with
         their strengths: :meth:`_implied`) and, of an act it implies, every learned word that says the act
-        (``said``: :func:`act_words`), each by the strongest; never a ``barred`` word. A number
+        (``words_of_acts``: :func:`act_words`), each by the strongest; never a ``barred`` word. A number
         is exact and maps to nothing: MiniLM places "one" next to "two", and "one more thing" would read as a
         task for two objects."""
         out: dict[int, float] = {}
@@ -463,7 +463,8 @@ class WordReader:
             related[other] = max(related.get(other, 0.0), strength)
         barring = set(barred)
         found = [(j, strength) for other, strength in related.items() for j in self._learned_forms(other, docs)]
-        found += [(j, strength) for act, strength in (implied or {}).items() for j in (said or {}).get(act, ())]
+        said = words_of_acts or {}
+        found += [(j, strength) for act, strength in (implied or {}).items() for j in said.get(act, ())]
         for j, strength in found:
             if j != itself and j not in barring and strength > out.get(j, 0.0):
                 out[j] = strength
