@@ -141,14 +141,19 @@ class _Memory(NamedTuple):
     words_of_acts: Mapping[str, Sequence[int]]
 
 
+def _named_instruments(features: Sequence[str]) -> list[tuple[int, str, str]]:
+    """(feature id, act, instrument) of each fingerprint feature that names an instrument
+    (:func:`gmem.text.instrument`): what :func:`instruments` and :func:`act_words` read the runs' acts off."""
+    return [(f, *named) for f, feature in enumerate(features) if (named := instrument(feature)) is not None]
+
+
 def instruments(features: Sequence[str], runs: np.ndarray) -> dict[str, set[str]]:
     """The acts the resolved runs did with each instrument, read off the fingerprint features that name one
-    (:func:`gmem.text.instrument`) and some resolved run did (``runs``, by feature id): ``{"fridge": {"cool"}}``."""
+    (:func:`_named_instruments`) and some resolved run did (``runs``, by feature id): ``{"fridge": {"cool"}}``."""
     out: dict[str, set[str]] = {}
-    for feature, done in zip(features, runs.tolist()):
-        named = instrument(feature) if done > 0 else None
-        if named is not None:
-            out.setdefault(named[1], set()).add(named[0])
+    for f, act, tool in _named_instruments(features[: len(runs)]):
+        if runs[f] > 0:
+            out.setdefault(tool, set()).add(act)
     return out
 
 
@@ -156,22 +161,28 @@ def act_words(features: Sequence[str], pairs: sparse.csr_matrix, words: Sequence
     """The learned words that say each act done with an instrument (by id): words that state an act or a
     quality (:data:`SAYS_AN_ACT` of their WordNet senses at least) whose resolved runs did that act and no other
     done with an instrument. A memory in the recorded wording says heating as "heat" and as "hot"; one in users'
-    words as "warm", "nuked" or "zap"."""
+    words as "warm", "nuked" or "zap". One product of the words x templates sums (``pairs``) with the templates
+    of each act."""
     lexicon = bundled_lexicon()
-    acts: dict[str, list[int]] = {}
-    for f, feature in enumerate(features[: pairs.shape[1]]):
-        named = instrument(feature)
-        if named is not None:
-            acts.setdefault(named[0], []).append(f)
+    named = _named_instruments(features[: pairs.shape[1]])
+    acts = sorted({act for _, act, _ in named})
     if not acts or lexicon is None:
         return {}
-    done = {act: np.asarray(pairs[:, columns].sum(axis=1)).ravel() > 0 for act, columns in acts.items()}
-    count = sum(mask.astype(int) for mask in done.values())
-    out: dict[str, list[int]] = {}
-    for act, mask in done.items():
-        ids = np.flatnonzero(mask & (count == 1)).tolist()
-        out[act] = [i for i in ids if words[i] not in STOP_WORDS and lexicon.predicate_share(words[i]) >= SAYS_AN_ACT]
-    return out
+    column = {act: a for a, act in enumerate(acts)}
+    of_act = sparse.csr_matrix(
+        (np.ones(len(named)), ([f for f, _, _ in named], [column[act] for _, act, _ in named])),
+        shape=(pairs.shape[1], len(acts)),
+    )
+    did = (pairs @ of_act).toarray() > 0  # words x acts: some resolved run with the word did the act
+    alone = did & (did.sum(axis=1, keepdims=True) == 1)
+    return {
+        act: [
+            i
+            for i in np.flatnonzero(alone[:, a]).tolist()
+            if words[i] not in STOP_WORDS and lexicon.predicate_share(words[i]) >= SAYS_AN_ACT
+        ]
+        for a, act in enumerate(acts)
+    }
 
 
 def placed_in(features: Sequence[str], pairs: sparse.csr_matrix) -> np.ndarray | None:
