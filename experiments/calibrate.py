@@ -54,7 +54,7 @@ from tqdm import tqdm
 
 from experiments import crossdomain, rephrasings
 from experiments.hotpotqa.data import load_questions
-from experiments.replay import HALF_FIRST, SEEDED, streams
+from experiments.replay import HALF_FIRST, SEEDED, WHOLE_PROMPT, streams
 from gmem import Memory, MemoryConfig, TraversalSettings
 from gmem.importer import read_jsonl
 from gmem.models import Retrieval
@@ -82,7 +82,7 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
     tune_streams = [
         s
         for s in streams(records, rephrasings.DEFAULT_OUT)
-        if s[1] in ("-", SPLIT) and s[0] not in (HALF_FIRST, SEEDED)
+        if s[1] in ("-", SPLIT) and s[0] not in (HALF_FIRST, SEEDED, WHOLE_PROMPT)
     ]
     for n, (phrasing, _, stream) in enumerate(tqdm(tune_streams, desc="ALFWorld streams")):
         with Memory.open(str(workdir / f"a{n}.db"), config=OFF) as memory:

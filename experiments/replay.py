@@ -284,12 +284,29 @@ HALF_FIRST = "memory exact (other half first), query rephrased"
 SEEDED = "another team's runs first, then memory and queries rephrased"
 
 
+#: The phrasing of the stream whose runs are recorded, and whose tasks asked, as ALFWorld hands them to a team:
+#: the room, then "Your task is to: ..." (what a team wrapped in one line records; :mod:`gmem.setting`).
+WHOLE_PROMPT = "exact, as the whole prompt"
+
+
+def whole_prompt(record: TaskRecord) -> TaskRecord:
+    """``record`` as ALFWorld's opening text states it, room and task in one text, with no context apart."""
+    return record.model_copy(
+        update={"instruction": f"{record.context}\n\nYour task is to: {record.instruction}", "context": ""}
+    )
+
+
 def streams(
     records: list[TaskRecord], rephrased: Path, splits: Sequence[str] = rephrasings.SPLITS
 ) -> list[tuple[str, str, Stream]]:
-    """(phrasing, split, stream) for the exact wording and every rephrased variant of each of ``splits``."""
+    """(phrasing, split, stream) for the exact wording, as itself and as the whole prompt, and every rephrased
+    variant of each of ``splits``."""
     table = rephrasings.load(rephrased)
-    out = [("exact", "-", Stream("exact", records, [r.instruction for r in records]))]
+    prompts = [whole_prompt(r) for r in records]
+    out = [
+        ("exact", "-", Stream("exact", records, [r.instruction for r in records])),
+        (WHOLE_PROMPT, "-", Stream("prompt", prompts, [r.instruction for r in prompts])),
+    ]
     for split in splits:
         scored = set(table[(split, -1)])
         for variant in range(rephrasings.VARIANTS):
@@ -341,7 +358,7 @@ def grouped(rows: list[dict], k: int) -> list[dict]:
     what it is measured by, so each keeps its row."""
     keys = ("precision_at_1", f"precision_at_{k}")
     by = {(r["phrasing"], r["split"], r["method"]): r for r in rows}
-    phrasings = [p for p in dict.fromkeys(r["phrasing"] for r in rows) if p != "exact"]
+    phrasings = list(dict.fromkeys(r["phrasing"] for r in rows if r["split"] != "-"))  # not the recorded wording
     methods = list(dict.fromkeys(r["method"] for r in rows))
     wanted = [(group, method, GROUPS[group]) for group in ("tune", "read") for method in methods]
     wanted += [(split, "gmem", (split,)) for split in rephrasings.UNREAD]

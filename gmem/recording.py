@@ -26,6 +26,7 @@ from gmem.llm.client import Budget
 from gmem.maintenance import Maintainer
 from gmem.models import QueryNode, Retrieval, TaskRecord, TaskStatus
 from gmem.planning import Sparsified, plan_write
+from gmem.setting import split_setting
 from gmem.store.writes import TaskWrite
 from gmem.tiers.query import QueryIndex
 
@@ -47,7 +48,17 @@ def parse_records(
     if len(usage) != len(records):
         raise InvalidArgumentError(f"used= has {len(usage)} entries for {len(records)} tasks")
     # Agents echo the memory they were shown; recorded, the echo would be quoted again by the next retrieval.
-    return [unecho_record(record, shown) for record, shown in zip(records, usage)], usage
+    return [unecho_record(_setting_apart(record), shown) for record, shown in zip(records, usage)], usage
+
+
+def _setting_apart(record: TaskRecord) -> TaskRecord:
+    """``record`` with a benchmark's whole prompt ("You are in the middle of a room. ... Your task is to: put a
+    hot mug in coffeemachine.") as its request, the setting moved to the context (:mod:`gmem.setting`), as a
+    retrieval reads it: what the runs were asked decides which past runs a new task is near, not their room."""
+    instruction, context = split_setting(record.instruction, record.context)
+    if instruction == record.instruction:
+        return record
+    return record.model_copy(update={"instruction": instruction, "context": context})
 
 
 class Recorder:

@@ -17,6 +17,7 @@ from gmem.errors import InvalidArgumentError
 from gmem.llm.client import Budget
 from gmem.models import BelowFloor, RankedTask, Retrieval, Role, RoleContext
 from gmem.roles import Rewrite, RoleProjector, role_text
+from gmem.setting import split_setting
 from gmem.tiers.reading import WORD_PROMPT
 from gmem.traversal import candidates, gather
 
@@ -73,6 +74,7 @@ class Retriever:
         and each role's rewritten lessons share ``llm_client.retrieve_budget`` seconds; what has not answered
         by then is cancelled and its LLM-free result kept."""
         role_list = as_roles(roles)
+        task, context = split_setting(task, context)  # what is asked, not the room it is asked in
         settings = self._settings(k, min_relevance)
         ranked, below_floor = self._candidates(task, context, settings, domain)
         ops, config = self._ops, self._config

@@ -453,6 +453,20 @@ async def test_run_stream_yields_what_the_team_yields(open_memory):
     assert seen == expected and seen[-1] == "TaskResult"
 
 
+async def test_a_task_given_as_the_whole_prompt_is_recorded_as_its_request(open_memory):
+    """ALFWorld hands a team the room, then the task: the wrap records the request, the room as its context."""
+    memory = open_memory()
+    room = (
+        "You are in the middle of a room. Looking quickly around you, you see a cabinet 1, a coffeemachine 1, "
+        "a countertop 1, and a sinkbasin 1."
+    )
+    solver, critic = member("solver", SOLVER_1), member("critic", CRITIC_1)
+    team = remember(RoundRobinGroupChat([solver.agent, critic.agent], max_turns=4), memory)
+    await team.run(task=f"{room}\n\nYour task is to: {TASK_1}")
+    node = memory.task(team.last_task_id)
+    assert node.instruction == TASK_1 and node.context == room
+
+
 class SlowReplay(ReplayChatCompletionClient):
     async def create(self, messages, **kwargs):  # type: ignore[no-untyped-def]
         await asyncio.sleep(0.3)

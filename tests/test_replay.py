@@ -78,6 +78,20 @@ def test_the_half_first_streams_record_the_unscored_half_before_asking_the_score
             assert query == expected
 
 
+def test_the_whole_prompt_stream_records_and_asks_alfworld_s_opening_text(shared_rows):
+    """The recorded wording as ALFWorld hands it to a team: the room, then "Your task is to: ...", in one text."""
+    from experiments import rephrasings
+    from experiments.replay import WHOLE_PROMPT, streams
+    from gmem.models import TaskRecord
+
+    records = [TaskRecord.model_validate(row) for row in shared_rows]
+    (stream,) = [s for phrasing, _, s in streams(records, rephrasings.DEFAULT_OUT, ()) if phrasing == WHOLE_PROMPT]
+    assert len(stream.records) == len(records) and stream.scored is None
+    for record, prompt, query in zip(records, stream.records, stream.queries):
+        assert prompt.id == record.id and prompt.context == "" and query == prompt.instruction
+        assert prompt.instruction == f"{record.context}\n\nYour task is to: {record.instruction}"
+
+
 def test_the_seeded_streams_hold_another_teams_runs_then_record_the_team_in_its_own_words(shared_rows):
     """A memory imported from another team's runs, then grown by a team that asks in its own words: the
     unscored runs come first in the recorded wording, each scored run is recorded in the words it was asked in."""

@@ -1,0 +1,67 @@
+"""A task given with its setting, as benchmarks and agent prompts hand it to a team (the room, then "Your task is
+to: ..."), is recorded and retrieved as its request, the setting kept as its context."""
+
+from gmem.models import TaskRecord, TaskStatus
+from gmem.setting import split_setting
+
+ROOM = (
+    "You are in the middle of a room. Looking quickly around you, you see a cabinet 4, a cabinet 3, a countertop 1, "
+    "a garbagecan 1, a sinkbasin 1, a toilet 1, and a towelholder 1."
+)
+
+
+def test_the_request_after_the_last_marker_is_read_and_the_setting_joins_the_context():
+    assert split_setting(f"{ROOM}\n\nYour task is to: put some soapbottle on toilet.") == (
+        "put some soapbottle on toilet.",
+        ROOM,
+    )
+    kitchen = "This room is called the kitchen. In it, you see: a stove, a sink, a fridge and a cupboard."
+    assert split_setting(f"{kitchen} Your task is to boil water. First, focus on the substance.") == (
+        "boil water. First, focus on the substance.",
+        kitchen,
+    )
+    react = (
+        "Solve a question answering task with interleaving Thought, Action, Observation steps.\n"
+        "Question: Which magazine was started first, Arthur's Magazine or First for Women?\n"
+        "Thought 1: I need to search both magazines.\n"
+        "Question: Were Scott Derrickson and Ed Wood of the same nationality?"
+    )
+    request, setting = split_setting(react, "asked on Monday")
+    assert request == "Were Scott Derrickson and Ed Wood of the same nationality?"
+    assert setting.startswith("Solve a question answering task")
+    assert setting.endswith("Thought 1: I need to search both magazines.\nasked on Monday")
+
+
+def test_a_request_with_a_short_preamble_or_a_label_is_left_as_it_stands():
+    for text in (
+        "Goal: a soap bottle on the toilet.",
+        "Quick one for this morning. Your task is to put a mug in the fridge.",
+        "Research task: where the first governor after the Missouri Compromise was from.",
+        "put a hot mug in coffeemachine.",
+    ):
+        assert split_setting(text, "before") == (text, "before")
+    request, setting = split_setting(f"{ROOM}\nYour task is to: put a mug in desk.")
+    assert split_setting(request, setting) == (request, setting)  # a split text stays as it is
+
+
+def test_a_memory_of_whole_prompts_records_and_ranks_what_they_ask(open_memory, shared_rows):
+    """Recorded and asked as ALFWorld's whole opening text, a soap bottle for the toilet and a heated egg for the
+    bin drew washing runs (of a soap bar, of an egg) whose rooms were alike; read as their requests, they meet
+    runs of their own kinds."""
+    records = [TaskRecord.model_validate(row) for row in shared_rows]
+
+    def whole(record: TaskRecord) -> TaskRecord:
+        text = f"{record.context}\n\nYour task is to: {record.instruction}"
+        return TaskRecord(id=record.id, instruction=text, steps=record.steps, status=record.status)
+
+    memory = open_memory()
+    for record in records[:46]:
+        memory.record(whole(record))
+    stored = memory.task("alfworld-8")
+    assert stored.instruction == "put a hot mug in coffeemachine."
+    assert stored.context == records[8].context.strip()
+    family = {r.id: r.model_extra["task_type"] for r in records}
+    for asked in (records[46], records[49]):
+        result = memory.retrieve(whole(asked).instruction)
+        best = next(t.node.id for t in result.tasks if t.node.status == TaskStatus.RESOLVED)
+        assert family[best] == family[asked.id], (asked.instruction, best)
