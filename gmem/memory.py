@@ -209,7 +209,8 @@ class Memory:
         one whose best task is the most relevant, so a question that merely shares a word with a chore does not
         displace the chores (a retrieve costs a ranking more per domain).
         A task given with its setting (a benchmark's whole prompt: the room, then "Your task is to: ...") is
-        read as its request, the setting as context (:mod:`gmem.setting`), as a recorded one is.
+        ranked by its request, the setting read as context (:mod:`gmem.setting`), as a recorded one is; the
+        retrieval's ``task`` and ``context`` stay as given.
         When no past task clears the floor the retrieval is empty and every role's text is ``""``. With an
         LLM: optional re-ranking, and each role's lessons rewritten for it, within ``llm_client.retrieve_budget``
         seconds (what has not answered by then keeps its LLM-free result)."""

@@ -74,13 +74,14 @@ class Retriever:
         and each role's rewritten lessons share ``llm_client.retrieve_budget`` seconds; what has not answered
         by then is cancelled and its LLM-free result kept."""
         role_list = as_roles(roles)
-        task, context = split_setting(task, context)  # what is asked, not the room it is asked in
         settings = self._settings(k, min_relevance)
-        ranked, below_floor = self._candidates(task, context, settings, domain)
+        # Ranked by what is asked, not the room it is asked in; the retrieval says the task as it was given.
+        request, setting = split_setting(task, context)
+        ranked, below_floor = self._candidates(request, setting, settings, domain)
         ops, config = self._ops, self._config
         budget = Budget(ops.client, ops.client.settings.retrieve_budget) if ops is not None else None
         if budget is not None and config.llm.rerank:
-            ranked = self._rerank(task, ranked, budget)
+            ranked = self._rerank(request, ranked, budget)
         result = self._assemble(task, context, role_list, ranked, settings)
         if below_floor is not None:
             result = result.model_copy(update={"below_floor": below_floor})

@@ -63,5 +63,6 @@ def test_a_memory_of_whole_prompts_records_and_ranks_what_they_ask(open_memory, 
     family = {r.id: r.model_extra["task_type"] for r in records}
     for asked in (records[46], records[49]):
         result = memory.retrieve(whole(asked).instruction)
+        assert result.task == whole(asked).instruction  # the retrieval says the task as it was given
         best = next(t.node.id for t in result.tasks if t.node.status == TaskStatus.RESOLVED)
         assert family[best] == family[asked.id], (asked.instruction, best)
