@@ -95,6 +95,19 @@ KINDS = {
     "errands": {"travel", "web navigation", "scheduling", "calendar", "form filling"},
     "science": {"science", "chemistry", "physics", "definition", "research"},
 }
+#: A question as a ReAct prompt hands it to a team: the rules and a worked example, then "Question: ...". A
+#: team whose every task comes so wrapped records and asks with the whole text (:mod:`gmem.setting`).
+REACT_PROMPT = (
+    "Solve a question answering task with interleaving Thought, Action, Observation steps. Thought can reason "
+    "about the current situation, and Action can be three types: (1) Search[entity], which searches the exact "
+    "entity on Wikipedia and returns the first paragraph if it exists. (2) Lookup[keyword], which returns the next "
+    "sentence containing keyword in the current passage. (3) Finish[answer], which returns the answer and finishes "
+    "the task.\nHere is an example.\nQuestion: What is the elevation range for the area that the eastern sector of "
+    "the Colorado orogeny extends into?\nThought 1: I need to search Colorado orogeny.\nAction 1: Search[Colorado "
+    "orogeny]\nObservation 1: The Colorado orogeny was an episode of mountain building in Colorado.\nAction 2: "
+    "Finish[1,800 to 7,000 ft]\n\nQuestion: {question}"
+)
+IN_REACT_PROMPTS = "HotpotQA, every task in a ReAct prompt"
 ANOTHER_KIND = "another kind (code, math ...)"
 OWN_KIND = "the other requests of its kind"
 OTHER_KINDS = "requests of the other kinds"
@@ -260,6 +273,13 @@ def benchmark(
                 _ask(hits, memory, "HotpotQA", OTHER_ACTS, other_acts, abstain=True)
                 _ask(hits, memory, "HotpotQA", OTHER_QUESTIONS, other_questions, abstain=True)
                 _ask(hits, memory, "HotpotQA", ALFWORLD_TASKS, alfworld_queries, abstain=True)
+            prompted = [r.model_copy(update={"instruction": REACT_PROMPT.format(question=r.instruction)}) for r in runs]
+            with Memory.open(str(workdir / f"react-{split}-{n}.db"), config=config, embedder=embedder) as memory:
+                memory.record_many(prompted)
+                asked_so = [REACT_PROMPT.format(question=q) for q in other]
+                foreign_so = [REACT_PROMPT.format(question=q) for q in other_questions]
+                _ask(hits, memory, IN_REACT_PROMPTS, "HotpotQA questions", asked_so, abstain=False)
+                _ask(hits, memory, IN_REACT_PROMPTS, OTHER_QUESTIONS, foreign_so, abstain=True)
             with Memory.open(str(workdir / f"claims-{split}-{n}.db"), config=config, embedder=embedder) as memory:
                 memory.record_many([claim_record(asked[i], claimed[i]) for i in kept])
                 checks = [claimed[i] for i in checked]

@@ -1,6 +1,9 @@
 """A task given with its setting, as benchmarks and agent prompts hand it to a team (the room, then "Your task is
 to: ..."), is recorded and retrieved as its request, the setting kept as its context."""
 
+import numpy as np
+import pytest
+
 from gmem.models import TaskRecord, TaskStatus
 from gmem.setting import split_setting
 
@@ -66,3 +69,29 @@ def test_a_memory_of_whole_prompts_records_and_ranks_what_they_ask(open_memory, 
         assert result.task == whole(asked).instruction  # the retrieval says the task as it was given
         best = next(t.node.id for t in result.tasks if t.node.status == TaskStatus.RESOLVED)
         assert family[best] == family[asked.id], (asked.instruction, best)
+
+
+def test_a_memory_of_questions_each_in_the_team_s_prompt_still_tells_its_questions_from_others(open_memory):
+    """A team whose every question comes in one ReAct prompt (rules, a worked example, then "Question: ...") shared
+    the prompt with every question of any kind: a memory of 25 HotpotQA question runs so recorded gave context to
+    all 30 questions of other kinds (word problems, units, science) so asked. Read as their questions, most of
+    those abstain (0.783 on this split, as when asked plainly), and the memory's own kind still gets context."""
+    from experiments import crossdomain
+    from experiments.hotpotqa.data import load_questions
+    from tests.conftest import SHARED_HOTPOT
+
+    if not SHARED_HOTPOT.exists():
+        pytest.skip("the shared HotpotQA sample is not here (../shared/data)")
+    questions = load_questions(SHARED_HOTPOT)[:50]
+
+    def prompted(question: str) -> str:
+        return crossdomain.REACT_PROMPT.format(question=question)
+
+    memory = open_memory()
+    runs = [crossdomain.question_record(q) for q in questions[:25]]
+    memory.record_many([r.model_copy(update={"instruction": prompted(r.instruction)}) for r in runs])
+    assert memory.task(runs[0].id).instruction == questions[0].question
+    others = [r.text for r in crossdomain.other_requests("tune") if r.kind == "question"]
+    abstained = np.mean([crossdomain.abstained(memory.retrieve(prompted(q))) for q in others])
+    answered = np.mean([not crossdomain.abstained(memory.retrieve(prompted(q.question))) for q in questions[25:]])
+    assert abstained >= 0.7 and answered >= 0.9, (abstained, answered)
