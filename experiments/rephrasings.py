@@ -32,7 +32,10 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
 * ``heldout6``: a seventh wording, written on 2026-11-23 (third session) before any change of that session,
   in the register a model asked to paraphrase tends to write ("Ensure that a heated mug ends up in the
   coffeemaker.", "Retrieve a pair of keys ... and deposit them"). Scored on the odd task positions;
-  measured first on the code of that session's start, its misses never read.
+  measured first on the code of that session's start, its misses never read. On 2026-12-02 (twenty-ninth
+  session) some 50 of its texts were printed by mistake, in a scan of the data files for task markers
+  ("Your task is to:"): its misses are still unread, but its wording is not unseen, so no later change may
+  be chosen with it in mind (that session's change touches none of its texts).
 * ``heldout7``: an eighth wording, written on 2026-11-23 (fourth session) before any change of that session,
   in the terse register of a task tracker ("mug: heat up, then into the coffee station", "the apple has to
   be cold when it lands in the fridge", "go get the cup, give it a spin in the microwave, and drop it off
