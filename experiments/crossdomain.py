@@ -273,13 +273,15 @@ def benchmark(
                 _ask(hits, memory, "HotpotQA", OTHER_ACTS, other_acts, abstain=True)
                 _ask(hits, memory, "HotpotQA", OTHER_QUESTIONS, other_questions, abstain=True)
                 _ask(hits, memory, "HotpotQA", ALFWORLD_TASKS, alfworld_queries, abstain=True)
-            prompted = [r.model_copy(update={"instruction": REACT_PROMPT.format(question=r.instruction)}) for r in runs]
+            in_prompts = [
+                r.model_copy(update={"instruction": REACT_PROMPT.format(question=r.instruction)}) for r in runs
+            ]
             with Memory.open(str(workdir / f"react-{split}-{n}.db"), config=config, embedder=embedder) as memory:
-                memory.record_many(prompted)
-                asked_so = [REACT_PROMPT.format(question=q) for q in other]
-                foreign_so = [REACT_PROMPT.format(question=q) for q in other_questions]
-                _ask(hits, memory, IN_REACT_PROMPTS, "HotpotQA questions", asked_so, abstain=False)
-                _ask(hits, memory, IN_REACT_PROMPTS, OTHER_QUESTIONS, foreign_so, abstain=True)
+                memory.record_many(in_prompts)
+                own_in_prompts = [REACT_PROMPT.format(question=q) for q in other]
+                others_in_prompts = [REACT_PROMPT.format(question=q) for q in other_questions]
+                _ask(hits, memory, IN_REACT_PROMPTS, "HotpotQA questions", own_in_prompts, abstain=False)
+                _ask(hits, memory, IN_REACT_PROMPTS, OTHER_QUESTIONS, others_in_prompts, abstain=True)
             with Memory.open(str(workdir / f"claims-{split}-{n}.db"), config=config, embedder=embedder) as memory:
                 memory.record_many([claim_record(asked[i], claimed[i]) for i in kept])
                 checks = [claimed[i] for i in checked]

@@ -358,7 +358,7 @@ def grouped(rows: list[dict], k: int) -> list[dict]:
     what it is measured by, so each keeps its row."""
     keys = ("precision_at_1", f"precision_at_{k}")
     by = {(r["phrasing"], r["split"], r["method"]): r for r in rows}
-    phrasings = list(dict.fromkeys(r["phrasing"] for r in rows if r["split"] != "-"))  # not the recorded wording
+    phrasings = list(dict.fromkeys(r["phrasing"] for r in rows if r["split"] != "-"))  # the recorded wording's apart
     methods = list(dict.fromkeys(r["method"] for r in rows))
     wanted = [(group, method, GROUPS[group]) for group in ("tune", "read") for method in methods]
     wanted += [(split, "gmem", (split,)) for split in rephrasings.UNREAD]
