@@ -310,7 +310,8 @@ class Memory:
 
     def forget(self, task_id: str, *, by: str | None = None) -> Change:
         """Remove a task: its node, its run (utterances), its query-graph edges, the record of the insights it
-        was shown and its hyperedges. Retrieval no longer finds it. Logged and undoable until compacted."""
+        was shown, its hyperedges, the score moves its outcome gave, and the lessons learned from its run alone
+        (mined or a model's; not a person's). Retrieval no longer finds it. Logged and undoable until compacted."""
         with self._lock:
             change = self._store.forget_task(task_id, author=_author(by))
             self._replica.rebuild()

@@ -13,7 +13,7 @@ import pytest
 from gmem import Memory, TaskStatus
 from gmem.cli import main
 from gmem.errors import InvalidArgumentError, NotFoundError, UndoError
-from gmem.models import ChangeKind
+from gmem.models import ChangeKind, Evidence
 from gmem.store.base import open_store
 from gmem.store.writes import InsightUpdate
 from tests.conftest import EXCERPT
@@ -200,6 +200,42 @@ def test_a_forgotten_task_is_gone_everywhere_until_undone(memory, store_location
     assert memory.task(victim).seq == next(t for t in before["exact"]["nodes"] if t["id"] == victim)["seq"]
     with Memory.open(store_location, embedder=EMBEDDER) as reopened:
         assert_same(before, snapshot(reopened))
+
+
+def test_a_forget_takes_the_lessons_learned_from_its_run_alone_and_its_undo_brings_them_back(
+    memory, store_location, alfworld_rows
+):
+    """A lesson whose every hyperedge is to the forgotten run says what was learned from that run alone, and goes
+    with it; one other runs support too stays, and so does a person's note, however it was tied."""
+    victim, other = alfworld_rows[5]["id"], alfworld_rows[6]["id"]
+    with closing(open_store(store_location)) as store:
+        store.update_insights(
+            [
+                InsightUpdate("llm:alone", "Only its run showed this.", 2.0, {victim: Evidence.SUPPORTS}, "llm"),
+                InsightUpdate(
+                    "llm:both",
+                    "Two runs showed this.",
+                    2.0,
+                    {victim: Evidence.SUPPORTS, other: Evidence.SUPPORTS},
+                    "llm",
+                ),
+                InsightUpdate("note:tied", "Mind the sink.", 1.0, {victim: Evidence.SUPPORTS}, "note:alice"),
+            ]
+        )
+    before = snapshot(memory)
+    alone = next(i for i in memory.insights() if i.key == "llm:alone")
+
+    change = memory.forget(victim)
+    kept = {i.key: i for i in memory.insights()}
+    assert "llm:alone" not in kept and "lessons learned from its run alone removed: 1" in change.summary
+    assert kept["llm:both"].supporting == [other] and kept["note:tied"].supporting == []
+    assert [lesson["key"] for lesson in change.before["lessons"]] == ["llm:alone"]
+
+    undo = memory.undo(change.id)
+    assert "the lessons learned from its run alone: 1" in undo.summary
+    assert_same(before, snapshot(memory))
+    back = next(i for i in memory.insights() if i.key == "llm:alone")
+    assert (back.id, back.text, back.score, back.supporting) == (alone.id, alone.text, alone.score, [victim])
 
 
 def test_a_forgotten_task_keeps_its_usage_for_undo(memory, alfworld_rows):

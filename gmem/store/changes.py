@@ -25,7 +25,7 @@ from gmem.store.rows import CHANGE_COLUMNS, EXPORTED_COLUMNS, SQL, Row, as_json,
 from gmem.store.sql_writes import MaintainedVectorIndex
 from gmem.store.transfer import ExportedLink
 from gmem.store.undo import UNDOABLE_KINDS, UndoableStore
-from gmem.store.writes import InsightUpdate
+from gmem.store.writes import FROM_RUNS, InsightUpdate
 from gmem.text import shorten
 
 #: Longest quote of an instruction or an insight in a change's summary.
@@ -148,23 +148,28 @@ class ChangeLogStore(UndoableStore):
         def work(sql: SQL) -> Change:
             self._bump(sql)
             self._insight_row(sql, insight_id)
-            insight = self._insights(sql, "AND id = ?", (insight_id,))[0]
-            used_by = [
-                r["task_id"]
-                for r in sql.execute(
-                    "SELECT task_id FROM insight_usage WHERE namespace = ? AND insight_id = ? ORDER BY task_id",
-                    (self.namespace, insight_id),
-                )
-            ]
-            self._delete_insight(sql, insight.key)
+            before = self._deleted_insight(sql, insight_id)
             summary = (
-                f"deleted insight {insight_id} (score {insight.score:g}, {len(insight.supporting)} supporting and "
-                f"{len(insight.contradicting)} contradicting tasks): {shorten(insight.text, QUOTE)!r}"
+                f"deleted insight {insight_id} (score {before['score']:g}, {len(before['supporting'])} supporting and "
+                f"{len(before['contradicting'])} contradicting tasks): {shorten(before['text'], QUOTE)!r}"
             )
-            before = {**insight.model_dump(), "used_by": used_by}
             return self._log(sql, ChangeKind.INSIGHT_DELETE, f"insight:{insight_id}", summary, author, before, note)
 
         return self._run(work)
+
+    def _deleted_insight(self, sql: SQL, insight_id: int) -> dict[str, Any]:
+        """Delete an insight with its hyperedges and usage; returns what its undo needs (:meth:`_restore_insight`):
+        the insight with its hyperedges, and the tasks it was shown to."""
+        insight = self._insights(sql, "AND id = ?", (insight_id,))[0]
+        used_by = [
+            r["task_id"]
+            for r in sql.execute(
+                "SELECT task_id FROM insight_usage WHERE namespace = ? AND insight_id = ? ORDER BY task_id",
+                (self.namespace, insight_id),
+            )
+        ]
+        self._delete_insight(sql, insight.key)
+        return {**insight.model_dump(), "used_by": used_by}
 
     def forget_task(self, task_id: str, *, author: str) -> Change:
         ns = self.namespace
@@ -206,9 +211,14 @@ class ChangeLogStore(UndoableStore):
             }
             task = exported_task(sql, row, links, used)
             # What the task's outcome moved goes with it (its undo moves it again): no score keeps a trace of
-            # a run the memory no longer holds.
+            # a run the memory no longer holds; nor does a lesson learned from that run alone.
             move = task.applied_feedback or 0.0
             taken_back = self._move_shown(sql, task_id, -move) if move else 0
+            alone = self._lessons_only_of(sql, task_id)
+            taken_in_hand = self._curated(sql, alone) if alone else set()  # a person's, however it was learned
+            lessons = [
+                self._deleted_insight(sql, insight_id) for insight_id in alone if insight_id not in taken_in_hand
+            ]
             sql.execute("DELETE FROM utterances WHERE task_seq = ?", (row["seq"],))
             sql.execute("DELETE FROM links WHERE namespace = ? AND (a = ? OR b = ?)", (ns, task_id, task_id))
             sql.execute("DELETE FROM insight_evidence WHERE namespace = ? AND task_id = ?", (ns, task_id))
@@ -222,6 +232,7 @@ class ChangeLogStore(UndoableStore):
                 f"{len(links) + len(linked_from)} query-graph edges, {len(evidence)} hyperedges, "
                 f"shown {len(used)} insights"
                 + (f"; its outcome's move of {move:+g} taken back from {taken_back}" if taken_back else "")
+                + (f"; lessons learned from its run alone removed: {len(lessons)}" if lessons else "")
                 + ")"
             )
             before = {
@@ -229,10 +240,25 @@ class ChangeLogStore(UndoableStore):
                 "created_at": float(row["created_at"]),
                 "linked_from": linked_from,
                 "evidence": evidence,
+                "lessons": lessons,
             }
             return self._log(sql, ChangeKind.TASK_FORGET, f"task:{task_id}", summary, author, before, None)
 
         return self._run(work)
+
+    def _lessons_only_of(self, sql: SQL, task_id: str) -> list[int]:
+        """The lessons learned from runs (:data:`~gmem.store.writes.FROM_RUNS`) whose every hyperedge is to
+        ``task_id``: what they say was learned from that run alone."""
+        origin, origins = self._member("i.origin", list(FROM_RUNS))
+        return [
+            int(r["id"])
+            for r in sql.execute(
+                "SELECT i.id FROM insights i JOIN insight_evidence e ON e.insight_id = i.id"
+                f" WHERE i.namespace = ? AND e.task_id = ? AND {origin} AND NOT EXISTS"
+                " (SELECT 1 FROM insight_evidence o WHERE o.insight_id = i.id AND o.task_id <> ?) ORDER BY i.id",
+                (self.namespace, task_id, origins, task_id),
+            )
+        ]
 
     # ------------------------------------------------------------------ the log
 
@@ -267,28 +293,28 @@ class ChangeLogStore(UndoableStore):
         log's index by target: a retrieval asks about two or three lessons, not the namespace's whole log."""
         if among is not None and not among:
             return set()
+        return self._run(lambda sql: self._curated(sql, among), write=False)
+
+    def _curated(self, sql: SQL, among: Collection[int] | None) -> set[int]:
         targets = [f"insight:{i}" for i in among] if among is not None else []
         only = f" AND d.target IN ({', '.join('?' * len(targets))})" if targets else ""
         model = MODEL_AUTHOR + "%"
-        rows = self._run(
-            lambda sql: sql.execute(
-                # A deletion a person undid: the undo is the row its ``undone_by`` names.
-                "SELECT d.target FROM changes d LEFT JOIN changes u ON u.id = d.undone_by"
-                f" WHERE d.namespace = ?{only} AND ((d.kind IN (?, ?) AND d.undone_by IS NULL AND d.author NOT LIKE ?)"
-                " OR (d.kind = ? AND u.kind = ? AND u.author NOT LIKE ?))",
-                (
-                    self.namespace,
-                    *targets,
-                    ChangeKind.INSIGHT_EDIT.value,
-                    ChangeKind.INSIGHT_ADD.value,
-                    model,
-                    ChangeKind.INSIGHT_DELETE.value,
-                    ChangeKind.UNDO.value,
-                    model,
-                ),
-            ).fetchall(),
-            write=False,
-        )
+        rows = sql.execute(
+            # A deletion a person undid: the undo is the row its ``undone_by`` names.
+            "SELECT d.target FROM changes d LEFT JOIN changes u ON u.id = d.undone_by"
+            f" WHERE d.namespace = ?{only} AND ((d.kind IN (?, ?) AND d.undone_by IS NULL AND d.author NOT LIKE ?)"
+            " OR (d.kind = ? AND u.kind = ? AND u.author NOT LIKE ?))",
+            (
+                self.namespace,
+                *targets,
+                ChangeKind.INSIGHT_EDIT.value,
+                ChangeKind.INSIGHT_ADD.value,
+                model,
+                ChangeKind.INSIGHT_DELETE.value,
+                ChangeKind.UNDO.value,
+                model,
+            ),
+        ).fetchall()
         return {int(r["target"].removeprefix("insight:")) for r in rows}
 
     def model_deletions(self, *, cause: str, since_task: int) -> int:

@@ -170,8 +170,19 @@ class UndoableStore(WritableStore):
         return f"note {insight_id} is removed"
 
     def _revert_delete(self, sql: SQL, change: Change) -> str:
-        kept = Insight.model_validate(change.before)
-        used_by: list[str] = change.before["used_by"]
+        insight_id, found_again = self._restore_insight(sql, change.before)
+        if not found_again:
+            return f"insight {insight_id} is back"
+        return (
+            f"insight {change.before['id']} was found again since, as insight {insight_id}; it gained the deleted score"
+        )
+
+    def _restore_insight(self, sql: SQL, saved: dict[str, Any]) -> tuple[int, bool]:
+        """Bring back an insight as its deletion saved it (``ChangeLogStore._deleted_insight``), with its hyperedges
+        and usage to the tasks still here; returns its id, and whether it was found again since (it then keeps
+        its new wording and gains the deleted score)."""
+        kept = Insight.model_validate(saved)
+        used_by: list[str] = saved["used_by"]
         now, ns = time.time(), self.namespace
         existing = self._existing_tasks(sql, [*kept.supporting, *kept.contradicting, *used_by])
         evidence = {t: Evidence.SUPPORTS for t in kept.supporting if t in existing}
@@ -196,9 +207,7 @@ class UndoableStore(WritableStore):
             "INSERT INTO insight_usage (namespace, task_id, insight_id) VALUES (?,?,?) ON CONFLICT DO NOTHING",
             [(ns, task_id, insight_id) for task_id in used_by if task_id in existing],
         )
-        if merged is None:
-            return f"insight {insight_id} is back"
-        return f"insight {kept.id} was found again since, as insight {insight_id}; it gained the deleted score"
+        return insight_id, merged is not None
 
     def _revert_forget(self, sql: SQL, change: Change, revision: int) -> str:
         task = ExportedTask.model_validate(change.before["task"])
@@ -207,6 +216,9 @@ class UndoableStore(WritableStore):
         ns, task_id = self.namespace, task.node.id
         if self._existing_tasks(sql, [task_id]):
             raise UndoError(f"task {task_id!r} was recorded again after change {change.id}; forget that one first")
+        lessons = change.before.get("lessons", [])  # learned from its run alone (none in older logs)
+        for lesson in lessons:
+            self._restore_insight(sql, lesson)
         existing = self._existing_tasks(sql, [link.task_id for link in [*task.links, *linked_from]])
         insight_ids = self._insight_ids(sql, [*task.used_insights, *evidence])
         write = task.write([insight_ids[key] for key in task.used_insights if key in insight_ids])
@@ -225,7 +237,8 @@ class UndoableStore(WritableStore):
             " ON CONFLICT (insight_id, task_id) DO NOTHING",
             [(insight_ids[key], ns, task_id, kind) for key, kind in evidence.items() if key in insight_ids],
         )
-        return f"task {task_id} ({task.node.status.value}) is back with its run, query-graph edges and hyperedges"
+        back = f"task {task_id} ({task.node.status.value}) is back with its run, query-graph edges and hyperedges"
+        return back + (f", and the lessons learned from its run alone: {len(lessons)}" if lessons else "")
 
     def _existing_tasks(self, sql: SQL, ids: Sequence[str]) -> set[str]:
         member, values = self._member("id", list(ids))

@@ -17,6 +17,9 @@ from gmem.models import Evidence, InteractionGraph, QueryNode, TaskStatus
 
 #: The origin of the lessons gmem mines itself (the insight tier's); a model's are "llm", a note's "note:<author>".
 MINED = "mined"
+#: The origins of the lessons learned from runs, gmem's and a model's: a forget takes away those that only the
+#: forgotten run supported (a person's note stays, however it was tied).
+FROM_RUNS = (MINED, "llm")
 
 
 @dataclass
