@@ -23,10 +23,11 @@ import re
 #: request's preamble.
 SETTING_WORDS = 10
 #: What introduces the request in the common task prompts: "Your task is to:" (ALFWorld; ScienceWorld without
-#: the colon), "Your goal is", or a label and a colon ("Task:", "Instruction:", "Question:", "Claim:").
+#: the colon), "Your goal is", "The goal is to" (a planning task's state, then its goal), or a label and a colon
+#: ("Task:", "Instruction:", "Question:", "Claim:").
 _MARKER = re.compile(
     r"(?:^|(?<=[.!?]\s))[ \t>*#_-]*(?:"
-    r"your\s+(?:task|goal|job|objective|mission)\s+(?:is|will\s+be)(?:\s+to\b)?\s*:?"
+    r"(?:your|the)\s+(?:task|goal|job|objective|mission)\s+(?:is|will\s+be)(?:\s+to\b)?\s*:?"
     r"|(?:task|goal|objective|instructions?|question|claim)\s*:"
     r")[ \t*_]*",
     re.IGNORECASE | re.MULTILINE,

@@ -23,6 +23,11 @@ def test_the_request_after_the_last_marker_is_read_and_the_setting_joins_the_con
         "boil water. First, focus on the substance.",
         kitchen,
     )
+    blocks = "b1 is on the table. b2 is on b1. b3 is on the table. The arm is empty and b2 and b3 are clear."
+    assert split_setting(f"{blocks} The goal is to satisfy the following conditions: b3 is on b2.") == (
+        "satisfy the following conditions: b3 is on b2.",
+        blocks,
+    )
     react = (
         "Solve a question answering task with interleaving Thought, Action, Observation steps.\n"
         "Question: Which magazine was started first, Arthur's Magazine or First for Women?\n"
