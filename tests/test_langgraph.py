@@ -420,6 +420,19 @@ def test_explicit_record_with_outcome(memory):
     assert memory.graph(node.id).failure_reason
 
 
+def test_a_task_given_as_the_whole_prompt_is_recorded_as_its_request(memory):
+    """A ReAct team's question comes after its rules: the graph records the question, the rules as its context."""
+    rules = (
+        "Solve a question answering task with interleaving Thought, Action, Observation steps, then give the answer."
+    )
+    prompt = f"{rules}\nQuestion: {Q1}"
+    models = {role: RecordingModel(messages=replies(f"{role} turn")) for role in ROLES}
+    graph = team_graph(TeamMemory(memory, task="question", outcome=lambda state: True), models)
+    graph.invoke({"question": prompt, "messages": [HumanMessage(prompt)]})
+    [node] = memory.tasks()
+    assert (node.instruction, node.context) == (Q1, rules)
+
+
 def test_instrument_without_trace_channel_refuses_explicit_recording(memory):
     builder = StateGraph(MessagesState)
     builder.add_node("only", lambda state: {"messages": [AIMessage(content="hi")]})
