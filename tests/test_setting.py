@@ -56,12 +56,9 @@ def test_a_memory_of_whole_prompts_records_and_ranks_what_they_ask(open_memory, 
     """Recorded and asked as ALFWorld's whole opening text, a soap bottle for the toilet and a heated egg for the
     bin drew washing runs (of a soap bar, of an egg) whose rooms were alike; read as their requests, they meet
     runs of their own kinds."""
+    from experiments.replay import whole_prompt as whole
+
     records = [TaskRecord.model_validate(row) for row in shared_rows]
-
-    def whole(record: TaskRecord) -> TaskRecord:
-        text = f"{record.context}\n\nYour task is to: {record.instruction}"
-        return TaskRecord(id=record.id, instruction=text, steps=record.steps, status=record.status)
-
     memory = open_memory()
     for record in records[:46]:
         memory.record(whole(record))

@@ -215,7 +215,7 @@ class ChangeLogStore(UndoableStore):
             move = task.applied_feedback or 0.0
             taken_back = self._move_shown(sql, task_id, -move) if move else 0
             alone = self._lessons_only_of(sql, task_id)
-            taken_in_hand = self._curated(sql, alone) if alone else set()  # a person's, however it was learned
+            taken_in_hand = self._curated(sql, alone)  # a person's, however it was learned
             lessons = [
                 self._deleted_insight(sql, insight_id) for insight_id in alone if insight_id not in taken_in_hand
             ]
@@ -292,10 +292,13 @@ class ChangeLogStore(UndoableStore):
         by undoing a deletion. A model may not change them. ``among`` asks about those ids only, through the
         log's index by target: a retrieval asks about two or three lessons, not the namespace's whole log."""
         if among is not None and not among:
-            return set()
+            return set()  # no transaction for nothing to ask
         return self._run(lambda sql: self._curated(sql, among), write=False)
 
     def _curated(self, sql: SQL, among: Collection[int] | None) -> set[int]:
+        """:meth:`curated_insights` inside a transaction already open (none of an empty ``among``)."""
+        if among is not None and not among:
+            return set()
         targets = [f"insight:{i}" for i in among] if among is not None else []
         only = f" AND d.target IN ({', '.join('?' * len(targets))})" if targets else ""
         model = MODEL_AUTHOR + "%"
