@@ -17,9 +17,10 @@ Queries are asked with the floor off; each keeps the parts of the scores of the 
   team's second question already has a memory of its kind, however small).
 
 The sets of :data:`CHECKED` are collected and their rates printed beside the fitted ones, but nothing is
-fitted on them: the tune requests of kinds the shared data lacks (code, writing, math ...) asked of the
-memories of chores and of questions, and memories of those kinds asked their own, the other kinds', the
-chores and the questions.
+fitted on them: the ALFWorld streams in the later tune wordings (tune 8, tune 10-22: what a refit costs users'
+rewordings), the tune requests of kinds the shared data lacks (code, writing, math ...) asked of the memories of
+chores and of questions, and memories of those kinds asked their own, the other kinds', the chores and the
+questions.
 
 A request for an act where the query's neighbourhood asked questions of fact (``other_mood``) is fitted last,
 as a penalty on top of the other parts with their weights and the floor held (:func:`fit_penalty`). Fitted
@@ -54,10 +55,10 @@ from tqdm import tqdm
 
 from experiments import crossdomain, rephrasings
 from experiments.hotpotqa.data import load_questions
-from experiments.replay import HALF_FIRST, SEEDED, WHOLE_PROMPT, streams
+from experiments.replay import HALF_FIRST, SEEDED, WHOLE_PROMPT, Stream, streams
 from gmem import Memory, MemoryConfig, TraversalSettings
 from gmem.importer import read_jsonl
-from gmem.models import Retrieval
+from gmem.models import Retrieval, TaskRecord
 from gmem.tiers.relevance import RELEVANCE
 
 #: The parts a calibration may read (:meth:`gmem.tiers.ranking.Query.parts`); ``--features`` picks some.
@@ -77,18 +78,11 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
     """{set name: [per query: [per retrieved task: its parts]]}."""
     records = [task for _, task in read_jsonl(trajectories)]
     sets: dict[str, list[list[list[float]]]] = {}
-    # The streams the calibration was fitted on; those with the other half first, and another team's runs first,
-    # came after it.
-    tune_streams = [
-        s
-        for s in streams(records, rephrasings.DEFAULT_OUT)
-        if s[1] in ("-", SPLIT) and s[0] not in (HALF_FIRST, SEEDED, WHOLE_PROMPT)
-    ]
-    for n, (phrasing, _, stream) in enumerate(tqdm(tune_streams, desc="ALFWorld streams")):
+    for n, (name, stream) in enumerate(tqdm(alfworld_streams(records), desc="ALFWorld streams")):
         with Memory.open(str(workdir / f"a{n}.db"), config=OFF) as memory:
             for record, query in zip(stream.records, stream.queries):
                 if (stream.scored is None or record.id in stream.scored) and len(memory.tasks()):
-                    sets.setdefault(f"alfworld {phrasing}", []).append(_parts(memory.retrieve(query)))
+                    sets.setdefault(name, []).append(_parts(memory.retrieve(query)))
                 memory.record(record)
     s = rephrasings.SPLITS.index(SPLIT)
     requests = crossdomain.other_requests(SPLIT)
@@ -145,17 +139,38 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
     return sets
 
 
+#: The tune wordings written after the first (``rephrasings.TUNING``), asked as the first is: reported beside
+#: the fitted sets, not fitted on (:data:`CHECKED`). A refit that moves the floor into users' rewordings shows
+#: what it costs them here, not only in the replay.
+LATER_TUNE = "alfworld later tune wordings,"
+
+
+def alfworld_streams(records: list[TaskRecord]) -> list[tuple[str, Stream]]:
+    """(set name, stream) of the ALFWorld streams the calibration asks: the recorded wording and the first tune
+    wording (fitted on), and the later tune wordings (:data:`LATER_TUNE`, reported), as the memory's own and
+    with the memory recorded; never a held-out wording. The streams with the other half first, another team's
+    runs first or the whole prompt came after the calibration."""
+    out = []
+    for phrasing, split, stream in streams(records, rephrasings.DEFAULT_OUT, rephrasings.TUNING):
+        if phrasing in (HALF_FIRST, SEEDED, WHOLE_PROMPT):
+            continue
+        out.append((f"alfworld {phrasing}" if split in ("-", SPLIT) else f"{LATER_TUNE} {phrasing}", stream))
+    return out
+
+
 #: The sets asked of a memory of both domains (each of its own kind: both should get context).
 MIXED = ("hotpotqa vs mixed", "alfworld vs mixed")
 #: The tune questions asked in order, each of a memory of the questions before it (from one on).
 STREAM = "hotpotqa stream"
 #: Each tune request of another kind asked of a memory of the others of its kind (``crossdomain.KINDS``).
 KIND = "kind vs kind"
-#: Sets collected and reported with the fitted ones, not fitted on: requests of kinds the shared data lacks
-#: (``crossdomain.OTHER_REQUESTS``), asked of a memory of chores or of questions, and memories of those kinds
-#: asked their own and everything else. Fitted on, they moved every weight and the floor and cost the
+#: Sets collected and reported with the fitted ones, not fitted on: the later tune wordings (:data:`LATER_TUNE`),
+#: requests of kinds the shared data lacks (``crossdomain.OTHER_REQUESTS``), asked of a memory of chores or of
+#: questions, and memories of those kinds asked their own and everything else. Fitted on, they moved every weight and the floor and cost the
 #: memory's own reworded chores (experiments/HISTORY.md, twenty-fourth session).
 CHECKED = (
+    f"{LATER_TUNE} rephrased",
+    f"{LATER_TUNE} memory exact, query rephrased",
     "other acts vs alfworld",
     "other questions vs alfworld",
     "other questions vs hotpotqa",

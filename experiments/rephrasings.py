@@ -47,7 +47,9 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   note), by a model that saw the 67 instructions and nothing of gmem (:data:`PARAPHRASED`). The closest to
   how a user's team, or an evaluator's paraphrasing model, rewords a task, and the first whose *memory*
   in users' words is hard: no two runs of a kind share a template's words. Scored on the odd task
-  positions; measured on that session's starting code and at its end, its misses never read.
+  positions; measured on that session's starting code and at its end, its misses never read. On 2026-12-02
+  (thirtieth session) part of its texts were printed by mistake, in a failing test's message: its misses
+  are still unread, but no later change may be chosen with its wording in mind.
 * ``tune8``: written the same way on the same day by another model instance that saw neither ``heldout8``
   nor gmem (a request said out loud, a work order, a wordy friendly message); the free-worded wording
   changes may be chosen on. Scored on the even task positions, as ``tune``.

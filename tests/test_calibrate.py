@@ -1,0 +1,31 @@
+"""What ``experiments.calibrate`` fits on and what it only reports."""
+
+from __future__ import annotations
+
+from experiments import calibrate, rephrasings
+from gmem.models import TaskRecord
+
+
+def test_the_calibration_fits_on_the_first_tune_wording_and_reports_the_later_ones_never_a_held_out_one(
+    shared_rows,
+):
+    """A refit that moves the floor into users' rewordings shows what it costs them in its own report: the
+    later tune wordings are asked, as in-domain sets nothing is fitted on. No held-out wording is asked."""
+    records = [TaskRecord.model_validate(row) for row in shared_rows]
+    named = calibrate.alfworld_streams(records)
+    later = f"{calibrate.LATER_TUNE} memory exact, query rephrased"
+    sets: dict[str, set[str]] = {}
+    for name, stream in named:
+        sets.setdefault(name, set()).add(stream.name.split("/")[1] if "/" in stream.name else "-")
+    assert {name for name in sets if name not in calibrate.CHECKED} == {
+        "alfworld exact",
+        "alfworld rephrased",
+        "alfworld memory exact, query rephrased",
+    }
+    assert {name for name in sets if name in calibrate.CHECKED} == {f"{calibrate.LATER_TUNE} rephrased", later}
+    assert all(calibrate.answering(name) for name in sets)  # chores asked of a memory of chores
+    assert sets["alfworld exact"] == {"-"} and sets["alfworld memory exact, query rephrased"] == {"tune"}
+    assert sets[later] == sets[f"{calibrate.LATER_TUNE} rephrased"] == set(rephrasings.TUNING[1:])
+    memory_recorded = [stream for name, stream in named if name == later]
+    assert len(memory_recorded) == len(rephrasings.TUNING[1:]) * rephrasings.VARIANTS
+    assert all(stream.records == records for stream in memory_recorded)  # the memory as recorded, asked reworded
