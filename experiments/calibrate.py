@@ -142,7 +142,7 @@ def collect(trajectories: Path, hotpotqa: Path, workdir: Path) -> dict[str, list
 #: The tune wordings written after the first (``rephrasings.TUNING``), asked as the first is: reported beside
 #: the fitted sets, not fitted on (:data:`CHECKED`). A refit that moves the floor into users' rewordings shows
 #: what it costs them here, not only in the replay.
-LATER_TUNE = "alfworld later tune wordings,"
+LATER_TUNE = "alfworld later tune wordings"
 
 
 def alfworld_streams(records: list[TaskRecord]) -> list[tuple[str, Stream]]:
@@ -154,7 +154,7 @@ def alfworld_streams(records: list[TaskRecord]) -> list[tuple[str, Stream]]:
     for phrasing, split, stream in streams(records, rephrasings.DEFAULT_OUT, rephrasings.TUNING):
         if phrasing in (HALF_FIRST, SEEDED, WHOLE_PROMPT):
             continue
-        out.append((f"alfworld {phrasing}" if split in ("-", SPLIT) else f"{LATER_TUNE} {phrasing}", stream))
+        out.append((f"alfworld {phrasing}" if split in ("-", SPLIT) else f"{LATER_TUNE}, {phrasing}", stream))
     return out
 
 
@@ -166,11 +166,12 @@ STREAM = "hotpotqa stream"
 KIND = "kind vs kind"
 #: Sets collected and reported with the fitted ones, not fitted on: the later tune wordings (:data:`LATER_TUNE`),
 #: requests of kinds the shared data lacks (``crossdomain.OTHER_REQUESTS``), asked of a memory of chores or of
-#: questions, and memories of those kinds asked their own and everything else. Fitted on, they moved every weight and the floor and cost the
-#: memory's own reworded chores (experiments/HISTORY.md, twenty-fourth session).
+#: questions, and memories of those kinds asked their own and everything else. Fitted on, the requests of
+#: other kinds moved every weight and the floor and cost the memory's own reworded chores
+#: (experiments/HISTORY.md, twenty-fourth session).
 CHECKED = (
-    f"{LATER_TUNE} rephrased",
-    f"{LATER_TUNE} memory exact, query rephrased",
+    f"{LATER_TUNE}, rephrased",
+    f"{LATER_TUNE}, memory exact, query rephrased",
     "other acts vs alfworld",
     "other questions vs alfworld",
     "other questions vs hotpotqa",

@@ -10,22 +10,23 @@ def test_the_calibration_fits_on_the_first_tune_wording_and_reports_the_later_on
     shared_rows,
 ):
     """A refit that moves the floor into users' rewordings shows what it costs them in its own report: the
-    later tune wordings are asked, as in-domain sets nothing is fitted on. No held-out wording is asked."""
+    later tune wordings are asked, as in-domain splits_of nothing is fitted on. No held-out wording is asked."""
     records = [TaskRecord.model_validate(row) for row in shared_rows]
     named = calibrate.alfworld_streams(records)
-    later = f"{calibrate.LATER_TUNE} memory exact, query rephrased"
-    sets: dict[str, set[str]] = {}
+    later = f"{calibrate.LATER_TUNE}, memory exact, query rephrased"
+    splits_of: dict[str, set[str]] = {}  # set name -> the wordings its streams ask in
     for name, stream in named:
-        sets.setdefault(name, set()).add(stream.name.split("/")[1] if "/" in stream.name else "-")
-    assert {name for name in sets if name not in calibrate.CHECKED} == {
+        splits_of.setdefault(name, set()).add(stream.name.split("/")[1] if "/" in stream.name else "-")
+    assert {name for name in splits_of if name not in calibrate.CHECKED} == {
         "alfworld exact",
         "alfworld rephrased",
         "alfworld memory exact, query rephrased",
     }
-    assert {name for name in sets if name in calibrate.CHECKED} == {f"{calibrate.LATER_TUNE} rephrased", later}
-    assert all(calibrate.answering(name) for name in sets)  # chores asked of a memory of chores
-    assert sets["alfworld exact"] == {"-"} and sets["alfworld memory exact, query rephrased"] == {"tune"}
-    assert sets[later] == sets[f"{calibrate.LATER_TUNE} rephrased"] == set(rephrasings.TUNING[1:])
+    assert {name for name in splits_of if name in calibrate.CHECKED} == {f"{calibrate.LATER_TUNE}, rephrased", later}
+    assert all(calibrate.answering(name) for name in splits_of)  # chores asked of a memory of chores
+    assert splits_of["alfworld exact"] == {"-"}
+    assert splits_of["alfworld rephrased"] == splits_of["alfworld memory exact, query rephrased"] == {"tune"}
+    assert splits_of[later] == splits_of[f"{calibrate.LATER_TUNE}, rephrased"] == set(rephrasings.TUNING[1:])
     memory_recorded = [stream for name, stream in named if name == later]
     assert len(memory_recorded) == len(rephrasings.TUNING[1:]) * rephrasings.VARIANTS
     assert all(stream.records == records for stream in memory_recorded)  # the memory as recorded, asked reworded
