@@ -23,7 +23,10 @@ MiniLM kNN on the instruction, and BM25):
   the handful an early query of the stream meets;
 * another team's runs first (:data:`SEEDED`): the same unscored half, in the recorded wording, then the
   scored runs recorded *and* asked in the rephrased one - a memory imported from another team's runs that
-  then learns from a team asking in its own words, each new run of the team's in the memory as it asks.
+  then learns from a team asking in its own words, each new run of the team's in the memory as it asks;
+* another team's runs first, in its own log format (:data:`OTHER_LOGS`): the odd positions with every action
+  written as another team logs it (:data:`LOG_FORMATS`: ``> go to desk 1``, ``3. go to desk 1`` ...), then the
+  even ones as recorded, all in the recorded wording: whether runs logged two ways are compared as one.
 
 Each rephrased stream runs once per variant of each wording of :data:`experiments.rephrasings.SPLITS`,
 scored on that split's task positions only (the rephrasings module says which, and how blind each still is).
@@ -289,6 +292,30 @@ SEEDED = "another team's runs first, then memory and queries rephrased"
 WHOLE_PROMPT = "exact, as the whole prompt"
 
 
+#: The phrasing of the streams whose memory holds another team's runs logged in another format than the team's
+#: own, then the team's runs, each asked and recorded in the recorded wording (its split: the format).
+OTHER_LOGS = "another team's runs first, in its own log format"
+#: How other teams log an action (the recorded runs log ``go to countertop 1``, ``think: ...``): ReAct's
+#: ALFWorld prompts (``> go to countertop 1``), a numbered list, a sentence with its full stop, markdown with
+#: a label, a step counter, inline code. ``as recorded`` is the control.
+LOG_FORMATS: dict[str, Callable[[str, int], str]] = {
+    "as recorded": lambda action, n: action,
+    "> action": lambda action, n: f"> {action}",
+    "1. action": lambda action, n: f"{n + 1}. {action}",
+    "action.": lambda action, n: f"{action}.",
+    "**Action:** action": lambda action, n: f"**Action:** {action}",
+    "Step 1: action": lambda action, n: f"Step {n + 1}: {action}",
+    "`action`": lambda action, n: f"`{action}`",
+}
+
+
+def logged_as(record: TaskRecord, log_format: str) -> TaskRecord:
+    """``record`` with each step's action written as :data:`LOG_FORMATS` ``[log_format]`` writes it."""
+    write = LOG_FORMATS[log_format]
+    steps = [step.model_copy(update={"action": write(step.action, n)}) for n, step in enumerate(record.steps)]
+    return record.model_copy(update={"steps": steps})
+
+
 def whole_prompt(record: TaskRecord) -> TaskRecord:
     """``record`` as ALFWorld's opening text states it, room and task in one text, with no context apart."""
     return record.model_copy(
@@ -307,6 +334,11 @@ def streams(
         ("exact", "-", Stream("exact", records, [r.instruction for r in records])),
         (WHOLE_PROMPT, "-", Stream("prompt", prompts, [r.instruction for r in prompts])),
     ]
+    own = set(table[(rephrasings.TUNING[0], -1)])  # the even positions: the team's; the others were imported
+    for log_format in LOG_FORMATS:
+        imported = [logged_as(r, log_format) for r in records if r.id not in own]
+        then = imported + [r for r in records if r.id in own]
+        out.append((OTHER_LOGS, log_format, Stream(f"logs/{log_format}", then, [r.instruction for r in then], own)))
     for split in splits:
         scored = set(table[(split, -1)])
         for variant in range(rephrasings.VARIANTS):

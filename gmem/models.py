@@ -432,7 +432,7 @@ class ChangeKind(str, Enum):
     INSIGHT_DELETE = "insight.delete"
     TASK_FORGET = "task.forget"
     TASK_OUTCOME = "task.outcome"  # a known outcome corrected by feedback (corrected again, never undone)
-    TASK_WORDS = "task.words"  # the runs' words read again by a newer reading (gmem.rereading; never undone)
+    TASK_WORDS = "task.words"  # runs' words and steps read again by a newer reading (gmem.rereading; never undone)
     UNDO = "undo"
     COMPACT = "compact"
 

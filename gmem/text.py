@@ -18,14 +18,26 @@ from gmem import limits
 
 _WORD = re.compile(r"[a-z0-9]+")
 _INSTANCE = re.compile(r"^\d+$")
-_NOOP_OBSERVATION = re.compile(r"^\s*(nothing happens|ok|none|)\s*\.?\s*$", re.IGNORECASE)
+_NOOP_OBSERVATION = re.compile(
+    r"^\s*(?:(?:observation|obs)\s*\d*\s*:)?\s*(nothing happens|ok|none|)\s*\.?\s*$", re.IGNORECASE
+)
 #: A reasoning line in the common agent formats: ``think: …`` (AutoGen thoughts as gmem records them),
 #: ReAct's numbered ``Thought 1: …``, ``Plan: …``, ``Reasoning:``, and their markdown-bold variants.
 _THOUGHT_PREFIX = re.compile(
     r"^[\s*_#>]*(think(?:ing)?|thoughts?|plan(?:ning)?|reasoning|reflection)\s*\d*\s*[*_]*\s*:", re.IGNORECASE
 )
-#: The label of a ReAct action line (``Action 2: Search[...]``): not part of what was done.
-_ACTION_LABEL = re.compile(r"^\s*(?:action|act)\s*\d*\s*:\s*", re.IGNORECASE)
+#: How a log marks a line, not part of what was done: a quote or prompt mark (ReAct's ALFWorld runs write
+#: ``> go to desk 1``), a bullet or a list number (``- open fridge 1``, ``3. take mug 1``, ``(3)``), markdown
+#: emphasis or code around the line (``**Action:**``, ``` `go to desk 1` ```), and a label naming the line
+#: an action or a step (``Action 2:``, ``Step 3:``, ``Command:``). Each may follow another, so all are read
+#: off the front in turn.
+_LINE_MARK = re.compile(
+    r"^\s*(?:[>\-*+\u2022`]+|\d+[.)](?!\d)|\(\d+\)|\[\d+\]|(?:action|act|step|command)\s*\d*\s*[*_`]*\s*[:.)]"
+    r"[*_`]*)\s*",
+    re.IGNORECASE,
+)
+#: What may close a line as its marks opened it, or end a sentence (``go to countertop 1.``).
+_LINE_END = re.compile(r"[\s*_`.!;]+$")
 #: A tool call's argument (``finish[SUPPORTS]``, ``search(query='x')``, a quoted string): the answer, label
 #: or entity of one task, never part of a procedure that other tasks can follow. Quoted strings are read
 #: first (a bracket inside one is text), then brackets from the innermost out (``f({"q": g(1)})``).
@@ -55,7 +67,7 @@ def words(text: str) -> list[str]:
 
 
 def is_thought(action: str) -> bool:
-    return bool(_THOUGHT_PREFIX.match(action))
+    return bool(_THOUGHT_PREFIX.match(without_log_marks(action)))
 
 
 def is_noop(observation: str) -> bool:
@@ -74,7 +86,7 @@ def template(action: str) -> str:
     its command when the name is one in words (``{"action": "go to desk 1"}``: ``go to _``).
     Only the first :data:`TEMPLATE_WORDS` tokens are kept, read from the first :data:`TEMPLATE_CHARS` characters.
     """
-    text = _ACTION_LABEL.sub("", action[: limits.SCORED_CHARS].strip())
+    text = without_log_marks(action[: limits.SCORED_CHARS])
     tool = _json_tool(text)
     if tool is not None:  # a name in words is a command (``{"action": "go to desk 1"}``): read as one
         return template(tool) if len(tool.split()) > 1 else f"{'_'.join(words(tool))}[_]"
@@ -94,6 +106,16 @@ def template(action: str) -> str:
             out.append(tokens[i].strip(".,;:!?\"'"))
             i += 1
     return " ".join(t for t in out if t)
+
+
+def without_log_marks(action: str) -> str:
+    """``action`` without the marks a log writes around a line (:data:`_LINE_MARK`, :data:`_LINE_END`): teams
+    that log one step as ``> go to desk 1``, ``3. go to desk 1.`` or ``**Action:** `go to desk 1``` did what
+    a team that logs ``go to desk 1`` did, and their runs are compared, and their lessons mined, as one."""
+    text = action.strip()
+    while (shorter := _LINE_MARK.sub("", text, count=1)) != text:
+        text = shorter
+    return _LINE_END.sub("", text)
 
 
 def instrument(shape: str) -> tuple[str, str] | None:

@@ -212,7 +212,7 @@ def test_the_loop_lesson_is_mined_from_the_structured_analysis_not_its_text():
     run = looping_search_run(entity)
     analysis = analyse_failure(run)
     assert analysis.repeated is not None and analysis.repeated.count == 4
-    assert analysis.repeated.action == f"Action 1: Search[{entity}]"
+    assert analysis.repeated.action == f"Search[{entity}]"  # the step, without the label its log gave it
     assert entity not in analysis.describe()  # the text quotes it cut short
 
     procedure = procedure_features((s.action, s.observation) for s in run.steps)

@@ -1,6 +1,6 @@
-"""Runs keep the words they were read into, and a memory reads again the runs an older reading gave their words
-(gmem.rereading): on both backends, through a snapshot taken before, and from an export made before tasks kept
-their reading; and the reading's version goes up whenever the reading changes."""
+"""Runs keep the words they were read into and the templates of their steps, and a memory reads again the runs an
+older reading gave them (gmem.rereading): on both backends, through a snapshot taken before, and from an export
+made before tasks kept their reading; and the reading's version goes up whenever the reading changes."""
 
 from __future__ import annotations
 
@@ -16,12 +16,15 @@ from gmem.snapshot import snapshot_path
 from gmem.store.base import is_postgres_url, open_store
 from gmem.store.rows import as_json
 from gmem.store.transfer import export_memory, import_memory
+from gmem.store.writes import RunToRead
+from gmem.text import procedure_features
 from gmem.tiers.terms import READING, recorded_terms, terms
 from tests.conftest import EXCERPT
 
-#: What :func:`recorded_terms` gives the excerpt's instructions and a few that exercise each of its rules, by
-#: reading version. A change to the reading changes the digest: give it a new ``READING`` and add the digest.
-READINGS = {1: "7e5fdfc1"}
+#: What :func:`recorded_terms` gives the excerpt's instructions and a few that exercise each of its rules, and
+#: :func:`procedure_features` the excerpt's runs and a few steps as other logs mark them, by reading version (1
+#: read the words alone). A change to either reading changes the digest: give it a new ``READING`` and add it.
+READINGS = {1: "7e5fdfc1", 2: "fc466f18"}
 CASES = [
     "Place the salt shaker in the drawer.",
     "wash up a bowl and then stash it in the cupboard",
@@ -32,10 +35,24 @@ CASES = [
 ]
 
 
+#: Steps as other teams log them (each run of :data:`STEP_CASES` one list of (action, observation)).
+STEP_CASES = [
+    [
+        ("> go to countertop 1", "You arrive."),
+        ("> think: the mug is here", "OK."),
+        ("> take mug 1 from countertop 1", ""),
+    ],
+    [("1. open fridge 1.", "The fridge 1 is open."), ("2. cool mug 1 with fridge 1.", "You cool the mug 1.")],
+    [("**Action 1:** `Search[Fox]`", "Fox is a film."), ("Step 2: Finish[yes]", "Observation 2: Nothing happens.")],
+]
+
+
 def reading_digest() -> str:
-    instructions = [json.loads(line)["instruction"] for line in EXCERPT.read_text().splitlines() if line.strip()]
-    words = [recorded_terms(limits.scored(text)) for text in [*instructions, *CASES]]
-    return hashlib.sha256(json.dumps(words).encode()).hexdigest()[:8]
+    rows = [json.loads(line) for line in EXCERPT.read_text().splitlines() if line.strip()]
+    words = [recorded_terms(limits.scored(text)) for text in [row["instruction"] for row in rows] + CASES]
+    runs = [[(step["action"], step["observation"]) for step in row["steps"]] for row in rows] + STEP_CASES
+    procedures = [procedure_features(run) for run in runs]
+    return hashlib.sha256(json.dumps([words, procedures]).encode()).hexdigest()[:8]
 
 
 def test_a_change_to_the_reading_comes_with_a_new_version():
@@ -53,21 +70,34 @@ def placed(rows: list[dict]) -> list[dict]:
     ]
 
 
-def age(location: str, namespace: str) -> int:
-    """Give the namespace's runs the words a reading before the verbs of putting gave them (plain
-    :func:`terms`) and no reading version, as a store written by an older gmem holds them; how many differ."""
+def older_words(run: RunToRead) -> tuple[list[str], list[str]]:
+    """The words a reading before the verbs of putting gave a run (plain :func:`terms`), and its procedure."""
+    return terms(limits.scored(run.instruction)), run.procedure
+
+
+def older_steps(run: RunToRead) -> tuple[list[str], list[str]]:
+    """A run's words, and the procedure a reading before log marks were read off gave it: each step of a run
+    logged ``> go to desk 1`` was ``> go to _``."""
+    marked = any(action.startswith("> ") for action, _ in run.steps)
+    return run.words, [f"> {feature}" for feature in run.procedure] if marked else run.procedure
+
+
+def age(location: str, namespace: str, older=older_words) -> int:
+    """Give the namespace's runs what an ``older`` reading gave them and no reading version, as a store written
+    by an older gmem holds them; how many differ."""
     store = open_store(location, namespace)
     try:
         runs = store.runs_read_before(READING + 1)
         with store._transaction() as sql:
-            for task_id, instruction, _ in runs:
+            for run in runs:
+                words, procedure = older(run)
                 sql.execute(
-                    "UPDATE tasks SET words = ?, reading = 0 WHERE namespace = ? AND id = ?",
-                    (as_json(terms(limits.scored(instruction))), namespace, task_id),
+                    "UPDATE tasks SET words = ?, procedure = ?, reading = 0 WHERE namespace = ? AND id = ?",
+                    (as_json(words), as_json(procedure), namespace, run.id),
                 )
-            if is_postgres_url(location):  # its triggers learned those words when the older gmem stored them
+            if is_postgres_url(location):  # its triggers learned those terms when the older gmem stored them
                 sql.execute("SELECT gmem_rebuild_terms(?)", (namespace,))
-        return sum(terms(limits.scored(i)) != recorded_terms(limits.scored(i)) for _, i, _ in runs)
+        return sum(older(run) != (run.words, run.procedure) for run in runs)
     finally:
         store.close()
 
@@ -87,19 +117,29 @@ def small_snapshots(monkeypatch, tmp_path):
     monkeypatch.setenv("GMEM_CACHE_DIR", str(tmp_path / "cache"))
 
 
+def logged(rows: list[dict]) -> list[dict]:
+    """The rows with every other run's actions logged as ReAct's ALFWorld runs log them (``> go to desk 1``): runs
+    imported from a team that logs that way beside a team's own."""
+    return [
+        {**row, "steps": [{**step, "action": f"> {step['action']}"} for step in row["steps"]]} if i % 2 else row
+        for i, row in enumerate(rows)
+    ]
+
+
 @pytest.mark.parametrize("index", ["memory", "database"])
-def test_runs_an_older_reading_gave_their_words_are_read_again_when_the_memory_opens(
-    store_location, index, small_snapshots, embedder, alfworld_rows, monkeypatch
+@pytest.mark.parametrize("older, reworded", [(older_words, placed), (older_steps, logged)], ids=["words", "steps"])
+def test_runs_an_older_reading_gave_their_words_or_steps_are_read_again_when_the_memory_opens(
+    store_location, index, older, reworded, small_snapshots, embedder, alfworld_rows, monkeypatch
 ):
     if index == "database" and not is_postgres_url(store_location):
         pytest.skip("scoring in the database is PostgreSQL's")
-    rows = placed(alfworld_rows[:24])
+    rows = reworded(alfworld_rows[:24])
     with Memory.open(store_location, embedder=embedder, namespace="reference", index=index) as reference:
         reference.record_many(rows)
         expected = observed(reference)
     with Memory.open(store_location, embedder=embedder, namespace="team") as team:
         team.record_many(rows)
-    aged = age(store_location, "team")
+    aged = age(store_location, "team", older)
     assert aged >= 6
 
     cached = snapshot_path(store_location, "team")
@@ -117,12 +157,14 @@ def test_runs_an_older_reading_gave_their_words_are_read_again_when_the_memory_o
         with pytest.raises(UndoError, match="newer reading"):
             team.undo(change.id)
         assert observed(team) == expected
-    store = open_store(store_location, "team")
+    store, kept = open_store(store_location, "team"), open_store(store_location, "reference")
     try:
         assert store.runs_read_before(READING) == []
         assert all(task.words == recorded_terms(limits.scored(task.instruction)) for task in store.load_tasks())
+        assert [task.procedure for task in store.load_tasks()] == [task.procedure for task in kept.load_tasks()]
     finally:
         store.close()
+        kept.close()
     with Memory.open(store_location, embedder=embedder, namespace="team", index=index) as again:
         assert again.history()[0].id == change.id  # read once: nothing older is left to read
 

@@ -14,6 +14,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from contextlib import closing
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -359,24 +360,34 @@ def test_a_forgotten_task_takes_its_outcomes_move_with_it_and_its_undo_brings_it
     assert scores(store) == {"k1": 0.0, "k2": -1.0}
 
 
-# --------------------------------------------------------------------------- task log: words read again
+# --------------------------------------------------------------------------- task log: runs read again
 
 
-def test_words_read_again_are_stored_once_and_logged_when_they_changed(stores):
+def test_runs_read_again_are_stored_once_and_logged_when_they_changed(stores):
     store = stores()
     store.commit([task("a"), task("b"), task("c")])  # no reading recorded: stored by an older gmem
-    assert [run[:2] for run in store.runs_read_before(1)] == [(i, f"put the {i} in the drawer") for i in "abc"]
+    runs = store.runs_read_before(1)
+    assert [(run.id, run.instruction) for run in runs] == [(i, f"put the {i} in the drawer") for i in "abc"]
+    assert runs[0].words == ["put", "a", "drawer"] and runs[0].procedure == ["go to _#1", "open a#1"]
+    assert runs[0].steps == [("go to a — ünïcode ✓", "You arrive."), ("looks right", "")]  # as its graph has them
+    assert [run.id for run in store.runs_read_before(1, after=runs[0].seq, limit=1)] == ["b"]
     last = store.last_change()
-    assert store.reread_words(["a"], {}, 1) is None and store.last_change() == last  # the same words: not logged
-    change = store.reread_words(["a", "b", "c"], {"a": ["other"], "b": ["put", "b", "drawer", "new"]}, 1)
+    assert store.reread_runs(["a"], {}, 1) is None and store.last_change() == last  # nothing changed: not logged
+    a, b, c = runs
+    now = {
+        "a": replace(a, words=["other"]),
+        "b": replace(b, words=["put", "b", "drawer", "new"]),
+        "c": replace(c, procedure=["go to _#1"]),
+    }
+    change = store.reread_runs(["a", "b", "c"], now, 1)
     assert change is not None and change.kind == ChangeKind.TASK_WORDS and store.last_change() == change.id
-    assert change.summary.endswith("read the words of 2 runs again (reading 1): 1 changed")  # "a" was read
-    assert store.runs_read_before(1) == [] and [run[0] for run in store.runs_read_before(2)] == ["a", "b", "c"]
-    assert store.reread_words(["b"], {"b": ["other"]}, 1) is None  # read already: what was stored stays
-    assert {t.id: t.words for t in store.load_tasks()} == {
-        "a": ["put", "a", "drawer"],
-        "b": ["put", "b", "drawer", "new"],
-        "c": ["put", "c", "drawer"],
+    assert change.summary.endswith("read 2 runs again (reading 1): 2 changed")  # "a" was read
+    assert store.runs_read_before(1) == [] and [run.id for run in store.runs_read_before(2)] == ["a", "b", "c"]
+    assert store.reread_runs(["b"], {"b": replace(b, words=["other"])}, 1) is None  # read already: it stays
+    assert {t.id: (t.words, t.procedure) for t in store.load_tasks()} == {
+        "a": (["put", "a", "drawer"], ["go to _#1", "open a#1"]),
+        "b": (["put", "b", "drawer", "new"], ["go to _#1", "open b#1"]),
+        "c": (["put", "c", "drawer"], ["go to _#1"]),
     }
     with pytest.raises(UndoError, match="newer reading"):
         store.undo(change.id, author="test")

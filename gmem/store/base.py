@@ -37,7 +37,7 @@ import numpy as np
 
 from gmem.errors import InvalidArgumentError, NotAStoreError
 from gmem.models import Change, Insight, InteractionGraph, QueryNode, TaskStatus
-from gmem.store.writes import ORIGIN, InsightUpdate, StoreCursor, StoredTask, TaskWrite
+from gmem.store.writes import ORIGIN, InsightUpdate, RunToRead, StoreCursor, StoredTask, TaskWrite
 
 if TYPE_CHECKING:
     from gmem.store.transfer import ExportedInsight, ExportedTask
@@ -141,16 +141,17 @@ class TaskLog(StoreHandle, Protocol):
     def counts(self) -> dict[str, int]:
         """How many tasks (resolved, failed), utterances, links and insights the namespace holds."""
 
-    def runs_read_before(self, reading: int) -> list[tuple[str, str, list[str]]]:
-        """``(id, instruction, words)`` of every task whose words an older reading than ``reading`` gave
-        (:mod:`gmem.rereading`), in seq order."""
+    def runs_read_before(self, reading: int, *, after: int = 0, limit: int | None = None) -> list[RunToRead]:
+        """The tasks whose words and procedure an older reading than ``reading`` gave (:mod:`gmem.rereading`),
+        in seq order, from the first after the seq ``after``, at most ``limit`` of them."""
 
-    def reread_words(
-        self, read: Sequence[str], changed: Mapping[str, list[str]], reading: int, *, author: str = "gmem"
+    def reread_runs(
+        self, read: Sequence[str], changed: Mapping[str, RunToRead], reading: int, *, author: str = "gmem"
     ) -> Change | None:
-        """Mark the tasks ``read`` as read by ``reading``, storing the new words of those ``changed``, in one
-        transaction; a task another process read meanwhile keeps what it stored. When words changed, the
-        change is logged (it cannot be undone), so every process rebuilds its index; returns it, or ``None``."""
+        """Mark the tasks ``read`` as read by ``reading``, storing the words and procedure of those ``changed``
+        (by id, as now read), in one transaction; a task another process read meanwhile keeps what it stored. When
+        any changed, the change is logged (it cannot be undone), so every process rebuilds its index; returns it,
+        or ``None``."""
 
 
 class Curation(StoreHandle, Protocol):

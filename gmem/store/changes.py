@@ -21,11 +21,11 @@ from typing import Any
 
 from gmem.errors import InvalidArgumentError, NotFoundError
 from gmem.models import Change, ChangeKind, TaskStatus
-from gmem.store.rows import CHANGE_COLUMNS, EXPORTED_COLUMNS, SQL, Row, as_json, change_of, exported_task
+from gmem.store.rows import CHANGE_COLUMNS, EXPORTED_COLUMNS, SQL, Row, as_json, change_of, exported_task, steps_of
 from gmem.store.sql_writes import MaintainedVectorIndex
 from gmem.store.transfer import ExportedLink
 from gmem.store.undo import UNDOABLE_KINDS, UndoableStore
-from gmem.store.writes import FROM_RUNS, InsightUpdate
+from gmem.store.writes import FROM_RUNS, InsightUpdate, RunToRead
 from gmem.text import shorten
 
 #: Longest quote of an instruction or an insight in a change's summary.
@@ -372,50 +372,57 @@ class ChangeLogStore(UndoableStore):
 
         return self._run(work)
 
-    # ------------------------------------------------------------------ the runs' words read again
+    # ------------------------------------------------------------------ the runs read again
 
-    def runs_read_before(self, reading: int) -> list[tuple[str, str, list[str]]]:
-        rows = self._run(
-            lambda sql: sql.execute(
-                "SELECT id, instruction, words FROM tasks WHERE namespace = ? AND reading < ? ORDER BY seq",
-                (self.namespace, reading),
-            ).fetchall(),
-            write=False,
+    def runs_read_before(self, reading: int, *, after: int = 0, limit: int | None = None) -> list[RunToRead]:
+        utterances = self._json_rows(["idx", "step", "kind", "content"], "u")
+        statement = (
+            f"SELECT seq, id, instruction, words, procedure, (SELECT {utterances} FROM utterances u"
+            " WHERE u.task_seq = t.seq) AS run_utterances FROM tasks t"
+            " WHERE namespace = ? AND reading < ? AND seq > ? ORDER BY seq"
         )
-        return [(r["id"], r["instruction"], r["words"]) for r in rows]
+        params: list[Any] = [self.namespace, reading, after]
+        if limit is not None:
+            statement, params = f"{statement} LIMIT ?", [*params, limit]
+        rows = self._run(lambda sql: sql.execute(statement, params).fetchall(), write=False)
+        return [
+            RunToRead(
+                int(r["seq"]), r["id"], r["instruction"], r["words"], r["procedure"], steps_of(r["run_utterances"])
+            )
+            for r in rows
+        ]
 
-    def reread_words(
-        self, read: Sequence[str], changed: Mapping[str, list[str]], reading: int, *, author: str = "gmem"
+    def reread_runs(
+        self, read: Sequence[str], changed: Mapping[str, RunToRead], reading: int, *, author: str = "gmem"
     ) -> Change | None:
         ns = self.namespace
 
         def work(sql: SQL) -> Change | None:
-            self._bump(sql)  # the namespace's turn: no task is committed while its words are rewritten
+            self._bump(sql)  # the namespace's turn: no task is committed while its runs are rewritten
             older = {
                 r["id"] for r in sql.execute("SELECT id FROM tasks WHERE namespace = ? AND reading < ?", (ns, reading))
             }
             unread = [task_id for task_id in read if task_id in older]  # not read by another process meanwhile
-            rewritten = {task_id: words for task_id, words in changed.items() if task_id in older}
+            rewritten = [run for task_id, run in changed.items() if task_id in older]
             sql.executemany(
-                "UPDATE tasks SET words = ?, reading = ? WHERE namespace = ? AND id = ?",
-                [(as_json(words), reading, ns, task_id) for task_id, words in rewritten.items()],
+                "UPDATE tasks SET words = ?, procedure = ? WHERE namespace = ? AND id = ?",
+                [(as_json(run.words), as_json(run.procedure), ns, run.id) for run in rewritten],
             )
             sql.executemany(
-                "UPDATE tasks SET reading = ? WHERE namespace = ? AND id = ?",
-                [(reading, ns, task_id) for task_id in unread if task_id not in rewritten],
+                "UPDATE tasks SET reading = ? WHERE namespace = ? AND id = ?", [(reading, ns, t) for t in unread]
             )
             if unread or rewritten:
                 self._reread(sql, rewritten=bool(rewritten))
             if not rewritten:
                 return None
-            summary = f"read the words of {len(unread)} runs again (reading {reading}): {len(rewritten)} changed"
+            summary = f"read {len(unread)} runs again (reading {reading}): {len(rewritten)} changed"
             return self._log(sql, ChangeKind.TASK_WORDS, f"reading:{reading}", summary, author, None, None)
 
         return self._run(work)
 
     def _reread(self, sql: SQL, *, rewritten: bool) -> None:
-        """What the backend keeps of the tasks' words and readings, brought up to date once tasks were read
-        again (PostgreSQL scores from the words, and plans its lookups by what it knows of the readings)."""
+        """What the backend keeps of the tasks' words, procedures and readings, brought up to date once tasks
+        were read again (PostgreSQL scores from them, and plans its lookups by what it knows of the readings)."""
 
     # ------------------------------------------------------------------ helpers
 

@@ -84,7 +84,7 @@ def node_of(r: Row) -> QueryNode:
 UTTERANCE_COLUMNS = "idx, step, agent, kind, content, extra"
 #: The names the SQL store's one-statement reads give the rows they aggregate as JSON (``SQLStore._json_rows``):
 #: a backend that returns JSON as text decodes these.
-JSON_AGGREGATES = frozenset({"evidence_rows", "key_utterances"})
+JSON_AGGREGATES = frozenset({"evidence_rows", "key_utterances", "run_utterances"})
 
 
 def utterance_rows(sql: SQL, seq: int) -> list[Row]:
@@ -93,6 +93,17 @@ def utterance_rows(sql: SQL, seq: int) -> list[Row]:
         f"SELECT {UTTERANCE_COLUMNS} FROM utterances WHERE task_seq = ? ORDER BY idx", (seq,)
     ).fetchall()
     return found
+
+
+def steps_of(utterances: Sequence[Row]) -> list[tuple[str, str]]:
+    """The ``(action, observation)`` of each step of a run, from its utterance rows (``idx``, ``step``,
+    ``kind``, ``content``, any order): what its interaction graph holds of the steps it was recorded with
+    (:func:`~gmem.tiers.interaction.build_graph`: the agent's utterance, then the environment's answer)."""
+    steps: dict[int, dict[str, str]] = {}
+    for u in sorted(utterances, key=lambda u: int(u["idx"])):
+        said = "observation" if u["kind"] == UtteranceKind.OBSERVATION.value else "action"
+        steps.setdefault(int(u["step"]), {}).setdefault(said, u["content"])
+    return [(said.get("action", ""), said.get("observation", "")) for _, said in sorted(steps.items())]
 
 
 def graph_of(task: Row, utterances: list[Row], *, condensed: bool = False) -> InteractionGraph:

@@ -32,7 +32,7 @@ UNDOABLE_KINDS = (ChangeKind.INSIGHT_ADD, ChangeKind.INSIGHT_EDIT, ChangeKind.IN
 _NOT_UNDONE = {
     ChangeKind.UNDO: "an undo",
     ChangeKind.COMPACT: "a compaction",
-    ChangeKind.TASK_WORDS: "a newer reading of the runs' words",
+    ChangeKind.TASK_WORDS: "a newer reading of the runs' words and steps",
 }
 
 

@@ -71,6 +71,19 @@ class StoredTask:
     domain: str = ""
 
 
+@dataclass
+class RunToRead:
+    """A stored run as a newer reading reads it again (:mod:`gmem.rereading`): what its words and its
+    procedure are read from, and what an older reading stored of them."""
+
+    seq: int
+    id: str
+    instruction: str
+    words: list[str]
+    procedure: list[str]
+    steps: list[tuple[str, str]]  # (action, observation) of each step, in order, as its utterances hold them
+
+
 @dataclass(frozen=True)
 class StoreCursor:
     """How far a reader has read a namespace: the last task (``seq``) and the last change (``revision``)."""

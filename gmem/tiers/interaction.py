@@ -22,7 +22,7 @@ from gmem.models import (
     Utterance,
     UtteranceKind,
 )
-from gmem.text import is_noop, is_thought, template
+from gmem.text import is_noop, is_thought, template, without_log_marks
 
 ENVIRONMENT = "environment"
 
@@ -107,7 +107,7 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
     argument_variety: dict[str, set[str]] = {}
     for step, shape in zip(steps, shapes):
         if not is_thought(step.action) and not is_noop(step.observation):
-            argument_variety.setdefault(shape, set()).add(step.action.strip().lower())
+            argument_variety.setdefault(shape, set()).add(without_log_marks(step.action).lower())
     exploratory = {shape for shape, variants in argument_variety.items() if len(variants) >= EXPLORATION_REPEATS}
 
     def effective(i: int) -> bool:
@@ -119,7 +119,7 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
     seen_messages: set[str] = set()
     planned = False
     for i, step in enumerate(steps):
-        pair = (step.action.strip().lower(), step.observation.strip().lower())
+        pair = (without_log_marks(step.action).lower(), step.observation.strip().lower())
         if is_thought(step.action) and step.observation.strip():
             if not planned:
                 kept.append(i)
@@ -163,7 +163,7 @@ def analyse_failure(task: TaskRecord) -> FailureAnalysis:
     acted = [s for s in steps if not is_thought(s.action)]
     repeated = None
     if acted:
-        action, count = Counter(s.action.strip() for s in acted).most_common(1)[0]
+        action, count = Counter(without_log_marks(s.action) for s in acted).most_common(1)[0]
         if count >= LOOP_REPEATS:
             repeated = RepeatedAction(action=action, count=count)
     answered = [s for s in acted if s.observation.strip()]

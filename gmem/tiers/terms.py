@@ -550,11 +550,12 @@ def _heads(part: list[str]) -> set[str]:
     return heads
 
 
-#: The version of :func:`recorded_terms`: a run keeps the words it was read into, so when that reading changes
-#: this number goes up, and a memory reads its older runs again when it next opens (:mod:`gmem.rereading`).
-#: ``tests/test_rereading.py`` holds the words each version gives a fixed set of instructions, and fails when the
-#: reading changes and this number does not.
-READING = 1
+#: The version of :func:`recorded_terms` and of :func:`~gmem.text.procedure_features`: a run keeps the words it
+#: was read into and the templates of its steps, so when either reading changes this number goes up, and a memory
+#: reads its older runs again when it next opens (:mod:`gmem.rereading`). ``tests/test_rereading.py`` holds what
+#: each version gives a fixed set of instructions and steps, and fails when a reading changes and this number
+#: does not. 2: the marks a log writes around a step are no part of it (``> go to desk 1``).
+READING = 2
 
 
 def recorded_terms(text: str) -> list[str]:

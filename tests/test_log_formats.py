@@ -1,0 +1,81 @@
+"""Runs logged by other teams: the same step written as another log writes it ("> go to desk 1", "3. go to
+desk 1.", "**Action:** `go to desk 1`") is the same step, so runs logged two ways are compared, and their
+lessons mined, as one."""
+
+from __future__ import annotations
+
+import pytest
+
+from experiments.replay import LOG_FORMATS, logged_as
+from gmem.models import TaskRecord
+from gmem.text import is_noop, is_thought, procedure_features, template
+from gmem.tiers.interaction import analyse_failure
+
+ACTIONS = [
+    ("go to countertop 1", "You arrive at countertop 1."),
+    ("take mug 2 from countertop 1", "You pick up the mug 2 from the countertop 1."),
+    ("heat mug 2 with microwave 1", "You heat the mug 2 using the microwave 1."),
+    ("put mug 2 in/on coffeemachine 1", "You put the mug 2 in/on the coffeemachine 1."),
+]
+
+
+@pytest.mark.parametrize("log_format", sorted(LOG_FORMATS))
+def test_a_step_reads_the_same_however_a_log_marks_it(log_format):
+    write = LOG_FORMATS[log_format]
+    logged = [(write(action, n), observation) for n, (action, observation) in enumerate(ACTIONS)]
+    assert procedure_features(logged) == procedure_features(ACTIONS)
+    assert [template(a) for a, _ in logged] == ["go to _", "take _ from _", "heat _ with microwave", "put _ in/on _"]
+
+
+@pytest.mark.parametrize(
+    "action, shape",
+    [
+        ("- open fridge 1", "open _"),
+        ("(3) open fridge 1", "open _"),
+        ("* **Action 3:** `open fridge 1`.", "open _"),
+        ("Command: open fridge 1", "open _"),
+        ("open fridge 1!", "open _"),
+        ("Action 2: Finish[REFUTES].", "finish[_]"),
+        ("3.5 litres of water", "3.5 litres of water"),  # a number that opens a line is no list number
+        ("step on mat 1", "step on _"),  # a step that is the act, not its label
+    ],
+)
+def test_log_marks_are_read_off_and_what_was_done_stays(action, shape):
+    assert template(action) == shape
+
+
+@pytest.mark.parametrize(
+    "line", ["> think: the mug is likely in a cabinet", "2. Thought: search the film", "Step 4: think: heat it"]
+)
+def test_a_marked_reasoning_line_is_a_thought(line):
+    assert is_thought(line)
+
+
+@pytest.mark.parametrize("observation", ["Observation 3: Nothing happens.", "Obs: nothing happens"])
+def test_a_labelled_observation_that_nothing_changed_is_one(observation):
+    assert is_noop(observation)
+
+
+def test_a_loop_is_found_where_each_step_carries_its_number():
+    """A log that numbers its steps writes the same action differently each time it is repeated."""
+    steps = [
+        {"agent": "solver", "action": f"Step {n + 1}: go to cabinet 1", "observation": "The cabinet 1 is closed."}
+        for n in range(4)
+    ]
+    run = TaskRecord.model_validate({"id": "t", "instruction": "find a mug", "steps": steps, "success": False})
+    repeated = analyse_failure(run).repeated
+    assert repeated is not None and repeated.count == 4 and repeated.action == "go to cabinet 1"
+
+
+def test_a_memory_of_runs_logged_two_ways_learns_what_one_log_teaches(open_memory, alfworld_rows, tmp_path):
+    """Half the runs imported from a team that logs ReAct's way ("> go to ..."): the memory learns the same
+    lessons, and ranks the same tasks first, as a memory of runs all logged one way."""
+    records = [TaskRecord.model_validate(row) for row in alfworld_rows]
+    mixed = [logged_as(r, "> action") if n % 2 else r for n, r in enumerate(records)]
+    one_log, two_logs = open_memory(tmp_path / "one-log.db"), open_memory(tmp_path / "two-logs.db")
+    one_log.record_many(records)
+    two_logs.record_many(mixed)
+    assert sorted(i.text for i in two_logs.insights()) == sorted(i.text for i in one_log.insights())
+    for query in ("heat a mug and put it in the coffee machine", "look at a bowl under the desk lamp"):
+        ranked = [[t.node.id for t in m.retrieve(query).tasks[:3]] for m in (one_log, two_logs)]
+        assert ranked[0] == ranked[1], query
