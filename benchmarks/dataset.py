@@ -36,7 +36,13 @@ from typing import Any
 
 import numpy as np
 
+from gmem import limits
 from gmem.embedding import DEFAULT_MODEL, SentenceTransformerEmbedder
+from gmem.models import QueryNode, TaskRecord, TaskStatus
+from gmem.store.writes import TaskWrite
+from gmem.text import procedure_features
+from gmem.tiers.interaction import build_graph
+from gmem.tiers.terms import recorded_terms
 
 log = logging.getLogger(__name__)
 
@@ -417,6 +423,27 @@ class Dataset:
     def queries(self, count: int) -> list[dict[str, Any]]:
         """Retrieval queries: new tasks from the same distribution, never recorded."""
         return [generate(self.sources, QUERY_OFFSET + i, self.seed) for i in range(count)]
+
+
+#: The size of the random vectors :func:`unembedded_write` gives (a store checks every vector against its embedder's).
+UNEMBEDDED_SIZE = 8
+
+
+def unembedded_write(
+    task: dict[str, Any], task_id: str, rng: np.random.Generator, words: list[str] | None = None
+) -> TaskWrite:
+    """A generated task as the record path would commit it, with a random unit vector for both embeddings:
+    for benchmarks of what the store does with tasks, which never look at them (one vector shared by every
+    task would make each insert into PostgreSQL's HNSW index walk the whole graph). Every task is resolved, so
+    every one teaches its words and steps. ``words``: as an older reading gave them (default: as the current
+    one reads the instruction)."""
+    node = QueryNode(id=task_id, seq=0, instruction=task["instruction"], status=TaskStatus.RESOLVED)
+    record = TaskRecord.model_validate({**task, "id": task_id})
+    words = recorded_terms(limits.scored(record.instruction)) if words is None else words
+    procedure = procedure_features((step.action, step.observation) for step in record.steps)
+    vector = rng.standard_normal(UNEMBEDDED_SIZE).astype(np.float32)
+    vector /= np.linalg.norm(vector)
+    return TaskWrite(node, build_graph(record, max_key_steps=12), words, procedure, vector, vector)
 
 
 def text_key(text: str) -> int:

@@ -36,7 +36,7 @@ import subprocess
 import sys
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack
 from functools import reduce
 from pathlib import Path
@@ -112,6 +112,23 @@ class Postgres:
 
     def close(self) -> None:
         self.server.cleanup()
+
+
+def fresh_stores(backends: Sequence[str], names: Sequence[str], cache: Path) -> Iterator[tuple[str, str, str]]:
+    """``(backend, name, location)`` of a fresh store for each backend and each name, in turn: a PostgreSQL database
+    is dropped once the next is asked for, and the server stopped at the end."""
+    server = Postgres(cache / "pg") if "postgres" in backends else None
+    try:
+        for backend in backends:
+            for name in names:
+                if server and backend == "postgres":
+                    yield backend, name, server.fresh(name)
+                    server.drop(name)
+                else:
+                    yield backend, name, fresh_sqlite(cache / "stores", name)
+    finally:
+        if server:
+            server.close()
 
 
 def fresh_sqlite(folder: Path, name: str) -> str:

@@ -94,6 +94,17 @@ def test_the_rereading_benchmark_reads_every_changed_run_once(tmp_path):
     rows = json.loads(out.read_text())["sqlite"]
     assert [row["tasks"] for row in rows] == [40, 80]
     for row in rows:  # the benchmark itself refuses a run whose changed words it did not expect
-        assert 0 < row["changed"] < row["tasks"] and row["later_open_ms"] > 0
+        assert 0 < row["changed"] < row["tasks"] and row["later_open_ms"] > 0 and row["open_after_ms"] > 0
         assert row["first_open_s"] == pytest.approx(row["find_s"] + row["read_s"] + row["store_s"])
+    assert out.with_suffix(".png").stat().st_size > 10_000
+
+
+def test_the_batch_benchmark_commits_every_task_in_batches_of_each_size(tmp_path):
+    out = tmp_path / "batches.json"
+    command = [sys.executable, "-m", "benchmarks.batches", "--tasks", "60", "--batches", "7", "60"]
+    command += ["--backends", "sqlite", "--cache", str(tmp_path / "cache"), "--out", str(out)]
+    subprocess.run(command, check=True, cwd=REPO, env={**os.environ, "HF_HUB_OFFLINE": "1"}, timeout=600)
+    rows = json.loads(out.read_text())["sqlite"]  # the benchmark itself refuses a run that lost a task
+    assert [row["batch"] for row in rows] == [7, 60]
+    assert all(row["tasks_per_s"] > 0 and row["slowest_s"] > 0 for row in rows)
     assert out.with_suffix(".png").stat().st_size > 10_000

@@ -14,11 +14,15 @@ import pytest
 from gmem import Memory, MemoryConfig, limits
 from gmem.embedding import CACHED_CALL, CachedEmbedder, CallableEmbedder
 from gmem.store import pg_retrieval
+from gmem.store.migrations import SCORING_FUNCTIONS
 from gmem.store.pg_retrieval import StatisticsCache
+from gmem.store.postgres import MIGRATIONS
 from gmem.tiers.contexts import SAMPLES
 from gmem.tiers.terms import recorded_terms
 from tests.test_pg_retrieval import QUERIES
 from tests.test_store import toy_embedder
+
+LATEST = MIGRATIONS[-1].version
 
 
 def _links(url: str, namespace: str) -> list[tuple]:
@@ -288,6 +292,19 @@ def test_a_reading_the_database_refuses_to_write_ends_and_is_logged(pg_url, embe
         assert _words_in_context(loaded) == {}  # nothing kept that the database does not hold
 
 
+def _version_5_scoring_by_row() -> list[str]:
+    """What version 5 made of the terms of an inserted task: a trigger per row, and its rebuild."""
+    made = ("CREATE FUNCTION gmem_term_ids", "CREATE FUNCTION gmem_task_added", "CREATE TRIGGER tasks_terms_added")
+    return [
+        *(statement for statement in SCORING_FUNCTIONS if statement.startswith(made)),
+        *(
+            statement.replace("CREATE FUNCTION", "CREATE OR REPLACE FUNCTION")
+            for statement in SCORING_FUNCTIONS
+            if statement.startswith("CREATE FUNCTION gmem_rebuild_terms")
+        ),
+    ]
+
+
 def test_a_version_5_database_is_read_in_context_once_migrated(pg_url, embedder, shared_rows):
     quiet = MemoryConfig(scoring={"in_context": 0})
     with Memory.open(pg_url, embedder=embedder, namespace="team-a", index="database", config=quiet) as memory:
@@ -305,13 +322,20 @@ def test_a_version_5_database_is_read_in_context_once_migrated(pg_url, embedder,
             "DROP SEQUENCE gmem_contexts_version",
             "DROP INDEX tasks_by_reading",  # and version 7's (version 8's went with version 6's)
             "ALTER TABLE tasks DROP COLUMN reading",
+            # version 9's scoring of a batch as one, back to version 5's row by row
+            "DROP TRIGGER tasks_terms_added ON tasks",
+            (
+                "DROP FUNCTION gmem_tasks_added(), gmem_terms_added(text, bigint[]), gmem_terms_of(text, bigint[]),"
+                ' gmem_ids(text, "char", jsonb)'
+            ),
+            *_version_5_scoring_by_row(),
             "UPDATE meta SET value = '5' WHERE key = 'schema_version'",
         ):
             conn.execute(statement)
     with Memory.open(pg_url, embedder=embedder, namespace="team-a", index="database") as migrated:
         migrated.retrieve(QUERIES[0])
         with psycopg.connect(pg_url) as conn:
-            assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0] == "8"
+            assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0] == str(LATEST)
         with Memory.open(pg_url, embedder=embedder, namespace="in-process") as reference:
             reference.record_many(shared_rows[:30])
             _same_words_in_context(migrated, reference)

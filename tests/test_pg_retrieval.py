@@ -6,6 +6,7 @@ from __future__ import annotations
 from contextlib import closing
 
 import numpy as np
+import psycopg
 import pytest
 
 from gmem import Memory
@@ -102,6 +103,39 @@ def test_the_database_scores_every_query_as_the_in_process_index_does(pg_url, em
         counted = index.template_runs(templates)
         assert DatabaseIndex(scoring).template_runs(templates) == counted
         assert counted["no such step#1"] == 0 and max(counted.values()) > 0
+
+
+def _scoring_terms(conn: psycopg.Connection, namespace: str) -> dict[str, list[tuple]]:
+    """What the database keeps to score a namespace, sums rounded (they are added in another order)."""
+    reads = {
+        "counts": "SELECT tasks, resolved, words, features FROM scoring_namespaces WHERE namespace = %s",
+        "terms": "SELECT kind, id, term, docs, round(total::numeric, 9), round(square::numeric, 9)"
+        " FROM scoring_terms WHERE namespace = %s ORDER BY kind, id",
+        "pairs": "SELECT word, feature, round(total::numeric, 9) FROM scoring_pairs WHERE namespace = %s"
+        " AND round(total::numeric, 9) <> 0 ORDER BY word, feature",  # a pair a failed run took back stays, at 0
+        "tasks": "SELECT seq, id, words, features FROM task_terms WHERE namespace = %s ORDER BY seq",
+    }
+    return {name: conn.execute(read, (namespace,)).fetchall() for name, read in reads.items()}
+
+
+def test_tasks_inserted_by_the_batch_or_one_by_one_are_scored_as_a_rebuild_of_the_namespace_scores_them(
+    pg_url, embedder, shared_rows
+):
+    """The terms of a batch are added by one trigger for the statement that inserts it (schema 9): new words
+    numbered in the order they first occur, each sum as the rows' own, as when the namespace is rebuilt."""
+    with Memory.open(pg_url, embedder=embedder, namespace="batches") as memory:
+        memory.record_many(shared_rows[:25])
+        for run in shared_rows[25:30]:
+            memory.record(run)
+        memory.record_many(shared_rows[30:45])
+        memory.feedback(shared_rows[2]["id"], "failed")
+    with psycopg.connect(pg_url) as conn:
+        added = _scoring_terms(conn, "batches")
+        conn.execute("SELECT gmem_rebuild_terms('batches')")
+        rebuilt = _scoring_terms(conn, "batches")
+        conn.rollback()
+    assert len(added["tasks"]) == added["counts"][0][0] == 45 and added["pairs"]
+    assert added == rebuilt
 
 
 def test_the_database_reads_the_neighbourhood_and_the_relevance_as_the_in_process_index_does(

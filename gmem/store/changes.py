@@ -384,7 +384,17 @@ class ChangeLogStore(UndoableStore):
         params: list[Any] = [self.namespace, reading, after]
         if limit is not None:
             statement, params = f"{statement} LIMIT ?", [*params, limit]
-        rows = self._run(lambda sql: sql.execute(statement, params).fetchall(), write=False)
+
+        def work(sql: SQL) -> list[Any]:
+            # An open that finds nothing to read must be one lookup in tasks_by_reading. Asked in seq order
+            # straight away, SQLite walks the namespace by tasks_by_seq instead (90 ms at 100,000 tasks).
+            if not sql.execute(
+                "SELECT 1 FROM tasks WHERE namespace = ? AND reading < ? LIMIT 1", (self.namespace, reading)
+            ).fetchone():
+                return []
+            return list(sql.execute(statement, params).fetchall())
+
+        rows = self._run(work, write=False)
         return [
             RunToRead(
                 int(r["seq"]), r["id"], r["instruction"], r["words"], r["procedure"], steps_of(r["run_utterances"])
@@ -404,12 +414,13 @@ class ChangeLogStore(UndoableStore):
             }
             unread = [task_id for task_id in read if task_id in older]  # not read by another process meanwhile
             rewritten = [run for task_id, run in changed.items() if task_id in older]
-            sql.executemany(
-                "UPDATE tasks SET words = ?, procedure = ? WHERE namespace = ? AND id = ?",
-                [(as_json(run.words), as_json(run.procedure), ns, run.id) for run in rewritten],
+            sql.executemany(  # one row version per run: each UPDATE leaves PostgreSQL a dead one to skip
+                "UPDATE tasks SET words = ?, procedure = ?, reading = ? WHERE namespace = ? AND id = ?",
+                [(as_json(run.words), as_json(run.procedure), reading, ns, run.id) for run in rewritten],
             )
             sql.executemany(
-                "UPDATE tasks SET reading = ? WHERE namespace = ? AND id = ?", [(reading, ns, t) for t in unread]
+                "UPDATE tasks SET reading = ? WHERE namespace = ? AND id = ?",
+                [(reading, ns, task_id) for task_id in unread if task_id not in changed],
             )
             if unread or rewritten:
                 self._reread(sql, rewritten=bool(rewritten))

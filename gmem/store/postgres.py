@@ -42,6 +42,7 @@ from gmem.errors import GmemError
 from gmem.store.base import DEFAULT_NAMESPACE, Neighbour
 from gmem.store.changes import ChangeLogStore
 from gmem.store.migrations import (
+    BATCH_SCORING,
     SCHEMA_2,
     SCHEMA_2_INDEXES,
     SCHEMA_7,
@@ -68,6 +69,8 @@ HNSW_MAX_DIMENSION = 2000
 EF_SEARCH = 100
 #: Advisory lock key held while a process migrates the schema ('gmem' in ASCII).
 SCHEMA_LOCK = 0x676D656D
+#: The most parameters one statement may bind (the protocol counts them in 16 bits).
+MAX_PARAMETERS = 65535
 #: The ``meta`` entry that turns the HNSW index of ``task_vectors`` off for the whole database (value 'off').
 NEAREST_INDEX = "nearest_index"
 #: True inside a statement while the database keeps ``task_vectors`` (read where it is written, so every
@@ -109,6 +112,7 @@ MIGRATIONS = (
     Migration(6, "words in context in the database", WORDS_IN_CONTEXT),
     Migration(7, "the reading of each task's words", SCHEMA_7),
     Migration(8, "words read again after a forget, alone", WORDS_READ_AGAIN),
+    Migration(9, "a batch of tasks scored as one", BATCH_SCORING),
 )
 
 
@@ -376,6 +380,25 @@ class PostgresStore(ChangeLogStore, MaintainedVectorIndex):
     def _each_returning(self, sql: SQL, statement: str, rows: Sequence[Sequence[Any]]) -> list[Row | None]:
         assert isinstance(sql, _Postgres)
         return sql.each_returning(statement, rows)
+
+    def _insert_tasks(self, sql: SQL, columns: str, rows: Sequence[Sequence[Any]]) -> list[int | None]:
+        """As many rows per statement as it can bind: the scoring terms are added by one trigger per statement
+        (schema 9), set-based, so a batch inserted in one statement writes each term's row once."""
+        if not rows:
+            return []
+        key, width = [column.strip() for column in columns.split(",")].index("id"), len(rows[0])
+        placeholders = f"({','.join('?' * width)})"
+        stored: dict[str, int] = {}
+        per_statement = MAX_PARAMETERS // width
+        for start in range(0, len(rows), per_statement):
+            part = rows[start : start + per_statement]
+            inserted = sql.execute(
+                f"INSERT INTO tasks ({columns}) VALUES {','.join([placeholders] * len(part))}"
+                " ON CONFLICT (namespace, id) DO NOTHING RETURNING id, seq",
+                [value for row in part for value in row],
+            )
+            stored.update((r["id"], int(r["seq"])) for r in inserted)
+        return [stored.pop(row[key], None) for row in rows]  # an id given twice is stored once, the first time
 
     def _index_vectors(self, sql: SQL, seqs: Sequence[int]) -> None:
         sql.execute(

@@ -21,6 +21,7 @@ from abc import ABC, abstractmethod
 from collections import defaultdict
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 import numpy as np
 
@@ -109,10 +110,9 @@ class WritableStore(SQLStore):
         ns = self.namespace
         given = () if seq is None else (seq,)
         columns = _TASK if seq is None else f"seq, {_TASK}"
-        found = self._each_returning(
+        found = self._insert_tasks(
             sql,
-            f"INSERT INTO tasks ({columns}) VALUES ({','.join('?' * (20 + len(given)))})"
-            " ON CONFLICT (namespace, id) DO NOTHING RETURNING seq",
+            columns,
             [
                 (
                     *given,
@@ -140,10 +140,23 @@ class WritableStore(SQLStore):
                 for w in writes
             ],
         )
-        for w, row in zip(writes, found):
-            if row is None:
+        for w, stored in zip(writes, found):
+            if stored is None:
                 raise DuplicateTaskError(f"task {w.node.id!r} is already in the memory")
-        return [int(row["seq"]) for row in found if row is not None]
+        return [stored for stored in found if stored is not None]
+
+    def _insert_tasks(self, sql: SQL, columns: str, rows: Sequence[Sequence[Any]]) -> list[int | None]:
+        """Insert the task rows (values of ``columns``, in order): the seq each got, or ``None`` where its id
+        is stored already. One statement per row here; PostgreSQL binds a batch in one."""
+        if not rows:
+            return []
+        found = self._each_returning(
+            sql,
+            f"INSERT INTO tasks ({columns}) VALUES ({','.join('?' * len(rows[0]))})"
+            " ON CONFLICT (namespace, id) DO NOTHING RETURNING seq",
+            rows,
+        )
+        return [None if row is None else int(row["seq"]) for row in found]
 
     def _insert_parts(self, sql: SQL, stored: Sequence[tuple[TaskWrite, int]], now: float) -> None:
         """The utterances, links, insight updates and usage records of tasks whose rows are stored (by seq),
