@@ -11,6 +11,7 @@ import pytest
 
 from gmem import Memory
 from gmem.config import ScoringWeights, TraversalSettings
+from gmem.store import postgres
 from gmem.store.base import open_store
 from gmem.store.pg_retrieval import DatabaseIndex, DatabaseScoring, StatisticsCache
 from gmem.tiers.query import IndexedTask, QueryIndex
@@ -119,12 +120,18 @@ def _scoring_terms(conn: psycopg.Connection, namespace: str) -> dict[str, list[t
 
 
 def test_tasks_inserted_by_the_batch_or_one_by_one_are_scored_as_a_rebuild_of_the_namespace_scores_them(
-    pg_url, embedder, shared_rows
+    pg_url, embedder, shared_rows, monkeypatch
 ):
     """The terms of a batch are added by one trigger for the statement that inserts it (schema 9): new words
-    numbered in the order they first occur, each sum as the rows' own, as when the namespace is rebuilt."""
+    numbered in the order they first occur, each sum as the rows' own, as when the namespace is rebuilt. The
+    first batch takes several statements (a batch larger than one statement can bind), in one transaction."""
     with Memory.open(pg_url, embedder=embedder, namespace="batches") as memory:
-        memory.record_many(shared_rows[:25])
+        with monkeypatch.context() as patched:
+            patched.setattr(postgres, "MAX_PARAMETERS", 8 * 20)  # 8 tasks of 20 columns a statement
+            memory.record_many(shared_rows[:25])
+        assert [memory.task(run["id"]).seq for run in shared_rows[:25]] == sorted(
+            memory.task(run["id"]).seq for run in shared_rows[:25]
+        )
         for run in shared_rows[25:30]:
             memory.record(run)
         memory.record_many(shared_rows[30:45])
