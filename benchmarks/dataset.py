@@ -433,10 +433,10 @@ def unembedded_write(
     task: dict[str, Any], task_id: str, rng: np.random.Generator, words: list[str] | None = None
 ) -> TaskWrite:
     """A generated task as the record path would commit it, with a random unit vector for both embeddings:
-    for benchmarks of what the store does with tasks, which never look at them (one vector shared by every
-    task would make each insert into PostgreSQL's HNSW index walk the whole graph). Every task is resolved, so
-    every one teaches its words and steps. ``words``: as an older reading gave them (default: as the current
-    one reads the instruction)."""
+    for benchmarks of what the store does with tasks, which never look at them (distinct vectors, as real
+    embeddings are, for the vector index PostgreSQL keeps). Every task is resolved, so every one teaches its
+    words and steps. ``words``: as an older reading gave them (default: as the current one reads the
+    instruction)."""
     node = QueryNode(id=task_id, seq=0, instruction=task["instruction"], status=TaskStatus.RESOLVED)
     record = TaskRecord.model_validate({**task, "id": task_id})
     words = recorded_terms(limits.scored(record.instruction)) if words is None else words
