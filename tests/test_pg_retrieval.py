@@ -129,9 +129,8 @@ def test_tasks_inserted_by_the_batch_or_one_by_one_are_scored_as_a_rebuild_of_th
         with monkeypatch.context() as patched:
             patched.setattr(postgres, "MAX_PARAMETERS", 8 * 20)  # 8 tasks of 20 columns a statement
             memory.record_many(shared_rows[:25])
-        assert [memory.task(run["id"]).seq for run in shared_rows[:25]] == sorted(
-            memory.task(run["id"]).seq for run in shared_rows[:25]
-        )
+        seqs = [memory.task(run["id"]).seq for run in shared_rows[:25]]
+        assert seqs == sorted(seqs)  # numbered in the batch's order across its statements
         for run in shared_rows[25:30]:
             memory.record(run)
         memory.record_many(shared_rows[30:45])

@@ -529,9 +529,10 @@ WORDS_READ_AGAIN = (
 #: The scoring terms of the tasks one statement inserts are added by one trigger for the whole statement, set-based.
 #: Row by row (version 5), every task of a batch rewrote its namespace's counts and the rows of its words,
 #: templates and their pairs, and a transaction that rewrites one row a thousand times leaves a thousand
-#: versions for the next rewrite to walk: a commit of 5,000 tasks took two minutes, against 4 s for five
-#: commits of 1,000. New terms are numbered on from the namespace's count in the order they first occur (by
-#: seq, then position), as row by row; the rebuild of a namespace is the same addition over all its tasks.
+#: versions for the next rewrite to walk: a commit of 5,000 tasks took 110 s, the same tasks in five commits of
+#: 1,000 about 24 s (``benchmarks.batches``). New terms are numbered on from the namespace's count in the order
+#: they first occur (by seq, then position), as row by row; the rebuild of a namespace is the same addition over
+#: all its tasks.
 BATCH_SCORING = (
     # Each word and template of the tasks ``added``, with where it occurs: the order new terms are numbered in.
     """CREATE FUNCTION gmem_terms_of(ns text, added bigint[])
