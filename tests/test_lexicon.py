@@ -54,6 +54,18 @@ def test_wordnet_tells_the_words_stating_an_act_or_quality_from_the_names_of_thi
     assert words.predicate_share("garbagecan") == 0.0  # unknown to WordNet: a name
 
 
+def test_wordnet_reads_what_a_definition_says_but_not_what_it_says_a_word_lacks():
+    words = lexicon.bundled()
+    assert words is not None
+    assert words.defined("sanitize")["clean"] >= 0.5  # "make sanitary by cleaning or sterilizing"
+    assert words.defined("roast")["heat"] > 0.5  # "cook with dry heat": its word as written
+    assert words.defined("rinse")["clean"] > 0.25  # "wash lightly": washing is a kind of cleaning
+    # "extremely cold", "devoid of warmth and cordiality": the warmth is what an icy thing lacks.
+    icy = words.defined("icy")
+    assert icy["cold"] > 0.2 and "heat" not in icy and "warmth" not in icy
+    assert "roast" not in words.defined("roast")  # a word is not what it defines
+
+
 def test_without_wordnet_the_learned_weights_stand(no_wordnet):
     """No prior without the data it comes from: a run's words learned from it alone weigh the same."""
     weights = few_runs_index().word_weights()

@@ -457,16 +457,22 @@ def test_dictionary_words_count_in_the_inflected_forms_a_memory_in_users_words_l
     assert rinsed[words.index("washed")] > 0
 
 
+def act_runs(wordings: dict[str, tuple[str, str]]) -> tuple[QueryIndex, dict[str, int]]:
+    """An index of one resolved run of each act (``wordings``: act -> its instrument, and the wording of its
+    requests, formatted with the object and the place) for each of ``OBJECTS``, with its vocabulary's ids."""
+    index = QueryIndex(DIM)
+    for act, (tool, wording) in wordings.items():
+        for o, obj in enumerate(OBJECTS):
+            add(index, f"{act}-{obj}", wording.format(obj, PLACES[o]), [GO, TAKE, f"{act} _ with {tool}#1", PUT])
+    return index, {w: i for i, w in enumerate(index.vocabulary())}
+
+
 def test_a_word_the_runs_used_as_an_instrument_counts_as_the_act_they_did_with_it():
     """A request may name only the instrument ("stick the mug in the fridge for a while"): the runs' own
     actions ("cool mug 1 with fridge 1") say which act it takes. Where the thing ends up ("leave the mug in
     the fridge") names no act."""
-    index = QueryIndex(DIM)
-    for verb, tool in (("heat", "microwave"), ("cool", "fridge"), ("clean", "sinkbasin")):
-        for o, obj in enumerate(OBJECTS):
-            steps = [GO, TAKE, f"{verb} _ with {tool}#1", PUT]
-            add(index, f"{verb}-{obj}", f"{verb} some {obj} and put it in {PLACES[o]}.", steps)
-    ids = {w: i for i, w in enumerate(index.vocabulary())}
+    tools = {"heat": "microwave", "cool": "fridge", "clean": "sinkbasin"}
+    index, ids = act_runs({act: (tool, act + " some {} and put it in {}.") for act, tool in tools.items()})
     request = "stick the egg in the fridge for a while, then leave it in cabinet."
     chilled = index.terms(request).words
     assert chilled[ids["cool"]] > 0 and chilled[ids["heat"]] == chilled[ids["clean"]] == 0
@@ -486,17 +492,50 @@ def test_a_word_the_runs_used_as_an_instrument_counts_as_the_act_they_did_with_i
     assert warmed[ids["heat"]] > 0 and warmed[ids["cool"]] == 0
 
 
+def test_a_word_whose_definitions_name_an_act_of_the_runs_counts_as_that_act():
+    """No run said "roast", "cook" or "scour", and WordNet relates none of them to the runs' verbs: their
+    definitions ("cook with dry heat", "clean with hard rubbing") name the act the runs did with an instrument. A word whose definitions name an act in few of its uses ("prepare" is
+    "to cook" in a seventh of them) says none, nor does what a definition says a word lacks ("icy" is "devoid of
+    warmth")."""
+    tools = {"cool": "fridge", "clean": "sinkbasin", "heat": "microwave"}  # ties go to "cool"
+    index, ids = act_runs({act: (tool, act + " some {} and put it in {}.") for act, tool in tools.items()})
+    for request, act in [
+        ("roast the egg, then leave it in cabinet.", "heat"),
+        ("cook an apple and put it in cabinet.", "heat"),
+        ("scour the mug and leave it in shelf.", "clean"),
+    ]:
+        words = index.terms(request).words
+        assert words[ids[act]] > 0, request
+        assert all(words[ids[other]] == 0 for other in ("heat", "cool", "clean") if other != act), request
+        assert index.ids[int(np.argmax(index.score(request, ZERO, ZERO)))].startswith(f"{act}-"), request
+    for request in ("prepare the egg, then leave it in cabinet.", "an icy egg in cabinet."):
+        assert index.terms(request).words[ids["heat"]] == 0, request
+
+
+def test_a_word_naming_an_act_counts_as_the_words_a_memory_in_users_words_said_it_with():
+    """Runs asked in users' own words said cleaning as "rinse", cooling as "chill": a request that says "clean"
+    names the act the runs did with the sink basin, though no run said the word (nor does WordNet relate it to
+    "rinse", of which it is the more general verb)."""
+    index, ids = act_runs(
+        {
+            "cool": ("fridge", "chill the {}, then put it in {}."),
+            "clean": ("sinkbasin", "rinse the {}, then put it in {}."),
+        }
+    )
+    request = "clean the egg and put it in cabinet."
+    words = index.terms(request).words
+    assert words[ids["rinse"]] > 0 and words[ids["chill"]] == 0
+    assert index.ids[int(np.argmax(index.score(request, ZERO, ZERO)))].startswith("clean-")
+
+
 def test_an_act_an_instrument_implies_counts_as_every_word_the_runs_said_it_with():
     """The recorded runs say heating as "heat some egg ..." and as "put a hot mug ...": an act the request
     implies through its instrument ("microwave a potato") counts as both, not only as the act's own name
     ("nuke a mug, afterwards deposit it in the coffeemaker" went to a plain run, held-out 4). A word the runs
     of several acts said ("put"), or a name of a thing ("mug"), says none."""
-    index = QueryIndex(DIM)
-    acts = {"heat": ("microwave", "put a hot {} in {}."), "cool": ("fridge", "cool some {} and put it in {}.")}
-    for act, (tool, wording) in acts.items():
-        for o, obj in enumerate(OBJECTS):
-            add(index, f"{act}-{obj}", wording.format(obj, PLACES[o]), [GO, TAKE, f"{act} _ with {tool}#1", PUT])
-    ids = {w: i for i, w in enumerate(index.vocabulary())}
+    index, ids = act_runs(
+        {"heat": ("microwave", "put a hot {} in {}."), "cool": ("fridge", "cool some {} and put it in {}.")}
+    )
     request = "microwave a potato, then leave it in cabinet."
     words = index.terms(request).words
     assert words[ids["hot"]] > 0 and words[ids["cool"]] == 0

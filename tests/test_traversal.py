@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from gmem import Memory, MemoryConfig, TaskStatus, TraversalSettings, UtteranceKind
+from gmem import Memory, MemoryConfig, TaskStatus, TraversalSettings, UtteranceKind, fence
 from gmem.fence import CLOSE, END, OPEN
 from gmem.store.base import open_store
 from gmem.store.transfer import export_memory, import_memory
@@ -304,16 +304,17 @@ def test_every_budget_is_respected(reopen, budget):
 
 
 def assert_listed_items_are_shown(ctx, retrieval) -> None:
-    """What a context says it showed (and feedback will credit or blame) is really in its text."""
-    flat = " ".join(ctx.text.split())
+    """What a context says it showed (and feedback will credit or blame) is really in its text, as the fence
+    quotes stored text (normalised: a lesson's "…" reads "...")."""
+    shown = fence.flat(ctx.text)
     insights = {r.insight.id: r.insight for r in retrieval.insights}
     for insight_id in ctx.insight_ids:
-        head = " ".join(insights[insight_id].text.split())[:30]
-        assert head in flat, (ctx.role.name, insight_id, head)
+        head = fence.flat(insights[insight_id].text)[:30]
+        assert head in shown, (ctx.role.name, insight_id, head)
     excerpts = {e.task_id: e for e in retrieval.resolved + retrieval.failed}
     for task_id in ctx.excerpt_task_ids:
-        head = " ".join(excerpts[task_id].instruction.split())[:30]
-        assert head in flat, (ctx.role.name, task_id, head)
+        head = fence.flat(excerpts[task_id].instruction)[:30]
+        assert head in shown, (ctx.role.name, task_id, head)
 
 
 def test_bigger_budget_shows_more(reopen):

