@@ -494,9 +494,9 @@ def test_a_word_the_runs_used_as_an_instrument_counts_as_the_act_they_did_with_i
 
 def test_a_word_whose_definitions_name_an_act_of_the_runs_counts_as_that_act():
     """No run said "roast", "cook" or "scour", and WordNet relates none of them to the runs' verbs: their
-    definitions ("cook with dry heat", "clean with hard rubbing") name the act the runs did with an instrument. A word whose definitions name an act in few of its uses ("prepare" is
-    "to cook" in a seventh of them) says none, nor does what a definition says a word lacks ("icy" is "devoid of
-    warmth")."""
+    definitions ("cook with dry heat", "clean with hard rubbing") name the act the runs did with an instrument.
+    A word whose definitions name an act in few of its uses ("prepare" is "to cook" in a sixth of them) says
+    none, nor does what a definition says a word lacks ("icy" is "devoid of warmth")."""
     tools = {"cool": "fridge", "clean": "sinkbasin", "heat": "microwave"}  # ties go to "cool"
     index, ids = act_runs({act: (tool, act + " some {} and put it in {}.") for act, tool in tools.items()})
     for request, act in [

@@ -11,7 +11,7 @@ strength (:data:`RELATIONS`), every sense weighed by how often it is the one mea
 thing, for the query tier's prior on the weight of a word met in few runs. :meth:`Lexicon.opposites`
 says what a word is the opposite of, which MiniLM cannot: it places "icy" nearer "hot" than "cool".
 
-:meth:`Lexicon.defined` reads a word's definitions, for one question only: whether they name an act the
+:meth:`Lexicon.defines` reads a word's definitions, for one question only: whether they name an act the
 memory's runs did with an instrument (to sanitize is "to make sanitary by cleaning", to roast "to cook by dry
 heat"; :mod:`gmem.tiers.reading`). Read as words a query word stands for, they did harm: on the tune split of
 ``experiments/rephrasings.py`` their words (to use is "to put into service") moved queries to the wrong tasks
@@ -53,6 +53,8 @@ RELATIONS = {"synonym": 1.0, "derived": 0.7, "general": 0.7}
 #: Pointers followed, by WordNet symbol: ``@`` and ``@i`` (a kind / an instance of), ``+`` (derived from),
 #: ``&`` (similar adjective), ``=`` (attribute), ``^`` (see also).
 _GENERAL = ("@", "@i")
+#: ``~`` and ``~i``: the more specific senses and instances of a sense (the pointers back from ``_GENERAL``).
+_SPECIFIC = ("~", "~i")
 _DERIVED = ("+", "&", "=", "^")
 #: ``!``: the antonym, followed from a sense and from the senses it is similar to or a kind of (``_NEAR``);
 #: an antonym's derived, attribute and similar words are opposites too.
@@ -229,13 +231,15 @@ class Lexicon:
                 out[token] = out.get(token, 0.0) + probability * strength
         return out
 
-    @lru_cache(maxsize=4096)  # noqa: B019 (as related())
-    def defined(self, word: str) -> dict[str, float]:
-        """The words the definitions of ``word`` say, each with the probability of the senses whose definition
-        says it (:meth:`senses`): a definition's content words, their base forms, and the words their own senses
-        are synonyms or kinds of, by how often that sense is meant (to sanitize is "to make sanitary by
-        cleaning": "clean"; to roast, "to cook with dry heat": "heat"; a rinse, "washing lightly": "clean", of
-        which washing is a kind). What a definition says its word lacks ("devoid of warmth") is not read."""
+    @lru_cache(maxsize=4096)  # noqa: B019 (as related(); a query's words recur across queries)
+    def defines(self, word: str, meanings: frozenset[str]) -> dict[str, float]:
+        """The share of the senses of ``word`` (by probability: :meth:`senses`) whose definition says each of
+        ``meanings`` that one does say: in a word of the definition as written or in a base form of it, or in a
+        sense of that word that is one of the meaning's senses or a kind of one, by how often that sense is meant
+        (to sanitize is "to make sanitary by cleaning": "clean"; to roast, "to cook with dry heat": "heat"; a
+        rinse, "washing lightly": "clean", of which washing is a kind). What a definition says its word lacks
+        ("devoid of warmth") is not read."""
+        kinds = {meaning: self._kinds_of(meaning) for meaning in meanings}
         out: dict[str, float] = {}
         for pos, offset, probability in self.senses(word):
             definition = self._line_at(pos, offset).partition(" | ")[2].split('"')[0].lower()
@@ -244,26 +248,27 @@ class Lexicon:
                 for token in _TOKEN.findall(clause):
                     if token in _NEGATING:
                         break
-                    if token not in _NOT_A_SENSE:
-                        for other, share in self._kinds(token).items():
-                            said[other] = max(said.get(other, 0.0), share)
-            for other, share in said.items():
-                out[other] = out.get(other, 0.0) + probability * share
-        out.pop(word, None)
+                    forms = [] if token in _NOT_A_SENSE else self._base_forms(token)
+                    for meaning, (synsets, lemmas) in kinds.items():
+                        if meaning in forms:
+                            said[meaning] = 1.0
+                        elif not lemmas.isdisjoint(forms):  # one of its senses may be the meaning or a kind of it
+                            share = sum(p for sense_pos, o, p in self.senses(token) if (sense_pos, o) in synsets)
+                            said[meaning] = max(said.get(meaning, 0.0), min(share, 1.0))
+            for meaning, share in said.items():
+                if share:
+                    out[meaning] = out.get(meaning, 0.0) + probability * share
         return out
 
-    @lru_cache(maxsize=1 << 14)  # noqa: B019 (as related(); a definition's words recur across definitions)
-    def _kinds(self, word: str) -> dict[str, float]:
-        """``word`` and its base forms (each 1), and the words its senses are synonyms or kinds of, each with
-        the probability of those senses (:meth:`senses`)."""
-        out: dict[str, float] = {}
-        for pos, offset, probability in self.senses(word):
-            lemmas, pointers = self._synset(pos, offset)
-            general = [self._synset(p, o)[0] for symbol, p, o in pointers if symbol in _GENERAL]
-            for other in {token for group in (lemmas, *general) for token in _single(group)}:
-                out[other] = min(1.0, out.get(other, 0.0) + probability)
-        out.update((form, 1.0) for form in self._base_forms(word))
-        return out
+    @lru_cache(maxsize=256)  # noqa: B019 (as related(); a memory's acts are few)
+    def _kinds_of(self, word: str) -> tuple[frozenset[tuple[str, int]], frozenset[str]]:
+        """The senses of ``word`` and the senses that are a kind of one of them (as (part of speech, offset)),
+        and every word of those senses: what a word must be to say ``word`` in a sense."""
+        synsets = {(pos, offset) for pos, offset, _ in self.senses(word)}
+        for pos, offset in list(synsets):
+            synsets.update((p, o) for symbol, p, o in self._synset(pos, offset)[1] if symbol in _SPECIFIC)
+        lemmas = {lemma for pos, offset in synsets for lemma in _single(self._synset(pos, offset)[0])}
+        return frozenset(synsets), frozenset(lemmas)
 
     @lru_cache(maxsize=4096)  # noqa: B019 (as related())
     def poles(self, word: str) -> dict[str, str]:

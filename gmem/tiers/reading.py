@@ -117,14 +117,15 @@ ABSENT = 1.0
 #: act word reads weakly, "sanitize a mug, then deposit it in ...", comes to read as a mere putting).
 PLACING = 0.5
 #: Strength with which a word whose definitions name an act done with an instrument counts as that act, times
-#: the share of its senses whose definitions do (:meth:`~gmem.tiers.lexicon.Lexicon.defined`: to sanitize is "to
+#: the share of its senses whose definitions do (:meth:`~gmem.tiers.lexicon.Lexicon.defines`: to sanitize is "to
 #: make sanitary by cleaning", to roast "to cook with dry heat"): in those senses the word says the act, as a
 #: synonym would. Chosen on the tune and read wordings of ``experiments/rephrasings.py`` (5,310 queries of users'
 #: words, the memory recorded and another team's runs first): 0.5 / 0.8 / 1.0 put 29 / 30 / 36 more first, and
 #: none fewer.
 DEFINED = 1.0
 #: Least share of a word's senses whose definitions name an act for the word to say it: "prepare" is "to cook"
-#: in a seventh of its uses. Chosen on the same queries (at 0.8): 0.15 / 0.25 put 31 / 30 more first, 3 / 0 fewer.
+#: in a sixth of its uses. Chosen on the same queries (strength 0.8): 0.15 / 0.25 put 31 / 30 more first, 3 / 0
+#: fewer ("prepare the bookshelf by getting a pencil into it" went to a heating run).
 DEFINING_SHARE = 0.25
 #: Least share of a word's WordNet senses that are nouns for it to be read as a thing taken away, before "off"
 #: (:func:`_thing`).
@@ -269,7 +270,7 @@ def _ruled_out(acts: AbstractSet[str], contrary: AbstractSet[str]) -> bool:
 def _acts_said(word: str, acts: AbstractSet[str], contrary: AbstractSet[str]) -> dict[str, float]:
     """The ``acts`` ``word`` names outright, in any inflected form (1: "heated", where the memory's runs said
     heating as "warm" and "zap"), or that its definitions name in at least :data:`DEFINING_SHARE` of its senses
-    (:meth:`~gmem.tiers.lexicon.Lexicon.defined`), each at :data:`DEFINED` times that share, for a word that
+    (:meth:`~gmem.tiers.lexicon.Lexicon.defines`), each at :data:`DEFINED` times that share, for a word that
     states an act or a quality (:data:`SAYS_AN_ACT`): "sanitize" is a cleaning, "roasting" a heating, where no
     run said either word and MiniLM puts neither near the runs' verbs. Never an act the request says the
     opposite of (``contrary``) or one opposed to the word itself."""
@@ -278,10 +279,8 @@ def _acts_said(word: str, acts: AbstractSet[str], contrary: AbstractSet[str]) ->
     out = {form: 1.0 for form in (word, *inflections(word)) if form in acts}
     if lexicon is None or not acts or lexicon.predicate_share(word) < SAYS_AN_ACT:
         return out
-    defined = lexicon.defined(word)
-    for act in acts - lexicon.opposites(word) - out.keys():
-        if (share := defined.get(act, 0.0)) >= DEFINING_SHARE:
-            out[act] = DEFINED * min(share, 1.0)
+    defined = lexicon.defines(word, frozenset(acts - lexicon.opposites(word) - out.keys()))
+    out.update((act, DEFINED * min(share, 1.0)) for act, share in defined.items() if share >= DEFINING_SHARE)
     return out
 
 
