@@ -123,6 +123,12 @@ PLACING = 0.5
 #: words, the memory recorded and another team's runs first): 0.5 / 0.8 / 1.0 put 29 / 30 / 36 more first, and
 #: none fewer.
 DEFINED = 1.0
+#: Strength with which a word that names an act done with an instrument counts as the other learned words that
+#: say it (:func:`act_words`: "clean" as the "rinse" and "scrub" of a team's runs), a little below the word itself:
+#: at 1, "heat some egg and put it in countertop" counted "hot" as much as "heat", and a run that put a hot mug in
+#: the coffee machine came before the runs that heated an egg. On the 5,310 tune and read queries of the ranking
+#: harness (experiments/HISTORY.md) 0.8 and 1.0 put the same tasks first.
+NAMED = 0.8
 #: Least share of a word's senses whose definitions name an act for the word to say it: "prepare" is "to cook"
 #: in a sixth of its uses. Chosen on the same queries (strength 0.8): 0.15 / 0.25 put 31 / 30 more first, 3 / 0
 #: fewer ("prepare the bookshelf by getting a pencil into it" went to a heating run).
@@ -268,15 +274,15 @@ def _ruled_out(acts: AbstractSet[str], contrary: AbstractSet[str]) -> bool:
 
 
 def _acts_said(word: str, acts: AbstractSet[str], contrary: AbstractSet[str]) -> dict[str, float]:
-    """The ``acts`` ``word`` names outright, in any inflected form (1: "heated", where the memory's runs said
-    heating as "warm" and "zap"), or that its definitions name in at least :data:`DEFINING_SHARE` of its senses
-    (:meth:`~gmem.tiers.lexicon.Lexicon.defines`), each at :data:`DEFINED` times that share, for a word that
+    """The ``acts`` ``word`` names outright, in any inflected form (at :data:`NAMED`: "heated", where the memory's
+    runs said heating as "warm" and "zap"), or that its definitions name in at least :data:`DEFINING_SHARE` of its
+    senses (:meth:`~gmem.tiers.lexicon.Lexicon.defines`), each at :data:`DEFINED` times that share, for a word that
     states an act or a quality (:data:`SAYS_AN_ACT`): "sanitize" is a cleaning, "roasting" a heating, where no
     run said either word and MiniLM puts neither near the runs' verbs. Never an act the request says the
     opposite of (``contrary``) or one opposed to the word itself."""
     lexicon = bundled_lexicon()
     acts = acts - contrary
-    out = {form: 1.0 for form in (word, *inflections(word)) if form in acts}
+    out = {form: NAMED for form in (word, *inflections(word)) if form in acts}
     if lexicon is None or not acts or lexicon.predicate_share(word) < SAYS_AN_ACT:
         return out
     defined = lexicon.defines(word, frozenset(acts - lexicon.opposites(word) - out.keys()))
