@@ -12,7 +12,7 @@ thing, for the query tier's prior on the weight of a word met in few runs. :meth
 says what a word is the opposite of, which MiniLM cannot: it places "icy" nearer "hot" than "cool".
 
 :meth:`Lexicon.defines` reads a word's definitions, for one question only: whether they name an act the
-memory's runs did with an instrument (to sanitize is "to make sanitary by cleaning", to roast "to cook by dry
+memory's runs did with an instrument (to sanitize is "to make sanitary by cleaning", to roast "to cook with dry
 heat"; :mod:`gmem.tiers.reading`). Read as words a query word stands for, they did harm: on the tune split of
 ``experiments/rephrasings.py`` their words (to use is "to put into service") moved queries to the wrong tasks
 more often than to the right ones (same-family top-1 0.878 with them, 0.922 without), and read onto any word
