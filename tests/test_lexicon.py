@@ -105,6 +105,21 @@ def test_wordnet_names_the_opposites_of_a_word_and_of_what_it_is_a_kind_of():
     assert words.opposites("mug") == frozenset()
 
 
+def test_wordnet_says_how_surely_a_word_is_opposed_to_what_another_is_opposed_to():
+    """A quality no verb relates to ("frigid", "spotless") says an act by sharing its opposites; a word that
+    shares them through a rare sense of one side only ("good" and a clean that means fair play) says it less
+    surely, and a word opposed to the act shares nothing with it."""
+    words = lexicon.bundled()
+    assert words is not None
+    assert words.shares_opposites("frigid", "cool") > 0.8  # both what "hot" is not
+    assert words.shares_opposites("spotless", "clean") >= 0.55  # both what "dirty" is not
+    assert words.shares_opposites("good", "clean") < 0.55 and words.shares_opposites("old", "cool") < 0.55
+    assert words.shares_opposites("frigid", "heat") == 0.0  # opposed, not alike
+    assert words.shares_opposites("mug", "clean") == 0.0
+    # The opposites of every sense together are the word's opposites.
+    assert words.opposites("frigid") >= {"hot", "heat", "warm"}
+
+
 def test_wordnet_names_the_qualities_a_measure_runs_between_with_the_end_each_lies_at():
     words = lexicon.bundled()
     assert words is not None

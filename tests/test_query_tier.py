@@ -492,24 +492,48 @@ def test_a_word_the_runs_used_as_an_instrument_counts_as_the_act_they_did_with_i
     assert warmed[ids["heat"]] > 0 and warmed[ids["cool"]] == 0
 
 
+#: The act each instrument does in :func:`tool_runs` (in this order, so that ties go to "cool").
+TOOLS = {"cool": "fridge", "clean": "sinkbasin", "heat": "microwave"}
+
+
+def tool_runs() -> tuple[QueryIndex, dict[str, int]]:
+    """:func:`act_runs` of each act of :data:`TOOLS`, asked in the recorded wording ("cool some mug and put it in
+    cabinet.")."""
+    return act_runs({act: (tool, act + " some {} and put it in {}.") for act, tool in TOOLS.items()})
+
+
+def assert_read_as_one_act(index: QueryIndex, ids: dict[str, int], request: str, act: str) -> None:
+    """``request`` counts as ``act`` and as no other act of :data:`TOOLS`, and a run of that act ranks first."""
+    words = index.terms(request).words
+    assert words[ids[act]] > 0, request
+    assert all(words[ids[other]] == 0 for other in TOOLS if other != act), request
+    assert index.ids[int(np.argmax(index.score(request, ZERO, ZERO)))].startswith(f"{act}-"), request
+
+
 def test_a_word_whose_definitions_name_an_act_of_the_runs_counts_as_that_act():
     """No run said "roast", "cook" or "scour", and WordNet relates none of them to the runs' verbs: their
     definitions ("cook with dry heat", "clean with hard rubbing") name the act the runs did with an instrument.
     A word whose definitions name an act in few of its uses ("prepare" is "to cook" in a sixth of them) says
     none, nor does what a definition says a word lacks ("icy" is "devoid of warmth")."""
-    tools = {"cool": "fridge", "clean": "sinkbasin", "heat": "microwave"}  # ties go to "cool"
-    index, ids = act_runs({act: (tool, act + " some {} and put it in {}.") for act, tool in tools.items()})
-    for request, act in [
-        ("roast the egg, then leave it in cabinet.", "heat"),
-        ("cook an apple and put it in cabinet.", "heat"),
-        ("scour the mug and leave it in shelf.", "clean"),
-    ]:
-        words = index.terms(request).words
-        assert words[ids[act]] > 0, request
-        assert all(words[ids[other]] == 0 for other in ("heat", "cool", "clean") if other != act), request
-        assert index.ids[int(np.argmax(index.score(request, ZERO, ZERO)))].startswith(f"{act}-"), request
+    index, ids = tool_runs()
+    assert_read_as_one_act(index, ids, "roast the egg, then leave it in cabinet.", "heat")
+    assert_read_as_one_act(index, ids, "cook an apple and put it in cabinet.", "heat")
+    assert_read_as_one_act(index, ids, "scour the mug and leave it in shelf.", "clean")
     for request in ("prepare the egg, then leave it in cabinet.", "an icy egg in cabinet."):
         assert index.terms(request).words[ids["heat"]] == 0, request
+
+
+def test_a_quality_opposed_to_what_an_act_is_opposed_to_counts_as_that_act():
+    """No run said "frigid", "frosty" or "spotless"; WordNet relates none of them to a verb and their definitions
+    ("extremely cold") name no act: they are what "hot" and "dirty" are not, as cooling and cleaning are. With
+    nothing read for the act, "make the apple frigid" went to a run that did something else to an apple. A word
+    sharing an act's opposites through a rare sense ("good" with a clean that means fair play) says none."""
+    index, ids = tool_runs()
+    assert_read_as_one_act(index, ids, "make the apple frigid and put it in cabinet.", "cool")
+    assert_read_as_one_act(index, ids, "a frosty egg in cabinet, please.", "cool")
+    assert_read_as_one_act(index, ids, "get the mug spotless, then leave it in shelf.", "clean")
+    for request in ("put a good egg in cabinet.", "put the old mug in shelf."):
+        assert all(index.terms(request).words[ids[act]] == 0 for act in TOOLS), request
 
 
 def test_a_word_naming_an_act_counts_as_the_words_a_memory_in_users_words_said_it_with():

@@ -9,7 +9,9 @@ of (two levels up: scrub -> clean -> change) and the words it derives from or is
 strength (:data:`RELATIONS`), every sense weighed by how often it is the one meant (:meth:`Lexicon.senses`).
 :meth:`Lexicon.predicate_share` says how often a word states an act or a quality rather than names a
 thing, for the query tier's prior on the weight of a word met in few runs. :meth:`Lexicon.opposites`
-says what a word is the opposite of, which MiniLM cannot: it places "icy" nearer "hot" than "cool".
+says what a word is the opposite of, which MiniLM cannot: it places "icy" nearer "hot" than "cool";
+:meth:`Lexicon.shares_opposites`, how surely a word is what another is by being opposed to the same things
+("frigid" and "cool" are what "hot" is not).
 
 :meth:`Lexicon.defines` reads a word's definitions, for one question only: whether they name an act the
 memory's runs did with an instrument (to sanitize is "to make sanitary by cleaning", to roast "to cook with dry
@@ -292,20 +294,44 @@ class Lexicon:
         whose antonym is to heat), with the words those derive from or name the attribute of. MiniLM
         places a word next to its opposite ("icy" nearer "hot" than "cool"): the query tier never maps a
         word onto one of these."""
-        out: set[str] = set()
-        for pos, offset, _ in self.senses(word):
+        return frozenset().union(*(opposed for _, opposed in self._opposites_by_sense(word)))
+
+    @lru_cache(maxsize=4096)  # noqa: B019 (as related())
+    def shares_opposites(self, word: str, meaning: str) -> float:
+        """How surely ``word`` says ``meaning`` by being opposed to what it is opposed to: the probability of the
+        senses of ``word`` opposed to a word ``meaning`` is opposed to, times that of the senses of ``meaning``
+        opposed to a word ``word`` is opposed to (:meth:`senses`), 0 when either is opposed to the other. An
+        adjective WordNet relates to no verb says an act this way: "frigid" and "frosty" are what "hot" is not,
+        as cooling is (0.87 each), "spotless" and "pristine" what "dirty" is not, as a cleaning is (0.6). Both
+        sides count, for a word may share one rare sense's opposites ("good", "fair" and a clean sense that
+        means fair play: 0.5 and 0.36)."""
+        mine, theirs = self._opposites_by_sense(word), self._opposites_by_sense(meaning)
+        mine_all, theirs_all = self.opposites(word), self.opposites(meaning)
+        if meaning in mine_all or word in theirs_all:
+            return 0.0
+        share = sum(p for p, opposed in mine if not opposed.isdisjoint(theirs_all))
+        their_share = sum(p for p, opposed in theirs if not opposed.isdisjoint(mine_all))
+        return min(share, 1.0) * min(their_share, 1.0)
+
+    @lru_cache(maxsize=4096)  # noqa: B019 (as related())
+    def _opposites_by_sense(self, word: str) -> tuple[tuple[float, frozenset[str]], ...]:
+        """Each sense's probability and the words it is opposed to (:meth:`opposites`), ``word`` itself left out."""
+        out = []
+        for pos, offset, probability in self.senses(word):
             pointers = self._synset(pos, offset)[1]
             near = [self._synset(p, o)[1] for symbol, p, o in pointers if symbol in _NEAR]
+            opposed: set[str] = set()
             for symbol, target_pos, target in (pointer for group in (pointers, *near) for pointer in group):
                 if symbol != _ANTONYM:
                     continue
                 lemmas, antonym_pointers = self._synset(target_pos, target)
-                out.update(_single(lemmas))
+                opposed.update(_single(lemmas))
                 for kind, p, o in antonym_pointers:
                     if kind in _OPPOSITE_TOO:
-                        out.update(_single(self._synset(p, o)[0]))
-        out.discard(word)
-        return frozenset(out)
+                        opposed.update(_single(self._synset(p, o)[0]))
+            opposed.discard(word)
+            out.append((probability, frozenset(opposed)))
+        return tuple(out)
 
 
 def _single(lemmas: Iterable[str]) -> list[str]:

@@ -20,8 +20,9 @@ did; a learned word of few runs counts a little less than its weight (:data:`SCA
 used as an instrument counts as the act they did with it (:func:`instruments`, :data:`INSTRUMENT`): "stick a mug in
 the fridge for a while" asks what "cool _ with fridge" did, unless the word is where the thing ends up ("set it in
 the fridge": :func:`destination`) or the request says the act's opposite ("apple: warm up, then fridge"); so does a
-word WordNet says stands for an instrument ("nuke" for "microwave"), at that strength, and one that names such an act or
-whose definitions do (:func:`_acts_said`: to sanitize is "to make sanitary by cleaning"). An act so implied counts as
+word WordNet says stands for an instrument ("nuke" for "microwave"), at that strength, and one that names such an act,
+whose definitions do, or that is opposed to what it is opposed to (:func:`_acts_said`: to sanitize is "to make sanitary
+by cleaning"; "frigid" is what "hot" is not, as cooling is). An act so implied counts as
 every learned word that says it (:func:`act_words`): the recorded runs say heating as "heat" and as "hot", a team's
 own as "warm" or "zap". Where the thing ends up, an instrument the runs used only for acts the request says the
 opposite of weighs nothing of itself (:func:`_ruled_out`: in "heat an apple, then stick it in the fridge" the fridge
@@ -133,6 +134,13 @@ NAMED = 0.8
 #: in a sixth of its uses. Chosen on the same queries (strength 0.8): 0.15 / 0.25 put 31 / 30 more first, 3 / 0
 #: fewer ("prepare the bookshelf by getting a pencil into it" went to a heating run).
 DEFINING_SHARE = 0.25
+#: Least :meth:`~gmem.tiers.lexicon.Lexicon.shares_opposites` for a word to say an act by being opposed to what the
+#: act is opposed to ("frigid", "frosty": what "hot" is not, as cooling is, 0.87; "spotless": 0.6), at that share:
+#: a word that states a quality more than an act is related to no verb the runs said ("make a tomato frigid" went to
+#: the run that heated a tomato). "good" and "old" share 0.5 with cleaning and cooling through rare senses. On the
+#: 5,310 tune and read queries of the ranking harness (experiments/HISTORY.md), 0.55 and 0.7 put 6 more first and
+#: none fewer; 0.4 nine fewer than before ("get a potato good and chilled" read "good" as cleaning).
+SHARED_OPPOSITES = 0.55
 #: Least share of a word's WordNet senses that are nouns for it to be read as a thing taken away, before "off"
 #: (:func:`_thing`).
 THING = 0.1
@@ -276,10 +284,11 @@ def _ruled_out(acts: AbstractSet[str], contrary: AbstractSet[str]) -> bool:
 def _acts_said(word: str, acts: AbstractSet[str], contrary: AbstractSet[str]) -> dict[str, float]:
     """The ``acts`` ``word`` names outright, in any inflected form (at :data:`NAMED`: "heated", where the memory's
     runs said heating as "warm" and "zap"), or that its definitions name in at least :data:`DEFINING_SHARE` of its
-    senses (:meth:`~gmem.tiers.lexicon.Lexicon.defines`), each at :data:`DEFINED` times that share, for a word that
-    states an act or a quality (:data:`SAYS_AN_ACT`): "sanitize" is a cleaning, "roasting" a heating, where no
-    run said either word and MiniLM puts neither near the runs' verbs. Never an act the request says the
-    opposite of (``contrary``) or one opposed to the word itself."""
+    senses (:meth:`~gmem.tiers.lexicon.Lexicon.defines`), each at :data:`DEFINED` times that share, or that it is
+    opposed to what they are opposed to (:data:`SHARED_OPPOSITES`: "frigid"), for a word that states an act or a
+    quality (:data:`SAYS_AN_ACT`): "sanitize" is a cleaning, "roasting" a heating, where no run said either word
+    and MiniLM puts neither near the runs' verbs. Never an act the request says the opposite of (``contrary``) or
+    one opposed to the word itself."""
     lexicon = bundled_lexicon()
     acts = acts - contrary
     out = {form: NAMED for form in (word, *inflections(word)) if form in acts}
@@ -287,6 +296,10 @@ def _acts_said(word: str, acts: AbstractSet[str], contrary: AbstractSet[str]) ->
         return out
     defined = lexicon.defines(word, frozenset(acts - lexicon.opposites(word) - out.keys()))
     out.update((act, DEFINED * min(share, 1.0)) for act, share in defined.items() if share >= DEFINING_SHARE)
+    for act in acts - out.keys():
+        share = lexicon.shares_opposites(word, act)
+        if share >= SHARED_OPPOSITES:
+            out[act] = share
     return out
 
 
