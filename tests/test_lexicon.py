@@ -64,6 +64,10 @@ def test_wordnet_reads_what_a_definition_says_but_not_what_it_says_a_word_lacks(
     # "extremely cold", "devoid of warmth and cordiality": the warmth is what an icy thing lacks.
     icy = words.defines("icy", frozenset({"heat", "warmth", "cold"}))
     assert icy["cold"] > 0.2 and "heat" not in icy and "warmth" not in icy
+    # An adjective in -y WordNet lacks has the senses of the word it is made from: toast is "make brown and
+    # crisp by heating"; an adjective it lists keeps its own.
+    assert words.defines("toasty", acts)["heat"] > 0.25 and words.senses("toasty") == words.senses("toast")
+    assert words.senses("frosty") != words.senses("frost") and words.senses("qwrtyy") == []
 
 
 def test_without_wordnet_the_learned_weights_stand(no_wordnet):

@@ -514,8 +514,10 @@ def test_a_word_whose_definitions_name_an_act_of_the_runs_counts_as_that_act():
     """No run said "roast", "cook" or "scour", and WordNet relates none of them to the runs' verbs: their
     definitions ("cook with dry heat", "clean with hard rubbing") name the act the runs did with an instrument.
     A word whose definitions name an act in few of its uses ("prepare" is "to cook" in a sixth of them) says
-    none, nor does what a definition says a word lacks ("icy" is "devoid of warmth")."""
+    none, nor does what a definition says a word lacks ("icy" is "devoid of warmth"). An adjective WordNet lacks
+    reads as the word it is made from: "toasty" as "toast", "make brown and crisp by heating"."""
     index, ids = tool_runs()
+    assert_read_as_one_act(index, ids, "get the egg nice and toasty, then leave it in cabinet.", "heat")
     assert_read_as_one_act(index, ids, "roast the egg, then leave it in cabinet.", "heat")
     assert_read_as_one_act(index, ids, "cook an apple and put it in cabinet.", "heat")
     assert_read_as_one_act(index, ids, "scour the mug and leave it in shelf.", "clean")

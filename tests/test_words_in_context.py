@@ -100,8 +100,10 @@ def test_an_unlearned_verb_counts_as_the_learned_word_it_stands_for_in_its_sente
     one_of_each_kind, monkeypatch, query, kind
 ):
     # One asked query ("make the apple frosty, then drop it in the bin") heads a frame, whose verb also counts as
-    # "put": with that off, what is measured is the reading in context alone.
+    # "put", and its "frosty" is what "hot" is not, as cooling is (reading.SHARED_OPPOSITES): with both off, what
+    # is measured is the reading in context alone.
     monkeypatch.setattr(reading, "PLACING", 0.0)
+    monkeypatch.setattr(reading, "SHARED_OPPOSITES", 2.0)
     assert _kind(one_of_each_kind, query) == kind
     monkeypatch.setattr(reading, "CONTEXT_SIMILARITY", 1.0)  # nothing read in context counts
     assert _kind(one_of_each_kind, query) != kind

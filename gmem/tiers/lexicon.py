@@ -179,14 +179,22 @@ class Lexicon:
         """(part of speech, synset offset, probability) of every sense of ``word`` and of the base forms it
         may be an inflection of ("warmed": the adjective, and the verb "warm"). A sense is as probable as it
         was frequent in the SemCor corpus WordNet counts, plus one: "bottle" is a container far more often
-        than an act of bottling."""
-        found = [
+        than an act of bottling. An adjective in -y WordNet lacks has the senses of the word it is made from
+        (:func:`_made_from`): "nice and toasty" says what toast says, "make brown and crisp by heating"."""
+        found = self._counted_senses(word)
+        for base in _made_from(word) if not found else ():
+            if found := self._counted_senses(base):
+                break
+        total = sum(count for _, _, count in found)
+        return [(pos, offset, count / total) for pos, offset, count in found]
+
+    def _counted_senses(self, word: str) -> list[tuple[str, int, int]]:
+        """:meth:`senses` of ``word`` and its inflections, each with its SemCor count plus one."""
+        return [
             (_POS_FILE["nvars"[int(line[0].split("%")[1][0]) - 1]], int(line[1]), int(line[3]) + 1)
             for form in self._base_forms(word)
             for line in self._sense_lines(form)
         ]
-        total = sum(count for _, _, count in found)
-        return [(pos, offset, count / total) for pos, offset, count in found]
 
     @lru_cache(maxsize=1 << 16)  # noqa: B019 (as related(); every vocabulary word is asked once per refresh)
     def share(self, word: str, parts: tuple[str, ...]) -> float:
@@ -332,6 +340,16 @@ class Lexicon:
             opposed.discard(word)
             out.append((probability, frozenset(opposed)))
         return tuple(out)
+
+
+def _made_from(word: str) -> list[str]:
+    """The words an adjective in -y may be made from ("toasty": "toast", "sparkly": "sparkle", "gunky": "gunk",
+    "sunny": "sun"), for a word WordNet lacks: it lists "frosty" and "icy", not "toasty", which users write as
+    they write "frosty"."""
+    if len(word) < 5 or not word.endswith("y"):
+        return []
+    stem = word[:-1]
+    return [stem, stem + "e", *([stem[:-1]] if stem[-1] == stem[-2] else [])]
 
 
 def _single(lemmas: Iterable[str]) -> list[str]:
