@@ -467,12 +467,21 @@ def act_runs(wordings: dict[str, tuple[str, str]]) -> tuple[QueryIndex, dict[str
     return index, {w: i for i, w in enumerate(index.vocabulary())}
 
 
+#: The act each instrument does in :func:`tool_runs` (in this order, so that ties go to "cool").
+TOOLS = {"cool": "fridge", "clean": "sinkbasin", "heat": "microwave"}
+
+
+def tool_runs() -> tuple[QueryIndex, dict[str, int]]:
+    """:func:`act_runs` of each act of :data:`TOOLS`, asked in the recorded wording ("cool some mug and put it in
+    cabinet.")."""
+    return act_runs({act: (tool, act + " some {} and put it in {}.") for act, tool in TOOLS.items()})
+
+
 def test_a_word_the_runs_used_as_an_instrument_counts_as_the_act_they_did_with_it():
     """A request may name only the instrument ("stick the mug in the fridge for a while"): the runs' own
     actions ("cool mug 1 with fridge 1") say which act it takes. Where the thing ends up ("leave the mug in
     the fridge") names no act."""
-    tools = {"heat": "microwave", "cool": "fridge", "clean": "sinkbasin"}
-    index, ids = act_runs({act: (tool, act + " some {} and put it in {}.") for act, tool in tools.items()})
+    index, ids = tool_runs()
     request = "stick the egg in the fridge for a while, then leave it in cabinet."
     chilled = index.terms(request).words
     assert chilled[ids["cool"]] > 0 and chilled[ids["heat"]] == chilled[ids["clean"]] == 0
@@ -490,16 +499,6 @@ def test_a_word_the_runs_used_as_an_instrument_counts_as_the_act_they_did_with_i
     # An instrument of the act the request says the opposite of is where the thing goes, not how it is done.
     warmed = index.terms("egg: warm up, then fridge").words
     assert warmed[ids["heat"]] > 0 and warmed[ids["cool"]] == 0
-
-
-#: The act each instrument does in :func:`tool_runs` (in this order, so that ties go to "cool").
-TOOLS = {"cool": "fridge", "clean": "sinkbasin", "heat": "microwave"}
-
-
-def tool_runs() -> tuple[QueryIndex, dict[str, int]]:
-    """:func:`act_runs` of each act of :data:`TOOLS`, asked in the recorded wording ("cool some mug and put it in
-    cabinet.")."""
-    return act_runs({act: (tool, act + " some {} and put it in {}.") for act, tool in TOOLS.items()})
 
 
 def assert_read_as_one_act(index: QueryIndex, ids: dict[str, int], request: str, act: str) -> None:
