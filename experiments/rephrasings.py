@@ -1,4 +1,4 @@
-"""Rephrasings of the ALFWorld instructions, in twenty-three wordings that share no phrasing.
+"""Rephrasings of the ALFWorld instructions, in twenty-four wordings that share no phrasing.
 
 A team's users do not phrase tasks like the runs a memory learned from. This module writes each recorded
 instruction again in other words (other verbs, synonyms, word order, politeness, extra words), from
@@ -145,6 +145,15 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   ("Onto the shelving ledge goes a lead pencil.", "Stow the flower vessel within the strongbox."), and a text
   message from someone in the family ("can u toss 2 bars of soap in the trash can? they're all gross"). Scored
   on the even task positions, as ``tune``; changes may be chosen on it.
+* ``tune23``: a twenty-fifth wording, written on 2026-12-03 (thirty-fifth session) before that session's change,
+  the same way by a seventeenth model instance shown only the 67 instructions and a few example phrases, to bring
+  the tune wordings nearer the registers of the unread ``heldout6`` and ``heldout7`` (whose texts it did not see):
+  the rewording a model gives when asked to keep the meaning but none of the words ("Transfer a warmed mug onto the
+  coffee maker.", "Deposit a pair of soap bars into the waste bin."), a task tracker's or checklist's terse line
+  ("plate: wash, then counter", "2x soap bar -> trash"), and a spoken request step by step, in everyday idioms
+  ("Run the bar of soap under the tap and then just set it down on the counter, please."). Five of its lines that
+  repeated the examples it was given word for word were rewritten by hand. Scored on the even task positions, as
+  ``tune``; changes may be chosen on it.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -187,6 +196,7 @@ SPLITS = (
     "tune20",
     "tune21",
     "tune22",
+    "tune23",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
 TUNING = tuple(split for split in SPLITS if split.startswith("tune"))
@@ -216,6 +226,7 @@ PARAPHRASED = {
     "tune20": Path(__file__).parent / "data" / "alfworld_paraphrased_tune20.jsonl",
     "tune21": Path(__file__).parent / "data" / "alfworld_paraphrased_tune21.jsonl",
     "tune22": Path(__file__).parent / "data" / "alfworld_paraphrased_tune22.jsonl",
+    "tune23": Path(__file__).parent / "data" / "alfworld_paraphrased_tune23.jsonl",
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.

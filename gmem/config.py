@@ -80,6 +80,11 @@ class ScoringWeights(BaseModel):
         description="weight of the penalty on a task's own weighted word norm: of two tasks a query matches "
         "alike, the one that asks for less the query did not mention ranks first",
     )
+    unsaid_act: float = Field(
+        1.0,
+        description="weight of the penalty on a task's words that mark an act done with an instrument the query "
+        "does not ask for (the norm of their learned weights): a request that names no act is a plain move",
+    )
     context: float = Field(
         0.0, description="weight of context similarity; contexts are embedded only while it is not 0"
     )

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from scipy import sparse
 
-from gmem import TaskStatus
+from gmem import TaskRecord, TaskStatus
 from gmem.config import ScoringWeights
 from gmem.text import procedure_features
 from gmem.tiers import reading
@@ -312,6 +312,28 @@ def test_who_a_request_is_relayed_from_is_not_the_task():
     assert "said" in terms("which band said in 1999 that it would split?")  # only where a sentence opens
 
 
+def test_a_request_to_see_that_something_is_so_is_not_the_task(open_memory, alfworld_rows):
+    """ "See to it that ...", "ensure that ...", "make sure ..." ask for the state that follows: read as words,
+    "see" said what looking says, and a request to have a salt cellar resting on the cabinet went to the run
+    that examined a bowl with the desk lamp."""
+    for ensuring, request in [
+        ("See to it that a salt cellar is resting on the cabinet.", "a salt cellar is resting on the cabinet."),
+        ("Ensure that a heated mug ends up in the coffeemaker.", "a heated mug ends up in the coffeemaker."),
+        ("Please make sure the apple is cold.", "Please the apple is cold."),
+        ("Be sure to rinse the plate.", "rinse the plate."),
+    ]:
+        assert terms(ensuring) == terms(request)
+    assert "see" in terms("see the bowl under the lamp") and "sure" in terms("I made sure of it")
+    memory = open_memory()
+    memory.record_many([TaskRecord.model_validate(row) for row in alfworld_rows[:28]])
+    kinds = {row["id"]: row["task_type"] for row in alfworld_rows}
+    for request in [
+        "See to it that a salt cellar is resting on the cabinet.",
+        "See to it that a watch is resting on the safe.",
+    ]:
+        assert kinds[memory.retrieve(request).tasks[0].node.id] == "pick_and_place", request
+
+
 def test_the_sentences_of_a_message_that_ask_for_nothing_weigh_less(monkeypatch):
     """Around the request, a message says why ("the kitchen is a mess after the party"), greets and signs off:
     read at full weight, its "clean" drew a plain move to the washing run."""
@@ -475,6 +497,45 @@ def tool_runs() -> tuple[QueryIndex, dict[str, int]]:
     """:func:`act_runs` of each act of :data:`TOOLS`, asked in the recorded wording ("cool some mug and put it in
     cabinet.")."""
     return act_runs({act: (tool, act + " some {} and put it in {}.") for act, tool in TOOLS.items()})
+
+
+def team_runs(weights: ScoringWeights | None = None) -> QueryIndex:
+    """Runs a team asked in its own words: three washings, a heating, two bars of soap thrown away, a plain move."""
+    index = QueryIndex(DIM, weights)
+    clean = [GO, TAKE, "go to _#2", "clean _ with sinkbasin#1", PUT]
+    add(index, "clean-soap", "wash a bar of soap and leave it on the counter.", clean)
+    add(index, "clean-bowl", "rinse a bowl and put it in the cupboard.", clean)
+    add(index, "clean-plate", "scrub a plate and set it on the counter.", clean)
+    add(
+        index,
+        "heat-egg",
+        "heat an egg and toss it in the bin.",
+        [GO, TAKE, "go to _#2", "heat _ with microwave#1", PUT],
+    )
+    add(index, "two-soap", "toss two bars of soap in the bin.", [GO, TAKE, PUT, GO, TAKE, PUT])
+    add(index, "place-vase", "put a vase in the safe.", [GO, TAKE, PUT])
+    return index
+
+
+def test_a_run_of_an_act_the_request_does_not_ask_for_ranks_below_a_plain_move():
+    """A request that names no act ("put a bottle of soap on the toilet") is a plain move: the washing runs share
+    its object, and their act is a contradiction, not one more difference. Only words nearly every run of which did
+    the act mark it ("toss" was said by a heating and by a run that heated nothing), and a request that says a mark
+    of the act is scored as before."""
+    index = team_runs()
+    names = index.vocabulary()
+    marks = {act: {names[i] for i in ids} for act, ids in reading.act_marks(index.learned_sums()).items()}
+    assert {"wash", "rinse", "scrub"} <= marks["clean"] and marks["heat"] >= {"heat"}
+    assert "toss" not in set().union(*marks.values())
+    plain = "put a bottle of soap on the toilet."
+    assert index.ids[int(np.argmax(index.score(plain, ZERO, ZERO)))] == "place-vase"
+    unsaid = index.terms(plain).unsaid
+    assert unsaid[names.index("wash")] > 0 and unsaid[names.index("heat")] > 0
+    washing = "rinse the soap and put it on the counter."
+    assert not index.terms(washing).unsaid[names.index("wash")]
+    assert index.ids[int(np.argmax(index.score(washing, ZERO, ZERO)))] == "clean-soap"
+    without = team_runs(ScoringWeights(unsaid_act=0.0))
+    assert without.ids[int(np.argmax(without.score(plain, ZERO, ZERO)))].startswith("clean-")
 
 
 def test_a_word_the_runs_used_as_an_instrument_counts_as_the_act_they_did_with_it():

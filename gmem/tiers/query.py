@@ -44,7 +44,7 @@ from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabul
 from gmem.tiers.contexts import WordContexts
 from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.ranking import DenseColumns, Query
-from gmem.tiers.reading import WORD_PROMPT, WordReader, act_words, instruments, placed_in
+from gmem.tiers.reading import WORD_PROMPT, WordReader, act_marks, act_words, instruments, placed_in
 from gmem.tiers.sums import RunSums, SumsMark
 from gmem.tiers.weights import UNSEEN_WORD, LearnedSums, learn
 
@@ -90,7 +90,8 @@ class QueryTerms:
     word ids ``W`` and template ids ``F`` (each weighing ``1/sqrt(len(F))``), its scores are
 
     * lexical: ``sum(words[W]) / (norm * sqrt(sum(word_norms[W])) + 1e-12)``, from which the score takes
-      away ``parsimony * sqrt(sum(word_norms[W]))`` (:class:`~gmem.config.ScoringWeights`),
+      away ``parsimony * sqrt(sum(word_norms[W]))`` and ``unsaid_act * sqrt(sum(unsaid[W]))``
+      (:class:`~gmem.config.ScoringWeights`),
     * procedure: ``(predicted . f - offset) / sqrt(max(1 - 2 mean . f + mean . mean, 1e-12))`` (0 without
       templates or without ``predicted``),
 
@@ -102,6 +103,9 @@ class QueryTerms:
     coverage: float  # share of the query's content words the memory knows
     predicted: np.ndarray | None  # by template id: the fingerprint the words predict minus the mean (None: off)
     mean: np.ndarray  # by template id: the mean normalised fingerprint of the resolved runs
+    # By word id: the squared learned weight of each word that marks an act the query does not ask for (it says
+    # none of the act's marks: :func:`~gmem.tiers.reading.act_marks`), else 0.
+    unsaid: np.ndarray
 
     @property
     def offset(self) -> float:
@@ -121,6 +125,7 @@ class _Statistics:
     instruments: dict[str, set[str]]  # the acts the resolved runs did with each instrument (gmem.text.instrument)
     places: np.ndarray | None  # by word id: whether a resolved run that put a thing somewhere had it
     act_words: dict[str, list[int]]  # by act done with an instrument: the learned words that say it
+    act_marks: dict[str, list[int]]  # by act done with an instrument: the learned words that mark a run of it
     # Per task, by row, extended as tasks are added: the norm of its weighted words, and of its fingerprint
     # minus the mean (infinite for a task without one, whose procedure score is then 0).
     word_norm: Buffer = field(default_factory=lambda: Buffer(np.float64))
@@ -328,6 +333,7 @@ class QueryIndex:
             instruments=instruments(sums.features, sums.feature_docs),
             places=placed_in(sums.features, sums.pairs),
             act_words=act_words(sums.features, sums.pairs, sums.words),
+            act_marks=act_marks(sums),
         )
 
     # ----------------------------------------------------------------- persistence
@@ -579,7 +585,11 @@ class QueryIndex:
                 predicted[: stats.sums.shape[1]] = np.asarray(stats.sums[known].T @ scale).ravel()
                 predicted -= q[known].sum() * mean
             predicted /= q[terms].sum() + unmatched * UNSEEN_WORD
-        return QueryTerms(q * weights, weights**2, float(query_norm), coverage, predicted, mean)
+        unsaid = np.zeros(len(weights))
+        for marks in stats.act_marks.values():
+            if not q[marks].any():  # an act none of whose marks the query says: it does not ask for it
+                unsaid[marks] = weights[marks] ** 2
+        return QueryTerms(q * weights, weights**2, float(query_norm), coverage, predicted, mean, unsaid)
 
     def query(
         self,
@@ -599,7 +609,16 @@ class QueryIndex:
         if n == 0:
             empty = np.zeros(0)
             return Query(
-                self._dense_columns(), empty, empty, empty, instruction_vector, context_vector, None, 0.0, instruction
+                self._dense_columns(),
+                empty,
+                empty,
+                empty,
+                empty,
+                instruction_vector,
+                context_vector,
+                None,
+                0.0,
+                instruction,
             )
         stats = self._statistics()
         terms = self.terms(instruction, word_vectors, in_context)
@@ -616,11 +635,13 @@ class QueryIndex:
             procedure_score = (predicted_dot - terms.offset) / stats.centred_norm.view
         if alike is not None:
             extra = self._doc_features.dot(alike)
+        unsaid = np.sqrt(self._doc_words.dot(terms.unsaid)) if terms.unsaid.any() else np.zeros(n)
         query = Query(
             self._dense_columns(),
             lexical,
             procedure_score,
             stats.word_norm.view,
+            unsaid,
             instruction_vector,
             context_vector,
             extra,

@@ -89,6 +89,7 @@ class Query:
         lexical: np.ndarray,
         procedure: np.ndarray,
         word_norms: np.ndarray,
+        unsaid: np.ndarray,
         instruction_vector: np.ndarray,
         context_vector: np.ndarray,
         extra: np.ndarray | None,
@@ -98,9 +99,14 @@ class Query:
         self._dense = dense
         self._lexical = lexical
         self._procedure = procedure
-        weights = dense.weights  # word_norms: each task's weighted word norm, which parsimony takes away
+        # word_norms: each task's weighted word norm, which parsimony takes away; unsaid: the norm of its words
+        # that mark an act the query does not ask for (QueryTerms.unsaid)
+        weights = dense.weights
         self._partial: np.ndarray = (
-            weights.lexical * lexical + weights.procedure * procedure - weights.parsimony * word_norms
+            weights.lexical * lexical
+            + weights.procedure * procedure
+            - weights.parsimony * word_norms
+            - weights.unsaid_act * unsaid
         )
         self._instruction_vector = instruction_vector
         self._context_vector = context_vector

@@ -80,6 +80,7 @@ from gmem.tiers.terms import (
     terms,
     verbless_placing,
 )
+from gmem.tiers.weights import LearnedSums
 
 #: Least MiniLM cosine between two single words (each as ``WORD_PROMPT``) for an unlearned query word to
 #: count as a learned one.
@@ -148,6 +149,10 @@ THING = 0.1
 #: (:func:`act_words`): "heated" 0.35, "chilled" 0.38; not "microwave" 0.2, "egg" 0.08. On the tune and read
 #: wordings of ``experiments/rephrasings.py``, 0.25 and 0.5 put the same queries first; every word (0) two fewer.
 SAYS_AN_ACT = 0.25
+#: Least share of a word's resolved runs that did an act for the word to mark it (:func:`act_marks`): with 0.8, a
+#: word of five runs marks an act four of them did. Chosen on the tune and read wordings of
+#: ``experiments/rephrasings.py`` with ``ScoringWeights.unsaid_act``.
+MARKING = 0.8
 #: How a single word is embedded. Alone, MiniLM places a word by its spelling as much as its sense
 #: ("chill" nearest "hot"); as an infinitive, by its sense ("to chill" nearest "to cool"). Chosen on the
 #: tune split of ``experiments/rephrasings.py``.
@@ -209,6 +214,32 @@ def act_words(features: Sequence[str], pairs: sparse.csr_matrix, words: Sequence
         ]
         for a, act in enumerate(acts)
     }
+
+
+def act_marks(sums: LearnedSums) -> dict[str, list[int]]:
+    """The learned words that mark a run of an act done with an instrument (by id): words that state an act or a
+    quality (:data:`SAYS_AN_ACT`) nearly every resolved run of which (:data:`MARKING`) did that act. A request
+    that says none of an act's marks does not ask for it (:class:`~gmem.tiers.query.QueryTerms` ``unsaid``). Unlike
+    :func:`act_words`, a run that did no such act counts against a word: in a team's own wording "toss" may be
+    said by one heating run and by one that threw two bars of soap away, and marks neither. Read off the sums
+    (both index kinds keep them): the word's summed fingerprint on the act's template, over the template's mean
+    value in the runs that did it, is about the number of the word's runs that did the act."""
+    lexicon = bundled_lexicon()
+    if lexicon is None:
+        return {}
+    pairs = sums.pairs.tocsc()
+    out: dict[str, set[int]] = {}
+    for f, act, _ in _named_instruments(sums.features[: pairs.shape[1]]):
+        if sums.feature_docs[f] <= 0:
+            continue
+        runs = pairs[:, f].toarray().ravel() * (sums.feature_docs[f] / sums.feature_sum[f])
+        marking = np.flatnonzero((sums.word_docs > 0) & (runs >= MARKING * sums.word_docs)).tolist()
+        out.setdefault(act, set()).update(
+            i
+            for i in marking
+            if sums.words[i] not in STOP_WORDS and lexicon.predicate_share(sums.words[i]) >= SAYS_AN_ACT
+        )
+    return {act: sorted(words) for act, words in out.items()}
 
 
 def placed_in(features: Sequence[str], pairs: sparse.csr_matrix) -> np.ndarray | None:

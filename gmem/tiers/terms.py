@@ -216,6 +216,12 @@ _RELAYED = re.compile(
     r"(?:asked|asks|requested|requests|mentioned|mentions|said|says|wondered|wonders|suggested|suggests"
     r"|told\s+(?:me|us)|reminded\s+(?:me|us))\s+(?:(?:me|us)\s+)?(?:(?:that|if|whether|for|to)\b)?)"
 )
+#: A request to see that something is so ("See to it that a salt cellar is resting on the cabinet.", "Ensure that a
+#: heated mug ends up in the coffeemaker.", "make sure the apple is cold", "be sure to rinse it"): it asks for the
+#: state that follows, and says nothing of which task that is. Read as words, "see" says what looking says, and
+#: the request read as one for looking at the salt cellar; a team that asks this way learns "ensure" or "make"
+#: from its first such run and draws every later one to it.
+_ENSURING = re.compile(r"\b(?:see\s+to\s+it|make\s+(?:sure|certain)|ensures?|ensuring|be\s+sure)(?:\s+(?:that|to)\b)?")
 #: Where a sentence ends: a mark followed by a space (a mark inside a quote or a word ends none).
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 #: Regular past participles: a word with this ending right before a placement word is read as a passive verb
@@ -263,7 +269,7 @@ def terms(text: str) -> list[str]:
     (see the module docstring), instance numbers, what the request rules out and who it is relayed from
     dropped."""
     lowered = _SHORTHAND_WORD.sub(lambda word: SHORTHAND[word.group()], text.lower())
-    lowered = _NOTED.sub(_noted, _RELAYED.sub(" ", _ruled_in(lowered)))
+    lowered = _NOTED.sub(_noted, _ENSURING.sub(" ", _RELAYED.sub(" ", _ruled_in(lowered))))
     tokens = _TOKEN.findall(_SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, lowered))))
     out: list[str] = []
     for i, token in enumerate(tokens):
@@ -554,8 +560,9 @@ def _heads(part: list[str]) -> set[str]:
 #: was read into and the templates of its steps, so when either reading changes this number goes up, and a memory
 #: reads its older runs again when it next opens (:mod:`gmem.rereading`). ``tests/test_rereading.py`` holds what
 #: each version gives a fixed set of instructions and steps, and fails when a reading changes and this number
-#: does not. 2: the marks a log writes around a step are no part of it (``> go to desk 1``).
-READING = 2
+#: does not. 2: the marks a log writes around a step are no part of it (``> go to desk 1``). 3: a request to see that
+#: something is so says nothing of the task (:data:`_ENSURING`: "see to it that", "ensure", "make sure").
+READING = 3
 
 
 def recorded_terms(text: str) -> list[str]:

@@ -125,7 +125,7 @@ class DatabaseQuery:
 
     def parts(self, rows: np.ndarray) -> dict[str, np.ndarray]:
         tasks = self._fetched(rows.tolist())
-        lexical, procedure, _, _ = self._sparse_parts(tasks)
+        lexical, procedure, _, _, _ = self._sparse_parts(tasks)
         vectors = self._vectors(tasks)
         near = [task.id for task in tasks[:NEIGHBOURHOOD]]
         said = self._scoring.instructions(near)
@@ -174,9 +174,12 @@ class DatabaseQuery:
         """The tasks' instruction vectors, one row each."""
         return np.stack([t.vector for t in tasks]) if tasks else np.zeros((0, len(self.vector)), dtype=np.float32)
 
-    def _sparse_parts(self, tasks: Sequence[TaskRow]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray | None]:
-        """The word and procedure parts, the tasks' weighted word norms (for the parsimony penalty) and,
-        with a fingerprint, the procedure similarity, with the in-process formulas, over the tasks' id arrays."""
+    def _sparse_parts(
+        self, tasks: Sequence[TaskRow]
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray | None]:
+        """The word and procedure parts, the tasks' weighted word norms (for the parsimony penalty), the norms
+        of their words that mark an act the query does not ask for and, with a fingerprint, the procedure
+        similarity, with the in-process formulas, over the tasks' id arrays."""
         terms = self.terms
         n = len(tasks)
         word_row = np.repeat(np.arange(n), [len(t.words) for t in tasks])
@@ -184,6 +187,7 @@ class DatabaseQuery:
         weights = _padded(terms.words, word_ids, 0.0)
         norms = _padded(terms.word_norms, word_ids, UNSEEN_WORD**2)
         word_norm = np.sqrt(np.bincount(word_row, norms, minlength=n))
+        unsaid = np.sqrt(np.bincount(word_row, _padded(terms.unsaid, word_ids, 0.0), minlength=n))
         lexical = np.bincount(word_row, weights, minlength=n) / (terms.norm * word_norm + 1e-12)
         if self.domain is not None:
             lexical = np.where([t.domain == self.domain for t in tasks], lexical, -np.inf)
@@ -200,12 +204,13 @@ class DatabaseQuery:
         extra = None
         if self.alike is not None:
             extra = np.bincount(feature_row, value * _padded(self.alike, feature_ids, 0.0), minlength=n)
-        return lexical, procedure, word_norm, extra
+        return lexical, procedure, word_norm, unsaid, extra
 
     def _totals(self, tasks: Sequence[TaskRow]) -> np.ndarray:
         weights = self._scoring.weights
-        lexical, procedure, word_norm, extra = self._sparse_parts(tasks)
+        lexical, procedure, word_norm, unsaid, extra = self._sparse_parts(tasks)
         total = weights.lexical * lexical + weights.procedure * procedure - weights.parsimony * word_norm
+        total = total - weights.unsaid_act * unsaid
         if weights.dense:
             total = total + weights.dense * dots(self._vectors(tasks), self.vector)
         return total if extra is None else total + extra

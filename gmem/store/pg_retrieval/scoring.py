@@ -246,9 +246,10 @@ class DatabaseScoring:
         rows are ranked on (seq, score) alone and only the chosen ones read whole."""
         terms = query.terms
         word_norm = "sqrt(sum(coalesce((%(norms)s::float8[])[w + 1], %(unseen)s)))"  # one aggregate, read twice
+        unsaid = "%(unsaid_weight)s * sqrt(sum(coalesce((%(unsaid)s::float8[])[w + 1], 0)))"
         lexical = (
             "coalesce((SELECT %(lexical_weight)s * sum(coalesce((%(words)s::float8[])[w + 1], 0))"
-            f" / (%(norm)s * {word_norm} + 1e-12) - %(parsimony_weight)s * {word_norm}"
+            f" / (%(norm)s * {word_norm} + 1e-12) - %(parsimony_weight)s * {word_norm} - {unsaid}"
             " FROM (SELECT unnest(t.words) AS w) AS u), 0)"
         )
         if query.domain is not None:
@@ -262,6 +263,8 @@ class DatabaseScoring:
             "unseen": UNSEEN_WORD**2,
             "lexical_weight": self.weights.lexical,
             "parsimony_weight": self.weights.parsimony,
+            "unsaid": terms.unsaid.tolist(),
+            "unsaid_weight": self.weights.unsaid_act,
             "domain": query.domain,
         }
         features = []  # the parts read off the row's templates, summed over one expansion of them
