@@ -9,7 +9,9 @@ Scoring is hybrid and learned from the memory itself, with no LLM:
   heavy words the new task lacks, which is what separates "put a mug" from "put a hot mug"), less a share
   of the candidate's own weighted word norm (``ScoringWeights.parsimony``): where a query in other words
   matches no candidate's words ("drop a pencil into the shelf"), or matches several alike, the one that asks
-  for less it did not mention ranks first,
+  for less it did not mention ranks first; and less the norm of the candidate's words that mark an act the query
+  does not ask for (``ScoringWeights.unsaid_act``, :func:`~gmem.tiers.reading.act_marks`): "put a bottle of soap
+  on the toilet" names no act, and the washing runs that share its object contradict it,
 * a **procedure profile**: the template fingerprint the query's words predict, matched against each
   candidate's actual fingerprint (this links "heat some egg" to "put a hot mug"),
 * dense MiniLM similarity of the instructions (and, optionally, of the contexts).
