@@ -194,10 +194,9 @@ def act_words(features: Sequence[str], pairs: sparse.csr_matrix, words: Sequence
     done with an instrument. A memory in the recorded wording says heating as "heat" and as "hot"; one in users'
     words as "warm", "nuked" or "zap". One product of the words x templates sums (``pairs``) with the templates
     of each act."""
-    lexicon = bundled_lexicon()
     named = _named_instruments(features[: pairs.shape[1]])
     acts = sorted({act for _, act, _ in named})
-    if not acts or lexicon is None:
+    if not acts or bundled_lexicon() is None:
         return {}
     column = {act: a for a, act in enumerate(acts)}
     of_act = sparse.csr_matrix(
@@ -207,12 +206,7 @@ def act_words(features: Sequence[str], pairs: sparse.csr_matrix, words: Sequence
     did = (pairs @ of_act).toarray() > 0  # words x acts: some resolved run with the word did the act
     alone = did & (did.sum(axis=1, keepdims=True) == 1)
     return {
-        act: [
-            i
-            for i in np.flatnonzero(alone[:, a]).tolist()
-            if words[i] not in STOP_WORDS and lexicon.predicate_share(words[i]) >= SAYS_AN_ACT
-        ]
-        for a, act in enumerate(acts)
+        act: [i for i in np.flatnonzero(alone[:, a]).tolist() if _states_an_act(words[i])] for a, act in enumerate(acts)
     }
 
 
@@ -224,22 +218,29 @@ def act_marks(sums: LearnedSums) -> dict[str, list[int]]:
     said by one heating run and by one that threw two bars of soap away, and marks neither. Read off the sums
     (both index kinds keep them): the word's summed fingerprint on the act's template, over the template's mean
     value in the runs that did it, is about the number of the word's runs that did the act."""
-    lexicon = bundled_lexicon()
-    if lexicon is None:
+    named = [
+        (f, act) for f, act, _ in _named_instruments(sums.features[: sums.pairs.shape[1]]) if sums.feature_docs[f] > 0
+    ]
+    if not named or bundled_lexicon() is None:
         return {}
-    pairs = sums.pairs.tocsc()
+    features = [f for f, _ in named]
+    per_run = sparse.csr_matrix(  # each named template's column, over its mean value in the runs that did it
+        (sums.feature_docs[features] / sums.feature_sum[features], (features, range(len(named)))),
+        shape=(sums.pairs.shape[1], len(named)),
+    )
+    runs = (sums.pairs @ per_run).toarray()  # words x named templates: about how many of the word's runs did it
+    marking = (sums.word_docs > 0)[:, None] & (runs >= MARKING * sums.word_docs[:, None])
     out: dict[str, set[int]] = {}
-    for f, act, _ in _named_instruments(sums.features[: pairs.shape[1]]):
-        if sums.feature_docs[f] <= 0:
-            continue
-        runs = pairs[:, f].toarray().ravel() * (sums.feature_docs[f] / sums.feature_sum[f])
-        marking = np.flatnonzero((sums.word_docs > 0) & (runs >= MARKING * sums.word_docs)).tolist()
-        out.setdefault(act, set()).update(
-            i
-            for i in marking
-            if sums.words[i] not in STOP_WORDS and lexicon.predicate_share(sums.words[i]) >= SAYS_AN_ACT
-        )
-    return {act: sorted(words) for act, words in out.items()}
+    for column, (_, act) in enumerate(named):
+        out.setdefault(act, set()).update(i for i in np.flatnonzero(marking[:, column]).tolist())
+    return {act: sorted(i for i in words if _states_an_act(sums.words[i])) for act, words in out.items()}
+
+
+def _states_an_act(word: str) -> bool:
+    """Whether ``word`` is no function word and states an act or a quality in :data:`SAYS_AN_ACT` of its WordNet
+    senses at least (the bundled lexicon must be there): what :func:`act_words` and :func:`act_marks` count."""
+    lexicon = bundled_lexicon()
+    return lexicon is not None and word not in STOP_WORDS and lexicon.predicate_share(word) >= SAYS_AN_ACT
 
 
 def placed_in(features: Sequence[str], pairs: sparse.csr_matrix) -> np.ndarray | None:

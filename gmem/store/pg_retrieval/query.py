@@ -209,8 +209,12 @@ class DatabaseQuery:
     def _totals(self, tasks: Sequence[TaskRow]) -> np.ndarray:
         weights = self._scoring.weights
         lexical, procedure, word_norm, unsaid, extra = self._sparse_parts(tasks)
-        total = weights.lexical * lexical + weights.procedure * procedure - weights.parsimony * word_norm
-        total = total - weights.unsaid_act * unsaid
+        total = (
+            weights.lexical * lexical
+            + weights.procedure * procedure
+            - weights.parsimony * word_norm
+            - weights.unsaid_act * unsaid
+        )
         if weights.dense:
             total = total + weights.dense * dots(self._vectors(tasks), self.vector)
         return total if extra is None else total + extra
