@@ -28,6 +28,7 @@ from gmem.models import QueryNode, Retrieval, TaskRecord, TaskStatus
 from gmem.planning import Sparsified, plan_write
 from gmem.setting import split_setting
 from gmem.store.writes import TaskWrite
+from gmem.tiers.asking import as_question
 from gmem.tiers.query import QueryIndex
 
 if TYPE_CHECKING:
@@ -156,8 +157,8 @@ class Recorder:
         """Instruction and context embeddings of the records, in one call. Contexts are embedded only while
         context scoring is on; otherwise a zero vector stands for "not embedded"."""
         scored = bool(self._config.scoring.context)
-        texts = [limits.scored(r.instruction) for r in records]
-        texts += [limits.scored(r.context or r.instruction) for r in records] if scored else []
+        texts = [as_question(limits.scored(r.instruction)) for r in records]  # as a retrieval embeds its query
+        texts += [limits.scored(r.context) if r.context else text for r, text in zip(records, texts)] if scored else []
         vectors = self._embedder.embed(texts)
         instruction_vectors = vectors[: len(records)]
         return instruction_vectors, vectors[len(records) :] if scored else np.zeros_like(instruction_vectors)

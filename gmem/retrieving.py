@@ -18,6 +18,7 @@ from gmem.llm.client import Budget
 from gmem.models import BelowFloor, RankedTask, Retrieval, Role, RoleContext
 from gmem.roles import Rewrite, RoleProjector, role_text
 from gmem.setting import split_setting
+from gmem.tiers.asking import as_question
 from gmem.tiers.reading import WORD_PROMPT
 from gmem.traversal import candidates, gather
 
@@ -110,7 +111,8 @@ class Retriever:
             self._replica.refresh()
             index = self._replica.index
             task, context = limits.scored(task), limits.scored(context)
-            texts = [task, context or task] if self._config.scoring.context else [task]
+            asked = as_question(task)  # what the dense similarity reads (as recording embeds it)
+            texts = [task, context or asked] if self._config.scoring.context else [task]
             # Words are embedded, and instructions read in context, when they are recorded
             # (IndexReplica.embed_words); what that missed (an index rebuilt from its store, another writer's
             # tasks, a failed embedding) is embedded here, as recording embeds it (the same prompt, so a
@@ -123,14 +125,16 @@ class Retriever:
             reading = self._config.scoring.in_context and reads_words(self._embedder)
             rows, instructions = index.instructions_to_read(CHUNK) if reading else ([], [])
             prompted = [WORD_PROMPT.format(w) for w in unlearned]
-            everything = texts + prompted + instructions
+            # The task as asked is read in context (its words' vectors); a question put as a command is
+            # embedded once more, as the question it asks, for the instruction vector.
+            everything = texts + prompted + instructions + ([asked] if asked != task else [])
             vectors, in_context = (
                 embed_in_context(self._embedder, everything) if reading else (self._embedder.embed(everything), None)
             )
             word_vectors = dict(zip(unlearned, vectors[len(texts) :]))
             if in_context is not None and rows:
                 index.add_instruction_words(rows, in_context[-len(rows) :])
-            instruction, context_vector = vectors[0], vectors[len(texts) - 1]
+            instruction, context_vector = vectors[0 if asked == task else -1], vectors[len(texts) - 1]
             query = index.query(
                 task,
                 instruction,

@@ -14,7 +14,7 @@ from gmem import TaskRecord, TaskStatus
 from gmem.config import ScoringWeights
 from gmem.text import procedure_features
 from gmem.tiers import reading
-from gmem.tiers.asking import asking_part, asks_a_question
+from gmem.tiers.asking import as_question, asking_part, asks_a_question
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts, relevance
 from gmem.tiers.sums import RunSums
@@ -422,6 +422,34 @@ def test_a_message_says_which_of_its_sentences_ask(text, asked):
 )
 def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, question):
     assert asks_a_question(request_text) is question
+
+
+@pytest.mark.parametrize(
+    ("request_text", "embedded"),
+    [
+        (
+            "Work out which chain is further north, Pizza Inn or Papa Gino's.",
+            "Which chain is further north, Pizza Inn or Papa Gino's?",
+        ),
+        ("Research task: where the first governor was from.", "Where the first governor was from?"),
+        ("Name the band that recorded it.", "What is the band that recorded it?"),
+        ("Could you tell me who directed Big Stone Gap?", "Who directed Big Stone Gap?"),
+        ("Lookup: the director of Big Stone Gap", "What is the director of Big Stone Gap?"),
+        (
+            "Beer Wars covers breweries. Give me the name of the brewery it featured.",
+            "Beer Wars covers breweries. What is the name of the brewery it featured?",
+        ),
+        ("Which magazine was started first?", "Which magazine was started first?"),  # asked as a question already
+        ("Define marginal utility", "Define marginal utility"),  # no verb of finding out
+        ("Find the mug and heat it up.", "Find the mug and heat it up."),  # an act
+        (
+            "Could you tell me how to look at the bowl under the desk lamp?",
+            "Could you tell me how to look at the bowl under the desk lamp?",
+        ),
+    ],
+)
+def test_a_question_put_as_a_command_is_embedded_as_the_question_it_asks(request_text, embedded):
+    assert as_question(request_text) == embedded
 
 
 def test_a_learned_query_word_counts_as_its_learned_neighbours_too():
