@@ -16,8 +16,11 @@ a query asks for an act where the tasks around it asked questions, for a chore p
 shares their function words and little else, and politeness ("I need a cold tomato placed in the microwave")
 made it look like one.
 
+A question put as a command ("Work out which chain ...", "Name the brewery that ...") is embedded as the
+question it asks (:func:`as_question`), on both sides: MiniLM reads the verb that asks as much as what is asked.
+
 It is read off the request's English alone, nothing learned from a memory, so every domain is read alike.
-Only queries are read this way: a recorded run teaches the words it was asked in.
+Only queries are read for what they ask: a recorded run teaches the words it was asked in.
 """
 
 from __future__ import annotations
