@@ -126,15 +126,16 @@ class Retriever:
             rows, instructions = index.instructions_to_read(CHUNK) if reading else ([], [])
             prompted = [WORD_PROMPT.format(w) for w in unlearned]
             # The task as asked is read in context (its words' vectors); a question put as a command is
-            # embedded once more, as the question it asks, for the instruction vector.
-            everything = texts + prompted + instructions + ([asked] if asked != task else [])
+            # embedded once more, as the question it asks, for the instruction vector (before the instructions,
+            # whose readings are the batch's last).
+            everything = texts + prompted + ([asked] if asked not in texts else []) + instructions
             vectors, in_context = (
                 embed_in_context(self._embedder, everything) if reading else (self._embedder.embed(everything), None)
             )
             word_vectors = dict(zip(unlearned, vectors[len(texts) :]))
             if in_context is not None and rows:
                 index.add_instruction_words(rows, in_context[-len(rows) :])
-            instruction, context_vector = vectors[0 if asked == task else -1], vectors[len(texts) - 1]
+            instruction, context_vector = vectors[everything.index(asked)], vectors[len(texts) - 1]
             query = index.query(
                 task,
                 instruction,

@@ -293,6 +293,23 @@ def test_a_memory_rebuilt_from_its_store_reads_the_instructions_with_its_next_re
         assert index.instructions_to_read() == ([], [])
 
 
+def test_a_question_put_as_a_command_reads_the_instructions_as_any_query_does(tmp_path, embedder, monkeypatch):
+    """A question put as a command is embedded twice in the retrieval's batch (as asked, and as the question
+    it asks: ``as_question``); the instructions read in context with it are read as with any other query."""
+    monkeypatch.setattr(snapshot, "STALE_EMBEDDINGS", 10**9)  # no snapshot: the index is rebuilt from the store
+    with Memory.open(tmp_path / "m.db", embedder=embedder) as memory:
+        memory.import_jsonl(EXCERPT)
+    read = []
+    for query in ["put a hot mug in cabinet.", "Name the band that recorded Abbey Road."]:
+        with Memory.open(tmp_path / "m.db", embedder=embedder) as reopened:
+            reopened.retrieve(query, min_relevance=0.0)
+            assert reopened._replica.index.instructions_to_read() == ([], [])
+            read.append(reopened._replica.index._contexts.means())
+    (means, has), (command_means, command_has) = read
+    assert has.sum() > 20 and np.array_equal(has, command_has)
+    np.testing.assert_allclose(means, command_means, atol=1e-5)
+
+
 def test_a_memory_rebuilt_from_its_store_and_warmed_reads_everything_at_once(tmp_path, embedder, monkeypatch):
     monkeypatch.setattr(snapshot, "STALE_EMBEDDINGS", 10**9)  # no snapshot: the index is rebuilt from the store
     with Memory.open(tmp_path / "m.db", embedder=embedder) as memory:
