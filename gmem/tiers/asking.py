@@ -184,8 +184,8 @@ def as_question(request: str) -> str:
     "What is the brewery that ...?". MiniLM puts a question put as a command far from the same question asked
     (a memory of 25 questions answered 44 of the tune split's 50 such commands, 49 asked this way), while what
     the dense similarity should read is what is asked. Read alike where a run is recorded and where a query is
-    asked, so that a memory of commands meets commands as before; a request for an act, or a question asked as
-    one, is returned as is. Kept for the last 1,024 requests."""
+    asked, so that a memory of commands holds the questions they ask; a request for an act, or a question asked
+    as one, is returned as is. Kept for the last 1,024 requests."""
     if not asks_a_question(request):
         return request
     sentences = []
