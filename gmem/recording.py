@@ -28,7 +28,7 @@ from gmem.models import QueryNode, Retrieval, TaskRecord, TaskStatus
 from gmem.planning import Sparsified, plan_write
 from gmem.setting import split_setting
 from gmem.store.writes import TaskWrite
-from gmem.tiers.asking import as_question
+from gmem.tiers.asking import embedded_texts
 from gmem.tiers.query import QueryIndex
 
 if TYPE_CHECKING:
@@ -157,8 +157,8 @@ class Recorder:
         """Instruction and context embeddings of the records, in one call. Contexts are embedded only while
         context scoring is on; otherwise a zero vector stands for "not embedded"."""
         scored = bool(self._config.scoring.context)
-        texts = [as_question(limits.scored(r.instruction)) for r in records]  # as a retrieval embeds its query
-        texts += [limits.scored(r.context) if r.context else text for r, text in zip(records, texts)] if scored else []
+        pairs = [embedded_texts(r.instruction, r.context) for r in records]  # as a retrieval embeds its query
+        texts = [instruction for instruction, _ in pairs] + ([context for _, context in pairs] if scored else [])
         vectors = self._embedder.embed(texts)
         instruction_vectors = vectors[: len(records)]
         return instruction_vectors, vectors[len(records) :] if scored else np.zeros_like(instruction_vectors)

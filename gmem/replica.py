@@ -41,7 +41,7 @@ from gmem.models import TaskStatus
 from gmem.snapshot import SnapshotInfo, snapshot_path
 from gmem.store.base import MemoryStore, is_postgres_url
 from gmem.store.writes import ORIGIN, TaskWrite
-from gmem.tiers.asking import as_question
+from gmem.tiers.asking import embedded_texts
 from gmem.tiers.query import IndexedTask, IndexMark, QueryIndex
 
 log = logging.getLogger(__name__)
@@ -335,9 +335,7 @@ class IndexReplica:
         for start in range(0, len(missing), CATCH_UP_BATCH):
             ids = missing[start : start + CATCH_UP_BATCH]
             nodes = self._store.get_nodes(ids)
-            # As recording embeds a context, or the instruction as the question it asks (Recorder._vectors).
-            texts = [limits.scored(nodes[i].context or as_question(limits.scored(nodes[i].instruction))) for i in ids]
-            vectors = self._embedder.embed(texts)
+            vectors = self._embedder.embed([embedded_texts(nodes[i].instruction, nodes[i].context)[1] for i in ids])
             self._store.set_context_vectors(dict(zip(ids, vectors)))
             self._index.set_context_vectors(ids, vectors)
 

@@ -18,7 +18,7 @@ from gmem.llm.client import Budget
 from gmem.models import BelowFloor, RankedTask, Retrieval, Role, RoleContext
 from gmem.roles import Rewrite, RoleProjector, role_text
 from gmem.setting import split_setting
-from gmem.tiers.asking import as_question
+from gmem.tiers.asking import embedded_texts
 from gmem.tiers.reading import WORD_PROMPT
 from gmem.traversal import candidates, gather
 
@@ -110,9 +110,9 @@ class Retriever:
         with self._lock:
             self._replica.refresh()
             index = self._replica.index
-            task, context = limits.scored(task), limits.scored(context)
-            asked = as_question(task)  # what the dense similarity reads (as recording embeds it)
-            texts = [task, context or asked] if self._config.scoring.context else [task]
+            task = limits.scored(task)
+            asked, context_text = embedded_texts(task, context)  # what the dense similarity reads, as recorded
+            texts = [task, context_text] if self._config.scoring.context else [task]
             # Words are embedded, and instructions read in context, when they are recorded
             # (IndexReplica.embed_words); what that missed (an index rebuilt from its store, another writer's
             # tasks, a failed embedding) is embedded here, as recording embeds it (the same prompt, so a

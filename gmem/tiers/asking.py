@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from gmem import limits
 from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.terms import QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, placing, terms
 
@@ -197,6 +198,14 @@ def as_question(request: str) -> str:
             sentence = asked[0].upper() + asked[1:].rstrip(".") + ("" if asked.endswith("?") else "?")
         sentences.append(sentence)
     return " ".join(sentences)
+
+
+def embedded_texts(instruction: str, context: str | None = None) -> tuple[str, str]:
+    """The texts a task's instruction and context vectors are embedded from, as far as scoring reads them: the
+    instruction as the question it asks (:func:`as_question`), and the context, or that when there is none.
+    One rule where a run is recorded, where its context vector is caught up and where a query is asked."""
+    asked = as_question(limits.scored(instruction))
+    return asked, limits.scored(context) if context else asked
 
 
 def _commands(words: list[str]) -> bool:
