@@ -297,7 +297,8 @@ WHOLE_PROMPT = "exact, as the whole prompt"
 OTHER_LOGS = "another team's runs first, in its own log format"
 #: How other teams log an action (the recorded runs log ``go to countertop 1``, ``think: ...``): ReAct's
 #: ALFWorld prompts (``> go to countertop 1``), a numbered list, a sentence with its full stop, markdown with
-#: a label, a step counter, inline code. ``as recorded`` is the control.
+#: a label, a step counter, inline code, and ReAct's transcript, each step its reasoning then its act in one text.
+#: ``as recorded`` is the control.
 LOG_FORMATS: dict[str, Callable[[str, int], str]] = {
     "as recorded": lambda action, n: action,
     "> action": lambda action, n: f"> {action}",
@@ -306,6 +307,9 @@ LOG_FORMATS: dict[str, Callable[[str, int], str]] = {
     "**Action:** action": lambda action, n: f"**Action:** {action}",
     "Step 1: action": lambda action, n: f"Step {n + 1}: {action}",
     "`action`": lambda action, n: f"`{action}`",
+    "Thought 1: ... / Action 1: action": lambda action, n: (
+        f"Thought {n + 1}: step {n + 1} of my plan.\nAction {n + 1}: {action}"
+    ),
 }
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 
 from gmem import limits
 
@@ -36,6 +36,27 @@ _LINE_MARK = re.compile(
     r"[*_`]*)\s*",
     re.IGNORECASE,
 )
+#: A line after a step's first that says what it did, once it has reasoned: ReAct's ``Action 1: Search[Paris]``,
+#: LangChain's ``Action: search`` (with ``Action Input: Paris`` on the line after), ``Act:``, ``Command:``. Only
+#: these labels: a ``Step 2:`` or a list number under a plan's first line is part of the plan.
+_ACT_LINE = re.compile(r"^[\s*_#>`]*(?:action|act|command)\s*\d*\s*[*_`]*\s*:[*_`]*\s*(\S.*)$", re.IGNORECASE)
+_ACT_INPUT = re.compile(r"^[\s*_#>`]*action\s+input\s*\d*\s*[*_`]*\s*:[*_`]*\s*(.*)$", re.IGNORECASE)
+#: The label inside a reasoning line, for a log that wrote the step on one line ("Thought 1: ... Action 1: ...");
+#: capitalised, as ReAct writes it, so that a thought about "the act: ..." stays one.
+_INLINE_ACT = re.compile(r"\s[*_`]*(?:Action|ACTION|Act|ACT)\s*\d*\s*[*_`]*\s*:[*_`]*\s*(\S.*)$")
+#: A tool call on a line of its own, as a framework writes the calls after what the model said (LangGraph's
+#: ``search({"query": "Paris"})``, ReAct's ``Search[Paris]``).
+_CALL_LINE = re.compile(r"^[\s`]*[a-z_][\w.]*\s*(?:\(.*\)|\[.*\])[\s`.;]*$", re.IGNORECASE)
+#: The words of a tool's name that say only that the agent acts (``act``, ``take_action``, ``execute_command``,
+#: ``env_step``): such a tool's argument is the command, in words, that says what was done (``go to countertop 1``).
+#: Any other tool's name says what was done (``search``, ``finish``), and its arguments what it was done on or
+#: gave: an entity, an answer, a label, never a step other tasks can follow.
+_ACTING = frozenset({"act", "action", "execute", "exec", "perform", "do", "step", "command", "cmd", "interact"})
+#: Words that may stand beside those in such a name (``take_action``, ``env_step``, ``run_command``).
+_ACTING_BESIDE = frozenset({"take", "run", "send", "env", "environment", "game", "world"})
+#: A tool call as :func:`call_text` writes one: ``name: command`` or ``name(...)``.
+_NAMED_CALL = re.compile(r"^([a-z_][\w.\-]*)\s*(?::\s*(\S.*)|\((.*)\))$", re.IGNORECASE | re.DOTALL)
+_KEYWORD_ARGUMENT = re.compile(r"\w+\s*=\s*(\"(?:[^\"\\]|\\.)*\")", re.DOTALL)
 #: What may close a line as its marks opened it, or end a sentence (``go to countertop 1.``).
 _LINE_END = re.compile(r"[\s*_`.!;]+$")
 #: A tool call's argument (``finish[SUPPORTS]``, ``search(query='x')``, a quoted string): the answer, label
@@ -67,7 +88,85 @@ def words(text: str) -> list[str]:
 
 
 def is_thought(action: str) -> bool:
-    return bool(_THOUGHT_PREFIX.match(without_log_marks(action)))
+    """A step that reasons or plans and does nothing; one that reasons and then acts did the act (:func:`acted`)."""
+    return _act_after_reasoning(action) is None and bool(_THOUGHT_PREFIX.match(without_log_marks(action)))
+
+
+def acted(action: str) -> str:
+    """What a step did. A step written as its reasoning and then the act it took, in one text (ReAct's
+    "Thought 1: ...\\nAction 1: Search[Paris]", LangChain's "Thought: ...\\nAction: search\\nAction Input:
+    Paris", a model's words with the tool call LangGraph writes after them), did that act: its observation answers
+    the act, its template is the act's, a loop repeats the act whatever the reasoning said, and it is no thought.
+    Any other step is what it says."""
+    return _act_after_reasoning(action) or action
+
+
+def _act_after_reasoning(action: str) -> str | None:
+    """The act a step states after a first line of reasoning (:data:`_ACT_LINE`, or the tool calls that end it:
+    :data:`_CALL_LINE`), else None; None too when what it states is a thought ("Action 2: think: ...")."""
+    act = _stated_act(action)
+    return None if act is None or _THOUGHT_PREFIX.match(without_log_marks(act)) else act
+
+
+def _stated_act(action: str) -> str | None:
+    text = action[: limits.SCORED_CHARS].strip()
+    if "\n" not in text:
+        inline = _INLINE_ACT.search(text) if _THOUGHT_PREFIX.match(without_log_marks(text)) else None
+        return inline.group(1).strip() if inline else None
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    for n, line in enumerate(lines[1:], start=1):
+        labelled = _ACT_LINE.match(line)
+        if labelled:
+            given = _ACT_INPUT.match(lines[n + 1]) if n + 1 < len(lines) else None
+            return f"{labelled.group(1).strip()}[{given.group(1).strip()}]" if given else labelled.group(1).strip()
+    first = len(lines)  # the first of the calls that end the step
+    while first > 1 and _is_call(lines[first - 1]):
+        first -= 1
+    if first == len(lines) or (first == 1 and _is_call(lines[0])):
+        return None  # no call ends it, or it is calls alone (what it says)
+    return lines[first]
+
+
+def _is_call(line: str) -> bool:
+    return bool(_CALL_LINE.match(line)) or _json_tool(line) is not None
+
+
+def is_acting_tool(name: str) -> bool:
+    """Whether a tool's name says only that the agent acts (:data:`_ACTING`), so that its argument says what."""
+    parts = [part.lower() for part in re.split(r"[_\-\s.]+|(?<=[a-z])(?=[A-Z])", name) if part]
+    return any(part in _ACTING for part in parts) and all(part in _ACTING | _ACTING_BESIDE for part in parts)
+
+
+def call_text(name: str, arguments: Mapping[str, object] | str) -> str:
+    """A tool call as a step's action, written the same by every integration: ``act: go to countertop 1`` for
+    a tool that only acts (:func:`is_acting_tool`) given one string, so that the step reads as the command and
+    its template is the command's (``go to _``); ``search(query="Paris")`` for any other, whose template is
+    ``search[_]``. ``arguments`` that are no mapping (unparsed JSON) are written as they came."""
+    if isinstance(arguments, str):
+        return f"{name}({arguments})"
+    if len(arguments) == 1 and is_acting_tool(name) and isinstance(value := next(iter(arguments.values())), str):
+        return f"{name}: {value}"
+    written = (f"{key}={json.dumps(value, ensure_ascii=False, default=str)}" for key, value in arguments.items())
+    return f"{name}({', '.join(written)})"
+
+
+def _acting_command(text: str) -> str | None:
+    """The command a call to a tool that only acts was given (``execute_action: go to desk 1``,
+    ``act({"command": "go to desk 1"})``, ``act(command="go to desk 1")``), else None."""
+    found = _NAMED_CALL.match(text)
+    if found is None or not is_acting_tool(found.group(1)):
+        return None
+    if found.group(2) is not None:
+        return found.group(2)
+    inside = found.group(3).strip()
+    keyword = _KEYWORD_ARGUMENT.fullmatch(inside)
+    try:
+        value = json.loads(keyword.group(1) if keyword else inside)
+    except ValueError:
+        return None
+    if isinstance(value, dict) and len(value) == 1:
+        value = next(iter(value.values()))
+    return value if isinstance(value, str) and value.strip() else None
 
 
 def is_noop(observation: str) -> bool:
@@ -86,7 +185,10 @@ def template(action: str) -> str:
     its command when the name is one in words (``{"action": "go to desk 1"}``: ``go to _``).
     Only the first :data:`TEMPLATE_WORDS` tokens are kept, read from the first :data:`TEMPLATE_CHARS` characters.
     """
-    text = without_log_marks(action[: limits.SCORED_CHARS])
+    text = without_log_marks(acted(action)[: limits.SCORED_CHARS])
+    command = _acting_command(text)
+    if command is not None:
+        return template(command)
     tool = _json_tool(text)
     if tool is not None:  # a name in words is a command (``{"action": "go to desk 1"}``): read as one
         return template(tool) if len(tool.split()) > 1 else f"{'_'.join(words(tool))}[_]"

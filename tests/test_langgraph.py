@@ -396,7 +396,7 @@ def test_instrument_whole_builder_with_tool_node_and_plain_state(memory):
         ("environment", UtteranceKind.OBSERVATION),
         ("agent", UtteranceKind.MESSAGE),
     ]
-    assert utterances[1].content == 'lookup({"query": "Tesla HQ"})'
+    assert utterances[1].content == 'lookup(query="Tesla HQ")'
     assert utterances[1].extra == {"node": "tools"}  # the role is "toolbox"; the node is still named
     assert "Austin, Texas" in utterances[2].content
 
@@ -479,6 +479,26 @@ def test_agent_middleware_under_create_agent(memory):
     utterances = memory.graph(Q1[-12:]).utterances
     assert [u.kind for u in utterances] == [UtteranceKind.ACTION, UtteranceKind.OBSERVATION, UtteranceKind.MESSAGE]
     assert utterances[0].agent == "researcher" and "Austin" in utterances[1].content
+
+
+def test_a_model_that_says_why_before_its_tool_call_is_recorded_as_acting(memory):
+    """Models write their reasoning with the call (ReAct's "Thought: ..."): the step is the call, answered by the
+    tool's result, as it is for a model that calls without a word, not a thought the run's procedure leaves out."""
+
+    @tool
+    def lookup(query: str) -> str:
+        """Look a fact up."""
+        return f"facts about {query}: headquartered in Austin"
+
+    calls = [{"name": "lookup", "args": {"query": "car maker"}, "id": "c1"}]
+    for n, said in enumerate(["Thought: I need the maker's city first.", ""]):
+        model = ToolCallingModel(responses=[AIMessage(content=said, tool_calls=calls), AIMessage(content="Austin")])
+        middleware = MemoryMiddleware(memory, "researcher", outcome=lambda state: True, task_id=lambda s, n=n: f"t{n}")
+        create_agent(model, [lookup], middleware=[middleware]).invoke({"messages": [HumanMessage(Q1)]})
+    reasoned, silent = (memory.graph(task_id).utterances for task_id in ("t0", "t1"))
+    assert [u.kind for u in reasoned] == [u.kind for u in silent]
+    assert reasoned[0].kind == UtteranceKind.ACTION and reasoned[0].content.startswith("Thought:")
+    assert "Austin" in reasoned[1].content
 
 
 async def test_agent_middleware_async_with_checkpointer(memory):

@@ -3,12 +3,17 @@ support, and reasoning lines in the common agent formats recognised as thoughts.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 
 import pytest
+from autogen_agentchat.messages import ToolCallExecutionEvent, ToolCallRequestEvent
+from autogen_core import FunctionCall
+from autogen_core.models import FunctionExecutionResult
 
+from gmem.integrations.autogen.capture import RunCapture
 from gmem.models import Insight, TaskRecord, TaskStatus
 from gmem.store.writes import MINED
 from gmem.text import is_thought, procedure_features, template
@@ -68,6 +73,34 @@ def test_actions_are_not_thoughts(line):
     assert not is_thought(line)
 
 
+@pytest.mark.parametrize(
+    "step, shape",
+    [
+        ("Thought 1: I need to search Paris.\nAction 1: Search[Paris]", "search[_]"),  # ReAct's transcript
+        ("Thought 2: I need to search Paris. Action 2: Search[Paris]", "search[_]"),  # a log that keeps one line
+        ("Thought: I have the page.\nAction: lookup\nAction Input: population", "lookup[_]"),  # LangChain's ReAct
+        ('I will look the city up first.\nsearch({"query": "Paris"})', "search[_]"),  # LangGraph: words, then the call
+        ("**Thought:** it is hot. **Action:** `put mug 1 in/on coffeemachine 1`", "put _ in/on _"),
+    ],
+)
+def test_a_step_that_reasons_and_then_acts_did_the_act(step, shape):
+    """One text holding the reasoning and the act it led to is the act: the observation after it answers the act,
+    and runs that reason in other words did the same step."""
+    assert not is_thought(step) and template(step) == shape
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "Plan:\n1. search the film\n2. look up its director",  # a plan's list is no act taken
+        "Thought 1: not yet.\nAction 1: think: where is the mug?",  # the act stated is a thought
+        "Thought: the act: heating it would do",  # no label of an act, as ReAct writes one
+    ],
+)
+def test_reasoning_that_states_no_act_stays_a_thought(step):
+    assert is_thought(step)
+
+
 def test_react_thoughts_are_not_reported_as_ineffective_actions():
     run = TaskRecord.model_validate(fact_check_run(0, *CLAIMS[0], correct=False))
     analysis = analyse_failure(run)
@@ -110,6 +143,28 @@ def test_fact_checking_stream_mines_no_answer_label_or_entity(open_memory):
         assert "supports" not in text and "refutes" not in text, text
         for _, entity, _ in CLAIMS:
             assert entity.lower() not in text, text
+
+
+def test_a_fact_checking_team_on_autogen_tools_mines_no_answer_label_or_entity(open_memory):
+    """The same stream, its searches and answers made as AutoGen tool calls. The capture wrote a one-argument call
+    as "search: Tilda Swinton", "finish: SUPPORTS": one template per entity and answer, so runs of one procedure
+    taught nothing, and where the searches matched, a label was the lesson ("Do not skip 'finish supports'")."""
+    memory = open_memory()
+    for i, (claim, entity, answer) in enumerate(CLAIMS):
+        run = fact_check_run(i, claim, entity, answer, correct=i % 4 != 3)
+        capture = RunCapture(set())
+        for n, (tool, argument) in enumerate([("search", {"query": entity}), ("finish", {"answer": answer})]):
+            call = FunctionCall(id=str(n), name=tool, arguments=json.dumps(argument))
+            capture.add(ToolCallRequestEvent(source="verifier", content=[call]))
+            result = FunctionExecutionResult(call_id=str(n), name=tool, content=f"{entity}: a page.", is_error=False)
+            capture.add(ToolCallExecutionEvent(source="verifier", content=[result]))
+        run["steps"] = [step.model_dump(exclude_none=True) for step in capture.steps]
+        memory.record(run)
+    texts = [insight.text.lower() for insight in memory.insights()]
+    assert texts  # lessons were mined; none of them may carry an answer or an entity
+    for text in texts:
+        assert "supports" not in text and "refutes" not in text, text
+        assert not any(entity.lower() in text for _, entity, _ in CLAIMS), text
 
 
 def test_an_answer_label_never_becomes_a_missing_step():

@@ -4,9 +4,15 @@ lessons mined, as one."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
+from autogen_agentchat.messages import ToolCallRequestEvent
+from autogen_core import FunctionCall
 
 from experiments.replay import LOG_FORMATS, logged_as
+from gmem.integrations.autogen.capture import RunCapture
+from gmem.integrations.langgraph.messages import render_call
 from gmem.models import TaskRecord
 from gmem.text import is_noop, is_thought, procedure_features, template
 from gmem.tiers.interaction import analyse_failure
@@ -67,6 +73,23 @@ def test_a_loop_is_found_where_each_step_carries_its_number():
     assert repeated is not None and repeated.count == 4 and repeated.action == "go to cabinet 1"
 
 
+def test_a_loop_is_found_whatever_the_reasoning_before_each_act_said():
+    """A ReAct transcript writes each step as its reasoning, then its act: the act repeats, the reasoning does not."""
+    reasons = ["it may be here", "try it again", "once more", "it must be here"]
+    steps = [
+        {
+            "agent": "solver",
+            "action": f"Thought {n + 1}: {why}\nAction {n + 1}: go to cabinet 1",
+            "observation": "Closed.",
+        }
+        for n, why in enumerate(reasons)
+    ]
+    run = TaskRecord.model_validate({"id": "t", "instruction": "find a mug", "steps": steps, "success": False})
+    analysis = analyse_failure(run)
+    assert analysis.repeated is not None and analysis.repeated.count == 4
+    assert analysis.repeated.action == analysis.last_effective == "go to cabinet 1"
+
+
 def test_a_memory_of_runs_logged_two_ways_learns_what_one_log_teaches(open_memory, alfworld_rows, tmp_path):
     """Half the runs imported from a team that logs ReAct's way ("> go to ..."): the memory learns the same
     lessons, and ranks the same tasks first, as a memory of runs all logged one way."""
@@ -79,3 +102,41 @@ def test_a_memory_of_runs_logged_two_ways_learns_what_one_log_teaches(open_memor
     for query in ("heat a mug and put it in the coffee machine", "look at a bowl under the desk lamp"):
         ranked = [[t.node.id for t in m.retrieve(query).tasks[:3]] for m in (one_log, two_logs)]
         assert ranked[0] == ranked[1], query
+
+
+@pytest.mark.parametrize(
+    "name, arguments, action, shape",
+    [
+        ("act", {"action": "go to countertop 1"}, "act: go to countertop 1", "go to _"),  # the command is the step
+        ("take_action", {"command": "open fridge 1"}, "take_action: open fridge 1", "open _"),
+        ("search", {"query": "Paris"}, 'search(query="Paris")', "search[_]"),  # the entity is no part of it
+        ("finish", {"answer": "SUPPORTS"}, 'finish(answer="SUPPORTS")', "finish[_]"),  # nor the answer
+        ("move", {"to": "sinkbasin 1", "steps": 2}, 'move(to="sinkbasin 1", steps=2)', "move[_]"),
+    ],
+)
+def test_a_tool_call_is_the_same_step_from_either_integration(name, arguments, action, shape):
+    """AutoGen wrote a one-argument call as ``name: argument`` (``finish: SUPPORTS``, whose template kept the
+    answer), LangGraph as ``name({...})`` (``act({"action": "go to countertop 1"})``, whose template lost the
+    command): a team's runs were compared apart by the framework that ran them."""
+    capture = RunCapture(set())
+    capture.add(
+        ToolCallRequestEvent(
+            source="solver", content=[FunctionCall(id="1", name=name, arguments=json.dumps(arguments))]
+        )
+    )
+    [step] = capture.steps
+    assert step.action == render_call({"name": name, "args": arguments, "id": "1"}) == action
+    assert template(action) == shape
+
+
+@pytest.mark.parametrize(
+    "action, shape",
+    [
+        ('act({"action": "go to countertop 1"})', "go to _"),  # as LangGraph wrote it before: read again alike
+        ('execute_action(command="go to desk 1")', "go to _"),
+        ("env_step: take mug 1 from table 1", "take _ from _"),
+        ("act(look)", "act[_]"),  # no command in words to read
+    ],
+)
+def test_a_call_to_a_tool_that_only_acts_is_the_command_it_was_given(action, shape):
+    assert template(action) == shape

@@ -22,7 +22,7 @@ from gmem.models import (
     Utterance,
     UtteranceKind,
 )
-from gmem.text import is_noop, is_thought, template, without_log_marks
+from gmem.text import acted, is_noop, is_thought, template, without_log_marks
 
 ENVIRONMENT = "environment"
 
@@ -107,7 +107,7 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
     argument_variety: dict[str, set[str]] = {}
     for step, shape in zip(steps, shapes):
         if not is_thought(step.action) and not is_noop(step.observation):
-            argument_variety.setdefault(shape, set()).add(without_log_marks(step.action).lower())
+            argument_variety.setdefault(shape, set()).add(without_log_marks(acted(step.action)).lower())
     exploratory = {shape for shape, variants in argument_variety.items() if len(variants) >= EXPLORATION_REPEATS}
 
     def effective(i: int) -> bool:
@@ -119,7 +119,7 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
     seen_messages: set[str] = set()
     planned = False
     for i, step in enumerate(steps):
-        pair = (without_log_marks(step.action).lower(), step.observation.strip().lower())
+        pair = (without_log_marks(acted(step.action)).lower(), step.observation.strip().lower())
         if is_thought(step.action) and step.observation.strip():
             if not planned:
                 kept.append(i)
@@ -160,17 +160,17 @@ def analyse_failure(task: TaskRecord) -> FailureAnalysis:
     """How a failed run went wrong, without an LLM: its loop, the actions that had no effect, the last one
     that did, and where it stopped."""
     steps = task.steps
-    acted = [s for s in steps if not is_thought(s.action)]
+    done = [s for s in steps if not is_thought(s.action)]
     repeated = None
-    if acted:
-        action, count = Counter(without_log_marks(s.action) for s in acted).most_common(1)[0]
+    if done:
+        action, count = Counter(without_log_marks(acted(s.action)) for s in done).most_common(1)[0]
         if count >= LOOP_REPEATS:
             repeated = RepeatedAction(action=action, count=count)
-    answered = [s for s in acted if s.observation.strip()]
-    effective = [s.action.strip() for s in answered if not is_noop(s.observation)]
+    answered = [s for s in done if s.observation.strip()]
+    effective = [acted(s.action).strip() for s in answered if not is_noop(s.observation)]
     return FailureAnalysis(
         steps=len(steps),
         repeated=repeated,
-        ignored=[s.action.strip() for s in answered if is_noop(s.observation)],
+        ignored=[acted(s.action).strip() for s in answered if is_noop(s.observation)],
         last_effective=effective[-1] if effective else "",
     )

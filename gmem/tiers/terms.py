@@ -561,8 +561,10 @@ def _heads(part: list[str]) -> set[str]:
 #: reads its older runs again when it next opens (:mod:`gmem.rereading`). ``tests/test_rereading.py`` holds what
 #: each version gives a fixed set of instructions and steps, and fails when a reading changes and this number
 #: does not. 2: the marks a log writes around a step are no part of it (``> go to desk 1``). 3: a request to see that
-#: something is so says nothing of the task (:data:`_ENSURING`: "see to it that", "ensure", "make sure").
-READING = 3
+#: something is so says nothing of the task (:data:`_ENSURING`: "see to it that", "ensure", "make sure"). 4: a step
+#: that reasons and then acts in one text did the act (:func:`~gmem.text.acted`: "Thought 1: ...\nAction 1: ..."),
+#: and a call to a tool that only acts is the command it was given (``act({"action": "open fridge 1"})``: ``open _``).
+READING = 4
 
 
 def recorded_terms(text: str) -> list[str]:

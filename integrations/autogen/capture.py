@@ -39,6 +39,7 @@ from autogen_core import FunctionCall
 
 from gmem import Step
 from gmem.models import MAX_UTTERANCE_CHARS
+from gmem.text import call_text
 
 log = logging.getLogger(__name__)
 
@@ -160,17 +161,12 @@ class _Activations:
 
 
 def _call_text(call: FunctionCall) -> str:
-    """A tool call as an action: ``act: go to countertop 1`` for a one-argument tool, so that gmem's action
-    templates see the command itself; ``name(key=value, ...)`` otherwise."""
+    """A tool call as an action, as every integration writes one (:func:`gmem.text.call_text`)."""
     try:
         arguments = json.loads(call.arguments)
     except json.JSONDecodeError:
-        return f"{call.name}({call.arguments})"
-    if not isinstance(arguments, dict):
-        return f"{call.name}({call.arguments})"
-    if len(arguments) == 1 and isinstance(value := next(iter(arguments.values())), str):
-        return f"{call.name}: {value}"
-    return f"{call.name}(" + ", ".join(f"{k}={json.dumps(v, ensure_ascii=False)}" for k, v in arguments.items()) + ")"
+        arguments = None
+    return call_text(call.name, arguments if isinstance(arguments, dict) else call.arguments)
 
 
 def _bounded(text: str) -> str:

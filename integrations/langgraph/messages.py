@@ -12,7 +12,6 @@ node returns, so memory never enters the stored conversation (and from there, me
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -27,7 +26,7 @@ from langchain_core.messages import (
     convert_to_messages,
 )
 
-from gmem.text import shorten
+from gmem.text import call_text, shorten
 
 from .trace import StepText
 
@@ -89,8 +88,8 @@ def last_human_text(messages: Sequence[BaseMessage]) -> str:
 
 
 def render_call(call: ToolCall) -> str:
-    args = json.dumps(call.get("args", {}), ensure_ascii=False, sort_keys=True, default=str)
-    return f"{call['name']}({args})"
+    """A tool call as an action, as every integration writes one (:func:`gmem.text.call_text`)."""
+    return call_text(call["name"], call.get("args", {}))
 
 
 def tool_calls_in(messages: Sequence[BaseMessage]) -> dict[str, str]:
