@@ -17,6 +17,9 @@ from collections.abc import Collection, Iterable, Mapping
 from gmem import limits
 
 _WORD = re.compile(r"[a-z0-9]+")
+#: A word as written, its case kept (:func:`names`), and what ends a sentence or opens a new one.
+_CASED_WORD = re.compile(r"[A-Za-z0-9]+")
+_SENTENCE_MARKS = ".!?:\n"
 _INSTANCE = re.compile(r"^\d+$")
 _NOOP_OBSERVATION = re.compile(
     r"^\s*(?:(?:observation|obs)\s*\d*\s*:)?\s*(nothing happens|ok|none|)\s*\.?\s*$", re.IGNORECASE
@@ -274,15 +277,20 @@ def common_wording(instructions: Iterable[str], *, keep: Collection[str] = (), l
     """What a group of instructions says in common, in the first one's word order, with "..." for what
     differs (``put a hot ... in ...`` for hot mugs and hot potatoes): a lesson names its kind of task
     without naming one task's objects, entities or answer. Words in ``keep`` stay wherever they are (the
-    kind's own action, which the runs asking it two ways may not share). ``""`` when they share no word."""
-    texts = [t.lower() for t in instructions]
+    kind's own action, which the runs asking it two ways may not share). A name (:func:`names`) is never
+    kept: two claims about one person share it, and are still no kind of task of that person's. ``""`` when
+    they share no word."""
+    given = list(instructions)
+    texts = [t.lower() for t in given]
     if not texts:
         return ""
+    named = set().union(*map(names, given))
     others = [set(_WORD.findall(t)) for t in texts[1:]]
     needed = len(others) / 2
     out: list[str] = []
     for word in _WORD.findall(texts[0]):
-        kept = not others or word in keep or sum(word in seen for seen in others) > needed
+        shared = not others or sum(word in seen for seen in others) > needed
+        kept = word in keep or (shared and word not in named)
         token = word if kept else "..."
         if not (token == "..." and out and out[-1] == "..."):
             out.append(token)
@@ -292,6 +300,31 @@ def common_wording(instructions: Iterable[str], *, keep: Collection[str] = (), l
         out.pop()
     phrase = " ".join(out)
     return shorten(phrase, limit) if any(t != "..." for t in out) else ""
+
+
+def names(text: str) -> set[str]:
+    """The words of ``text`` (lower-cased, as :func:`words` gives them) that are part of a name: capitalised
+    where no sentence starts ("Fox", "Coster-Waldau" in "Nikolaj Coster-Waldau worked with Fox."), and a
+    sentence's capitalised first word when a name goes on after it ("Nikolaj"). A name said alone at a
+    sentence's start ("Homeland aired in 2011.") cannot be told by its case from "Heat the mug." and stays a
+    word; so does a single letter ("I")."""
+    found: set[str] = set()
+    after = 0  # where the previous word ended
+    starts_sentence = True
+    capitalised_start: str | None = None  # a sentence's first word, capitalised, until the next word says
+    for match in _CASED_WORD.finditer(text):
+        gap = text[after : match.start()]
+        starts_sentence = starts_sentence or any(mark in gap for mark in _SENTENCE_MARKS)
+        word = match.group()
+        capitalised = word[0].isupper() and len(word) > 1
+        if capitalised and not starts_sentence:
+            found.update(_WORD.findall(word.lower()))
+            if capitalised_start is not None and not gap.strip(" -"):
+                found.update(_WORD.findall(capitalised_start.lower()))
+        capitalised_start = word if capitalised and starts_sentence else None
+        starts_sentence = False
+        after = match.end()
+    return found
 
 
 def shorten(text: str, limit: int) -> str:
