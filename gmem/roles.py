@@ -40,7 +40,7 @@ import numpy as np
 from gmem.embedding import Embedder
 from gmem.fence import BLOCK_OVERHEAD, quote, wrap
 from gmem.models import Excerpt, RankedInsight, Retrieval, Role, RoleContext, TaskStatus, Utterance, UtteranceKind
-from gmem.text import is_thought, shorten
+from gmem.text import acted, is_thought, shorten
 from gmem.tiers.insight import LessonKind, lesson_kind
 from gmem.traversal import UNKNOWN_MARGIN
 
@@ -420,12 +420,13 @@ def _plan_blocks(excerpts: list[Excerpt]) -> list[_Block]:
     """The plan each run opened with (its first thought), with its outcome; for a run that wrote no plan
     (a ReAct question run searches and answers without one), the course its key actions took, on one line,
     or in a run of messages alone (a team that only talks: a writer and a reviewer), who said what in turn:
-    a planner is shown how the run went about it, not the same turns the actor is shown."""
+    a planner is shown how the run went about it, not the same turns the actor is shown. A step that reasoned,
+    then acted, is named by its act (:func:`~gmem.text.acted`) on that line, as in how a run ended."""
     blocks = []
     for excerpt in excerpts:
         named = f'"{quote(shorten(excerpt.instruction, 80))}" ({_outcome(excerpt)})'
         plan = _plan(excerpt)
-        actions = [shorten(u.content, 60) for u in excerpt.steps if u.kind == UtteranceKind.ACTION]
+        actions = [shorten(acted(u.content), 60) for u in excerpt.steps if u.kind == UtteranceKind.ACTION]
         if not actions:
             actions = [f"{u.agent}: {shorten(u.content, 60)}" for u in excerpt.steps if u.kind == UtteranceKind.MESSAGE]
         if plan is not None:
@@ -450,7 +451,7 @@ def _ending_block(excerpt: Excerpt) -> _Block | None:
     )
     if last is None:
         return None
-    ending = excerpt.steps[last].content
+    ending = acted(excerpt.steps[last].content)
     answer = excerpt.steps[last + 1] if last + 1 < len(excerpt.steps) else None
     if answer is not None and answer.kind == UtteranceKind.OBSERVATION:
         ending = f"{shorten(ending, 100)} -> {shorten(answer.content, 120)}"

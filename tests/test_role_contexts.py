@@ -129,26 +129,33 @@ QUESTIONS = [
 ]
 
 
-def _question_run(n: int, question: str, titles: list[str], answer: str) -> dict:
-    """A ReAct question run as a team records it: searches, then the answer, no plan and no failure."""
-    steps = [{"agent": "researcher", "action": f"Search[{t}]", "observation": f"{t} is ..."} for t in titles]
-    steps.append({"agent": "researcher", "action": f"Finish[{answer}]", "observation": "Episode finished."})
+def _question_run(n: int, question: str, titles: list[str], answer: str, *, reasoned: bool = False) -> dict:
+    """A ReAct question run as a team records it: searches, then the answer, no plan and no failure; each step
+    written as its act alone, or, ``reasoned``, as ReAct's transcript writes it (its thought, then its act)."""
+    acts = [*(f"Search[{t}]" for t in titles), f"Finish[{answer}]"]
+    observations = [*(f"{t} is ..." for t in titles), "Episode finished."]
+    written = [
+        f"Thought {i + 1}: on to the next.\nAction {i + 1}: {act}" if reasoned else act for i, act in enumerate(acts)
+    ]
+    steps = [{"agent": "researcher", "action": a, "observation": o} for a, o in zip(written, observations)]
     return {"id": f"q{n}", "instruction": question, "steps": steps, "success": True}
 
 
-def test_roles_differ_in_a_memory_of_runs_without_plans_or_failures(embedder):
+@pytest.mark.parametrize("reasoned", [False, True], ids=["acts", "thought then act"])
+def test_roles_differ_in_a_memory_of_runs_without_plans_or_failures(embedder, reasoned):
     """Question runs write no plan and never failed: a planner is shown the course each run took, a reviewer
     how each ended, the researcher its own turns. Before, with nothing for planning or reviewing, both fell
-    back to the researcher's runs and read the same lines."""
+    back to the researcher's runs and read the same lines. Runs whose steps say their reasoning first are
+    summed up by their acts, as runs that say only the acts are."""
     team = [Role(name="researcher", description="searches for the entities and reads the passages"), *TEAM[1:]]
     memory = Memory.open(":memory:", embedder=embedder)
-    memory.record_many([_question_run(n, *q) for n, q in enumerate(QUESTIONS)])
+    memory.record_many([_question_run(n, *q, reasoned=reasoned) for n, q in enumerate(QUESTIONS)])
     retrieval = memory.retrieve("In what state is the maker of Cheerios headquartered?", roles=team)
     texts = {r.name: retrieval.for_role(r.name).text for r in team}
     lines = {name: body_lines(text, name) for name, text in texts.items()}
     for a, b in combinations(lines, 2):
         assert shared_share(lines[a], lines[b]) <= 0.5, (a, b)
-    assert "[you] Search[" in texts["researcher"]
+    assert "[you] " in texts["researcher"] and "Search[Bisquick]" in texts["researcher"]
     assert "Course of " in texts["planner"] and "Search[Bisquick] -> Search[General Mills]" in texts["planner"]
     assert "was resolved; it ended: Finish[" in texts["critic"]
     memory.close()
