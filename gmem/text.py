@@ -44,6 +44,8 @@ _LINE_MARK = re.compile(
 #: these labels: a ``Step 2:`` or a list number under a plan's first line is part of the plan.
 _ACT_LINE = re.compile(r"^[\s*_#>`]*(?:action|act|command)\s*\d*\s*[*_`]*\s*:[*_`]*\s*(\S.*)$", re.IGNORECASE)
 _ACT_INPUT = re.compile(r"^[\s*_#>`]*action\s+input\s*\d*\s*[*_`]*\s*:[*_`]*\s*(.*)$", re.IGNORECASE)
+#: How a transcript labels what came back after an act ("Observation 2: ..."): no part of the act.
+OBSERVATION_LABEL = re.compile(r"^[\s*_#>`]*(?:observation|obs)\s*\d*\s*[*_`]*\s*:[*_`]*\s*", re.IGNORECASE)
 #: The label inside a reasoning line, for a log that wrote the step on one line ("Thought 1: ... Action 1: ...");
 #: capitalised, as ReAct writes it, so that a thought about "the act: ..." stays one.
 _INLINE_ACT = re.compile(r"\s[*_`]*(?:Action|ACTION|Act|ACT)\s*\d*\s*[*_`]*\s*:[*_`]*\s*(\S.*)$")
@@ -92,7 +94,7 @@ def words(text: str) -> list[str]:
 
 def is_thought(action: str) -> bool:
     """A step that reasons or plans and does nothing; one that reasons and then acts did the act (:func:`acted`)."""
-    return _act_after_reasoning(action) is None and bool(_THOUGHT_PREFIX.match(without_log_marks(action)))
+    return _act_it_states(action) is None and bool(_THOUGHT_PREFIX.match(without_log_marks(action)))
 
 
 def acted(action: str) -> str:
@@ -101,27 +103,34 @@ def acted(action: str) -> str:
     Paris", a model's words with the tool call LangGraph writes after them), did that act: its observation answers
     the act, its template is the act's, a loop repeats the act whatever the reasoning said, and it is no thought.
     Any other step is what it says."""
-    return _act_after_reasoning(action) or action
+    return _act_it_states(action) or action
 
 
-def _act_after_reasoning(action: str) -> str | None:
+def _act_it_states(action: str) -> str | None:
     """The act a step states after a first line of reasoning (:data:`_ACT_LINE`, or the tool calls that end it:
-    :data:`_CALL_LINE`), else None; None too when what it states is a thought ("Action 2: think: ...")."""
-    act = _stated_act(action)
+    :data:`_CALL_LINE`), or as LangChain's action and its input (:data:`_ACT_INPUT`), else None; None too when
+    what it states is a thought ("Action 2: think: ...")."""
+    act = _act_written(action)
     return None if act is None or _THOUGHT_PREFIX.match(without_log_marks(act)) else act
 
 
-def _stated_act(action: str) -> str | None:
+def _act_written(action: str) -> str | None:
     text = action[: limits.SCORED_CHARS].strip()
     if "\n" not in text:
         inline = _INLINE_ACT.search(text) if _THOUGHT_PREFIX.match(without_log_marks(text)) else None
         return inline.group(1).strip() if inline else None
     lines = [line.strip() for line in text.splitlines() if line.strip()]
-    for n, line in enumerate(lines[1:], start=1):
+    answered = next((n for n, line in enumerate(lines) if n and OBSERVATION_LABEL.match(line)), None)
+    if answered is not None:  # a transcript's turn that goes on to what came back: that is no part of the act
+        before = "\n".join(lines[:answered])
+        return _act_written(before) or before
+    for n, line in enumerate(lines):
         labelled = _ACT_LINE.match(line)
-        if labelled:
-            given = _ACT_INPUT.match(lines[n + 1]) if n + 1 < len(lines) else None
-            return f"{labelled.group(1).strip()}[{given.group(1).strip()}]" if given else labelled.group(1).strip()
+        given = _ACT_INPUT.match(lines[n + 1]) if labelled and n + 1 < len(lines) else None
+        if labelled and given:  # LangChain's action and its input, after reasoning or not
+            return f"{labelled.group(1).strip()}[{given.group(1).strip()}]"
+        if labelled and n > 0:
+            return labelled.group(1).strip()
     first = len(lines)  # the first of the calls that end the step
     while first > 1 and _is_call(lines[first - 1]):
         first -= 1

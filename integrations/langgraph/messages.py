@@ -12,7 +12,6 @@ node returns, so memory never enters the stored conversation (and from there, me
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -27,7 +26,7 @@ from langchain_core.messages import (
     convert_to_messages,
 )
 
-from gmem.text import call_text, shorten
+from gmem.text import OBSERVATION_LABEL, call_text, shorten
 
 from .trace import StepText
 
@@ -84,10 +83,6 @@ def with_system_text(system: SystemMessage | None, text: str) -> SystemMessage |
     return SystemMessage(content=[*system.content, {"type": "text", "text": text}])
 
 
-#: How a ReAct loop in text labels the turn that reports what the model's act did.
-_OBSERVATION = re.compile(r"^\s*(?:observation|obs)\s*\d*\s*:\s*", re.IGNORECASE)
-
-
 def last_human_text(messages: Sequence[BaseMessage]) -> str:
     return next((m.text for m in reversed(messages) if isinstance(m, HumanMessage)), "")
 
@@ -110,8 +105,8 @@ def tool_calls_in(messages: Sequence[BaseMessage]) -> dict[str, str]:
 
 def message_steps(messages: Sequence[BaseMessage], *, calls: Mapping[str, str]) -> list[StepText]:
     """Steps for the new messages of one node; ``calls`` renders tool calls made before this node. A ReAct loop
-    in text answers the model's act with a user turn, "Observation: ..." (:data:`_OBSERVATION`): that is the act's
-    observation, as a tool's result is its call's, not a turn of the user's."""
+    in text answers the model's act with a user turn, "Observation: ..." (:data:`~gmem.text.OBSERVATION_LABEL`):
+    that is the act's observation, as a tool's result is its call's, not a turn of the user's."""
     steps: list[StepText] = []
     pending: dict[str, StepText] = {}  # tool call id -> the step that made the call
     for message in messages:
@@ -133,8 +128,8 @@ def message_steps(messages: Sequence[BaseMessage], *, calls: Mapping[str, str]) 
                 pending.update({call["id"]: steps[-1] for call in message.tool_calls if call.get("id")})
         elif message.text:
             unanswered = steps[-1] if steps and steps[-1].agent is None and not steps[-1].observation else None
-            if isinstance(message, HumanMessage) and unanswered is not None and _OBSERVATION.match(message.text):
-                unanswered.observation = clip(_OBSERVATION.sub("", message.text, count=1))
+            if isinstance(message, HumanMessage) and unanswered is not None and OBSERVATION_LABEL.match(message.text):
+                unanswered.observation = clip(OBSERVATION_LABEL.sub("", message.text, count=1))
                 continue
             steps.append(StepText(agent=USER if isinstance(message, HumanMessage) else None, action=clip(message.text)))
     return steps
