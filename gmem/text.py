@@ -21,6 +21,9 @@ _WORD = re.compile(r"[a-z0-9]+")
 _CASED_WORD = re.compile(r"[A-Za-z0-9]+")
 _SENTENCE_MARKS = ".!?:\n"
 _INSTANCE = re.compile(r"^\d+$")
+#: An instance named with its number run on (``shot1``, ``b2``, ``the-hub1``, as planning domains name them): an
+#: instance as ``mug 1`` is, its name (``shot``) what an instrument keeps.
+_FUSED_INSTANCE = re.compile(r"^([a-z][a-z_\-]*?)-?\d+$")
 _NOOP_OBSERVATION = re.compile(
     r"^\s*(?:(?:observation|obs)\s*\d*\s*:)?\s*(nothing happens|ok|none|)\s*\.?\s*$", re.IGNORECASE
 )
@@ -189,12 +192,13 @@ def is_noop(observation: str) -> bool:
 def template(action: str) -> str:
     """Abstract the instances out of an action.
 
-    A word followed by a number (``mug 1``) names an instance; both collapse to ``_``, except an instrument's
-    (after one of :data:`INSTRUMENT_WORDS`: ``with microwave 1`` is ``with microwave``). Other numbers are
-    dropped. A bracketed, parenthesised or quoted argument is an answer or an entity (``Finish[SUPPORTS]``,
-    ``Search[Paris]``) and becomes ``[_]``: a lesson must carry how a task was done, not its answer. A ReAct
-    ``Action 1:`` label is dropped, and a tool call written as JSON is its tool's name (``web_search[_]``), or
-    its command when the name is one in words (``{"action": "go to desk 1"}``: ``go to _``).
+    A word followed by a number (``mug 1``), or with a number run on (``shot1``), names an instance; it collapses
+    to ``_``, except an instrument's (after one of :data:`INSTRUMENT_WORDS`: ``with microwave 1`` is ``with
+    microwave``). Other numbers are dropped. A bracketed, parenthesised or quoted argument is an answer or an
+    entity (``Finish[SUPPORTS]``, ``Search[Paris]``) and becomes ``[_]``: a lesson must carry how a task was
+    done, not its answer. A ReAct ``Action 1:`` label is dropped, and a tool call written as JSON is its tool's
+    name (``web_search[_]``), or its command when the name is one in words (``{"action": "go to desk 1"}``:
+    ``go to _``).
     Only the first :data:`TEMPLATE_WORDS` tokens are kept, read from the first :data:`TEMPLATE_CHARS` characters.
     """
     text = without_log_marks(acted(action)[: limits.SCORED_CHARS])
@@ -217,7 +221,9 @@ def template(action: str) -> str:
         elif _INSTANCE.match(tokens[i]):
             i += 1
         else:
-            out.append(tokens[i].strip(".,;:!?\"'"))
+            token = tokens[i].strip(".,;:!?\"'")
+            fused = _FUSED_INSTANCE.match(token)
+            out.append(token if fused is None else fused.group(1) if out and out[-1] in INSTRUMENT_WORDS else "_")
             i += 1
     return " ".join(t for t in out if t)
 

@@ -121,6 +121,11 @@ def test_react_thoughts_are_not_reported_as_ineffective_actions():
         ("heat mug 1 with microwave 1", "heat _ with microwave"),  # the instrument stays named
         ("slice apple 2 using knife 1", "slice _ using knife"),
         ("go to microwave 1", "go to _"),  # a place is not an instrument
+        # Planning domains run the number on: an instance all the same, an instrument still named.
+        ("right grasp shot1", "right grasp _"),
+        ("stack b1 b2.", "stack _ _"),
+        ("jack-up the-hub4", "jack-up _"),
+        ("clean shot2 with dispenser3", "clean _ with dispenser"),
         # Other teams' runs: tool calls as their frameworks write them.
         ('search({"query": "Paris (France)"})', "search[_]"),  # LangGraph's render, a bracket in the argument
         ('Search["Fox (film)"]', "search[_]"),
