@@ -4,7 +4,9 @@ A template is an action with its concrete instances abstracted away: ``heat mug 
 ``heat egg 2 with microwave 1`` become ``heat _ with microwave``, the instrument named (:func:`instrument`).
 Templates are how gmem compares *what teams did* across tasks that involved different objects, rooms or
 numbers; they drive the procedural term weights of the query tier, its reading of a request that names only
-an instrument, and the LLM-free insights of the insight tier.
+an instrument, and the LLM-free insights of the insight tier. A template is read off what a step did
+(:func:`acted`: the act a ReAct step states after its thought), and a tool call is written as a step the same
+way by every integration (:func:`call_text`), so that runs are compared by their acts however a team logged them.
 """
 
 from __future__ import annotations
