@@ -11,6 +11,7 @@ way by every integration (:func:`call_text`), so that runs are compared by their
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections import Counter
@@ -105,16 +106,16 @@ def is_thought(action: str) -> bool:
 def acted(action: str) -> str:
     """What a step did. A step written as its reasoning and then the act it took, in one text (ReAct's
     "Thought 1: ...\\nAction 1: Search[Paris]", LangChain's "Thought: ...\\nAction: search\\nAction Input:
-    Paris", a model's words with the tool call LangGraph writes after them), did that act: its observation answers
-    the act, its template is the act's, a loop repeats the act whatever the reasoning said, and it is no thought.
-    Any other step is what it says."""
+    Paris", a model's words with the tool call LangGraph writes after them, or with the code it ran), did that
+    act: its observation answers the act, its template is the act's, a loop repeats the act whatever the
+    reasoning said, and it is no thought. Any other step is what it says."""
     return _act_it_states(action) or action
 
 
 def _act_it_states(action: str) -> str | None:
     """The act a step states after a first line of reasoning (:data:`_ACT_LINE`, or the tool calls that end it:
-    :data:`_CALL_LINE`), or as LangChain's action and its input (:data:`_ACT_INPUT`), else None; None too when
-    what it states is a thought ("Action 2: think: ...")."""
+    :data:`_CALL_LINE`), as LangChain's action and its input (:data:`_ACT_INPUT`), or as the code it ran (a
+    fenced block), else None; None too when what it states is a thought ("Action 2: think: ...")."""
     act = _act_written(action)
     return None if act is None or _THOUGHT_PREFIX.match(without_log_marks(act)) else act
 
@@ -136,6 +137,10 @@ def _act_written(action: str) -> str | None:
             return f"{labelled.group(1).strip()}[{given.group(1).strip()}]"
         if labelled and n > 0:
             return labelled.group(1).strip()
+    fence = next((n for n, line in enumerate(lines) if line.startswith("```")), None)
+    if fence is not None:  # code the step ran (a CodeExecutorAgent's, after its words or alone): the code
+        code = list(itertools.takewhile(lambda line: not line.startswith("```"), lines[fence + 1 :]))
+        return "\n".join(code) or None
     first = len(lines)  # the first of the calls that end the step
     while first > 1 and _is_call(lines[first - 1]):
         first -= 1

@@ -44,7 +44,7 @@ from autogen_core.models import (
 )
 from autogen_ext.models.replay import ReplayChatCompletionClient
 
-from gmem import EdgeKind, InteractionGraph, TaskStatus, is_memory_block
+from gmem import EdgeKind, InteractionGraph, TaskStatus, UtteranceKind, is_memory_block
 from gmem.integrations.autogen import GMemMemory, RememberingTeam, Verdict, remember
 from gmem.integrations.autogen.capture import RunCapture
 from gmem.integrations.autogen.internals import check_version, read_team
@@ -664,6 +664,28 @@ def test_capture_renders_tool_calls_and_keeps_interleaved_turns_apart():
         ("solver", "at the sink", "", [1]),  # continues its own turn, not the scout's
         ("scout", "looked", "", [2]),
     ]
+
+
+@pytest.mark.filterwarnings("ignore:.*(LocalCommandLineCodeExecutor|approval function).*:UserWarning")
+@pytest.mark.parametrize("code, printed", [("print(6 * 7)", "42\n"), ("print(6 * 7", "exit code 1\n")])
+async def test_a_code_executor_s_code_is_its_act_and_what_running_it_printed_the_observation(
+    open_memory, tmp_path, code, printed
+):
+    """A CodeExecutorAgent writes code and runs it: that is an act the world answered, as a tool call and its
+    result are, and how a failed run ended names its exit code. Both were recorded as messages of its own."""
+    from autogen_agentchat.agents import CodeExecutorAgent
+    from autogen_ext.code_executors.local import LocalCommandLineCodeExecutor
+
+    memory = open_memory()
+    client = ReplayChatCompletionClient([f"I will compute it.\n```python\n{code}\n```", "Done.", "Done."])
+    executor = LocalCommandLineCodeExecutor(work_dir=tmp_path)
+    coder = CodeExecutorAgent("coder", model_client=client, code_executor=executor, max_retries_on_error=0)
+    team = remember(RoundRobinGroupChat([coder], max_turns=1), memory, judge=lambda result: True)
+    await team.run(task="What is six times seven?")
+    [task] = memory.tasks()
+    acted, answered, *_ = memory.graph(task.id).utterances
+    assert (acted.kind, acted.agent, answered.kind) == (UtteranceKind.ACTION, "coder", UtteranceKind.OBSERVATION)
+    assert answered.content.startswith(printed)
 
 
 # ---------------------------------------------------------------------- runs without a verdict, settled by id

@@ -82,6 +82,7 @@ def test_actions_are_not_thoughts(line):
         ('I will look the city up first.\nsearch({"query": "Paris"})', "search[_]"),  # LangGraph: words, then the call
         ("**Thought:** it is hot. **Action:** `put mug 1 in/on coffeemachine 1`", "put _ in/on _"),
         ("Action: search\nAction Input: Paris", "search[_]"),  # LangChain's action, no reasoning before it
+        ("I will compute it.\n```python\nprint(6 * 7)\n```", "print[_]"),  # a CodeExecutorAgent's words and code
         ("Action 3: go to desk 1\nObservation 3: You arrive at desk 1.", "go to _"),  # a turn that wrote its answer
         ("Thought 1: find it.\nAction 1: Search[P]\nObservation 1: P is a city.\nAction 2: Finish[P]", "search[_]"),
     ],

@@ -24,7 +24,7 @@ from tests.conftest import EXCERPT
 #: What :func:`recorded_terms` gives the excerpt's instructions and a few that exercise each of its rules, and
 #: :func:`procedure_features` the excerpt's runs and a few steps as other logs mark them, by reading version (1
 #: read the words alone). A change to either reading changes the digest: give it a new ``READING`` and add it.
-READINGS = {1: "7e5fdfc1", 2: "fc466f18", 3: "3a585fc5", 4: "91cd873e", 5: "7da29914"}
+READINGS = {1: "7e5fdfc1", 2: "fc466f18", 3: "3a585fc5", 4: "91cd873e", 5: "7da29914", 6: "19899e5e"}
 CASES = [
     "Place the salt shaker in the drawer.",
     "wash up a bowl and then stash it in the cupboard",
@@ -49,6 +49,7 @@ STEP_CASES = [
     [('act({"action": "open fridge 1"})', "The fridge 1 is open."), ("execute_action: take mug 1", "You take it.")],
     [("Action: search\nAction Input: Fox", "Fox is a film."), ("Action 2: look\nObservation 2: A room.", "A room.")],
     [("right grasp shot1", "You are holding right."), ("stack b1 b2", "Done.")],
+    [("I will compute it.\n```python\nprint(6 * 7)\n```", "42")],
 ]
 
 

@@ -564,8 +564,9 @@ def _heads(part: list[str]) -> set[str]:
 #: something is so says nothing of the task (:data:`_ENSURING`: "see to it that", "ensure", "make sure"). 4: a step
 #: that reasons and then acts in one text did the act (:func:`~gmem.text.acted`: "Thought 1: ...\nAction 1: ..."),
 #: and a call to a tool that only acts is the command it was given (``act({"action": "open fridge 1"})``: ``open _``).
-#: 5: an instance named with its number run on is one (``right grasp shot1``: ``right grasp _``).
-READING = 5
+#: 5: an instance named with its number run on is one (``right grasp shot1``: ``right grasp _``). 6: a step's
+#: fenced code is its act (a CodeExecutorAgent's "I will compute it." and its code: ``print[_]``).
+READING = 6
 
 
 def recorded_terms(text: str) -> list[str]:

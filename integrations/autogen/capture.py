@@ -1,7 +1,8 @@
 """Turn the message stream of one team run into gmem steps, with the links that say who answered whom.
 
 Each agent utterance becomes a step: chat messages and hand-offs as said, thoughts as ``think: ...``,
-every tool call as an action whose observation is the tool's result. Each step keeps the AgentChat type
+every tool call as an action whose observation is the tool's result, and a CodeExecutorAgent's code as an
+action whose observation is what running it printed (its exit code too, when not 0). Each step keeps the AgentChat type
 of the item it came from (``message_type``) and, for a hand-off, its target (``handoff_to``). gmem links
 consecutive steps in time order and marks a hand-off where the speaker changes, which is right for
 teams that take turns (round robin, selector, swarm, Magentic-One). Two cases need an explicit
@@ -23,6 +24,8 @@ from dataclasses import dataclass, field
 from autogen_agentchat.messages import (
     BaseAgentEvent,
     BaseChatMessage,
+    CodeExecutionEvent,
+    CodeGenerationEvent,
     HandoffMessage,
     MemoryQueryEvent,
     ModelClientStreamingChunkEvent,
@@ -56,6 +59,7 @@ class RunCapture:
         self._activations = _Activations(graph) if graph is not None else None
         self.steps: list[Step] = []
         self._pending_calls: dict[str, int] = {}  # tool call id -> its step, until the result arrives
+        self._pending_code: dict[str, int] = {}  # agent -> the step of the code it wrote, until it has run
         self._last_step: dict[str, int] = {}  # agent -> its latest step
         self._in_turn: set[str] = set()  # agents that have started but not finished a turn
 
@@ -73,6 +77,16 @@ class RunCapture:
                 self.steps[index].observation = _bounded(result.content)
         elif isinstance(item, ThoughtEvent):
             self._step(item.source, f"think: {item.content}", item)
+        elif isinstance(item, CodeGenerationEvent):  # a CodeExecutorAgent's code: its act, run next
+            self._pending_code[item.source] = self._step(item.source, item.content, item)
+        elif isinstance(item, CodeExecutionEvent):
+            result = item.result
+            ran = result.output if result.exit_code == 0 else f"exit code {result.exit_code}\n{result.output}"
+            index = self._pending_code.pop(item.source, None)
+            if index is None:  # a run whose code was not in the stream: keep the result as its own step
+                self._step(item.source, _bounded(ran), item)
+            else:
+                self.steps[index].observation = _bounded(ran)
         elif isinstance(item, ToolCallSummaryMessage) and item.source in self._last_step:
             # Its text repeats the tool results already stored as observations: it only ends the turn.
             index = self._last_step[item.source]
