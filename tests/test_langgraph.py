@@ -501,23 +501,33 @@ def test_a_model_that_says_why_before_its_tool_call_is_recorded_as_acting(memory
     assert "Austin" in reasoned[1].content
 
 
-def test_a_react_loop_in_text_records_each_observation_as_its_act_s(memory):
-    """A node that writes its act as text and answers it with "Observation: ..." (a ReAct loop without tools, as
-    the HotpotQA experiment runs a small model) did an act the world answered, as with a tool and its result."""
+@pytest.mark.parametrize("observed_by", ["researcher", "environment"])
+def test_a_react_loop_in_text_records_each_observation_as_its_act_s(memory, observed_by):
+    """A node that writes its act as text, answered by "Observation: ..." from the same node or from a node of
+    its own (a ReAct loop without tools, as the HotpotQA experiment runs a small model), did an act the world
+    answered, as with a tool and its result; the observation is no turn of the user's."""
     acts = iter(["Thought: find the maker.\nAction: Search[Model S]", "Thought: done.\nAction: Finish[Austin]"])
 
+    def observe(state: State) -> dict[str, Any]:
+        seen = "Tesla makes the Model S." if "Search" in state["messages"][-1].text else "Episode finished."
+        return {"messages": [HumanMessage(f"Observation: {seen}")]}
+
     def researcher(state: State) -> dict[str, Any]:
-        act = next(acts)
-        seen = "Tesla makes the Model S." if "Search" in act else "Episode finished."
-        return {"messages": [AIMessage(content=act), HumanMessage(f"Observation: {seen}")]}
+        said = {"messages": [AIMessage(content=next(acts))]}
+        if observed_by == "researcher":
+            said["messages"] += observe({**state, **said})["messages"]
+        return said
 
     team = TeamMemory(memory, task="question", outcome=lambda state: True, task_id=lambda state: "react")
     builder = StateGraph(State)
     builder.add_node("researcher", team.node("researcher", ROLES["researcher"])(researcher))
     builder.add_edge(START, "researcher")
-    builder.add_conditional_edges(
-        "researcher", lambda state: END if "Finish" in state["messages"][-2].text else "researcher"
-    )
+    last = "researcher"
+    if observed_by == "environment":
+        builder.add_node("environment", observe)
+        builder.add_edge("researcher", "environment")
+        last = "environment"
+    builder.add_conditional_edges(last, lambda state: END if "finished" in state["messages"][-1].text else "researcher")
     team.compile(builder).invoke({"question": Q1, "messages": [HumanMessage(Q1)]})
     utterances = memory.graph("react").utterances
     assert [u.kind for u in utterances] == [UtteranceKind.ACTION, UtteranceKind.OBSERVATION] * 2

@@ -26,13 +26,11 @@ from langchain_core.messages import (
     convert_to_messages,
 )
 
-from gmem.text import OBSERVATION_LABEL, call_text, shorten
+from gmem.text import call_text, shorten
 
-from .trace import StepText
+from .trace import USER, StepText
 
 MEMORY_MESSAGE_PREFIX = "gmem-memory-"
-#: The agent name of human turns that a node adds to the conversation.
-USER = "user"
 #: Longest action or observation kept. Excerpts show a few hundred characters at most; beyond that a
 #: step is a tool dumping a page, and storing it whole would only weigh down the task's embedding.
 MAX_STEP_CHARS = 4000
@@ -104,9 +102,7 @@ def tool_calls_in(messages: Sequence[BaseMessage]) -> dict[str, str]:
 
 
 def message_steps(messages: Sequence[BaseMessage], *, calls: Mapping[str, str]) -> list[StepText]:
-    """Steps for the new messages of one node; ``calls`` renders tool calls made before this node. A ReAct loop
-    in text answers the model's act with a user turn, "Observation: ..." (:data:`~gmem.text.OBSERVATION_LABEL`):
-    that is the act's observation, as a tool's result is its call's, not a turn of the user's."""
+    """Steps for the new messages of one node; ``calls`` renders tool calls made before this node."""
     steps: list[StepText] = []
     pending: dict[str, StepText] = {}  # tool call id -> the step that made the call
     for message in messages:
@@ -127,10 +123,6 @@ def message_steps(messages: Sequence[BaseMessage], *, calls: Mapping[str, str]) 
                 steps.append(StepText(action=clip(action)))
                 pending.update({call["id"]: steps[-1] for call in message.tool_calls if call.get("id")})
         elif message.text:
-            unanswered = steps[-1] if steps and steps[-1].agent is None and not steps[-1].observation else None
-            if isinstance(message, HumanMessage) and unanswered is not None and OBSERVATION_LABEL.match(message.text):
-                unanswered.observation = clip(OBSERVATION_LABEL.sub("", message.text, count=1))
-                continue
             steps.append(StepText(agent=USER if isinstance(message, HumanMessage) else None, action=clip(message.text)))
     return steps
 

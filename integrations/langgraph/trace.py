@@ -20,11 +20,14 @@ from pydantic import BaseModel, Field
 from typing_extensions import TypedDict
 
 from gmem import Retrieval, Step, TaskRecord
+from gmem.text import OBSERVATION_LABEL
 
 if TYPE_CHECKING:
     from .task import Outcome
 
 TRACE_KEY = "gmem"
+#: The agent name of human turns that a node adds to the conversation.
+USER = "user"
 
 
 class StepText(BaseModel):
@@ -114,7 +117,9 @@ def trace_steps(events: Sequence[NodeEvent]) -> list[Step]:
     gmem links each step to the one before it and infers a hand-off when the agent changes; that is
     right for a chain. A node whose parents are anything else - a second parallel branch, a Send
     target, a join - names them all in its first step's ``reply_to``, so the stored graph has a reply
-    edge from every parent. Each step keeps the graph node it came from in its ``node`` field.
+    edge from every parent. Each step keeps the graph node it came from in its ``node`` field. A ReAct loop
+    in text answers the model's act with a user turn, "Observation: ..." (from the same node or the next one):
+    that is the act's observation, as a tool's result is its call's, not a turn of the user's.
     """
     ordered = sorted((e for e in events if e.steps), key=lambda e: e.superstep)
     steps: list[Step] = []
@@ -123,6 +128,9 @@ def trace_steps(events: Sequence[NodeEvent]) -> list[Step]:
         parents = sorted(last_step[p] for p in _parent_events(event, ordered[:position]))
         reply_to = parents if parents and parents != [len(steps) - 1] else None
         for offset, said in enumerate(event.steps):
+            if steps and (offset or reply_to is None) and _observes(said, steps[-1]):
+                steps[-1].observation = OBSERVATION_LABEL.sub("", said.action, count=1)
+                continue
             steps.append(
                 Step(
                     agent=said.agent or event.role,
@@ -134,6 +142,16 @@ def trace_steps(events: Sequence[NodeEvent]) -> list[Step]:
             )
         last_step.append(len(steps) - 1)
     return steps
+
+
+def _observes(said: StepText, before: Step) -> bool:
+    """Whether ``said`` is a user turn reporting what ``before``, a role's act still unanswered, did."""
+    return (
+        said.agent == USER
+        and before.agent != USER
+        and not before.observation
+        and bool(OBSERVATION_LABEL.match(said.action))
+    )
 
 
 def _parent_events(event: NodeEvent, earlier: Sequence[NodeEvent]) -> list[int]:
