@@ -73,12 +73,15 @@ _EMBEDDED_QUESTION = re.compile(
     r"|let\s+(?:me|us)\s+know\s+(?:what|which|who|whom|whose|where|why|whether)\b"
     r"|(?:in|of|for|from|by|at|on|to|with)\s+(?:what|which)\s+(?!(?:is|was|are|were|you|i|we|they|he|she|it)\b)[a-z])"
 )
+#: What may come before the verb of a request put as a command: manner words ("please", "ok", "hey"), then
+#: asking someone to do it ("could you please"). Read by :data:`_INFORMATION_REQUEST` and :data:`_COMMAND_OPENING`.
+_MANNER = r"^(?:(?:please|pls|kindly|just|now|so|ok|okay|hey|hi)\W+)*"
+_ASKING_SOMEONE = r"(?:can|could|would|will)\s+(?:you|u|someone)\s+(?:please\s+)?"
 #: A question of fact asked as a command whose verb asks for information: "name the band that ...", "could
 #: you find out the year ...", "I need to know ...", "give the year in which ...", "fact check: ...", or for
 #: an answer worked out: "solve for x ...", "convert 72 degrees Fahrenheit to Celsius", "define ...".
 _INFORMATION_REQUEST = re.compile(
-    r"^(?:(?:please|pls|kindly|just|now|so|ok|okay|hey|hi)\W+)*"
-    r"(?:(?:can|could|would|will)\s+(?:you|u|someone)\s+(?:please\s+)?"
+    _MANNER + rf"(?:{_ASKING_SOMEONE}"
     r"|(?:i|we)\s*(?:'d|would)?\s*(?:need|want|like|wanna)\s+(?:you\s+)?to\s+)?"
     r"(?:name|identify|list|state|tell\s+(?:me|us)|determine|find\s+out|figure\s+out|work\s+out|look\s*up"
     r"|calculate|compute|estimate|explain|describe|summari[sz]e|compare|verify|confirm|fact[\s-]?check|recall"
@@ -90,8 +93,7 @@ _INFORMATION_REQUEST = re.compile(
 #: How a question put as a command opens, before the question it asks: manner, a label ("Research task:",
 #: "Lookup:") or a verb that asks for information ("name", "work out", "tell me"). :func:`as_question` drops it.
 _COMMAND_OPENING = re.compile(
-    r"^(?:(?:please|pls|kindly|just|now|so|ok|okay|hey|hi)\W+)*"
-    r"(?:(?:can|could|would|will)\s+(?:you|u|someone)\s+(?:please\s+)?)?"
+    _MANNER + rf"(?:{_ASKING_SOMEONE})?"
     r"(?:(?:research(?:\s+task)?|look\s*up)\s*:\s*"
     r"|(?:name|identify|state|tell\s+(?:me|us)|determine|find\s+out|figure\s+out|work\s+out|look\s*up|find"
     r"|give(?:\s+(?:me|us))?)\s+)",

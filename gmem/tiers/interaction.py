@@ -107,7 +107,7 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
     argument_variety: dict[str, set[str]] = {}
     for step, shape in zip(steps, shapes):
         if not is_thought(step.action) and not is_noop(step.observation):
-            argument_variety.setdefault(shape, set()).add(without_log_marks(acted(step.action)).lower())
+            argument_variety.setdefault(shape, set()).add(_done(step).lower())
     exploratory = {shape for shape, variants in argument_variety.items() if len(variants) >= EXPLORATION_REPEATS}
 
     def effective(i: int) -> bool:
@@ -119,7 +119,7 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
     seen_messages: set[str] = set()
     planned = False
     for i, step in enumerate(steps):
-        pair = (without_log_marks(acted(step.action)).lower(), step.observation.strip().lower())
+        pair = (_done(step).lower(), step.observation.strip().lower())
         if is_thought(step.action) and step.observation.strip():
             if not planned:
                 kept.append(i)
@@ -156,17 +156,23 @@ def _leads_to_effect(
     return False
 
 
+def _done(step: Step) -> str:
+    """What a step did, as every log writes it (a ReAct step's act, its log marks off): two steps that did one
+    thing are one, for loops, repeats and exploration alike."""
+    return without_log_marks(acted(step.action))
+
+
 def analyse_failure(task: TaskRecord) -> FailureAnalysis:
     """How a failed run went wrong, without an LLM: its loop, the actions that had no effect, the last one
     that did, and where it stopped."""
     steps = task.steps
-    done = [s for s in steps if not is_thought(s.action)]
+    taken = [s for s in steps if not is_thought(s.action)]
     repeated = None
-    if done:
-        action, count = Counter(without_log_marks(acted(s.action)) for s in done).most_common(1)[0]
+    if taken:
+        action, count = Counter(_done(s) for s in taken).most_common(1)[0]
         if count >= LOOP_REPEATS:
             repeated = RepeatedAction(action=action, count=count)
-    answered = [s for s in done if s.observation.strip()]
+    answered = [s for s in taken if s.observation.strip()]
     effective = [acted(s.action).strip() for s in answered if not is_noop(s.observation)]
     return FailureAnalysis(
         steps=len(steps),
