@@ -334,6 +334,38 @@ def test_a_request_to_see_that_something_is_so_is_not_the_task(open_memory, alfw
         assert kinds[memory.retrieve(request).tasks[0].node.id] == "pick_and_place", request
 
 
+def test_when_the_one_asked_is_free_says_nothing_of_the_task():
+    """ "When you get a chance", "if you have a moment": the manner of a request. Read as words, its "get" said
+    what fetching says, and a team that asks this way drew a plain move to its run of another kind that said it
+    too (held-out 1: "kindly drop a vase into the safe when you get a chance, cheers" to the run that dropped
+    two bars of soap into the bin)."""
+    for leisurely, request in [
+        (
+            "kindly drop a vase into the safe when you get a chance, cheers",
+            "kindly drop a vase into the safe when you, cheers",
+        ),
+        ("When you have a moment, turn on the desk lamp.", "When you, turn on the desk lamp."),
+        ("heat up a cup and put it in the cabinet when u get a sec", "heat up a cup and put it in the cabinet when u"),
+        ("once you've got a spare minute, chill the apple", "once you've, chill the apple"),
+        ("if you find the time, put a mug in the desk", "if you, put a mug in the desk"),
+    ]:
+        assert terms(leisurely) == terms(request), leisurely
+    assert "second" in terms("grab a second pillow and place it there")  # a second one counts
+    assert "get" in terms("get a cup nice and toasty") and "find" in terms("find a pen")
+    index = QueryIndex(DIM)
+    polite = "kindly drop {} into the {} when you get a chance, cheers"
+    add(index, "two", polite.format("a couple of soap bars", "bin"), [GO, TAKE, PUT, GO, TAKE, PUT])
+    add(
+        index,
+        "heat",
+        "get a cup nice and toasty and drop it into the cupboard when you get a chance",
+        PROCEDURES["heat"],
+    )
+    add(index, "place", "put some watch on safe.", [GO, TAKE, PUT])
+    add(index, "place-pen", "put some pen in drawer.", [GO, TAKE, PUT])
+    assert index.ids[int(np.argmax(index.score(polite.format("a vase", "safe"), ZERO, ZERO)))] == "place"
+
+
 def test_the_sentences_of_a_message_that_ask_for_nothing_weigh_less(monkeypatch):
     """Around the request, a message says why ("the kitchen is a mess after the party"), greets and signs off:
     read at full weight, its "clean" drew a plain move to the washing run."""
@@ -1312,3 +1344,26 @@ def test_a_request_for_an_act_among_questions_is_told_by_what_it_asks():
         ("When was the Argentine footballer born?", chores, 0.0),
     ]:
         assert neighbourhood_parts(vectors, query, among, request)["other_mood"].tolist() == [other] * 4, request
+
+
+def test_a_query_that_names_nothing_among_tasks_that_name_things_is_told_by_it():
+    """A question of fact is about the things it names: among questions that name people and places, one that
+    names nothing ("What is the molar mass of sulfuric acid?") is of another kind whatever its form. 1 when
+    every neighbour names something, 0 when at most half do or the query names anything itself (a chore naming
+    who asked keeps a memory of chores)."""
+    vectors = np.eye(4, dtype=np.float32)
+    query = np.ones(4, dtype=np.float32)
+    questions = [
+        "Which magazine was started first, Arthur's Magazine or First for Women?",
+        "Who directed Big Stone Gap?",
+    ]
+    chores = ["put a hot mug in coffeemachine.", "Could you rinse a plate and leave it on the counter?"]
+    for request, among, unnamed in [
+        ("What is the molar mass of sulfuric acid?", questions * 2, 1.0),
+        ("What is the molar mass of sulfuric acid?", questions + questions[:1] + chores[:1], 0.5),
+        ("What is the molar mass of sulfuric acid?", questions + chores, 0.0),
+        ("Were Scott Derrickson and Ed Wood of the same nationality?", questions * 2, 0.0),
+        ("Rota - Sat: watch into the safe (Mia).", chores * 2, 0.0),
+        ("put a cold apple in the fridge", chores * 2, 0.0),
+    ]:
+        assert neighbourhood_parts(vectors, query, among, request)["unnamed"].tolist() == [unnamed] * 4, request

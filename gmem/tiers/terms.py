@@ -222,6 +222,14 @@ _RELAYED = re.compile(
 #: the request read as one for looking at the salt cellar; a team that asks this way learns "ensure" or "make"
 #: from its first such run and draws every later one to it.
 _ENSURING = re.compile(r"\b(?:see\s+to\s+it|make\s+(?:sure|certain)|ensures?|ensuring|be\s+sure)(?:\s+(?:that|to)\b)?")
+#: When the one asked is free ("when you get a chance", "if you have a moment", "once you've got a sec", "when you
+#: find the time"): the manner of a request, like "please". Its verb otherwise reads as an act: "get" said what
+#: fetching says, and a team that asks this way drew every later request of it to the first run of another kind
+#: that did. "A second" is that time only where nothing it counts follows it ("get a second pillow" counts one).
+_LEISURE = re.compile(
+    r"\b(?:get|gets|got|getting|have|has|had|having|find|finds|found|spare)\s+(?:(?:a|an|the|some|any)\s+)?"
+    r"(?:spare\s+|free\s+|quick\s+)?(?:chance|moment|minute|min|sec|tick|mo|time|second(?![ \t]+[a-z0-9]))\b"
+)
 #: Where a sentence ends: a mark followed by a space (a mark inside a quote or a word ends none).
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 #: Regular past participles: a word with this ending right before a placement word is read as a passive verb
@@ -269,7 +277,7 @@ def terms(text: str) -> list[str]:
     (see the module docstring), instance numbers, what the request rules out and who it is relayed from
     dropped."""
     lowered = _SHORTHAND_WORD.sub(lambda word: SHORTHAND[word.group()], text.lower())
-    lowered = _NOTED.sub(_noted, _ENSURING.sub(" ", _RELAYED.sub(" ", _ruled_in(lowered))))
+    lowered = _NOTED.sub(_noted, _ENSURING.sub(" ", _RELAYED.sub(" ", _ruled_in(_LEISURE.sub(" ", lowered)))))
     tokens = _TOKEN.findall(_SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, lowered))))
     out: list[str] = []
     for i, token in enumerate(tokens):
@@ -565,8 +573,9 @@ def _heads(part: list[str]) -> set[str]:
 #: that reasons and then acts in one text did the act (:func:`~gmem.text.acted`: "Thought 1: ...\nAction 1: ..."),
 #: and a call to a tool that only acts is the command it was given (``act({"action": "open fridge 1"})``: ``open _``).
 #: 5: an instance named with its number run on is one (``right grasp shot1``: ``right grasp _``). 6: a step's
-#: fenced code is its act (a CodeExecutorAgent's "I will compute it." and its code: ``print[_]``).
-READING = 6
+#: fenced code is its act (a CodeExecutorAgent's "I will compute it." and its code: ``print[_]``). 7: when the one
+#: asked is free says nothing of the task (:data:`_LEISURE`: "when you get a chance").
+READING = 7
 
 
 def recorded_terms(text: str) -> list[str]:
