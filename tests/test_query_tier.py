@@ -935,6 +935,25 @@ def test_where_a_thing_ends_up_is_after_the_last_word_that_places_it():
     assert destination(terms("I want the couch to hold two pillows")) == {"couch"}
 
 
+def test_a_notes_last_step_names_where_its_thing_ends_up():
+    """A task tracker's note says where its thing goes with no placement word: "apple: microwave, then fridge"
+    heats the apple and leaves it in the fridge, which is no instrument of its act; read as one, the fridge said a
+    cooling too, and the note went to a run that cooled (tune 23)."""
+    from gmem.tiers.reading import destination
+
+    assert destination(terms("apple: microwave, then fridge")) == {"fridge"}
+    assert destination(terms("tomato: fridge first, then the microwave")) == {"microwave"}
+    assert destination(terms("heat the egg, then put it away")) == set()  # a step, not a thing
+    index, ids = tool_runs()
+    for note, act, other in (
+        ("egg: microwave, then fridge", "heat", "cool"),
+        ("egg: fridge, then microwave", "cool", "heat"),
+    ):
+        words = index.terms(note).words
+        assert words[ids[act]] > 0 and words[ids[other]] == 0
+        assert index.ids[int(np.argmax(index.score(note, ZERO, ZERO)))] == f"{act}-egg"
+
+
 def test_a_verb_that_puts_away_after_another_act_is_learned_as_putting():
     """In a team's own words a run says "wash some bowl and tuck it in the cabinet": the act is the washing, and
     "tuck" only puts the bowl away. Learned as that run's word, "tuck" weighed what the washing weighs and drew a

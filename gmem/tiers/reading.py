@@ -278,7 +278,7 @@ def destination(words: list[str]) -> set[str]:
     to that"); one before a possessive names a place read as none ("study the bowl in its light"). A "to"
     before a word that names no thing begins a purpose ("switch the lamp on to get a proper view"). Without
     a placement, the place a holding frame names (:func:`~gmem.tiers.terms.holder`: "the study desk is missing
-    a mug")."""
+    a mug"), or a note's last step (:func:`_last_step`: "apple: microwave, then fridge")."""
     for last in reversed([i for i in range(len(words)) if places(words, i)]):
         if last + 1 < len(words) and words[last] == "to" and _act(words[last + 1]):
             continue  # a purpose: "switch the lamp on to get a proper view"
@@ -287,8 +287,20 @@ def destination(words: list[str]) -> set[str]:
         if tail or words[last + 1 : last + 2] != ["that"]:
             break
     else:
-        tail = holder(words)
+        tail = holder(words) or _last_step(words)
     return set(tail) | {a + b for a, b in pairwise(tail)}
+
+
+def _last_step(words: list[str]) -> list[str]:
+    """The words after a request's last "then" when they end it and each may name a thing (:func:`_thing`): a
+    task tracker's note puts its thing where its last step names, with no placement word ("apple: microwave, then
+    fridge" heats the apple and leaves it in the fridge; "tomato: fridge first, then microwave" cools it). Read as
+    an instrument, the fridge said a cooling too, and the note went to a run that cooled a tomato and put it in
+    the microwave. Empty for any other request."""
+    if "then" not in words:
+        return []
+    tail = [word for word in words[len(words) - words[::-1].index("then") :] if word not in DETERMINERS]
+    return tail if tail and all(word not in STOP_WORDS and _thing(word) for word in tail) else []
 
 
 def _act(word: str) -> bool:
