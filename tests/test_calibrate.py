@@ -32,19 +32,24 @@ def test_the_calibration_fits_on_the_first_tune_wording_and_reports_the_later_on
     assert all(stream.records == records for stream in memory_recorded)  # the memory as recorded, asked reworded
 
 
-def test_a_penalty_is_the_largest_whose_worse_rate_is_best_as_the_floor_is():
-    """A penalty takes a query's relevance down where its part is 1: chosen as the floor is, it goes as far as
-    it may without a set's rate falling, here until the memory's own question would lose its memory (a
-    logistic fit weighed that question against the others it sent away, and took it)."""
+def test_a_penalty_is_the_largest_that_silences_no_query_of_the_memorys_own_kind():
+    """A penalty takes a query's relevance down where its part is 1: it goes as far as it may without taking
+    context from a query of the memory's own kind, here until the memory's own question would lose its memory (a
+    logistic fit weighed that question against the others it sent away, and took it). So it does where a set of
+    other domains stays the worst: the worse rate, as the floor is chosen, then traded the memory's own question
+    for the others' and went to the end of the grid."""
     import numpy as np
 
-    sets = {
-        "hotpotqa vs hotpotqa": [[[2.05, 1.0]], [[3.0, 0.0]]],  # (part weighed 1, the penalty's part) per task
-        "other questions vs hotpotqa": [[[1.5, 1.0]], [[-1.0, 0.0]]],
-    }
+    own = [[[2.05, 1.0]], [[3.0, 0.0]]]  # (part weighed 1, the penalty's part) per task
     weights = np.array([0.0, 1.0])  # intercept, the part's weight
+    sets = {"hotpotqa vs hotpotqa": own, "other questions vs hotpotqa": [[[1.5, 1.0]], [[-1.0, 0.0]]]}
     assert calibrate.choose_penalty(sets, weights, 0.5) == -2.0
     assert calibrate.rates_at(sets, np.append(weights, -2.0), 0.5) == {
         "hotpotqa vs hotpotqa": 1.0,
         "other questions vs hotpotqa": 1.0,
     }
+    others = [[[1.5, 1.0]], [[2.5, 1.0]], [[3.5, 1.0]], [[-1.0, 0.0]]]
+    assert (
+        calibrate.choose_penalty({"hotpotqa vs hotpotqa": own, "other questions vs hotpotqa": others}, weights, 0.5)
+        == -2.0
+    )

@@ -1365,6 +1365,47 @@ def test_a_request_for_an_act_among_questions_is_told_by_what_it_asks():
         assert neighbourhood_parts(vectors, query, among, request)["other_mood"].tolist() == [other] * 4, request
 
 
+def test_a_question_of_fact_among_acts_is_told_by_what_it_asks():
+    """The other way round from a chore among questions: a question of fact among requests for acts ("How many
+    apples does she have left?" among chores that name apples) asks for no act, whatever words it shares. 1 when
+    no neighbour asked a question of fact, 0 when any did (a team whose memory holds questions among its acts, as
+    a coding team's does, asks questions too), and 0 for a request for an act ("How can I put a watch inside the
+    safe?" asks for one)."""
+    vectors = np.eye(4, dtype=np.float32)
+    query = np.ones(4, dtype=np.float32)
+    questions = ["Which magazine was started first?", "Who directed Big Stone Gap?"] * 2
+    chores = ["put a hot mug in coffeemachine.", "Could you rinse a plate and leave it on the counter?"] * 2
+    word_problem = "Maria has 24 apples. She gives a third of them to her brother. How many apples does she have left?"
+    for request, among, asked in [
+        (word_problem, chores, 1.0),
+        (word_problem, chores[:3] + questions[:1], 0.0),
+        (word_problem, questions, 0.0),
+        ("How can I put a watch inside the safe?", chores, 0.0),
+        ("put a cold apple in the fridge", chores, 0.0),
+    ]:
+        assert neighbourhood_parts(vectors, query, among, request)["asked_among_acts"].tolist() == [asked] * 4, request
+
+
+def test_a_request_that_names_something_among_tasks_that_name_nothing_is_told_by_it():
+    """The other way round from a question that names nothing: among chores that name no one and nothing, a
+    request naming a product, a day or a tool ("Email the design team that Thursday's review moves, with the
+    Figma link") is likely of another kind. 1 when the request names something and no neighbour does, 0 when any
+    neighbour names something (a team whose requests name things names them too) or the request names nothing."""
+    vectors = np.eye(4, dtype=np.float32)
+    query = np.ones(4, dtype=np.float32)
+    chores = ["put a hot mug in coffeemachine.", "Could you rinse a plate and leave it on the counter?"] * 2
+    signed = "Rota - Sat: watch into the safe (Mia)."
+    email = "Email the design team that Thursday's review moves to 3pm and include the updated Figma link."
+    for request, among, named in [
+        (email, chores, 1.0),
+        (signed, chores, 1.0),
+        (email, chores[:3] + [signed], 0.0),
+        ("put a cold apple in the fridge", chores, 0.0),
+    ]:
+        parts = neighbourhood_parts(vectors, query, among, request)
+        assert parts["named_among_unnamed"].tolist() == [named] * 4, request
+
+
 def test_a_query_that_names_nothing_among_tasks_that_name_things_is_told_by_it():
     """A question of fact is about the things it names: among questions that name people and places, one that
     names nothing ("What is the molar mass of sulfuric acid?") is of another kind whatever its form. 1 when

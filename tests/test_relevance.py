@@ -438,3 +438,61 @@ def test_a_memory_of_two_domains_answers_a_chore_from_its_own(open_memory, share
         tasks = memory.retrieve(chore).tasks
         assert tasks and all(t.node.domain == "alfworld" for t in tasks), (chore, [t.node.instruction for t in tasks])
     assert memory.retrieve(load_questions(SHARED_HOTPOT)[0].question).tasks[0].node.domain == crossdomain.QA
+
+
+@pytest.fixture
+def memory_of_chores(open_memory, shared_rows) -> Memory:
+    """A memory of the 67 recorded chores of ../shared/data."""
+    memory = open_memory()
+    memory.record_many(shared_rows)
+    return memory
+
+
+def silenced(memory: Memory, requests: list[str]) -> list[str]:
+    """The ``requests`` the memory gives no context."""
+    from experiments import crossdomain
+
+    return [request for request in requests if crossdomain.abstained(memory.retrieve(request))]
+
+
+def test_a_memory_of_chores_abstains_for_questions_of_fact_that_share_its_words(memory_of_chores):
+    """A question of fact asked of a memory whose tasks near it all ask for acts is of another kind, whatever
+    words it shares with them: a word problem about apples or mugs landed among the chores that name them. The
+    tune split's 30 questions of other kinds (``experiments.crossdomain``), asked of a memory of the 67 recorded
+    chores, all abstain (0.933 without the *asked among acts* part of the relevance: "Maria has 24 apples ...
+    How many apples does she have left?" and "If 3 of the 12 mugs in a box are chipped, what is the probability
+    ...?" got context), and the tune chores that read as questions of fact still get context."""
+    from experiments import crossdomain
+
+    questions = [r.text for r in crossdomain.other_requests("tune") if r.kind == "question"]
+    assert len(questions) == 30
+    assert silenced(memory_of_chores, questions) == questions
+    chores = [
+        "Lettuce is there, na? Cool it in the fridge and keep it on the countertop.",
+        "Assuming there are two soap bars lying around, could both of them go into the garbage can?",
+        "If you spot the salt shaker, could it go on the drawer?",
+        "Pencil: look at it by the desk lamp, is it an HB?",
+    ]
+    assert not silenced(memory_of_chores, chores)
+
+
+def test_a_memory_of_chores_abstains_for_requests_naming_what_no_chore_near_them_names(memory_of_chores):
+    """Chores name no one and nothing; an email about Thursday's review and a Figma link, a lamp with a USB port,
+    a spreadsheet of SKUs do, and landed among chores by the words they share ("lamp", "two", "move"). Asked of
+    a memory of the 67 recorded chores, these three tune acts of other kinds (``experiments.crossdomain``), which
+    got context without the *named among unnamed* part of the relevance, abstain, and chores that name who
+    asked, a disc or whose vase it was still get context: the part weighs little (-0.4), and only requests
+    already near the floor lose their context for it."""
+    requests = [
+        "Email the design team that Thursday's review moves to 3pm and include the updated Figma link.",
+        "I want a bedside lamp with a USB charging port and warm white light, price below 35 dollars.",
+        "Merge the two inventory spreadsheets, remove duplicate SKUs, and sort by quantity descending.",
+    ]
+    assert silenced(memory_of_chores, requests) == requests
+    chores = [
+        "Rota - Sat: watch into the safe (Mia).",
+        "Rota - Thu: pepper shaker to the drawer (Ines).",
+        "Examine the CD under the desk lamp.",
+        "Vase in the safe please. It was Gran's, don't want it knocked over.",
+    ]
+    assert not silenced(memory_of_chores, chores)
