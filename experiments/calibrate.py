@@ -247,11 +247,12 @@ def choose_penalty(sets: dict[str, list], weights: np.ndarray, chosen: float) ->
     other domains was the worst (a request naming something where no task near it named anything: at 8.0, 0.72
     -> 0.86 of the tune acts of other kinds abstained from a memory of chores, and its chores asked in the later
     tune wordings lost 0.019 of their context)."""
-    before = _tops(sets, np.append(weights, 0.0))
+    own = {name: queries for name, queries in sets.items() if answering(name)}  # the sets a penalty can cost
+    before = _tops(own, np.append(weights, 0.0))
     best_weight = 0.0
     for candidate in PENALTY_GRID:
-        after = _tops(sets, np.append(weights, -candidate))
-        if any(np.any((before[name] >= chosen) & (after[name] < chosen)) for name in sets if answering(name)):
+        after = _tops(own, np.append(weights, -candidate))
+        if any(np.any((before[name] >= chosen) & (after[name] < chosen)) for name in own):
             break
         best_weight = float(candidate)
     return -best_weight

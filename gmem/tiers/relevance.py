@@ -111,13 +111,14 @@ def neighbourhood_parts(
     near_instructions = instructions[: len(near)]
     asked = _share(asks_a_question(instruction) for instruction in near_instructions)
     named = _share(_names_anything(instruction) for instruction in near_instructions)
+    question, naming = asks_a_question(request), _names_anything(request)
     return {
         "neighbourhood": np.full(len(vectors), centroid),
         "neighbourhood_relative": np.full(len(vectors), centroid - tight),
-        "other_mood": np.full(len(vectors), 0.0 if asks_a_question(request) else _most(asked)),
-        "unnamed": np.full(len(vectors), 0.0 if _names_anything(request) else _most(named)),
-        "asked_among_acts": np.full(len(vectors), float(asks_a_question(request) and not asked)),
-        "named_among_unnamed": np.full(len(vectors), float(_names_anything(request) and not named)),
+        "other_mood": np.full(len(vectors), 0.0 if question else _most(asked)),
+        "unnamed": np.full(len(vectors), 0.0 if naming else _most(named)),
+        "asked_among_acts": np.full(len(vectors), float(question and not asked)),
+        "named_among_unnamed": np.full(len(vectors), float(naming and not named)),
     }
 
 
