@@ -559,13 +559,21 @@ def tool_runs() -> tuple[QueryIndex, dict[str, int]]:
     return act_runs({act: (tool, act + " some {} and put it in {}.") for act, tool in TOOLS.items()})
 
 
-def team_runs(weights: ScoringWeights | None = None) -> QueryIndex:
-    """Runs a team asked in its own words: three washings, a heating, two bars of soap thrown away, a plain move."""
+#: A team's three washings in its everyday words (:func:`team_runs`), by task id.
+WASHINGS = {
+    "clean-soap": "wash a bar of soap and leave it on the counter.",
+    "clean-bowl": "rinse a bowl and put it in the cupboard.",
+    "clean-plate": "scrub a plate and set it on the counter.",
+}
+
+
+def team_runs(weights: ScoringWeights | None = None, washings: dict[str, str] = WASHINGS) -> QueryIndex:
+    """Runs a team asked in its own words: three washings (``washings``), a heating, two bars of soap thrown away,
+    a plain move."""
     index = QueryIndex(DIM, weights)
     clean = [GO, TAKE, "go to _#2", "clean _ with sinkbasin#1", PUT]
-    add(index, "clean-soap", "wash a bar of soap and leave it on the counter.", clean)
-    add(index, "clean-bowl", "rinse a bowl and put it in the cupboard.", clean)
-    add(index, "clean-plate", "scrub a plate and set it on the counter.", clean)
+    for task_id, request in washings.items():
+        add(index, task_id, request, clean)
     add(
         index,
         "heat-egg",
@@ -596,6 +604,26 @@ def test_a_run_of_an_act_the_request_does_not_ask_for_ranks_below_a_plain_move()
     assert index.ids[int(np.argmax(index.score(washing, ZERO, ZERO)))] == "clean-soap"
     without = team_runs(ScoringWeights(unsaid_act=0.0))
     assert without.ids[int(np.argmax(without.score(plain, ZERO, ZERO)))].startswith("clean-")
+
+
+def test_a_word_that_means_putting_marks_no_act_though_only_washing_runs_said_it():
+    """A team's formal wording may say the move every chore makes in its washing runs alone at first ("... is
+    situated on the counter"). That word marks no act: a plain request that says a word of its sense ("positioned",
+    which the memory reads as "situated") still names no act, and the plain move ranks first; a request that says a
+    real mark of washing is scored as before."""
+    situated = "ensure that a freshly scrubbed plate is situated on the counter."
+    index = team_runs(washings={**WASHINGS, "clean-plate": situated})
+    names = index.vocabulary()
+    marks = {act: {names[i] for i in ids} for act, ids in reading.act_marks(index.learned_sums()).items()}
+    assert {"scrubbed", "rinse", "wash"} <= marks["clean"] and "situated" not in marks["clean"]
+    for plain in (
+        "position a bottle of soap on the toilet.",
+        "ensure that a bottle of soap is positioned on the toilet.",
+    ):
+        assert index.terms(plain).unsaid[names.index("scrubbed")] > 0, plain
+        assert index.ids[int(np.argmax(index.score(plain, ZERO, ZERO)))] == "place-vase", plain
+    washing = "ensure a freshly scrubbed mug is situated on the counter."
+    assert index.ids[int(np.argmax(index.score(washing, ZERO, ZERO)))] == "clean-plate"
 
 
 def test_a_word_the_runs_used_as_an_instrument_counts_as_the_act_they_did_with_it():

@@ -50,6 +50,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
+from functools import lru_cache
 from itertools import pairwise, takewhile
 from typing import NamedTuple
 
@@ -76,6 +77,7 @@ from gmem.tiers.terms import (
     inflections,
     places,
     placing,
+    placing_verb,
     putting_terms,
     terms,
     verbless_placing,
@@ -215,9 +217,12 @@ def act_marks(sums: LearnedSums) -> dict[str, list[int]]:
     quality (:data:`SAYS_AN_ACT`) nearly every resolved run of which (:data:`MARKING`) did that act. A request
     that says none of an act's marks does not ask for it (:class:`~gmem.tiers.query.QueryTerms` ``unsaid``). Unlike
     :func:`act_words`, a run that did no such act counts against a word: in a team's own wording "toss" may be
-    said by one heating run and by one that threw two bars of soap away, and marks neither. Read off the sums
-    (both index kinds keep them): the word's summed fingerprint on the act's template, over the template's mean
-    value in the runs that did it, is about the number of the word's runs that did the act."""
+    said by one heating run and by one that threw two bars of soap away, and marks neither. Nor does a word that
+    means putting a thing somewhere (:func:`_means_putting`): every chore makes that move, and a team's formal
+    wording may say it in its washing runs alone at first ("... is situated upon the counter"), so that a plain
+    "the pepper shaker is to be deposited in the drawer" said a mark of washing and kept the washing runs first.
+    Read off the sums (both index kinds keep them): the word's summed fingerprint on the act's template, over the
+    template's mean value in the runs that did it, is about the number of the word's runs that did the act."""
     named = [
         (f, act) for f, act, _ in _named_instruments(sums.features[: sums.pairs.shape[1]]) if sums.feature_docs[f] > 0
     ]
@@ -233,7 +238,21 @@ def act_marks(sums: LearnedSums) -> dict[str, list[int]]:
     out: dict[str, set[int]] = {}
     for column, (_, act) in enumerate(named):
         out.setdefault(act, set()).update(i for i in np.flatnonzero(marking[:, column]).tolist())
-    return {act: sorted(i for i in words if _states_an_act(sums.words[i])) for act, words in out.items()}
+    return {
+        act: sorted(i for i in words if _states_an_act(sums.words[i]) and not _means_putting(sums.words[i]))
+        for act, words in out.items()
+    }
+
+
+@lru_cache(maxsize=4096)
+def _means_putting(word: str) -> bool:
+    """Whether ``word`` is a form of a verb of putting (:data:`~gmem.tiers.terms.PLACING_VERBS`) or, by the
+    dictionary, one of its senses is "put" or a kind of it ("situated", "deposited", "installed", "positioned"),
+    as no word of washing, heating or cooling is (the bundled lexicon must be there). Kept for the last 4,096
+    words: a memory's marks are read again whenever its weights are."""
+    lexicon = bundled_lexicon()
+    putting = PLACING_VERBS[0]
+    return placing_verb(word) or (lexicon is not None and lexicon.related(word).get(putting, 0.0) > 0.0)
 
 
 def _states_an_act(word: str) -> bool:

@@ -584,7 +584,7 @@ def recorded_terms(text: str) -> list[str]:
     up a bowl and then stash it in the cupboard" the act is the washing, and "stash" only puts the bowl away;
     learned as the run's own word, it weighed what the washing weighs, and drew a plain "stash the watch in the
     safe" to the washing run. A query's frame verb counts as "put" too, besides itself (:mod:`gmem.tiers.reading`)."""
-    return _as_put(terms(text), {head for head, after in _frames(text) if after or _placing_verb(head)})
+    return _as_put(terms(text), {head for head, after in _frames(text) if after or placing_verb(head)})
 
 
 def putting_terms(text: str) -> list[str]:
@@ -594,13 +594,13 @@ def putting_terms(text: str) -> list[str]:
     and a plain "put the pepper shaker in the drawer" matched the washing runs that said "... and put it in the
     cabinet" rather than the plain one that said "place". "The table is set" and "a set of knives" head no frame
     and keep their word."""
-    return _as_put(terms(text), {head for head, _ in _frames(text) if _placing_verb(head)})
+    return _as_put(terms(text), {head for head, _ in _frames(text) if placing_verb(head)})
 
 
 def _as_put(words: list[str], heads: set[str]) -> list[str]:
     return [PLACING_VERBS[0] if word in heads else word for word in words]
 
 
-def _placing_verb(word: str) -> bool:
+def placing_verb(word: str) -> bool:
     """Whether ``word`` is a form of a verb of putting ("placed", "sets", "laying", "laid")."""
     return word in PLACING_VERBS or word == "laid" or any(stem in PLACING_VERBS for stem in inflections(word))
