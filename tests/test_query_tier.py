@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import random
+from collections.abc import Mapping
 
 import networkx as nx
 import numpy as np
@@ -567,7 +568,7 @@ WASHINGS = {
 }
 
 
-def team_runs(weights: ScoringWeights | None = None, washings: dict[str, str] = WASHINGS) -> QueryIndex:
+def team_runs(weights: ScoringWeights | None = None, washings: Mapping[str, str] = WASHINGS) -> QueryIndex:
     """Runs a team asked in its own words: three washings (``washings``), a heating, two bars of soap thrown away,
     a plain move."""
     index = QueryIndex(DIM, weights)
