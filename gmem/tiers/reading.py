@@ -50,7 +50,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
-from functools import lru_cache
 from itertools import pairwise, takewhile
 from typing import NamedTuple
 
@@ -244,12 +243,10 @@ def act_marks(sums: LearnedSums) -> dict[str, list[int]]:
     }
 
 
-@lru_cache(maxsize=4096)
 def _means_putting(word: str) -> bool:
     """Whether ``word`` is a form of a verb of putting (:data:`~gmem.tiers.terms.PLACING_VERBS`) or, by the
     dictionary, one of its senses is "put" or a kind of it ("situated", "deposited", "installed", "positioned"),
-    as no word of washing, heating or cooling is (the bundled lexicon must be there). Kept for the last 4,096
-    words: a memory's marks are read again whenever its weights are."""
+    as no word of washing, heating or cooling is (the bundled lexicon must be there; its look-ups are cached)."""
     lexicon = bundled_lexicon()
     putting = PLACING_VERBS[0]
     return placing_verb(word) or (lexicon is not None and lexicon.related(word).get(putting, 0.0) > 0.0)
