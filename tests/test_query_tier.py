@@ -451,6 +451,24 @@ def test_a_message_says_which_of_its_sentences_ask(text, asked):
         ("Can you prove that every prime above 2 is odd?", True),
         ("roughly how long does an egg take to boil", True),  # a hedge before the question word
         ("Around the sink, put a clean plate.", False),
+        # Questions asked in other openings: a verb of finding out before a relative clause or a question word,
+        # curiosity, a label, courtesy.
+        ("Please provide the city where the director of Big Stone Gap is based.", True),
+        ("Report the year in which the band behind the album was founded.", True),
+        ("Share which of the two authors was born first.", True),
+        ("Look into where the inventor of the telephone was educated.", True),
+        ("Search for the name of the ship that carried the first settlers.", True),
+        ("I'm curious which studio produced the first film of that trilogy.", True),
+        ("I wonder who coached the team that won the 1998 final.", True),
+        ("Where was the author of the novel born, please?", True),
+        ("Please answer: where is the director of Big Stone Gap based?", True),
+        # ... and requests for acts in the same words.
+        ("I wonder whether you could heat the mug and leave it on the counter.", False),
+        ("Share the last slice of cake with the team.", False),
+        ("Look into the drawer and put the pencil on the desk.", False),
+        ("Put the mug in the sink and let me know when it is done, please.", False),
+        ("Where should I put the mug, please?", False),
+        ("Quick question: could you put the vase in the safe?", False),
     ],
 )
 def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, question):
@@ -475,6 +493,19 @@ def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, questio
         ("Which magazine was started first?", "Which magazine was started first?"),  # asked as a question already
         ("Define marginal utility", "Define marginal utility"),  # no verb of finding out
         ("Find the mug and heat it up.", "Find the mug and heat it up."),  # an act
+        (
+            "Share which restaurant chain is further north, Pizza Inn or Papa Gino's.",
+            "Which restaurant chain is further north, Pizza Inn or Papa Gino's?",
+        ),
+        ("I'm curious which studio produced the first film.", "Which studio produced the first film?"),
+        (
+            "Please provide the city where the director of Big Stone Gap is based.",
+            "What is the city where the director of Big Stone Gap is based?",
+        ),
+        (  # a sentence that asks only to find out asks nothing of its own
+            "The director of Big Stone Gap is based in which city? Find out.",
+            "The director of Big Stone Gap is based in which city? Find out.",
+        ),
         (
             "Could you tell me how to look at the bowl under the desk lamp?",
             "Could you tell me how to look at the bowl under the desk lamp?",

@@ -226,6 +226,52 @@ def test_a_memory_of_questions_answers_them_put_as_commands_and_not_chores_put_a
     assert np.mean(answered) >= 0.95 and np.mean(abstained) >= 0.97, (np.mean(answered), np.mean(abstained))
 
 
+#: Twenty tune HotpotQA questions (by position) put as commands in openings the commands of
+#: ``experiments/data/hotpotqa_commands.jsonl`` do not use, written on 2026-12-04 for this test alone.
+COMMANDS_IN_OTHER_OPENINGS = {
+    1: "I'm curious which of Jonny Craig and Pete Doherty has been a member of more bands.",
+    2: "Please provide the state the first governor after the Missouri Compromise was from.",
+    4: "Report what kind of magazines Woman's Era and Naj are.",
+    6: "Dig up the year in which the band of Jaclyn Stapp's husband, its former frontman, disbanded.",
+    10: "Look into which state the Vice Presidential candidate of the Stronger Together campaign was a Senator from.",
+    13: "Search for the Teen Titans spinoff series for which the voice actress of Juliet Starling did voice roles.",
+    14: "I wonder which team was led to victory in 1939 by the All-American basketball player nicknamed Scat.",
+    17: "Quick question: which Hawaii county is the W. H. Shipman House in?",
+    19: "Provide the name of the stadium where the team with Kent Baer as defensive coordinator plays its home games.",
+    20: "Establish the year in which the special forces unit behind Operation Cold Comfort was founded.",
+    21: "Trivia: on what date was the organization Nicolae Titulescu presided over twice founded?",
+    23: "Please answer: which famous director made the film in which Ed Oxenbould plays Tyler?",
+    24: "Discover the year in which Sadok Sassi's national team made its first World Cup.",
+    30: "Where is the manufacturer of Bisquick headquartered, please?",
+    31: "Need the year of birth of the singer who popularized I'll Keep the Lovelight Burning.",
+    34: "Share which restaurant chain's headquarters is further north, Pizza Inn or Papa Gino's.",
+    38: "Report which 1917 Progressive Era community Howard Van Doren Shaw designed.",
+    42: "I'd love to know who Muhammad Ali fought next in Houston after the Fight of the Century.",
+    44: "Pin down which of Lucie Hradecka and Raffaella Reggi was born first.",
+    47: "Look into which modern art museum in Amsterdam has exhibited work by Janne Kyttanen.",
+}
+
+
+def test_a_memory_of_questions_answers_them_asked_in_openings_of_other_teams(open_memory, tmp_path):
+    """A team asks its questions in its own openings: a verb of looking into something ("Look into which ...",
+    "Report the year in which ..."), curiosity ("I'm curious which ..."), a label ("Trivia: ..."), courtesy
+    ("..., please?"). Read as requests for acts, they were told from a memory of questions by their mood and got
+    nothing (8 of these 20 answered); read as the questions they ask, and embedded so, 19 of 20 are."""
+    from experiments import crossdomain
+    from experiments.hotpotqa.data import load_questions
+
+    if not SHARED_HOTPOT.exists():
+        pytest.skip("the shared HotpotQA sample is not here (../shared/data)")
+    questions = load_questions(SHARED_HOTPOT)[:50]
+    answered = []
+    for n, (remembered, asked) in enumerate([(range(25, 50), range(25)), (range(25), range(25, 50))]):
+        memory = open_memory(tmp_path / f"questions{n}.db")
+        memory.record_many([crossdomain.question_record(questions[i]) for i in remembered])
+        commands = [text for i, text in COMMANDS_IN_OTHER_OPENINGS.items() if i in asked]
+        answered += [not crossdomain.abstained(memory.retrieve(command)) for command in commands]
+    assert np.mean(answered) >= 0.9, answered
+
+
 def test_a_memory_of_questions_that_name_things_abstains_for_questions_that_name_nothing(open_memory, tmp_path):
     """A short question that names nothing ("How many milliliters are in 3.5 cups?", "Is 221 a prime number?")
     landed among HotpotQA's questions, which name people, places and works, by its form alone. On the tune split

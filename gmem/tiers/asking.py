@@ -64,13 +64,23 @@ _QUESTION_OPENING = re.compile(
     r"^(?:(?:roughly|approximately|about|around|exactly)\s+)?"
     rf"(?:(?:in|on|at|of|for|from|by|to|during|since|after|before)\s+(?:what|which|whose|how)|{_QUESTION_WORD})\b"
 )
+#: Verbs of looking into something that ask a question of fact when what they look for is one ("look into where
+#: ...", "report the year in which ...", "provide the name of ..."), and an act otherwise ("look into the drawer
+#: and put the pencil on the desk"). Chores fetch with "find", "get", "locate" and "retrieve", so these are rarer
+#: in them; none of the tune and read chores reads otherwise with them.
+_LOOKING_INTO = r"discover|establish|look\s+into|pin\s+down|dig\s+up|search\s+for|report|provide"
 #: A question of fact asked as a command: "find out which ...", "let me know whether ..." (not "tell me how to",
-#: "let me know when it is done"); or asked without its mark, by the question word of a phrase ("holds a degree
-#: in what field").
+#: "let me know when it is done"), "share which ...", "I'm curious which ..." (not "I wonder whether you could
+#: ..."); or asked without its mark, by the question word of a phrase ("holds a degree in what field"). A verb of
+#: :data:`_LOOKING_INTO` counts where a command may open, not inside a statement ("... which would explain why").
 _EMBEDDED_QUESTION = re.compile(
     r"\b(?:(?:find\s+out|tell\s+(?:me|us)|look\s+up|figure\s+out|work\s+out|check|determine|identify|find)\s+"
     rf"(?:{_QUESTION_WORD}|whether|if)\b(?!\s+to\b)"
-    r"|let\s+(?:me|us)\s+know\s+(?:what|which|who|whom|whose|where|why|whether)\b"
+    r"|(?:^|[,:;.!?-]\s*|\b(?:please|pls|kindly|and|to|you|u)\s+)"
+    rf"(?:{_LOOKING_INTO}|share|explain|confirm|verify|investigate)\s+(?:{_QUESTION_WORD}|whether)\b(?!\s+to\b)"
+    r"|(?:let\s+(?:me|us)|(?:need|want|like|love|wish)\s+to)\s+know\s+(?:what|which|who|whom|whose|where|why|whether)\b"
+    r"|(?:curious|wonder(?:ing|ed)?)\s+(?:about\s+)?(?:what|which|who|whom|whose|where|why|whether)\b"
+    r"(?!\s+(?:you|u|ya|someone|somebody|anyone|anybody)\s+(?:could|can|would|will|might|may)\b)"
     r"|(?:in|of|for|from|by|at|on|to|with)\s+(?:what|which)\s+(?!(?:is|was|are|were|you|i|we|they|he|she|it)\b)[a-z])"
 )
 #: What may come before the verb of a request put as a command: manner words ("please", "ok", "hey"), then
@@ -78,8 +88,9 @@ _EMBEDDED_QUESTION = re.compile(
 _MANNER = r"^(?:(?:please|pls|kindly|just|now|so|ok|okay|hey|hi)\W+)*"
 _ASKING_SOMEONE = r"(?:can|could|would|will)\s+(?:you|u|someone)\s+(?:please\s+)?"
 #: A question of fact asked as a command whose verb asks for information: "name the band that ...", "could
-#: you find out the year ...", "I need to know ...", "give the year in which ...", "fact check: ...", or for
-#: an answer worked out: "solve for x ...", "convert 72 degrees Fahrenheit to Celsius", "define ...".
+#: you find out the year ...", "I need to know ...", "give the year in which ...", "please provide the city
+#: where ...", "fact check: ...", or for an answer worked out: "solve for x ...", "convert 72 degrees Fahrenheit
+#: to Celsius", "define ...".
 _INFORMATION_REQUEST = re.compile(
     _MANNER + rf"(?:{_ASKING_SOMEONE}"
     r"|(?:i|we)\s*(?:'d|would)?\s*(?:need|want|like|wanna)\s+(?:you\s+)?to\s+)?"
@@ -87,16 +98,18 @@ _INFORMATION_REQUEST = re.compile(
     r"|calculate|compute|estimate|explain|describe|summari[sz]e|compare|verify|confirm|fact[\s-]?check|recall"
     r"|solve|prove|convert|define|simplify|evaluate|derive|differentiate|integrate|factori[sz]e|factor"
     r"|research|know"
-    r"|(?:find|give)\s+(?:me\s+|us\s+)?(?:the|which|what)\s+(?:[\w'-]+\s+){0,3}?"
+    rf"|(?:find|give|{_LOOKING_INTO})\s+(?:me\s+|us\s+)?(?:the|which|what)\s+(?:[\w'-]+\s+){{0,3}}?"
     r"(?:of|that|who|whom|whose|which|where|when|in\s+which))\b(?!\s+how\s+to\b)"
 )
 #: How a question put as a command opens, before the question it asks: manner, a label ("Research task:",
-#: "Lookup:") or a verb that asks for information ("name", "work out", "tell me"). :func:`as_question` drops it.
+#: "Lookup:"), a verb that asks for information ("name", "work out", "tell me", "look into") or curiosity ("I'm
+#: curious", "I wonder"). :func:`as_question` drops it. Not "find" before "out" alone: "... which city? Find
+#: out." asks nothing more than its question.
 _COMMAND_OPENING = re.compile(
     _MANNER + rf"(?:{_ASKING_SOMEONE})?"
     r"(?:(?:research(?:\s+task)?|look\s*up)\s*:\s*"
-    r"|(?:name|identify|state|tell\s+(?:me|us)|determine|find\s+out|figure\s+out|work\s+out|look\s*up|find"
-    r"|give(?:\s+(?:me|us))?)\s+)",
+    r"|(?:name|identify|state|tell\s+(?:me|us)|determine|find\s+out|figure\s+out|work\s+out|look\s*up|find(?!\s+out\b)"
+    rf"|give(?:\s+(?:me|us))?|share|{_LOOKING_INTO}|(?:i'?m\s+|i\s+am\s+)?curious(?:\s+about)?|i\s+wonder)\s+)",
     re.IGNORECASE,
 )
 _OPENS_WITH_A_QUESTION_WORD = re.compile(rf"(?:{_QUESTION_WORD}|whether|if)\b", re.IGNORECASE)
@@ -113,6 +126,13 @@ _ACT_QUESTION = re.compile(
 _TAG = re.compile(r",\s*(?:(?:would|will|can|could)\s+(?:you|ya|u)|ok(?:ay)?|yeah|right|alright|please)\s*\?$")
 #: A clause before the main one that says when or whether: "when you're free, ...", "if you spot it, ...".
 _CONDITION = re.compile(r"^(?:when|whenever|if|once|assuming|after|before|while|as\s+soon\s+as)\b[^,]*,\s*")
+#: A label before a question ("Quick question: ...", "Please answer: ...", "Trivia: ..."): it asks nothing itself.
+_LABEL = re.compile(
+    r"^(?:(?:please|pls|kindly)\s+)?(?:answer(?:\s+(?:this|me|the\s+following))?|(?:quick\s+)?question|query|trivia)"
+    r"\s*:\s*"
+)
+#: Courtesy, which a question of fact may carry as well as a request ("Where was she born, please?").
+_COURTESY = re.compile(r"\b(?:please|pls|plz|kindly)\b")
 _HEDGES = frozenset({"maybe", "perhaps"})
 #: Verbs too common for their WordNet share to tell: a command when no subject follows ("have a look").
 _LIGHT_VERBS = frozenset({"have", "get", "let", "make", "take", "give", "keep", "do", "go", "be"})
@@ -162,13 +182,16 @@ def asks_a_question(request: str) -> bool:
     of fact such a command is no act, and a math team's memory must not lose it for its mood). It asks for an
     act when it says a request (:data:`_ASKING`), when the speaker or the hearer is the one to act ("how would
     I", "who can put ...?"), when a tag makes a command a question ("..., would ya?"), when its question moves a
-    thing to a place, or when its main clause opens with a verb ("if you spot a plate, maybe rinse it?"). Kept
-    for the last 4,096 requests: it is read of every task near a query, each time it is asked."""
-    text = " ".join(request.lower().replace("\u2019", "'").split())
+    thing to a place, or when its main clause opens with a verb ("if you spot a plate, maybe rinse it?"). A
+    label before it ("Quick question:") says nothing, and courtesy ("please") asks for nothing in a request that
+    opens with a question word ("Where was she born, please?"). Kept for the last 4,096 requests: it is read of
+    every task near a query, each time it is asked."""
+    text = _LABEL.sub("", " ".join(request.lower().replace("\u2019", "'").split()))
     sentences = _SENTENCES.split(text)
     if _EMBEDDED_QUESTION.search(text) or any(_INFORMATION_REQUEST.match(_CONDITION.sub("", s)) for s in sentences):
         return True
-    if _ASKING.search(text) or _ACT_QUESTION.search(text) or _TAG.search(text):
+    requested = _COURTESY.sub("", text) if _QUESTION_OPENING.match(text) else text
+    if _ASKING.search(requested) or _ACT_QUESTION.search(text) or _TAG.search(requested):
         return False
     asked = next((s for s in reversed(sentences) if s.endswith("?")), text)
     if placing(asked):
