@@ -54,6 +54,15 @@ def test_wordnet_tells_the_words_stating_an_act_or_quality_from_the_names_of_thi
     assert words.predicate_share("garbagecan") == 0.0  # unknown to WordNet: a name
 
 
+def test_wordnet_tells_a_verb_as_a_command_says_it_from_its_inflections():
+    words = lexicon.bundled()
+    assert words is not None
+    for word in ("put", "rinse", "toss", "bring", "pick"):
+        assert words.bare_verb(word), word
+    for word in ("released", "won", "leaves", "getting", "tomato", "garbagecan"):
+        assert not words.bare_verb(word), word
+
+
 def test_wordnet_reads_what_a_definition_says_but_not_what_it_says_a_word_lacks():
     words = lexicon.bundled()
     assert words is not None

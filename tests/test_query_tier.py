@@ -469,6 +469,19 @@ def test_a_message_says_which_of_its_sentences_ask(text, asked):
         ("Put the mug in the sink and let me know when it is done, please.", False),
         ("Where should I put the mug, please?", False),
         ("Quick question: could you put the vase in the safe?", False),
+        # A question asked on the way to an act asks for the act; one to find out, or to work out, does not.
+        ("Could you find out where the mug is and put it in the coffee machine?", False),
+        ("Where's the pepper shaker? Put it in the drawer.", False),
+        ("Is the mug clean? If not, wash it and put it in the cabinet.", False),
+        ("Check whether the fridge has a tomato, then put it in the microwave.", False),
+        ("Give the bar of soap a rinse and put it in the cupboard.", False),
+        ("How about heating the mug and putting it in the coffee machine?", False),  # a suggestion
+        ("How hard would it be to chill a tomato and put it in the microwave?", False),
+        ("The director of Big Stone Gap is based in which city? Look it up.", True),
+        ("Did Jonny Craig play for the band and win the award?", True),
+        ("Find out whether Mark Twain and Will Smith were born in the same state.", True),
+        ("Fact check: Coldplay was formed by lead vocalist Chris Martin and lead guitarist Jonny Buckland.", True),
+        ("Solve this: Alice is older than Ben and Ben is older than Cara. Order them from oldest.", True),
     ],
 )
 def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, question):

@@ -29,6 +29,7 @@ import re
 from functools import lru_cache
 
 from gmem import limits
+from gmem.text import names
 from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.terms import QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, placing, terms
 
@@ -95,11 +96,11 @@ _INFORMATION_REQUEST = re.compile(
     _MANNER + rf"(?:{_ASKING_SOMEONE}"
     r"|(?:i|we)\s*(?:'d|would)?\s*(?:need|want|like|wanna)\s+(?:you\s+)?to\s+)?"
     r"(?:name|identify|list|state|tell\s+(?:me|us)|determine|find\s+out|figure\s+out|work\s+out|look\s*up"
-    r"|calculate|compute|estimate|explain|describe|summari[sz]e|compare|verify|confirm|fact[\s-]?check|recall"
-    r"|solve|prove|convert|define|simplify|evaluate|derive|differentiate|integrate|factori[sz]e|factor"
-    r"|research|know"
-    rf"|(?:find|give|{_LOOKING_INTO})\s+(?:me\s+|us\s+)?(?:the|which|what)\s+(?:[\w'-]+\s+){{0,3}}?"
-    r"(?:of|that|who|whom|whose|which|where|when|in\s+which))\b(?!\s+how\s+to\b)"
+    r"|verify|confirm|fact[\s-]?check|recall|research|know"
+    r"|(?P<working>calculate|compute|estimate|explain|describe|summari[sz]e|compare|solve|prove|convert|define"
+    r"|simplify|evaluate|derive|differentiate|integrate|factori[sz]e|factor)"
+    rf"|(?P<finding>(?:find|give|{_LOOKING_INTO})\s+(?:me\s+|us\s+)?(?:the|which|what)\s+(?:[\w'-]+\s+){{0,3}}?"
+    r"(?:of|that|who|whom|whose|which|where|when|in\s+which)))\b(?!\s+how\s+to\b)"
 )
 #: How a question put as a command opens, before the question it asks: manner, a label ("Research task:",
 #: "Lookup:"), a verb that asks for information ("name", "work out", "tell me", "look into") or curiosity ("I'm
@@ -114,11 +115,13 @@ _COMMAND_OPENING = re.compile(
 )
 _OPENS_WITH_A_QUESTION_WORD = re.compile(rf"(?:{_QUESTION_WORD}|whether|if)\b", re.IGNORECASE)
 #: An act asked for in a question's form: the speaker or the hearer as the one to act ("should I", "is anyone
-#: able to"), how one would do it, who will ("who can put a vase in the safe?"), "mind doing".
+#: able to"), how one would do it, who will ("who can put a vase in the safe?"), "mind doing", a suggestion ("how
+#: about heating the mug ...?", "why not put ...?", "how hard would it be to chill ...?").
 _ACT_QUESTION = re.compile(
     r"\b(?:(?:do|does|can|could|should|would|will|might|may|shall)\s+"
     r"(?:i|we|you|u|ya|one|someone|somebody|anyone|anybody)"
     r"|how\s+to|(?:possible|able|available|way|steps?)\s+(?:for\s+\w+\s+)?to"
+    r"|(?:how|what)\s+about\s+\w+ing|why\s+not|(?:hard|difficult|easy|tough)\s+(?:would|will|is)\s+it\s+(?:be\s+)?to"
     rf"|{_QUESTION_WORD}(?:'s|\s+is)?\s+(?:can|could|will|would|going\s+to|able\s+to)"
     r"|mind\s+\w+ing)\b"
 )
@@ -133,6 +136,10 @@ _LABEL = re.compile(
 )
 #: Courtesy, which a question of fact may carry as well as a request ("Where was she born, please?").
 _COURTESY = re.compile(r"\b(?:please|pls|plz|kindly)\b")
+#: Where a clause that may command an act begins within a sentence: "and", "then", "but", a dash.
+_JOINED = re.compile(r",?\s+(?:and|then|but)\s+|\s+-\s+|;\s*")
+#: Verbs of finding out or telling, whose command asks no act of its own ("... which city? Find out.").
+_FINDING_OUT = frozenset({"find", "check", "tell", "let", "see", "search", "confirm", "verify", "ask", "answer"})
 _HEDGES = frozenset({"maybe", "perhaps"})
 #: Verbs too common for their WordNet share to tell: a command when no subject follows ("have a look").
 _LIGHT_VERBS = frozenset({"have", "get", "let", "make", "take", "give", "keep", "do", "go", "be"})
@@ -182,19 +189,31 @@ def asks_a_question(request: str) -> bool:
     of fact such a command is no act, and a math team's memory must not lose it for its mood). It asks for an
     act when it says a request (:data:`_ASKING`), when the speaker or the hearer is the one to act ("how would
     I", "who can put ...?"), when a tag makes a command a question ("..., would ya?"), when its question moves a
-    thing to a place, or when its main clause opens with a verb ("if you spot a plate, maybe rinse it?"). A
-    label before it ("Quick question:") says nothing, and courtesy ("please") asks for nothing in a request that
-    opens with a question word ("Where was she born, please?"). Kept for the last 4,096 requests: it is read of
-    every task near a query, each time it is asked."""
+    thing to a place, when its main clause opens with a verb ("if you spot a plate, maybe rinse it?"), or when
+    besides the question it commands an act (:func:`_commands_an_act`: "Where's the pepper shaker? Put it in the
+    drawer.", "find out where the mug is and put it in the coffee machine"), unless it asks to work an answer
+    out. A label before it ("Quick question:") says nothing, and courtesy ("please") asks for nothing in a
+    request that opens with a question word ("Where was she born, please?"). Kept for the last 4,096 requests:
+    it is read of every task near a query, each time it is asked."""
     text = _LABEL.sub("", " ".join(request.lower().replace("\u2019", "'").split()))
     sentences = _SENTENCES.split(text)
-    if _EMBEDDED_QUESTION.search(text) or any(_INFORMATION_REQUEST.match(_CONDITION.sub("", s)) for s in sentences):
-        return True
+    named = names(request)
+    embedded = _EMBEDDED_QUESTION.search(text)
+    requests = [m for m in (_INFORMATION_REQUEST.match(_CONDITION.sub("", s)) for s in sentences) if m]
+    if embedded or requests:
+        # An answer to work out ("Solve this: ... Order them from oldest to youngest.") is asked for whatever
+        # follows; something to find out on the way to an act ("Could you find out where the mug is and put it
+        # in the coffee machine?") asks for the act.
+        if any(m.group("working") for m in requests):
+            return True
+        joined = bool(embedded) or any(m.group("finding") for m in requests)  # "find the X that ... and put it"
+        start = embedded.end() if embedded else 0
+        return not _commands_an_act(_clauses_after(text, start, joined), named)
     requested = _COURTESY.sub("", text) if _QUESTION_OPENING.match(text) else text
     if _ASKING.search(requested) or _ACT_QUESTION.search(text) or _TAG.search(requested):
         return False
     asked = next((s for s in reversed(sentences) if s.endswith("?")), text)
-    if placing(asked):
+    if placing(asked) or _commands_an_act([c for s in sentences if s != asked for c in _clauses(s)], named):
         return False
     clause = _CONDITION.sub("", asked)
     words = _WORD.findall(clause)
@@ -231,6 +250,40 @@ def embedded_texts(instruction: str, context: str | None = None) -> tuple[str, s
     One rule where a run is recorded, where its context vector is caught up and where a query is asked."""
     asked = as_question(limits.scored(instruction))
     return asked, limits.scored(context) if context else asked
+
+
+def _clauses(sentence: str) -> list[str]:
+    """The clauses of ``sentence`` that may each command an act, a condition before them left out ("if not,")."""
+    return _JOINED.split(_CONDITION.sub("", sentence))
+
+
+def _clauses_after(text: str, start: int, joined: bool) -> list[str]:
+    """The clauses of ``text`` after ``start`` that may command an act besides what it asks there: every clause
+    of the later sentences, and with ``joined`` those joined to it in its own sentence ("find out where the mug
+    is *and put it in the coffee machine*"). A statement to check is one sentence whose words may open a clause
+    as verbs do ("... by lead vocalist Chris Martin and lead guitarist Jonny Buckland"), so it is not split."""
+    first, *later = _SENTENCES.split(text[start:])
+    return (_JOINED.split(first)[1:] if joined else []) + [c for s in later for c in _clauses(s)]
+
+
+def _commands_an_act(clauses: list[str], named: set[str]) -> bool:
+    """Whether one of ``clauses`` commands an act: it opens, after manner and order words, with a verb as a
+    command says it (:meth:`~gmem.tiers.lexicon.Lexicon.bare_verb`) that does not ask to find something out
+    (:data:`_FINDING_OUT`, :data:`_INFORMATION_REQUEST`) and is no name (``named``: "... and Mark Twain").
+    A question a request asks on the way ("Where's the pepper shaker? Put it in the drawer.", "Is the mug
+    clean? If not, wash it ...") asks for the act."""
+    lexicon = bundled_lexicon()
+    if lexicon is None:
+        return False
+    for clause in clauses:
+        words = [w for w in _WORD.findall(clause) if w not in _BEFORE_A_COMMAND and w not in _HEDGES]
+        if not words or words[0] in _FINDING_OUT or words[0] in named or _INFORMATION_REQUEST.match(clause):
+            continue
+        if words[0] == "look" and words[1:2] and words[1] in ("up", "into", "for", "it"):  # not "look at"
+            continue
+        if len(words) > 1 and lexicon.bare_verb(words[0]) and _commands(words):  # a verb and what it acts on
+            return True
+    return False
 
 
 def _commands(words: list[str]) -> bool:

@@ -203,6 +203,13 @@ class Lexicon:
         tuple because it is part of the cache key."""
         return sum(probability for pos, _, probability in self.senses(word) if pos in parts)
 
+    def bare_verb(self, word: str) -> bool:
+        """Whether ``word`` may be a verb as a command says it: a verb that is no inflection of another ("put",
+        "rinse", "toss"; not "released", "won", "leaves")."""
+        return self.share(word, ("verb",)) > 0 and not any(
+            self.share(form, ("verb",)) > 0 for form in self._base_forms(word)[1:]
+        )
+
     def predicate_share(self, word: str) -> float:
         """How often ``word`` states an act or a quality rather than names a thing: the probability of its
         verb, adjective and adverb senses (:meth:`share`; "hot", "clean", "two" near 1, "mug" 0.2).
