@@ -272,6 +272,35 @@ def test_a_memory_of_questions_answers_them_asked_in_openings_of_other_teams(ope
     assert np.mean(answered) >= 0.9, answered
 
 
+def test_a_question_typed_in_lower_case_keeps_its_memory_of_questions(open_memory, tmp_path):
+    """Case cannot say what a request typed without capitals names: "janne kyttanen has had work exhibited at
+    which modern art museum in amsterdam?" names nothing by its case and lost relevance among questions that name
+    people (*unnamed*).
+    One that says a word the dictionary does not know may name someone, and is not held back for naming nothing:
+    of the tune split's 50 questions lower-cased, a memory of the other 25 answers 45 (41 before; 48 as written)."""
+    from experiments import crossdomain
+    from experiments.hotpotqa.data import load_questions
+
+    if not SHARED_HOTPOT.exists():
+        pytest.skip("the shared HotpotQA sample is not here (../shared/data)")
+    questions = load_questions(SHARED_HOTPOT)[:50]
+    answered = []
+    for n, (remembered, asked) in enumerate([(questions[:25], questions[25:]), (questions[25:], questions[:25])]):
+        memory = open_memory(tmp_path / f"questions{n}.db")
+        memory.record_many([crossdomain.question_record(q) for q in remembered])
+        answered += [not crossdomain.abstained(memory.retrieve(q.question.lower())) for q in asked]
+    assert np.mean(answered) >= 0.88, np.mean(answered)
+
+
+def test_a_request_in_lower_case_may_name_someone_only_by_a_word_no_dictionary_knows():
+    from gmem.tiers.relevance import _may_name_in_lower_case
+
+    assert _may_name_in_lower_case("at which modern art museum in amsterdam has janne kyttanen exhibited?")
+    assert not _may_name_in_lower_case("put a hot mug in coffeemachine.")  # two known words written together
+    assert not _may_name_in_lower_case("what is the molar mass of sulfuric acid?")
+    assert not _may_name_in_lower_case("At which museum has Janne Kyttanen exhibited?")  # its case says
+
+
 def test_a_memory_of_questions_that_name_things_abstains_for_questions_that_name_nothing(open_memory, tmp_path):
     """A short question that names nothing ("How many milliliters are in 3.5 cups?", "Is 221 a prime number?")
     landed among HotpotQA's questions, which name people, places and works, by its form alone. On the tune split
