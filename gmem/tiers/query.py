@@ -46,7 +46,7 @@ from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabul
 from gmem.tiers.contexts import WordContexts
 from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.ranking import DenseColumns, Query
-from gmem.tiers.reading import WORD_PROMPT, WordReader, act_marks, act_words, instruments, placed_in
+from gmem.tiers.reading import SAYING, WORD_PROMPT, WordReader, act_marks, act_words, instruments, placed_in
 from gmem.tiers.sums import RunSums, SumsMark
 from gmem.tiers.weights import UNSEEN_WORD, LearnedSums, learn
 
@@ -589,7 +589,7 @@ class QueryIndex:
             predicted /= q[terms].sum() + unmatched * UNSEEN_WORD
         unsaid = np.zeros(len(weights))
         for marks in stats.act_marks.values():
-            if not q[marks].any():  # an act none of whose marks the query says: it does not ask for it
+            if not (q[marks] > SAYING * weights[marks]).any():  # an act none of whose marks the query says
                 unsaid[marks] = weights[marks] ** 2
         return QueryTerms(q * weights, weights**2, float(query_norm), coverage, predicted, mean, unsaid)
 

@@ -68,6 +68,7 @@ from gmem.tiers.terms import (
     DETERMINERS,
     ENDS,
     NUMBERS,
+    PLACEMENT_WORDS,
     PLACING_VERBS,
     STOP_WORDS,
     absent,
@@ -154,6 +155,13 @@ SAYS_AN_ACT = 0.25
 #: word of five runs marks an act four of them did. Chosen on the tune and read wordings of
 #: ``experiments/rephrasings.py`` with ``ScoringWeights.unsaid_act``.
 MARKING = 0.8
+#: Strength (a share of the mark's weight) above which a request says a mark of an act (:func:`act_marks`):
+#: weaker, the reading is a neighbour's echo ("soap" lies near "clean", "pot" near "pan"), and "put a bottle of
+#: soap on the toilet" said the washing runs' marks and kept them first. Chosen on the tune and read wordings of
+#: ``experiments/rephrasings.py`` (7,608 queries of the ranking harness: experiments/HISTORY.md): any strength /
+#: 0.1 / 0.15 / 0.2 / 0.25 put the same / +21 -1 / +24 -2 / +29 -5 / +36 -12 first; 0.1 loses the fewest (a
+#: request whose act reads weakly, "run the bar of soap under the tap", reads as asking for none).
+SAYING = 0.1
 #: How a single word is embedded. Alone, MiniLM places a word by its spelling as much as its sense
 #: ("chill" nearest "hot"); as an infinitive, by its sense ("to chill" nearest "to cool"). Chosen on the
 #: tune split of ``experiments/rephrasings.py``.
@@ -219,7 +227,9 @@ def act_marks(sums: LearnedSums) -> dict[str, list[int]]:
     said by one heating run and by one that threw two bars of soap away, and marks neither. Nor does a word that
     means putting a thing somewhere (:func:`_means_putting`): every chore makes that move, and a team's formal
     wording may say it in its washing runs alone at first ("... is situated upon the counter"), so that a plain
-    "the pepper shaker is to be deposited in the drawer" said a mark of washing and kept the washing runs first.
+    "the pepper shaker is to be deposited in the drawer" said a mark of washing and kept the washing runs first;
+    nor, so, a word of where it goes (a team whose cooling runs alone said "leave it inside the microwave" had
+    "stow the pepper dispenser inside a drawer" say a mark of cooling).
     Read off the sums (both index kinds keep them): the word's summed fingerprint on the act's template, over the
     template's mean value in the runs that did it, is about the number of the word's runs that did the act."""
     named = [
@@ -246,10 +256,15 @@ def act_marks(sums: LearnedSums) -> dict[str, list[int]]:
 def _means_putting(word: str) -> bool:
     """Whether ``word`` is a form of a verb of putting (:data:`~gmem.tiers.terms.PLACING_VERBS`) or, by the
     dictionary, one of its senses is "put" or a kind of it ("situated", "deposited", "installed", "positioned"),
-    as no word of washing, heating or cooling is (the bundled lexicon must be there; its look-ups are cached)."""
+    as no word of washing, heating or cooling is (the bundled lexicon must be there; its look-ups are cached), or
+    says where a thing is put (:data:`~gmem.tiers.terms.PLACEMENT_WORDS`: "inside", "atop")."""
     lexicon = bundled_lexicon()
     putting = PLACING_VERBS[0]
-    return placing_verb(word) or (lexicon is not None and lexicon.related(word).get(putting, 0.0) > 0.0)
+    return (
+        placing_verb(word)
+        or word in PLACEMENT_WORDS
+        or (lexicon is not None and lexicon.related(word).get(putting, 0.0) > 0.0)
+    )
 
 
 def _states_an_act(word: str) -> bool:
