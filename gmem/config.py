@@ -83,7 +83,8 @@ class ScoringWeights(BaseModel):
     unsaid_act: float = Field(
         1.0,
         description="weight of the penalty on a task's words that mark an act done with an instrument the query "
-        "does not ask for (the norm of their learned weights): a request that names no act is a plain move",
+        "does not ask for, or count several things where it asks for one (the norm of their learned weights): a "
+        "request that names no act is a plain move, one that counts nothing moves one thing",
     )
     context: float = Field(
         0.0, description="weight of context similarity; contexts are embedded only while it is not 0"

@@ -715,6 +715,43 @@ def test_a_word_of_where_a_thing_goes_marks_no_act_though_only_washing_runs_said
     assert not index.terms("rinse the soap and stow it inside a drawer.").unsaid[names.index("wash")]
 
 
+def test_a_run_that_counted_several_things_does_not_match_a_request_for_one():
+    """A request that counts nothing and names nothing in the plural asks for one thing: "put a keychain in the safe"
+    shares its object and place with "put two keychain in safe.", whose count contradicts it, and the run loses what
+    "two" weighs, as a run of an act the request does not ask for loses its marks. A request that counts several
+    ("both", "a pair of") or names its things in the plural ("the keychains") is scored as before, and so is every
+    request to a memory whose runs put nothing anywhere: a question of which two bands formed first counts what it
+    asks about, not things to move."""
+    two = [GO, TAKE, PUT, GO, TAKE, PUT]
+
+    def runs(weights: ScoringWeights | None = None) -> QueryIndex:
+        index = QueryIndex(DIM, weights)
+        add(index, "two-keychain", "put two keychain in safe.", two)
+        add(index, "two-soap", "put two soapbar in cabinet.", two)
+        add(index, "place-keychain", "put a keychain in drawer.", [GO, TAKE, PUT])
+        add(index, "place-watch", "put a watch in drawer.", [GO, TAKE, PUT])
+        return index
+
+    index, without = runs(), runs(ScoringWeights(unsaid_act=0.0))
+    names = index.vocabulary()
+    for request, counted in (
+        ("put a keychain in the safe.", False),
+        ("keychain safe", False),
+        ("put the keychains in the safe.", True),
+        ("put both keychains in the safe.", True),
+        ("put a pair of keychains in the safe.", True),
+        ("put 2 keychains in the safe.", True),
+    ):
+        penalised = index.terms(request).unsaid[names.index("two")] > 0
+        assert penalised != counted, request
+        lost = without.score(request, ZERO, ZERO)[0] - index.score(request, ZERO, ZERO)[0]
+        assert (lost > 0) == penalised, request
+    questions = QueryIndex(DIM)
+    add(questions, "q-two", "which two bands formed first?", ["search _", "finish _"])
+    add(questions, "q-one", "which band formed first?", ["search _", "finish _"])
+    assert not questions.terms("which band split up first?").unsaid.any()
+
+
 def test_a_word_the_runs_used_as_an_instrument_counts_as_the_act_they_did_with_it():
     """A request may name only the instrument ("stick the mug in the fridge for a while"): the runs' own
     actions ("cool mug 1 with fridge 1") say which act it takes. Where the thing ends up ("leave the mug in

@@ -11,7 +11,8 @@ Scoring is hybrid and learned from the memory itself, with no LLM:
   matches no candidate's words ("drop a pencil into the shelf"), or matches several alike, the one that asks
   for less it did not mention ranks first; and less the norm of the candidate's words that mark an act the query
   does not ask for (``ScoringWeights.unsaid_act``, :func:`~gmem.tiers.reading.act_marks`): "put a bottle of soap
-  on the toilet" names no act, and the washing runs that share its object contradict it,
+  on the toilet" names no act, and the washing runs that share its object contradict it; so does a run that
+  counted several things (:data:`~gmem.tiers.terms.SEVERAL`), which "put a keychain in the safe" does not,
 * a **procedure profile**: the template fingerprint the query's words predict, matched against each
   candidate's actual fingerprint (this links "heat some egg" to "put a hot mug"),
 * dense MiniLM similarity of the instructions (and, optionally, of the contexts).
@@ -48,6 +49,7 @@ from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.ranking import DenseColumns, Query
 from gmem.tiers.reading import SAYING, WORD_PROMPT, WordReader, act_marks, act_words, instruments, placed_in
 from gmem.tiers.sums import RunSums, SumsMark
+from gmem.tiers.terms import SEVERAL
 from gmem.tiers.weights import UNSEEN_WORD, LearnedSums, learn
 
 #: Share of the resolved runs that may change (be added, or change outcome) before the weights are
@@ -106,7 +108,8 @@ class QueryTerms:
     predicted: np.ndarray | None  # by template id: the fingerprint the words predict minus the mean (None: off)
     mean: np.ndarray  # by template id: the mean normalised fingerprint of the resolved runs
     # By word id: the squared learned weight of each word that marks an act the query does not ask for (it says
-    # none of the act's marks: :func:`~gmem.tiers.reading.act_marks`), else 0.
+    # none of the act's marks: :func:`~gmem.tiers.reading.act_marks`), or counts several things where it asks
+    # for one (:data:`~gmem.tiers.terms.SEVERAL`), else 0.
     unsaid: np.ndarray
 
     @property
@@ -591,6 +594,14 @@ class QueryIndex:
         for marks in stats.act_marks.values():
             if not (q[marks] > SAYING * weights[marks]).any():  # an act none of whose marks the query says
                 unsaid[marks] = weights[marks] ** 2
+        places = stats.places if stats.places is not None else np.zeros(0, dtype=bool)
+        several = [i for i in map(self._words.get, sorted(SEVERAL)) if i is not None and i < len(places) and places[i]]
+        if (
+            several
+            and not (q[several] > SAYING * weights[several]).any()
+            and not self._reader.names_several(instruction, stats.word_docs)
+        ):  # one thing asked for: a run that counted several things it put somewhere does not match it
+            unsaid[several] = weights[several] ** 2
         return QueryTerms(q * weights, weights**2, float(query_norm), coverage, predicted, mean, unsaid)
 
     def query(

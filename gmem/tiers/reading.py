@@ -699,6 +699,19 @@ class WordReader:
             )
         return {j for j in forms if self._learned_content(j, docs)}
 
+    def names_several(self, instruction: str, docs: np.ndarray) -> bool:
+        """Whether the request names things in the plural: a word read as the learned form of a thing it inflects
+        ("the keychains", of a memory that learned "keychain", which no dictionary knows). The plural of a word the
+        memory never learned is not read so: "cheers", "orders" and "questions" name nothing to be moved."""
+        names, lexicon = self._words.names, bundled_lexicon()
+        return any(
+            i is not None
+            and names[i] != word
+            and word.endswith("s")
+            and (lexicon is None or not lexicon.knows(names[i]) or _thing(names[i]))
+            for word, i in self.read(instruction, docs)
+        )
+
     def learned_form(self, word: str, docs: np.ndarray) -> int | None:
         """The id of the learned content word ``word`` is, is an inflection of, or misspells (a word no
         dictionary knows, one edit from it: :mod:`gmem.tiers.spelling`); ``None`` for none."""

@@ -139,6 +139,9 @@ _NOTED = re.compile(
 #: The number words of English counts, as digits are read (``"2"`` is ``"two"``).
 NUMBERS = """zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen
     sixteen seventeen eighteen nineteen twenty""".split()  # noqa: SIM905 (as STOP_WORDS)
+#: Words that count several things: a request that says none of them, nor names things in the plural, asks for
+#: one thing, and a run that counted several contradicts it (:meth:`~gmem.tiers.query.QueryIndex.terms`).
+SEVERAL = frozenset(NUMBERS[2:]) | {"both", "pair", "couple", "several"}
 #: A word that orders a request's steps where a clause opens ("first grab the watch, next open the safe, and
 #: finally put it inside"): it says when, not what, and reads as "then". A memory in users' words otherwise
 #: learns it from whichever run was written as a list and draws every listed request to that run. Elsewhere
