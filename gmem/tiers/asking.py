@@ -197,7 +197,6 @@ def asks_a_question(request: str) -> bool:
     it is read of every task near a query, each time it is asked."""
     text = _LABEL.sub("", " ".join(request.lower().replace("\u2019", "'").split()))
     sentences = _SENTENCES.split(text)
-    named = names(request)
     embedded = _EMBEDDED_QUESTION.search(text)
     requests = [m for m in (_INFORMATION_REQUEST.match(_CONDITION.sub("", s)) for s in sentences) if m]
     if embedded or requests:
@@ -208,12 +207,12 @@ def asks_a_question(request: str) -> bool:
             return True
         joined = bool(embedded) or any(m.group("finding") for m in requests)  # "find the X that ... and put it"
         start = embedded.end() if embedded else 0
-        return not _commands_an_act(_clauses_after(text, start, joined), named)
+        return not _commands_an_act(_clauses_after(text, start, joined), request)
     requested = _COURTESY.sub("", text) if _QUESTION_OPENING.match(text) else text
     if _ASKING.search(requested) or _ACT_QUESTION.search(text) or _TAG.search(requested):
         return False
     asked = next((s for s in reversed(sentences) if s.endswith("?")), text)
-    if placing(asked) or _commands_an_act([c for s in sentences if s != asked for c in _clauses(s)], named):
+    if placing(asked) or _commands_an_act([c for s in sentences if s != asked for c in _clauses(s)], request):
         return False
     clause = _CONDITION.sub("", asked)
     words = _WORD.findall(clause)
@@ -266,15 +265,16 @@ def _clauses_after(text: str, start: int, joined: bool) -> list[str]:
     return (_JOINED.split(first)[1:] if joined else []) + [c for s in later for c in _clauses(s)]
 
 
-def _commands_an_act(clauses: list[str], named: set[str]) -> bool:
+def _commands_an_act(clauses: list[str], request: str) -> bool:
     """Whether one of ``clauses`` commands an act: it opens, after manner and order words, with a verb as a
     command says it (:meth:`~gmem.tiers.lexicon.Lexicon.bare_verb`) that does not ask to find something out
-    (:data:`_FINDING_OUT`, :data:`_INFORMATION_REQUEST`) and is no name (``named``: "... and Mark Twain").
+    (:data:`_FINDING_OUT`, :data:`_INFORMATION_REQUEST`) and is no name in ``request`` ("... and Mark Twain").
     A question a request asks on the way ("Where's the pepper shaker? Put it in the drawer.", "Is the mug
     clean? If not, wash it ...") asks for the act."""
     lexicon = bundled_lexicon()
-    if lexicon is None:
+    if lexicon is None or not clauses:
         return False
+    named = names(request)  # read only for a request with a clause to read (most have none)
     for clause in clauses:
         words = [w for w in _WORD.findall(clause) if w not in _BEFORE_A_COMMAND and w not in _HEDGES]
         if not words or words[0] in _FINDING_OUT or words[0] in named or _INFORMATION_REQUEST.match(clause):

@@ -131,6 +131,7 @@ class _Statistics:
     places: np.ndarray | None  # by word id: whether a resolved run that put a thing somewhere had it
     act_words: dict[str, list[int]]  # by act done with an instrument: the learned words that say it
     act_marks: dict[str, list[int]]  # by act done with an instrument: the learned words that mark a run of it
+    counts: list[int]  # the learned words that count several things (SEVERAL) runs that put things had
     # Per task, by row, extended as tasks are added: the norm of its weighted words, and of its fingerprint
     # minus the mean (infinite for a task without one, whose procedure score is then 0).
     word_norm: Buffer = field(default_factory=lambda: Buffer(np.float64))
@@ -328,6 +329,8 @@ class QueryIndex:
     def _compute(self) -> _Statistics:
         sums = self._sums.learned_sums(self._words.names, self._features.names)
         learned = learn(sums)
+        places = placed_in(sums.features, sums.pairs)
+        counting = (self._words.get(word) for word in sorted(SEVERAL))
         return _Statistics(
             resolved=sums.resolved,
             weights=learned.words,
@@ -336,9 +339,10 @@ class QueryIndex:
             mean=learned.mean,
             sums=sums.pairs,
             instruments=instruments(sums.features, sums.feature_docs),
-            places=placed_in(sums.features, sums.pairs),
+            places=places,
             act_words=act_words(sums.features, sums.pairs, sums.words),
             act_marks=act_marks(sums),
+            counts=[i for i in counting if i is not None and places is not None and i < len(places) and places[i]],
         )
 
     # ----------------------------------------------------------------- persistence
@@ -594,8 +598,7 @@ class QueryIndex:
         for marks in stats.act_marks.values():
             if not (q[marks] > SAYING * weights[marks]).any():  # an act none of whose marks the query says
                 unsaid[marks] = weights[marks] ** 2
-        places = stats.places if stats.places is not None else np.zeros(0, dtype=bool)
-        several = [i for i in map(self._words.get, sorted(SEVERAL)) if i is not None and i < len(places) and places[i]]
+        several = stats.counts
         if (
             several
             and not (q[several] > SAYING * weights[several]).any()
