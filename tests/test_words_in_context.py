@@ -351,3 +351,40 @@ def test_with_in_context_off_no_instruction_is_read(open_memory, alfworld_rows):
     memory.record_many(alfworld_rows[:6])
     memory.retrieve(ASKED[0][0])
     assert memory._replica.index._contexts.counts.size == 0
+
+
+#: A team's own wording of a cooling, a heating and a plain move (runs of the excerpt, their requests reworded).
+OWN_WORDING = {
+    "pick_cool_then_place": [
+        "Chill a potato and then place it in the microwave.",
+        "Put a chilled mug in the coffee machine.",
+    ],
+    "pick_and_place": ["Place a vase in the safe."],
+    "pick_heat_then_place": ["Place a hot cup in the cabinet."],
+}
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Put a pepper shaker in the drawer.",
+        "put the pepper shaker in the drawer pls",
+        "Tuck the pepper shaker away in a drawer.",
+    ],
+)
+def test_the_name_of_the_thing_is_not_read_in_its_sentence_as_an_act(open_memory, alfworld_rows, monkeypatch, request_):
+    """In its sentence "pepper" (or "shaker") lies where "chill a potato" had its verb: read so, a plain move said
+    the cooling runs' mark and they came first. Named by a phrase a determiner opens, it names the thing, and is
+    read in context as no word that states an act; a request that says the act still asks for it."""
+    runs = {row["task_type"]: [] for row in alfworld_rows}
+    for row in alfworld_rows:
+        if row["success"]:
+            runs[row["task_type"]].append(row)
+    memory = open_memory()
+    memory.record_many(
+        [dict(row, instruction=said) for kind, wording in OWN_WORDING.items() for row, said in zip(runs[kind], wording)]
+    )
+    assert _kind(memory, request_) == "pick_and_place"
+    assert _kind(memory, "Chill a pepper shaker, then put it in the drawer.") == "pick_cool_then_place"
+    monkeypatch.setattr(reading, "NAMING", 2.0)  # no word names a thing: each is read in context as before
+    assert _kind(memory, request_) == "pick_cool_then_place"

@@ -12,9 +12,11 @@ stands for (:mod:`gmem.tiers.lexicon`; WordNet's words and opposites count in an
 learned, "cooled" for "cool"), and as the learned word it is nearest *in its sentence*: its
 contextual vector in the query against each learned word's mean vector in the memory's own instructions
 (:mod:`gmem.tiers.contexts`; "zap" in "zap the mug, then leave it in the coffee machine" lies nearest the
-"heat" of "heat some mug and put it in coffeemachine"). A learned query word counts as itself and, as an
-unlearned one does, as its nearest learned words and the ones WordNet says it stands for: a memory whose
-runs were asked in users' own words says one act in several words ("heat", "warm", "microwave"), each
+"heat" of "heat some mug and put it in coffeemachine"; the name of the thing a determiner opens, "a *pepper*
+shaker", which lies where "chill a potato" had its verb, as no word that states an act: :func:`_named_things`).
+A learned query word counts as itself and, as an unlearned one does, as its nearest learned words and the
+ones WordNet says it stands for: a memory whose runs were asked in users' own words says one act in several
+words ("heat", "warm", "microwave"), each
 learned from a run or two, and a request that says one of them asks what the runs that said the others
 did; a learned word of few runs counts a little less than its weight (:data:`SCARCE_RUNS`). A word the runs
 used as an instrument counts as the act they did with it (:func:`instruments`, :data:`INSTRUMENT`): "stick a mug in
@@ -48,7 +50,7 @@ copies): the in-process index and the task-less one a database reads its statist
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from itertools import pairwise, takewhile
 from typing import NamedTuple
@@ -68,6 +70,7 @@ from gmem.tiers.terms import (
     DETERMINERS,
     ENDS,
     NUMBERS,
+    OBJECT_OPENERS,
     PLACEMENT_WORDS,
     PLACING_VERBS,
     STOP_WORDS,
@@ -96,6 +99,13 @@ NEIGHBOURS = 2
 #: of ``experiments/rephrasings.py`` (0.0 / 0.05 / 0.1 / 0.2 / 0.3: top-1 0.809 / 0.813 / 0.815 / 0.808 /
 #: 0.779 over their memory-recorded streams; two nearest instead of one, 0.781).
 CONTEXT_SIMILARITY = 0.1
+#: Least share of a word's WordNet senses that are nouns for it to name the thing where a determiner or a count opens
+#: it (:func:`_named_things`: "pepper" 0.5, "soap" 0.92; not "hot" 0, "rinse" 0.44). On the tune and read wordings
+#: of ``experiments/rephrasings.py`` (experiments/HISTORY.md), each word of the phrase so named read in context as
+#: no word that states an act put 12 more queries first and 4 fewer; only the word after the determiner, 10 more
+#: and 2 fewer ("the pepper *shaker*" still read as "chill"); its nearest words by MiniLM barred too, 21 fewer and
+#: 7 more on a third of them ("the fridge" lost "cool").
+NAMING = 0.5
 #: A learned query word counts ``k / (k + SCARCE_RUNS)`` of its weight, ``k`` the resolved runs that had it: a
 #: word one run of a team's own wording had ("thereafter", "spotless") weighs what that run's act weighs, and a
 #: third less of it draws fewer requests to that run, while the words it stands for count in full. Chosen on
@@ -378,6 +388,25 @@ def _acts_said(word: str, acts: AbstractSet[str], contrary: AbstractSet[str]) ->
     return out
 
 
+def _named_things(words: list[str]) -> set[str]:
+    """The words of ``words`` (a request's :func:`~gmem.tiers.terms.terms`) in a phrase a determiner or a count
+    opens (:data:`~gmem.tiers.terms.OBJECT_OPENERS`, up to the next function word or number) that are nouns first
+    (:data:`NAMING`): "the *pepper* *shaker*", "a *soap* *bottle*"; not "a *hot* mug". Such a word names the thing,
+    and in its sentence it lies where a word of the memory's instructions did that says what is done: "pepper" in
+    "put a pepper shaker in the drawer" is nearest in context the "chill" of "chill a potato and then place it in
+    the microwave", and read so it said the cooling runs' mark and kept them first. A thing's name says what the
+    thing is, not what is done to it: the word nearest it in context is none that states an act
+    (:meth:`WordReader._nearest_in_context`)."""
+    out: set[str] = set()
+    phrase = False
+    for word in words:
+        if word in OBJECT_OPENERS or word in STOP_WORDS or not word.isalpha():
+            phrase = word in OBJECT_OPENERS
+        elif phrase and (_noun_share(word) or 0.0) >= NAMING:
+            out.add(word)
+    return out
+
+
 def _noun_share(word: str) -> float | None:
     """The share of ``word``'s WordNet senses that are nouns, ``None`` for a word the dictionary lacks (or with
     no dictionary)."""
@@ -394,6 +423,7 @@ class WordReader:
         self._vectors = vectors
         self._contexts = contexts
         self._stops = np.zeros(0, dtype=bool)  # which vocabulary words are function words, by word id
+        self._stating = np.zeros(0, dtype=bool)  # which state an act or a quality (_states_an_act), by word id
         self._lemmas: dict[str, list[int]] = {}  # a word and each stem it may inflect -> vocabulary word ids
         self._lemmatised = 0  # vocabulary words in ``_lemmas``
         self._forms: dict[str, tuple[int, ...]] = {}  # a word -> the ids in ``_lemmas`` of it and its stems
@@ -473,6 +503,7 @@ class WordReader:
         missing, moved = absent(instruction, _thing), placing(instruction) | verbless_placing(instruction, _noun_share)
         unmatched, content, matched = 0, 0, 0.0
         read = self.read(instruction, docs)
+        things = _named_things(terms(instruction)) if in_context_strength and in_context else set()
         embedded = len(self._vectors.view)
         vectors = {  # each content word's vector: a learned word's from the vocabulary (a word not embedded yet
             # has none), an unlearned one's from ``word_vectors``
@@ -526,7 +557,9 @@ class WordReader:
             nearest = None
             if in_context_strength and word in in_context and word not in moved:  # a frame says what it does
                 candidates = self._in_context(docs, stops) if candidates is None else candidates
-                nearest = self._nearest_in_context(word, in_context[word], candidates, opposed + elsewhere)
+                nearest = self._nearest_in_context(
+                    word, in_context[word], candidates, opposed + elsewhere, naming=word in things
+                )
             if nearest is not None:
                 j, strength = nearest
                 q[j] = max(q[j], in_context_strength * strength * weights[j])
@@ -541,15 +574,25 @@ class WordReader:
     def _function_words(self) -> np.ndarray:
         """Which vocabulary words are function words, read as the vocabulary grows (:meth:`truncate` takes it
         back with the vocabulary)."""
-        names, known = self._words.names, len(self._stops)
-        if known < len(names):
-            grown = np.fromiter((w in STOP_WORDS for w in names[known:]), dtype=bool, count=len(names) - known)
-            self._stops = np.concatenate([self._stops, grown])
+        self._stops = self._grown(self._stops, STOP_WORDS.__contains__)
         return self._stops
+
+    def _words_stating_acts(self) -> np.ndarray:
+        """Which vocabulary words state an act or a quality (:func:`_states_an_act`), read as the vocabulary
+        grows (:meth:`truncate` takes it back with the vocabulary)."""
+        self._stating = self._grown(self._stating, _states_an_act)
+        return self._stating
+
+    def _grown(self, flags: np.ndarray, says: Callable[[str], bool]) -> np.ndarray:
+        """``flags`` (one per vocabulary word, by id) read on for the words the vocabulary gained since."""
+        names, known = self._words.names, len(flags)
+        if known >= len(names):
+            return flags
+        return np.concatenate([flags, np.fromiter(map(says, names[known:]), dtype=bool, count=len(names) - known)])
 
     def truncate(self, words: int) -> None:
         """The vocabulary was taken back to its first ``words`` words."""
-        self._stops = self._stops[:words]
+        self._stops, self._stating = self._stops[:words], self._stating[:words]
         if self._lemmatised > words:
             self._lemmas, self._lemmatised, self._forms = {}, 0, {}
 
@@ -644,11 +687,17 @@ class WordReader:
         return unit, allowed
 
     def _nearest_in_context(
-        self, word: str, vector: np.ndarray, candidates: tuple[np.ndarray, np.ndarray], opposed: list[int]
+        self,
+        word: str,
+        vector: np.ndarray,
+        candidates: tuple[np.ndarray, np.ndarray],
+        opposed: list[int],
+        naming: bool = False,
     ) -> tuple[int, float] | None:
         """The learned word among ``candidates`` (:meth:`_in_context`) whose mean vector in the memory's
-        instructions is nearest ``word``'s in the query's sentence (``vector``), other than its ``opposed`` ones,
-        with a strength in (0, 1]; ``None`` below ``CONTEXT_SIMILARITY`` or for a number."""
+        instructions is nearest ``word``'s in the query's sentence (``vector``), other than its ``opposed`` ones
+        and, for a word ``naming`` the thing (:func:`_named_things`), those that state an act, with a strength in
+        (0, 1]; ``None`` below ``CONTEXT_SIMILARITY`` or for a number."""
         unit, allowed = candidates
         if word in NUMBERS or not allowed.any():
             return None
@@ -656,6 +705,9 @@ class WordReader:
         similarity = unit @ (query / max(float(np.linalg.norm(query)), 1e-12))
         similarity[~allowed] = -1.0
         similarity[[j for j in opposed if j < len(similarity)]] = -1.0  # however near MiniLM puts them
+        if naming:
+            stating = self._words_stating_acts()[: len(similarity)]
+            similarity[: len(stating)][stating] = -1.0
         best_id = int(np.argmax(similarity))
         if similarity[best_id] < CONTEXT_SIMILARITY:
             return None

@@ -187,14 +187,14 @@ _CLAUSE_END = re.compile(r"[,;:.!?()\u2014]|\s[-\u2013]+\s")
 _PHRASE_WORDS = 3
 #: Words that open a verb's object ("stash *it* in", "store *the* pencil in"), and those that begin the next
 #: verb's part of a clause ("heat some egg *and* put it in": the placement is the second verb's).
-_OBJECT_OPENERS = DETERMINERS | {"it", "them", "its", "their", "your", "my", "one", "two"}
+OBJECT_OPENERS = DETERMINERS | {"it", "them", "its", "their", "your", "my", "one", "two"}
 _NEXT_VERB = frozenset({"and", "then"})
 #: Verbs whose subject is the place a thing goes: "I'd like the couch to hold two pillows", "the kitchen
 #: cabinet is missing a salt dispenser". Only after a word that makes them a wish or a state to change
 #: (``_HOLDER_LINKS``): "the album contains eleven tracks" states a fact and moves nothing.
 _HOLDING = frozenset({"hold", "contain", "missing", "lacking"})
 _HOLDER_LINKS = frozenset({"to", "is", "are"})
-_NOT_HELD = STOP_WORDS - _OBJECT_OPENERS
+_NOT_HELD = STOP_WORDS - OBJECT_OPENERS
 #: Interrogative words: a question that holds one asks about a frame ("a band that disbanded in what year?",
 #: "which team put the ball in the net?"), it does not ask for the act.
 QUESTION_WORDS = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "how"})
@@ -435,7 +435,7 @@ def places(words: list[str], i: int) -> bool:
     if words[i] != "on":
         return words[i] in PLACEMENT_WORDS
     after = words[i + 1] if i + 1 < len(words) else ""
-    return after in _OBJECT_OPENERS or bool(after) and after not in STOP_WORDS
+    return after in OBJECT_OPENERS or bool(after) and after not in STOP_WORDS
 
 
 def holder(words: list[str]) -> list[str]:
@@ -478,7 +478,7 @@ def verbless_placing(text: str, noun_share: Callable[[str], float | None]) -> se
                 continue
             before = words[:spot] if spot else clauses[n - 1] if n else []
             phrase = [word for word in before if word not in REQUEST_WORDS]
-            named = phrase[1:] if phrase and phrase[0] in _OBJECT_OPENERS else phrase
+            named = phrase[1:] if phrase and phrase[0] in OBJECT_OPENERS else phrase
             if named and all(_common_noun_first(word, noun_share, proper) for word in named):
                 out |= set(named) | {a + b for a, b in pairwise(named)}
     return out
@@ -546,7 +546,7 @@ def _heads(part: list[str]) -> set[str]:
     heads = {
         word
         for i, word in enumerate(part[: max(last - 1, 0)])  # a placement word two words on, or more
-        if word not in STOP_WORDS and part[i + 1] in _OBJECT_OPENERS
+        if word not in STOP_WORDS and part[i + 1] in OBJECT_OPENERS
     }
     # After a verb and its object, a word before a particle ends that object ("tuck the salt shaker away")
     after_object = bool(heads)
