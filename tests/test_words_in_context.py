@@ -386,5 +386,5 @@ def test_the_name_of_the_thing_is_not_read_in_its_sentence_as_an_act(open_memory
     )
     assert _kind(memory, request_) == "pick_and_place"
     assert _kind(memory, "Chill a pepper shaker, then put it in the drawer.") == "pick_cool_then_place"
-    monkeypatch.setattr(reading, "NAMING", 2.0)  # no word names a thing: each is read in context as before
+    monkeypatch.setattr(reading, "NOUN_FIRST", 2.0)  # no word names a thing: each is read in context as before
     assert _kind(memory, request_) == "pick_cool_then_place"

@@ -16,11 +16,11 @@ contextual vector in the query against each learned word's mean vector in the me
 shaker", which lies where "chill a potato" had its verb, as no word that states an act: :func:`_named_things`).
 A learned query word counts as itself and, as an unlearned one does, as its nearest learned words and the
 ones WordNet says it stands for: a memory whose runs were asked in users' own words says one act in several
-words ("heat", "warm", "microwave"), each
-learned from a run or two, and a request that says one of them asks what the runs that said the others
-did; a learned word of few runs counts a little less than its weight (:data:`SCARCE_RUNS`). A word the runs
-used as an instrument counts as the act they did with it (:func:`instruments`, :data:`INSTRUMENT`): "stick a mug in
-the fridge for a while" asks what "cool _ with fridge" did, unless the word is where the thing ends up ("set it in
+words ("heat", "warm", "microwave"), each learned from a run or two, and a request that says one of them asks
+what the runs that said the others did; a learned word of few runs counts a little less than its weight
+(:data:`SCARCE_RUNS`). A word the runs used as an instrument counts as the act they did with it
+(:func:`instruments`, :data:`INSTRUMENT`): "stick a mug in the fridge for a while" asks what "cool _ with fridge"
+did, unless the word is where the thing ends up ("set it in
 the fridge": :func:`destination`) or the request says the act's opposite ("apple: warm up, then fridge"); so does a
 word WordNet says stands for an instrument ("nuke" for "microwave"), at that strength, and one that names such an act,
 whose definitions do, or that is opposed to what it is opposed to (:func:`_acts_said`: to sanitize is "to make sanitary
@@ -69,6 +69,7 @@ from gmem.tiers.spelling import corrected
 from gmem.tiers.terms import (
     DETERMINERS,
     ENDS,
+    NOUN_FIRST,
     NUMBERS,
     OBJECT_OPENERS,
     PLACEMENT_WORDS,
@@ -99,13 +100,6 @@ NEIGHBOURS = 2
 #: of ``experiments/rephrasings.py`` (0.0 / 0.05 / 0.1 / 0.2 / 0.3: top-1 0.809 / 0.813 / 0.815 / 0.808 /
 #: 0.779 over their memory-recorded streams; two nearest instead of one, 0.781).
 CONTEXT_SIMILARITY = 0.1
-#: Least share of a word's WordNet senses that are nouns for it to name the thing where a determiner or a count opens
-#: it (:func:`_named_things`: "pepper" 0.5, "soap" 0.92; not "hot" 0, "rinse" 0.44). On the tune and read wordings
-#: of ``experiments/rephrasings.py`` (experiments/HISTORY.md), each word of the phrase so named read in context as
-#: no word that states an act put 12 more queries first and 4 fewer; only the word after the determiner, 10 more
-#: and 2 fewer ("the pepper *shaker*" still read as "chill"); its nearest words by MiniLM barred too, 21 fewer and
-#: 7 more on a third of them ("the fridge" lost "cool").
-NAMING = 0.5
 #: A learned query word counts ``k / (k + SCARCE_RUNS)`` of its weight, ``k`` the resolved runs that had it: a
 #: word one run of a team's own wording had ("thereafter", "spotless") weighs what that run's act weighs, and a
 #: third less of it draws fewer requests to that run, while the words it stands for count in full. Chosen on
@@ -391,18 +385,22 @@ def _acts_said(word: str, acts: AbstractSet[str], contrary: AbstractSet[str]) ->
 def _named_things(words: list[str]) -> set[str]:
     """The words of ``words`` (a request's :func:`~gmem.tiers.terms.terms`) in a phrase a determiner or a count
     opens (:data:`~gmem.tiers.terms.OBJECT_OPENERS`, up to the next function word or number) that are nouns first
-    (:data:`NAMING`): "the *pepper* *shaker*", "a *soap* *bottle*"; not "a *hot* mug". Such a word names the thing,
-    and in its sentence it lies where a word of the memory's instructions did that says what is done: "pepper" in
-    "put a pepper shaker in the drawer" is nearest in context the "chill" of "chill a potato and then place it in
-    the microwave", and read so it said the cooling runs' mark and kept them first. A thing's name says what the
-    thing is, not what is done to it: the word nearest it in context is none that states an act
-    (:meth:`WordReader._nearest_in_context`)."""
+    (:data:`~gmem.tiers.terms.NOUN_FIRST`: "pepper" 0.5, "soap" 0.92; not "hot" 0, "rinse" 0.44): "the *pepper*
+    *shaker*", "a *soap* *bottle*"; not "a *hot* mug". Such a word names the thing, and in its sentence it lies where
+    a word of the memory's instructions did that says what is done: "pepper" in "put a pepper shaker in the drawer"
+    is nearest in context the "chill" of "chill a potato and then place it in the microwave", and read so it said the
+    cooling runs' mark and kept them first. A thing's name says what the thing is, not what is done to it: the word
+    nearest it in context is none that states an act (:meth:`WordReader._nearest_in_context`). On the tune and read
+    wordings of ``experiments/rephrasings.py`` (experiments/HISTORY.md) that put 12 more queries first and 4 fewer
+    (at a share of 0.4 the same, at 0.6 6 more and 4 fewer); only the word after the determiner, 10 more and 2 fewer
+    ("the pepper *shaker*" still read as "chill"); the words' nearest by MiniLM barred too, 21 fewer and 7 more on a
+    third of them ("the fridge" lost "cool")."""
     out: set[str] = set()
     phrase = False
     for word in words:
         if word in OBJECT_OPENERS or word in STOP_WORDS or not word.isalpha():
             phrase = word in OBJECT_OPENERS
-        elif phrase and (_noun_share(word) or 0.0) >= NAMING:
+        elif phrase and (_noun_share(word) or 0.0) >= NOUN_FIRST:
             out.add(word)
     return out
 
@@ -499,11 +497,12 @@ class WordReader:
     def _weigh(self, instruction: str, memory: _Memory) -> tuple[np.ndarray, int, float]:
         docs, weights, word_vectors, in_context, in_context_strength, acts, places, words_of_acts = memory
         q = np.zeros(len(self._words))
-        placed = destination(terms(instruction)) if acts or places is not None else set()
+        tokens = terms(instruction)
+        placed = destination(tokens) if acts or places is not None else set()
         missing, moved = absent(instruction, _thing), placing(instruction) | verbless_placing(instruction, _noun_share)
         unmatched, content, matched = 0, 0, 0.0
         read = self.read(instruction, docs)
-        things = _named_things(terms(instruction)) if in_context_strength and in_context else set()
+        things = _named_things(tokens) if in_context_strength and in_context else set()
         embedded = len(self._vectors.view)
         vectors = {  # each content word's vector: a learned word's from the vocabulary (a word not embedded yet
             # has none), an unlearned one's from ``word_vectors``
