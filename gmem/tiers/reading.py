@@ -50,7 +50,7 @@ copies): the in-process index and the task-less one a database reads its statist
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from itertools import pairwise, takewhile
 from typing import NamedTuple
@@ -421,7 +421,6 @@ class WordReader:
         self._vectors = vectors
         self._contexts = contexts
         self._stops = np.zeros(0, dtype=bool)  # which vocabulary words are function words, by word id
-        self._stating = np.zeros(0, dtype=bool)  # which state an act or a quality (_states_an_act), by word id
         self._lemmas: dict[str, list[int]] = {}  # a word and each stem it may inflect -> vocabulary word ids
         self._lemmatised = 0  # vocabulary words in ``_lemmas``
         self._forms: dict[str, tuple[int, ...]] = {}  # a word -> the ids in ``_lemmas`` of it and its stems
@@ -573,25 +572,15 @@ class WordReader:
     def _function_words(self) -> np.ndarray:
         """Which vocabulary words are function words, read as the vocabulary grows (:meth:`truncate` takes it
         back with the vocabulary)."""
-        self._stops = self._grown(self._stops, STOP_WORDS.__contains__)
+        names, known = self._words.names, len(self._stops)
+        if known < len(names):
+            grown = np.fromiter((w in STOP_WORDS for w in names[known:]), dtype=bool, count=len(names) - known)
+            self._stops = np.concatenate([self._stops, grown])
         return self._stops
-
-    def _words_stating_acts(self) -> np.ndarray:
-        """Which vocabulary words state an act or a quality (:func:`_states_an_act`), read as the vocabulary
-        grows (:meth:`truncate` takes it back with the vocabulary)."""
-        self._stating = self._grown(self._stating, _states_an_act)
-        return self._stating
-
-    def _grown(self, flags: np.ndarray, says: Callable[[str], bool]) -> np.ndarray:
-        """``flags`` (one per vocabulary word, by id) read on for the words the vocabulary gained since."""
-        names, known = self._words.names, len(flags)
-        if known >= len(names):
-            return flags
-        return np.concatenate([flags, np.fromiter(map(says, names[known:]), dtype=bool, count=len(names) - known)])
 
     def truncate(self, words: int) -> None:
         """The vocabulary was taken back to its first ``words`` words."""
-        self._stops, self._stating = self._stops[:words], self._stating[:words]
+        self._stops = self._stops[:words]
         if self._lemmatised > words:
             self._lemmas, self._lemmatised, self._forms = {}, 0, {}
 
@@ -704,10 +693,10 @@ class WordReader:
         similarity = unit @ (query / max(float(np.linalg.norm(query)), 1e-12))
         similarity[~allowed] = -1.0
         similarity[[j for j in opposed if j < len(similarity)]] = -1.0  # however near MiniLM puts them
-        if naming:
-            stating = self._words_stating_acts()[: len(similarity)]
-            similarity[: len(stating)][stating] = -1.0
         best_id = int(np.argmax(similarity))
+        while naming and similarity[best_id] >= CONTEXT_SIMILARITY and _states_an_act(self._words.names[best_id]):
+            similarity[best_id] = -1.0  # the next nearest: asking the dictionary of a few words, not the vocabulary
+            best_id = int(np.argmax(similarity))
         if similarity[best_id] < CONTEXT_SIMILARITY:
             return None
         return best_id, float((similarity[best_id] - CONTEXT_SIMILARITY) / (1 - CONTEXT_SIMILARITY))
