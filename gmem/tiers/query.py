@@ -570,7 +570,7 @@ class QueryIndex:
         ``word_vectors``: the :meth:`unlearned` words alone; ``in_context``: the query's words in its sentence."""
         stats = self._statistics()
         weights = fitted(stats.weights, len(self._words), UNSEEN_WORD)
-        q, unmatched, coverage = self._reader.weigh(
+        q, unmatched, coverage, plural = self._reader.weigh(
             instruction,
             stats.word_docs,
             weights,
@@ -595,16 +595,11 @@ class QueryIndex:
                 predicted -= q[known].sum() * mean
             predicted /= q[terms].sum() + unmatched * UNSEEN_WORD
         unsaid = np.zeros(len(weights))
-        for marks in stats.act_marks.values():
-            if not (q[marks] > SAYING * weights[marks]).any():  # an act none of whose marks the query says
-                unsaid[marks] = weights[marks] ** 2
-        several = stats.counts
-        if (
-            several
-            and not (q[several] > SAYING * weights[several]).any()
-            and not self._reader.names_several(instruction, stats.word_docs)
-        ):  # one thing asked for: a run that counted several things it put somewhere does not match it
-            unsaid[several] = weights[several] ** 2
+        # Words none of which the query says: the marks of an act it does not ask for, and, where it names nothing
+        # in the plural, the words that count several things runs put somewhere (one thing asked for).
+        for group in [*stats.act_marks.values(), *([] if plural else [stats.counts])]:
+            if not (q[group] > SAYING * weights[group]).any():
+                unsaid[group] = weights[group] ** 2
         return QueryTerms(q * weights, weights**2, float(query_norm), coverage, predicted, mean, unsaid)
 
     def query(

@@ -172,6 +172,15 @@ SAYING = 0.1
 WORD_PROMPT = "to {}"
 
 
+class Reading(NamedTuple):
+    """A request read against a memory's vocabulary (:meth:`WordReader.weigh`)."""
+
+    weights: np.ndarray  # on each vocabulary word
+    unmatched: int  # words that matched nothing
+    coverage: float  # share of the content words that matched (a mapped word by its strength)
+    plural: bool  # names things in the plural (:func:`_names_several`)
+
+
 class _Memory(NamedTuple):
     """What :meth:`WordReader.weigh` reads a request's words against (its arguments past the request)."""
 
@@ -405,6 +414,21 @@ def _named_things(words: list[str]) -> set[str]:
     return out
 
 
+def _names_several(read: list[tuple[str, int | None]], names: Sequence[str]) -> bool:
+    """Whether a request whose words were ``read`` (:meth:`WordReader.read`; ``names``: the vocabulary's words, by
+    id) names things in the plural: a word read as the learned form of a thing it inflects ("the keychains", of a
+    memory that learned "keychain", which no dictionary knows). The plural of a word the memory never learned is
+    not read so: "cheers", "orders" and "questions" name nothing to be moved."""
+    lexicon = bundled_lexicon()
+    return any(
+        i is not None
+        and names[i] != word
+        and word.endswith("s")
+        and (lexicon is None or not lexicon.knows(names[i]) or _thing(names[i]))
+        for word, i in read
+    )
+
+
 def _noun_share(word: str) -> float | None:
     """The share of ``word``'s WordNet senses that are nouns, ``None`` for a word the dictionary lacks (or with
     no dictionary)."""
@@ -469,31 +493,32 @@ class WordReader:
         acts: Mapping[str, AbstractSet[str]] | None = None,
         places: np.ndarray | None = None,
         words_of_acts: Mapping[str, Sequence[int]] | None = None,
-    ) -> tuple[np.ndarray, int, float]:
-        """The query's weight on each vocabulary word (:data:`STOP_WORDS`, joined compounds, inflections,
-        neighbours, dictionary senses, the nearest in context; see the module docstring), the number of its
-        words that matched nothing, and the share of its content words that matched (a mapped word counts by
-        its strength). The word nearest in context counts times ``in_context_strength``
-        (:attr:`~gmem.config.ScoringWeights.in_context`), not for a verb of a caused-motion frame, and not
-        toward that share: every word has a nearest one, so it would say nothing of whether the memory knows
-        the query's kind (a part a relevance calibration may read: :mod:`gmem.tiers.relevance`). ``acts``: the
-        acts done with each instrument (:func:`instruments`); ``places``: which learned words runs that put a
-        thing somewhere had (:func:`placed_in`), the only ones a word that may name a thing where a frame of
-        the request puts its thing (:func:`destination`) counts as, besides itself; ``words_of_acts``: the
-        learned words that say each act done with an instrument (:func:`act_words`). A word said only in
-        sentences that ask for nothing weighs :data:`~gmem.tiers.asking.BACKGROUND` of what it would
-        (:mod:`gmem.tiers.asking`); the count and the share are the whole request's, which the relevance was
-        calibrated on."""
+    ) -> Reading:
+        """The query's weight on each vocabulary word (:data:`STOP_WORDS`, joined compounds, inflections, neighbours,
+        dictionary senses, the nearest in context; see the module docstring), the number of its words that matched
+        nothing, the share of its content words that matched (a mapped word counts by its strength), and whether it
+        names things in the plural (:func:`_names_several`). The word nearest in context counts times
+        ``in_context_strength`` (:attr:`~gmem.config.ScoringWeights.in_context`), not for a verb of a caused-motion
+        frame, and not toward that share: every word has a nearest one, so it would say nothing of whether the memory
+        knows the query's kind (a part a relevance calibration may read: :mod:`gmem.tiers.relevance`). ``acts``: the
+        acts done with each instrument (:func:`instruments`); ``places``: which learned words runs that put a thing
+        somewhere had (:func:`placed_in`), the only ones a word that may name a thing where a frame of the request puts
+        its thing (:func:`destination`) counts as, besides itself; ``words_of_acts``: the learned words that say each
+        act done with an instrument (:func:`act_words`). A word said only in sentences that ask for nothing weighs
+        :data:`~gmem.tiers.asking.BACKGROUND` of what it would (:mod:`gmem.tiers.asking`); the count, the share and the
+        plural are the whole request's (the relevance was calibrated on that count and share)."""
         memory = _Memory(
             docs, weights, word_vectors, in_context, in_context_strength, acts, places, words_of_acts or {}
         )
-        q, unmatched, coverage = self._weigh(instruction, memory)
+        reading = self._weigh(instruction, memory)
         asked = asking_part(instruction)
         if asked is not None:
-            q = np.maximum(self._weigh(asked, memory)[0], BACKGROUND * q)
-        return q, unmatched, coverage
+            reading = reading._replace(
+                weights=np.maximum(self._weigh(asked, memory).weights, BACKGROUND * reading.weights)
+            )
+        return reading
 
-    def _weigh(self, instruction: str, memory: _Memory) -> tuple[np.ndarray, int, float]:
+    def _weigh(self, instruction: str, memory: _Memory) -> Reading:
         docs, weights, word_vectors, in_context, in_context_strength, acts, places, words_of_acts = memory
         q = np.zeros(len(self._words))
         tokens = terms(instruction)
@@ -567,7 +592,7 @@ class WordReader:
             for j, strength in mapped.items():
                 q[j] = max(q[j], strength * weights[j])
             matched += min(max(mapped.values()), 1.0)
-        return q, unmatched, matched / content if content else 0.0
+        return Reading(q, unmatched, matched / content if content else 0.0, _names_several(read, self._words.names))
 
     def _function_words(self) -> np.ndarray:
         """Which vocabulary words are function words, read as the vocabulary grows (:meth:`truncate` takes it
@@ -738,19 +763,6 @@ class WordReader:
                 j for key in (word, *inflections(word)) for j in self._lemmas.get(key, ())
             )
         return {j for j in forms if self._learned_content(j, docs)}
-
-    def names_several(self, instruction: str, docs: np.ndarray) -> bool:
-        """Whether the request names things in the plural: a word read as the learned form of a thing it inflects
-        ("the keychains", of a memory that learned "keychain", which no dictionary knows). The plural of a word the
-        memory never learned is not read so: "cheers", "orders" and "questions" name nothing to be moved."""
-        names, lexicon = self._words.names, bundled_lexicon()
-        return any(
-            i is not None
-            and names[i] != word
-            and word.endswith("s")
-            and (lexicon is None or not lexicon.knows(names[i]) or _thing(names[i]))
-            for word, i in self.read(instruction, docs)
-        )
 
     def learned_form(self, word: str, docs: np.ndarray) -> int | None:
         """The id of the learned content word ``word`` is, is an inflection of, or misspells (a word no
