@@ -114,6 +114,9 @@ def parser() -> argparse.ArgumentParser:
         help="relevance floor for this query, 0-1 (default: the memory's traversal.min_relevance)",
     )
     query.add_argument("--domain", help="only past tasks recorded with this domain")
+    query.add_argument(
+        "--explain", action="store_true", help="also show how the memory read each word of the task, and why"
+    )
     query.add_argument("--json", action="store_true")
 
     stats = _command(sub, "stats", "cmd_stats", help="size of a memory")

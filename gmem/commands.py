@@ -31,7 +31,7 @@ from rich.text import Text
 
 from gmem.errors import GmemError, StoreFullError
 from gmem.memory import Memory
-from gmem.models import Change, Insight, Retrieval
+from gmem.models import Change, Insight, RequestReading, Retrieval
 from gmem.store.base import (
     DEFAULT_NAMESPACE,
     check_store_file,
@@ -158,11 +158,16 @@ def cmd_import(args: argparse.Namespace) -> int:
 def cmd_query(args: argparse.Namespace) -> int:
     asked = {"k": args.k, "min_relevance": args.min_relevance, "domain": args.domain}
     with _memory(args) as memory:
-        result = memory.retrieve(args.task, context=args.context, roles=_roles(args.role), **asked)
+        result = memory.retrieve(
+            args.task, context=args.context, roles=_roles(args.role), explain=args.explain, **asked
+        )
     below = result.below_floor
     if args.json:
         sys.stdout.write(result.model_dump_json(indent=2) + "\n")
-    elif result.tasks:
+        return 0
+    if result.reading is not None:
+        show_reading(result.reading)
+    if result.tasks:
         show_retrieval(result)
     elif below is None:
         console.print(
@@ -361,6 +366,24 @@ def cmd_demo(args: argparse.Namespace) -> int:
         f'  gmem query --store {store} "put a clean mug in cabinet." --role solver --role critic'
     )
     return 0
+
+
+def show_reading(reading: RequestReading) -> None:
+    """How the request's words were read: each way a word counts as a word the memory learned, what counted as
+    nothing, and the acts it asks for none of."""
+    table = Table(title="How the request was read (word similarity)")
+    for column in ("word", "counts as", "how", "strength", "its weight"):
+        table.add_column(column, overflow="fold")
+    for read in reading.words:
+        how = f"{read.how}, background" if read.background else read.how
+        table.add_row(shown(read.word), shown(read.learned), how, f"{read.strength:.2f}", f"{read.weight:.3f}")
+    console.print(table)
+    notes = [f"coverage {reading.coverage:.2f}"]
+    if reading.unknown:
+        notes.append("counts as nothing: " + ", ".join(reading.unknown))
+    if reading.unasked:
+        notes.append("asks for none of: " + ", ".join(reading.unasked))
+    console.print(shown("; ".join(notes)))
 
 
 def show_retrieval(result: Retrieval) -> None:

@@ -200,6 +200,7 @@ class Memory:
         k: int | None = None,
         min_relevance: float | None = None,
         domain: str | None = None,
+        explain: bool = False,
     ) -> Retrieval:
         """Traverse the memory for a new task and render a context for each role.
 
@@ -213,8 +214,9 @@ class Memory:
         retrieval's ``task`` and ``context`` stay as given.
         When no past task clears the floor the retrieval is empty and every role's text is ``""``. With an
         LLM: optional re-ranking, and each role's lessons rewritten for it, within ``llm_client.retrieve_budget``
-        seconds (what has not answered by then keeps its LLM-free result)."""
-        return self._retriever.retrieve(task, context, roles, k, min_relevance, domain)
+        seconds (what has not answered by then keeps its LLM-free result). ``explain=True`` adds how the request's
+        words were read (``Retrieval.reading``: what each counts as in this memory, and why) to the result."""
+        return self._retriever.retrieve(task, context, roles, k, min_relevance, domain, explain)
 
     async def arecord(self, task: TaskRecord | Mapping[str, Any], *, used: Retrieval | None = None) -> QueryNode:
         return await to_thread(self.record, task, used=used)
@@ -240,9 +242,17 @@ class Memory:
         k: int | None = None,
         min_relevance: float | None = None,
         domain: str | None = None,
+        explain: bool = False,
     ) -> Retrieval:
         return await to_thread(
-            self.retrieve, task, context=context, roles=roles, k=k, min_relevance=min_relevance, domain=domain
+            self.retrieve,
+            task,
+            context=context,
+            roles=roles,
+            k=k,
+            min_relevance=min_relevance,
+            domain=domain,
+            explain=explain,
         )
 
     # ------------------------------------------------------------------ inspection

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 from enum import Enum
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -397,6 +397,43 @@ class BelowFloor(BaseModel):
     nearest: RankedTask = Field(description="the most relevant past task, whose relevance is below the floor")
 
 
+class WordReading(BaseModel):
+    """One way a word of the request counts in the word similarity: as a word the memory learned from its runs,
+    at a share of that word's learned weight. A word the memory never learned counts through its meaning."""
+
+    word: str = Field(
+        description="the request's word as the memory reads it: lower case, a count as its number word, a verb of "
+        "putting that moves its object as 'put', two words the memory learned written together joined"
+    )
+    learned: str = Field(description="the memory's learned word it counts as")
+    how: Literal["itself", "learned form", "MiniLM neighbour", "dictionary", "implied", "in context", "opposite"] = (
+        Field(
+            description="itself; a learned form of it (an inflection, two words written together, a misspelling); "
+            "a MiniLM neighbour of the single word; a word WordNet says it stands for; implied by its place (an "
+            "instrument's act, a verb that moves its object: putting); the learned word nearest it in its sentence; "
+            "an opposite of what the request names as missing"
+        )
+    )
+    strength: float = Field(description="the share of the learned word's weight it brings (0-1)")
+    weight: float = Field(description="what the learned word weighs in this memory (learned from its resolved runs)")
+    background: bool = Field(
+        False, description="said only in a sentence that asks for nothing, which weighs less (gmem.tiers.asking)"
+    )
+
+
+class RequestReading(BaseModel):
+    """How the memory read a request's words (``Memory.retrieve(..., explain=True)``): what each counts as, what
+    counted as nothing, and the acts it asks for none of. Why a reworded request found the runs it found."""
+
+    words: list[WordReading]
+    unknown: list[str] = Field(description="content words that count as no learned word")
+    coverage: float = Field(description="share of the content words that count (a mapped word by its strength)")
+    unasked: list[str] = Field(
+        description="acts done with an instrument the request asks for none of ('clean', 'heat'), and 'several "
+        "things' when it names nothing in the plural: runs marked by them rank below those without"
+    )
+
+
 class Retrieval(BaseModel):
     """The result of traversing the memory for a new task: up to insights, down to excerpts."""
 
@@ -415,6 +452,9 @@ class Retrieval(BaseModel):
         None,
         description="set when the memory stays silent although it holds tasks (of the domain asked): the floor "
         "and the nearest task under it. None when something cleared the floor, or there was nothing to compare",
+    )
+    reading: RequestReading | None = Field(
+        None, description="how the request's words were read, when asked for (``retrieve(..., explain=True)``)"
     )
 
     def for_role(self, name: str) -> RoleContext:

@@ -15,7 +15,7 @@ from gmem.config import MemoryConfig, TraversalSettings
 from gmem.embedding import CHUNK, embed_all, embed_in_context, reads_words
 from gmem.errors import InvalidArgumentError
 from gmem.llm.client import Budget
-from gmem.models import BelowFloor, RankedTask, Retrieval, Role, RoleContext
+from gmem.models import BelowFloor, RankedTask, RequestReading, Retrieval, Role, RoleContext
 from gmem.roles import Rewrite, RoleProjector, role_text
 from gmem.setting import split_setting
 from gmem.tiers.asking import embedded_texts
@@ -70,6 +70,7 @@ class Retriever:
         k: int | None,
         min_relevance: float | None,
         domain: str | None,
+        explain: bool = False,
     ) -> Retrieval:
         """See :meth:`gmem.Memory.retrieve`. With a model: the re-rank of the candidates that cleared the floor
         and each role's rewritten lessons share ``llm_client.retrieve_budget`` seconds; what has not answered
@@ -78,14 +79,14 @@ class Retriever:
         settings = self._settings(k, min_relevance)
         # Ranked by what is asked, not the room it is asked in; the retrieval says the task as it was given.
         request, setting = split_setting(task, context)
-        ranked, below_floor = self._candidates(request, setting, settings, domain)
+        ranked, below_floor, reading = self._candidates(request, setting, settings, domain, explain)
         ops, config = self._ops, self._config
         budget = Budget(ops.client, ops.client.settings.retrieve_budget) if ops is not None else None
         if budget is not None and config.llm.rerank:
             ranked = self._rerank(request, ranked, budget)
         result = self._assemble(task, context, role_list, ranked, settings)
-        if below_floor is not None:
-            result = result.model_copy(update={"below_floor": below_floor})
+        if below_floor is not None or reading is not None:
+            result = result.model_copy(update={"below_floor": below_floor, "reading": reading})
         if budget is not None and config.llm.project_roles and config.role_projection and result.tasks:
             result = self._project(result, role_list, budget)
         return result
@@ -103,8 +104,8 @@ class Retriever:
         return settings
 
     def _candidates(
-        self, task: str, context: str, settings: TraversalSettings, domain: str | None
-    ) -> tuple[list[RankedTask], BelowFloor | None]:
+        self, task: str, context: str, settings: TraversalSettings, domain: str | None, explain: bool = False
+    ) -> tuple[list[RankedTask], BelowFloor | None, RequestReading | None]:
         if not task.strip():
             raise InvalidArgumentError("task must be a non-empty string")
         with self._lock:
@@ -144,10 +145,13 @@ class Retriever:
                 domain=domain,
                 in_context=in_context[0] if in_context is not None else None,
             )
+            explained = None
+            if explain:  # as the query read it: the same words, vectors and words in context
+                explained = index.explain(task, word_vectors, in_context[0] if in_context is not None else None)
             # A memory of several domains ranks each on its own (see candidates()), with the one query.
             names = index.domain_names() if domain is None else []
             queries = [index.within(query, name) for name in names] if len(names) > 1 else [query]
-            return candidates(index, self._store, queries, settings)
+            return (*candidates(index, self._store, queries, settings), explained)
 
     def _assemble(
         self, task: str, context: str, roles: list[Role], ranked: list[RankedTask], settings: TraversalSettings

@@ -42,14 +42,23 @@ from scipy import sparse
 
 from gmem.config import ScoringWeights
 from gmem.embedding import WordsInContext
-from gmem.models import TaskStatus
+from gmem.models import RequestReading, TaskStatus, WordReading
 from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabulary, decoded, encoded, fitted
 from gmem.tiers.contexts import WordContexts
 from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.ranking import DenseColumns, Query
-from gmem.tiers.reading import SAYING, WORD_PROMPT, WordReader, act_marks, act_words, instruments, placed_in
+from gmem.tiers.reading import (
+    SAYING,
+    WORD_PROMPT,
+    Counted,
+    WordReader,
+    act_marks,
+    act_words,
+    instruments,
+    placed_in,
+)
 from gmem.tiers.sums import RunSums, SumsMark
-from gmem.tiers.terms import SEVERAL
+from gmem.tiers.terms import SEVERAL, STOP_WORDS
 from gmem.tiers.weights import UNSEEN_WORD, LearnedSums, learn
 
 #: Share of the resolved runs that may change (be added, or change outcome) before the weights are
@@ -564,10 +573,12 @@ class QueryIndex:
         instruction: str,
         word_vectors: Mapping[str, np.ndarray] | None = None,
         in_context: WordsInContext | None = None,
+        trace: list[Counted] | None = None,
     ) -> QueryTerms:
         """The query side of every score: what a new task weighs on each word and predicts of each template,
         whatever tasks it is then compared with (here, or by PostgreSQL: :mod:`gmem.store.pg_retrieval`).
-        ``word_vectors``: the :meth:`unlearned` words alone; ``in_context``: the query's words in its sentence."""
+        ``word_vectors``: the :meth:`unlearned` words alone; ``in_context``: the query's words in its sentence;
+        ``trace`` receives how each content word counted (:meth:`explain`)."""
         stats = self._statistics()
         weights = fitted(stats.weights, len(self._words), UNSEEN_WORD)
         q, unmatched, coverage, plural = self._reader.weigh(
@@ -580,6 +591,7 @@ class QueryIndex:
             stats.instruments,
             stats.places,
             stats.act_words,
+            trace,
         )
         query_norm = np.sqrt(q @ q + unmatched * UNSEEN_WORD**2) or 1.0
         mean = fitted(stats.mean, len(self._features))
@@ -601,6 +613,40 @@ class QueryIndex:
             if not (q[group] > SAYING * weights[group]).any():
                 unsaid[group] = weights[group] ** 2
         return QueryTerms(q * weights, weights**2, float(query_norm), coverage, predicted, mean, unsaid)
+
+    def explain(
+        self,
+        instruction: str,
+        word_vectors: Mapping[str, np.ndarray] | None = None,
+        in_context: WordsInContext | None = None,
+    ) -> RequestReading:
+        """How :meth:`terms` reads ``instruction`` (its arguments as there): each way its content words count as
+        learned words, those that count as none, and the acts it asks for none of. Read again for the asking, so
+        the ranking's own reading pays nothing for it."""
+        trace: list[Counted] = []
+        terms = self.terms(instruction, word_vectors, in_context, trace)
+        stats, names = self._statistics(), self._words.names
+        weights = fitted(stats.weights, len(self._words), UNSEEN_WORD)
+        first = {word: n for n, word in enumerate(dict.fromkeys(c.word for c in trace))}
+        trace.sort(key=lambda c: (first[c.word], -c.strength))  # in the request's order, the strongest first
+        read = self._reader.read(instruction, stats.word_docs)
+        groups = [*stats.act_marks.items(), ("several things", stats.counts)]
+        return RequestReading(
+            words=[
+                WordReading(
+                    word=c.word,
+                    learned=names[c.learned],
+                    how=c.how,
+                    strength=round(float(c.strength), 4),
+                    weight=round(float(weights[c.learned]), 4),
+                    background=c.background,
+                )
+                for c in trace
+            ],
+            unknown=[word for word, _ in read if word not in STOP_WORDS and word not in first],
+            coverage=round(float(terms.coverage), 4),
+            unasked=[name for name, group in groups if len(group) and bool(terms.unsaid[group].any())],
+        )
 
     def query(
         self,

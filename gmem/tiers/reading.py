@@ -181,6 +181,17 @@ class Reading(NamedTuple):
     plural: bool  # names things in the plural (:func:`_names_several`)
 
 
+class Counted(NamedTuple):
+    """One way a content word of a request counts as a word the memory learned (:meth:`WordReader.weigh` with a
+    ``trace``): what a user reads to see why a request found the runs it found."""
+
+    word: str  # the request's word as :meth:`WordReader.read` reads it
+    learned: int  # the id of the learned word it counts as
+    strength: float  # the share of that word's learned weight it brings
+    how: str  # "itself", "learned form", "MiniLM neighbour", "dictionary", "implied", "in context", "opposite"
+    background: bool = False  # said only in a sentence that asks for nothing (it weighs BACKGROUND as much)
+
+
 class _Memory(NamedTuple):
     """What :meth:`WordReader.weigh` reads a request's words against (its arguments past the request)."""
 
@@ -493,6 +504,7 @@ class WordReader:
         acts: Mapping[str, AbstractSet[str]] | None = None,
         places: np.ndarray | None = None,
         words_of_acts: Mapping[str, Sequence[int]] | None = None,
+        trace: list[Counted] | None = None,
     ) -> Reading:
         """The query's weight on each vocabulary word (:data:`STOP_WORDS`, joined compounds, inflections, neighbours,
         dictionary senses, the nearest in context; see the module docstring), the number of its words that matched
@@ -506,21 +518,33 @@ class WordReader:
         its thing (:func:`destination`) counts as, besides itself; ``words_of_acts``: the learned words that say each
         act done with an instrument (:func:`act_words`). A word said only in sentences that ask for nothing weighs
         :data:`~gmem.tiers.asking.BACKGROUND` of what it would (:mod:`gmem.tiers.asking`); the count, the share and the
-        plural are the whole request's (the relevance was calibrated on that count and share)."""
+        plural are the whole request's (the relevance was calibrated on that count and share). ``trace``, when
+        given, receives each way a content word counted (:class:`Counted`)."""
         memory = _Memory(
             docs, weights, word_vectors, in_context, in_context_strength, acts, places, words_of_acts or {}
         )
-        reading = self._weigh(instruction, memory)
+        reading = self._weigh(instruction, memory, trace)
         asked = asking_part(instruction)
         if asked is not None:
+            said: list[Counted] | None = [] if trace is not None else None
             reading = reading._replace(
-                weights=np.maximum(self._weigh(asked, memory).weights, BACKGROUND * reading.weights)
+                weights=np.maximum(self._weigh(asked, memory, said).weights, BACKGROUND * reading.weights)
             )
+            if trace is not None and said is not None:
+                told = {counted.word for counted in said}
+                background = [c._replace(strength=BACKGROUND * c.strength, background=True) for c in trace]
+                trace[:] = said + [counted for counted in background if counted.word not in told]
         return reading
 
-    def _weigh(self, instruction: str, memory: _Memory) -> Reading:
+    def _weigh(self, instruction: str, memory: _Memory, trace: list[Counted] | None = None) -> Reading:
         docs, weights, word_vectors, in_context, in_context_strength, acts, places, words_of_acts = memory
         q = np.zeros(len(self._words))
+
+        def count(word: str, j: int, strength: float, how: str) -> None:
+            q[j] = max(q[j], strength * weights[j])
+            if trace is not None and word not in STOP_WORDS:
+                trace.append(Counted(word, j, strength, how))
+
         tokens = terms(instruction)
         placed = destination(tokens) if acts or places is not None else set()
         missing, moved = absent(instruction, _thing), placing(instruction) | verbless_placing(instruction, _noun_share)
@@ -557,26 +581,30 @@ class WordReader:
             said = self._absent_opposites(word, opposed, docs) if word in missing else []
             if said:  # what it names is to be gone: it says its opposites
                 for j in said:
-                    q[j] = max(q[j], ABSENT * weights[j])
+                    count(word, j, ABSENT, "opposite")
                 matched += ABSENT
                 continue
             implied = {} if stop else self._implied(word, placed, moved, acts or {}, contrary)
             elsewhere = nowhere if word in placed and _thing(word) else []
+            sources: dict[int, str] | None = {} if trace is not None else None  # how each mapped word came
             if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
                 if not (word in placed and _ruled_out((acts or {}).get(word, frozenset()), contrary)):
-                    q[i] = max(q[i], weights[i] * (1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS)))
+                    itself = "itself" if self._words.names[i] == word else "learned form"
+                    count(word, i, 1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS), itself)
                 matched += not stop
                 if not stop:
                     mapped = self._mapped(
-                        word, similarity, mappable, opposed, docs, implied, words_of_acts, i, elsewhere
+                        word, similarity, mappable, opposed, docs, implied, words_of_acts, i, elsewhere, sources
                     )
                     for j, strength in mapped.items():
-                        q[j] = max(q[j], strength * weights[j])
+                        count(word, j, strength, sources[j] if sources is not None else "")
                 continue
             if stop:
                 unmatched += 1
                 continue
-            mapped = self._mapped(word, similarity, mappable, opposed, docs, implied, words_of_acts, barred=elsewhere)
+            mapped = self._mapped(
+                word, similarity, mappable, opposed, docs, implied, words_of_acts, barred=elsewhere, sources=sources
+            )
             nearest = None
             if in_context_strength and word in in_context and word not in moved:  # a frame says what it does
                 candidates = self._in_context(docs, stops) if candidates is None else candidates
@@ -585,12 +613,12 @@ class WordReader:
                 )
             if nearest is not None:
                 j, strength = nearest
-                q[j] = max(q[j], in_context_strength * strength * weights[j])
+                count(word, j, in_context_strength * strength, "in context")
             if not mapped:
                 unmatched += 1
                 continue
             for j, strength in mapped.items():
-                q[j] = max(q[j], strength * weights[j])
+                count(word, j, strength, sources[j] if sources is not None else "")
             matched += min(max(mapped.values()), 1.0)
         return Reading(q, unmatched, matched / content if content else 0.0, _names_several(read, self._words.names))
 
@@ -626,6 +654,7 @@ class WordReader:
         words_of_acts: Mapping[str, Sequence[int]] | None = None,
         itself: int = -1,
         barred: Sequence[int] = (),
+        sources: dict[int, str] | None = None,
     ) -> dict[int, float]:
         """The learned words a content word counts as (other than ``itself``, its own id when it is learned),
         each with a strength in (0, 1]: its ``NEIGHBOURS`` nearest by MiniLM similarity (``similarity``, with
@@ -635,7 +664,8 @@ class WordReader:
         their strengths: :meth:`_implied`) and, of an act it implies, every learned word that says the act
         (``words_of_acts``: :func:`act_words`), each by the strongest; never a ``barred`` word. A number
         is exact and maps to nothing: MiniLM places "one" next to "two", and "one more thing" would read as a
-        task for two objects."""
+        task for two objects. ``sources``, when given, receives how each came: "MiniLM neighbour", "dictionary"
+        or "implied" (by the word's place in the request)."""
         out: dict[int, float] = {}
         if word in NUMBERS:
             return out
@@ -648,16 +678,26 @@ class WordReader:
             near = near[similarity[near] >= NEIGHBOUR_SIMILARITY]
             strength = (similarity[near] - NEIGHBOUR_SIMILARITY) / (1 - NEIGHBOUR_SIMILARITY)
             out = {j: s for j, s in zip(mappable[near].tolist(), strength.tolist()) if s > 0}
+            if sources is not None:
+                sources.update(dict.fromkeys(out, "MiniLM neighbour"))
         related = dict(lexicon.related(word)) if lexicon is not None else {}
+        origin = dict.fromkeys(related, "dictionary")
         for other, strength in (implied or {}).items():
-            related[other] = max(related.get(other, 0.0), strength)
+            if strength > related.get(other, 0.0):
+                related[other], origin[other] = strength, "implied"
         barring = set(barred)
-        found = [(j, strength) for other, strength in related.items() for j in self._learned_forms(other, docs)]
+        found = [
+            (j, strength, origin[other])
+            for other, strength in related.items()
+            for j in self._learned_forms(other, docs)
+        ]
         said = words_of_acts or {}
-        found += [(j, strength) for act, strength in (implied or {}).items() for j in said.get(act, ())]
-        for j, strength in found:
+        found += [(j, strength, "implied") for act, strength in (implied or {}).items() for j in said.get(act, ())]
+        for j, strength, how in found:
             if j != itself and j not in barring and strength > out.get(j, 0.0):
                 out[j] = strength
+                if sources is not None:
+                    sources[j] = how
         return out
 
     @staticmethod

@@ -13,7 +13,7 @@ import numpy as np
 from gmem import limits
 from gmem.embedding import CHUNK, Embedder, WordsInContext
 from gmem.errors import NotFoundError
-from gmem.models import TaskStatus
+from gmem.models import RequestReading, TaskStatus
 from gmem.replica import IndexReplica
 from gmem.store.base import MemoryStore
 from gmem.store.pg_retrieval.batch import PendingBatch
@@ -157,6 +157,16 @@ class DatabaseIndex:
             batch=self._batch,
             in_context=in_context,
         )
+
+    def explain(
+        self,
+        instruction: str,
+        word_vectors: Mapping[str, np.ndarray] | None = None,
+        in_context: WordsInContext | None = None,
+    ) -> RequestReading:
+        """How :meth:`query` reads ``instruction``'s words (as ``QueryIndex.explain``), against the namespace's
+        statistics."""
+        return self._statistics().index.explain(instruction, word_vectors, in_context)
 
     def within(self, query: DatabaseQuery, domain: str) -> DatabaseQuery:
         """``query`` over the tasks of ``domain`` only (as ``QueryIndex.within``)."""

@@ -1,0 +1,82 @@
+"""``retrieve(..., explain=True)`` says how the memory read the request's words: what each counts as among the
+words the memory learned, and why (``Retrieval.reading``); the ranking is the same with it or without."""
+
+from __future__ import annotations
+
+import pytest
+
+from gmem import Memory
+from gmem.cli import main
+from gmem.models import RequestReading
+from gmem.tiers.asking import BACKGROUND
+from tests.conftest import EXCERPT
+
+#: Words the excerpt's runs never said: "warm" (they say "heat" and "hot"), "leave" (a verb that moves its
+#: object), and a second sentence that asks for nothing.
+REWORDED = "Warm up a mug and leave it in the coffee machine. The kitchen is a mess."
+
+
+@pytest.fixture
+def excerpt_memory(open_memory, alfworld_rows) -> Memory:
+    memory = open_memory()
+    memory.record_many(alfworld_rows)
+    return memory
+
+
+def _counts(reading: RequestReading, word: str) -> dict[str, str]:
+    return {read.learned: read.how for read in reading.words if read.word == word}
+
+
+def test_the_reading_says_what_each_word_counts_as_and_the_ranking_stays(excerpt_memory):
+    plain = excerpt_memory.retrieve(REWORDED, min_relevance=0.0)
+    explained = excerpt_memory.retrieve(REWORDED, min_relevance=0.0, explain=True)
+    assert plain.reading is None
+    assert [(t.node.id, t.score) for t in explained.tasks] == [(t.node.id, t.score) for t in plain.tasks]
+    reading = explained.reading
+    assert reading is not None
+    # "warm" was never learned: it counts as the runs' words of heating, through its meaning
+    assert {"heat", "hot"} & set(_counts(reading, "warm"))
+    assert not {"itself", "learned form"} & set(_counts(reading, "warm").values())
+    assert _counts(reading, "leave").get("put") == "implied"  # it moves its object somewhere: a putting
+    assert _counts(reading, "mug").get("mug") == "itself"
+    assert _counts(reading, "coffeemachine").get("coffeemachine") == "itself"  # two words written apart, joined
+    # the sentence that asks for nothing weighs less, and says so
+    kitchen = [read for read in reading.words if read.word in ("kitchen", "mess")]
+    assert kitchen and all(read.background and read.strength <= BACKGROUND for read in kitchen)
+    assert not any(read.background for read in reading.words if read.word in ("warm", "mug"))
+    # a reheat names no washing and no cooling: runs marked by them rank below
+    assert {"clean", "cool"} <= set(reading.unasked) and "heat" not in reading.unasked
+    assert reading.coverage == pytest.approx(explained.tasks[0].parts["coverage"], abs=1e-4)
+    for read in reading.words:
+        assert 0.0 < read.strength <= 1.0 and read.weight > 0.0
+
+
+def test_a_request_of_another_kind_reads_as_words_the_memory_barely_knows(excerpt_memory):
+    reading = excerpt_memory.retrieve("Proofread my cover letter", explain=True).reading
+    assert reading is not None and reading.coverage < 0.2
+    assert all(read.how == "in context" for read in reading.words if read.word == "proofread")
+
+
+def test_the_database_index_reads_the_request_as_the_in_process_one(pg_url, embedder, alfworld_rows):
+    local = Memory.open(pg_url, embedder=embedder, namespace="in-process")
+    remote = Memory.open(pg_url, embedder=embedder, namespace="database", index="database")
+    with local, remote:
+        for memory in (local, remote):
+            memory.record_many(alfworld_rows)
+        for text in (REWORDED, "stick an apple in the fridge for a while, then leave it on the counter"):
+            here, there = (memory.retrieve(text, explain=True).reading for memory in (local, remote))
+            assert here is not None and there is not None
+            assert [(r.word, r.learned, r.how) for r in there.words] == [(r.word, r.learned, r.how) for r in here.words]
+            assert [r.strength for r in there.words] == pytest.approx([r.strength for r in here.words], abs=1e-4)
+            assert (there.unknown, there.unasked) == (here.unknown, here.unasked)
+
+
+def test_the_command_line_shows_the_reading(tmp_path, capsys):
+    store = str(tmp_path / "cli.db")
+    assert main(["import", str(EXCERPT), "--store", store, "--quiet"]) == 0
+    capsys.readouterr()
+    assert main(["query", "warm up a mug and leave it in the coffee machine", "--store", store, "--explain"]) == 0
+    out = capsys.readouterr().out
+    assert "How the request was read" in out and "MiniLM neighbour" in out and "asks for none of" in out
+    assert main(["query", "warm up a mug", "--store", store]) == 0
+    assert "How the request was read" not in capsys.readouterr().out
