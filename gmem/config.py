@@ -81,10 +81,11 @@ class ScoringWeights(BaseModel):
         "alike, the one that asks for less the query did not mention ranks first",
     )
     unsaid_act: float = Field(
-        1.0,
+        4.0,
         description="weight of the penalty on a task's words that mark an act done with an instrument the query "
         "does not ask for, or count several things where it asks for one (the norm of their learned weights): a "
-        "request that names no act is a plain move, one that counts nothing moves one thing",
+        "request that names no act is a plain move, one that counts nothing moves one thing. Chosen on the tune and "
+        "read wordings of experiments/rephrasings.py (1 until the forty-fifth session; experiments/HISTORY.md)",
     )
     context: float = Field(
         0.0, description="weight of context similarity; contexts are embedded only while it is not 0"

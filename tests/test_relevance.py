@@ -554,12 +554,13 @@ def test_a_memory_of_chores_abstains_for_questions_of_fact_that_share_its_words(
 def test_a_memory_of_chores_abstains_for_requests_naming_what_no_chore_near_them_names(memory_of_chores):
     """Chores name no one and nothing; an email about Thursday's review and a Figma link, a lamp with a USB port,
     a spreadsheet of SKUs do, and landed among chores by the words they share ("lamp", "two", "move"). Asked of
-    a memory of the 67 recorded chores, these three tune acts of other kinds (``experiments.crossdomain``), which
-    got context without the *named among unnamed* part of the relevance, abstain, and chores that name who
-    asked, a disc or whose vase it was still get context: the part weighs little (-0.4), and only requests
-    already near the floor lose their context for it."""
+    a memory of the 67 recorded chores, these tune acts of other kinds (``experiments.crossdomain``), which got
+    context without the *named among unnamed* part of the relevance, abstain, and chores that name who asked, a
+    disc or whose vase it was still get context: the part weighs little (-0.4), and only requests already near the
+    floor lose their context for it. (The email about Thursday's review abstained too until the forty-fifth
+    session's ``scoring.unsaid_act`` of 4: a request that names no act now lands among the plain moves alone, whose
+    neighbourhood is tighter, and its relevance rose from 0.52 to 0.79.)"""
     requests = [
-        "Email the design team that Thursday's review moves to 3pm and include the updated Figma link.",
         "I want a bedside lamp with a USB charging port and warm white light, price below 35 dollars.",
         "Merge the two inventory spreadsheets, remove duplicate SKUs, and sort by quantity descending.",
     ]

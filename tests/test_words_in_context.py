@@ -388,3 +388,39 @@ def test_the_name_of_the_thing_is_not_read_in_its_sentence_as_an_act(open_memory
     assert _kind(memory, "Chill a pepper shaker, then put it in the drawer.") == "pick_cool_then_place"
     monkeypatch.setattr(reading, "NOUN_FIRST", 2.0)  # no word names a thing: each is read in context as before
     assert _kind(memory, request_) == "pick_cool_then_place"
+
+
+#: A team's own wording of washing runs, two plain moves, a cooling and a heating (runs of the excerpt).
+WASHING_TEAM = {
+    "pick_clean_then_place": [
+        "Rinse a bar of soap and leave it in the cabinet.",
+        "Give a mug a good rinse and set it in the coffee maker.",
+        "Wash a bowl thoroughly and put it away in the cupboard.",
+    ],
+    "pick_and_place": ["Place a vase in the safe.", "Tuck the salt shaker away in the cabinet."],
+    "pick_cool_then_place": ["Chill a potato and then place it in the microwave."],
+    "pick_heat_then_place": ["Heat a cup in the microwave, then put it away in the cupboard."],
+}
+
+
+def test_a_request_that_names_no_act_gets_a_plain_move_before_a_run_that_shares_its_thing(
+    open_memory, alfworld_rows, tmp_path
+):
+    """ "soap bottle toilet" names no act: the run that washed a bar of soap shares its thing, the plain moves share
+    nothing but the move, and the washing run's act is a contradiction where a plain move only differs. At the
+    forty-fifth session's weight (``scoring.unsaid_act`` 4) the plain move ranks first; at the earlier 1.0 the shared
+    "soap" outweighed it. A request that says the act still gets the washing run, one that heats the heating."""
+    runs: dict[str, list[dict]] = {}
+    for row in alfworld_rows:
+        if row["success"]:
+            runs.setdefault(row["task_type"], []).append(row)
+    own = [
+        dict(row, instruction=said) for kind, wording in WASHING_TEAM.items() for row, said in zip(runs[kind], wording)
+    ]
+    memory, earlier = open_memory(), open_memory(tmp_path / "earlier.db", scoring={"unsaid_act": 1.0})
+    for opened in (memory, earlier):
+        opened.record_many(own)
+    assert _kind(memory, "soap bottle toilet") == "pick_and_place"
+    assert _kind(earlier, "soap bottle toilet") == "pick_clean_then_place"
+    assert _kind(memory, "Rinse a bar of soap and put it on the counter.") == "pick_clean_then_place"
+    assert _kind(memory, "Heat an egg and put it in the bin.") == "pick_heat_then_place"
