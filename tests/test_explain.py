@@ -80,3 +80,20 @@ def test_the_command_line_shows_the_reading(tmp_path, capsys):
     assert "How the request was read" in out and "MiniLM neighbour" in out and "asks for none of" in out
     assert main(["query", "warm up a mug", "--store", store]) == 0
     assert "How the request was read" not in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("request_", "word", "learned", "how"),
+    [
+        ("the counter wants a plate without a speck of dirt on it", "dirt", "clean", "opposite"),
+        ("put some mugs in the cabinet", "mugs", "mug", "learned form"),
+        ("sanitize a mug and put it in the coffee machine", "sanitize", "clean", "implied"),  # its definition
+        ("Place a bottle of hand soap on the toilet.", "soap", "soapbar", "MiniLM neighbour"),
+        ("Place a bottle of hand soap on the toilet.", "soap", "clean", "dictionary"),  # a faint echo
+    ],
+)
+def test_each_way_a_word_counts_is_named(excerpt_memory, request_, word, learned, how):
+    reading = excerpt_memory.retrieve(request_, explain=True).reading
+    assert reading is not None and how in {
+        read.how for read in reading.words if (read.word, read.learned) == (word, learned)
+    }
