@@ -132,7 +132,7 @@ def timed(call):  # type: ignore[no-untyped-def]
 def test_a_hanging_endpoint_costs_one_budget_then_is_skipped(endpoint, seeded, embedder, alfworld_rows):
     state, url = endpoint
     state.mode = "hang"
-    task = alfworld_rows[34]["instruction"]
+    task = alfworld_rows[36]["instruction"]
     expected = llm_free_texts(seeded, embedder, task)
     with llm_memory(seeded, url, embedder, breaker_failures=2, breaker_cooldown=600) as memory:
         result, seconds = timed(lambda: memory.retrieve(task, roles=ROLES))
@@ -158,7 +158,7 @@ def test_a_hanging_endpoint_costs_one_budget_then_is_skipped(endpoint, seeded, e
 def test_500s_open_the_breaker_and_a_probe_after_the_cool_down_closes_it(endpoint, seeded, embedder, alfworld_rows):
     state, url = endpoint
     state.mode = "error"
-    task = alfworld_rows[34]["instruction"]
+    task = alfworld_rows[36]["instruction"]
     expected = llm_free_texts(seeded, embedder, task)
     with llm_memory(
         seeded, url, embedder, retries=0, breaker_failures=3, breaker_cooldown=3.0, retrieve_budget=5.0
@@ -182,7 +182,7 @@ def test_500s_open_the_breaker_and_a_probe_after_the_cool_down_closes_it(endpoin
 def test_a_failed_probe_waits_another_cool_down(endpoint, seeded, embedder, alfworld_rows):
     state, url = endpoint
     state.mode = "error"
-    task = alfworld_rows[34]["instruction"]
+    task = alfworld_rows[36]["instruction"]
     with llm_memory(seeded, url, embedder, retries=0, breaker_failures=2, breaker_cooldown=3.0) as memory:
         memory.retrieve(task, roles=ROLES)
         assert memory.usage.breaker_open
@@ -198,7 +198,7 @@ def test_a_failed_probe_waits_another_cool_down(endpoint, seeded, embedder, alfw
 def test_garbage_answers_fall_back_and_count(endpoint, seeded, embedder, alfworld_rows):
     state, url = endpoint
     state.mode = "garbage"
-    task = alfworld_rows[34]["instruction"]
+    task = alfworld_rows[36]["instruction"]
     expected = llm_free_texts(seeded, embedder, task)
     with llm_memory(seeded, url, embedder, retries=0, breaker_failures=10) as memory:
         result = memory.retrieve(task, roles=ROLES)
@@ -210,7 +210,7 @@ def test_garbage_answers_fall_back_and_count(endpoint, seeded, embedder, alfworl
 def test_a_slow_answer_inside_the_budget_is_used_and_one_past_it_dropped(endpoint, seeded, embedder, alfworld_rows):
     state, url = endpoint
     state.mode, state.delay = "ok", 0.3
-    task = alfworld_rows[34]["instruction"]
+    task = alfworld_rows[36]["instruction"]
     expected = llm_free_texts(seeded, embedder, task)
     with llm_memory(seeded, url, embedder, retrieve_budget=3.0) as memory:
         result = memory.retrieve(task, roles=ROLES)
@@ -245,7 +245,7 @@ def test_many_roles_against_a_slow_endpoint_are_one_slow_answer_not_an_outage(
     # the bound below leaves a loaded machine 4 s for the LLM-free path.
     state.mode, state.delay = "ok", 2.0
     roles = [(f"agent-{i}", "acts in the environment" if i % 2 else "reviews the plan") for i in range(12)]
-    task = alfworld_rows[34]["instruction"]
+    task = alfworld_rows[36]["instruction"]
     asking = shown_lessons(seeded, embedder, task, roles)
     assert asking >= 6  # every reviewer is shown checks
     with llm_memory(seeded, url, embedder, retrieve_budget=0.5, breaker_failures=2, concurrency=4) as memory:
