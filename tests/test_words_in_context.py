@@ -353,6 +353,16 @@ def test_with_in_context_off_no_instruction_is_read(open_memory, alfworld_rows):
     assert memory._replica.index._contexts.counts.size == 0
 
 
+def _in_own_wording(rows: list[dict], wording: dict[str, list[str]]) -> list[dict]:
+    """The first resolved runs of each kind of ``rows``, their requests reworded as a team's own ``wording`` says
+    them (by kind, in order)."""
+    runs: dict[str, list[dict]] = {}
+    for row in rows:
+        if row["success"]:
+            runs.setdefault(row["task_type"], []).append(row)
+    return [dict(row, instruction=said) for kind, said_so in wording.items() for row, said in zip(runs[kind], said_so)]
+
+
 #: A team's own wording of a cooling, a heating and a plain move (runs of the excerpt, their requests reworded).
 OWN_WORDING = {
     "pick_cool_then_place": [
@@ -376,14 +386,8 @@ def test_the_name_of_the_thing_is_not_read_in_its_sentence_as_an_act(open_memory
     """In its sentence "pepper" (or "shaker") lies where "chill a potato" had its verb: read so, a plain move said
     the cooling runs' mark and they came first. Named by a phrase a determiner opens, it names the thing, and is
     read in context as no word that states an act; a request that says the act still asks for it."""
-    runs = {row["task_type"]: [] for row in alfworld_rows}
-    for row in alfworld_rows:
-        if row["success"]:
-            runs[row["task_type"]].append(row)
     memory = open_memory()
-    memory.record_many(
-        [dict(row, instruction=said) for kind, wording in OWN_WORDING.items() for row, said in zip(runs[kind], wording)]
-    )
+    memory.record_many(_in_own_wording(alfworld_rows, OWN_WORDING))
     assert _kind(memory, request_) == "pick_and_place"
     assert _kind(memory, "Chill a pepper shaker, then put it in the drawer.") == "pick_cool_then_place"
     monkeypatch.setattr(reading, "NOUN_FIRST", 2.0)  # no word names a thing: each is read in context as before
@@ -406,17 +410,11 @@ WASHING_TEAM = {
 def test_a_request_that_names_no_act_gets_a_plain_move_before_a_run_that_shares_its_thing(
     open_memory, alfworld_rows, tmp_path
 ):
-    """ "soap bottle toilet" names no act: the run that washed a bar of soap shares its thing, the plain moves share
-    nothing but the move, and the washing run's act is a contradiction where a plain move only differs. At the
-    forty-fifth session's weight (``scoring.unsaid_act`` 4) the plain move ranks first; at the earlier 1.0 the shared
-    "soap" outweighed it. A request that says the act still gets the washing run, one that heats the heating."""
-    runs: dict[str, list[dict]] = {}
-    for row in alfworld_rows:
-        if row["success"]:
-            runs.setdefault(row["task_type"], []).append(row)
-    own = [
-        dict(row, instruction=said) for kind, wording in WASHING_TEAM.items() for row, said in zip(runs[kind], wording)
-    ]
+    """The request "soap bottle toilet" names no act: the run that washed a bar of soap shares its thing, the plain
+    moves share nothing but the move, and the washing run's act is a contradiction where a plain move only differs.
+    At the forty-fifth session's weight (``scoring.unsaid_act`` 4) the plain move ranks first; at the earlier 1.0 the
+    shared "soap" outweighed it. A request that says the act still gets the washing run, one that heats the heating."""
+    own = _in_own_wording(alfworld_rows, WASHING_TEAM)
     memory, earlier = open_memory(), open_memory(tmp_path / "earlier.db", scoring={"unsaid_act": 1.0})
     for opened in (memory, earlier):
         opened.record_many(own)
