@@ -134,6 +134,7 @@ class Retriever:
                 embed_in_context(self._embedder, everything) if reading else (self._embedder.embed(everything), None)
             )
             word_vectors = dict(zip(unlearned, vectors[len(texts) :]))
+            words_in_context = in_context[0] if in_context is not None else None  # the task's, first of the batch
             if in_context is not None and rows:
                 index.add_instruction_words(rows, in_context[-len(rows) :])
             instruction, context_vector = vectors[everything.index(asked)], vectors[len(texts) - 1]
@@ -143,11 +144,11 @@ class Retriever:
                 context_vector,
                 word_vectors=word_vectors,
                 domain=domain,
-                in_context=in_context[0] if in_context is not None else None,
+                in_context=words_in_context,
             )
             explained = None
             if explain:  # as the query read it: the same words, vectors and words in context
-                explained = index.explain(task, word_vectors, in_context[0] if in_context is not None else None)
+                explained = index.explain(task, word_vectors, words_in_context)
             # A memory of several domains ranks each on its own (see candidates()), with the one query.
             names = index.domain_names() if domain is None else []
             queries = [index.within(query, name) for name in names] if len(names) > 1 else [query]

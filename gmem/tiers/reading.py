@@ -589,8 +589,8 @@ class WordReader:
             sources: dict[int, str] | None = {} if trace is not None else None  # how each mapped word came
             if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
                 if not (word in placed and _ruled_out((acts or {}).get(word, frozenset()), contrary)):
-                    itself = "itself" if self._words.names[i] == word else "learned form"
-                    count(word, i, 1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS), itself)
+                    form = "itself" if self._words.names[i] == word else "learned form"
+                    count(word, i, 1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS), form)
                 matched += not stop
                 if not stop:
                     mapped = self._mapped(
