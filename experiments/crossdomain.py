@@ -30,6 +30,11 @@ questions 50-99 and the odd positions are ``heldout``, their rephrasings in the 
   Then a memory of all of them, asked the split's requests of the other kinds, its ALFWorld tasks (recorded
   and rephrased wording) and its HotpotQA questions (should abstain): how it stays silent for the tasks of
   other teams;
+* a memory of runs of **another benchmark** (:data:`BENCHMARK_TASKS`: ScienceWorld, and the PDDL games as AgentBoard
+  states their goals), asked each of the split's tasks of that benchmark with the others recorded (in-domain: should
+  answer, with a task of the same type first), then, with all of them recorded, the split's ALFWorld tasks, its
+  HotpotQA questions and the other benchmark's tasks (should abstain); and the ALFWorld memory asked them (should
+  abstain: a team's chores are not a ScienceWorld experiment, however alike their words). Nothing was fitted on them;
 * a memory of **both** (the ALFWorld memory's runs and the HotpotQA memory's), asked the same questions (as
   questions and as commands) and the split's ALFWorld tasks: both should answer, from their own kind (a
   memory shared by teams of several kinds must not hold one kind against the other, nor show a chore's team
@@ -48,9 +53,9 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 from rich.console import Console
 from rich.table import Table
 
@@ -82,6 +87,16 @@ AS_COMMANDS = "HotpotQA questions put as commands"
 #: 2026-11-27 by two model instances (one per split) told only to avoid household chores and trivia about
 #: people and places. Acts a memory of chores could be asked, in its own form, by another team.
 OTHER_REQUESTS = Path(__file__).parent / "data" / "other_requests.jsonl"
+#: Tasks of two more agent benchmarks G-Memory runs on, as each hands them to a team, with a short run each (steps
+#: in the benchmark's own action language, about one in five failed): ScienceWorld (Wang et al., 2022; 12 task types
+#: x 3 variations) and the PDDL games as AgentBoard states their goals (Ma et al., 2024; blocksworld, gripper,
+#: barman, tyreworld, 9 each), 72 per split, written on 2026-12-05 by two model instances (one per split) from their
+#: knowledge of the benchmarks and shown nothing of gmem: text in the benchmarks' form, not copies of their files.
+BENCHMARK_TASKS = Path(__file__).parent / "data" / "benchmark_tasks.jsonl"
+#: Each benchmark of :data:`BENCHMARK_TASKS` and its memory's name in the report.
+BENCHMARKS = {"scienceworld": "ScienceWorld", "pddl": "PDDL (AgentBoard)"}
+OWN_TASKS = "the other tasks of its benchmark"
+SAME_TYPE = "the same, a task of the same type first"
 OTHER_ACTS = "acts of other kinds (code, shopping, writing ...)"
 OTHER_QUESTIONS = "questions of other kinds (word problems, science ...)"
 #: The requests of other kinds (their ``domain``s, as each split's writer named them) that one team would do,
@@ -164,10 +179,53 @@ class OtherRequest(BaseModel):
     text: str
 
 
+class BenchmarkTask(BaseModel):
+    """A task of another benchmark with its run (:data:`BENCHMARK_TASKS`)."""
+
+    split: str
+    benchmark: Literal["scienceworld", "pddl"]
+    task_type: str
+    instruction: str
+    steps: list[Step]
+    success: bool
+
+
+Row = TypeVar("Row", OtherRequest, BenchmarkTask)
+
+
+def _split_rows(path: Path, model: type[Row], split: str) -> list[Row]:
+    """The rows of ``split`` in the JSON lines file ``path``, each read as ``model``; a bad line is named."""
+    rows = []
+    with path.open(encoding="utf-8") as lines:
+        for number, line in enumerate(lines, 1):
+            try:
+                row = model.model_validate_json(line)
+            except ValidationError as error:
+                raise ValueError(f"{path.name}, line {number}: {error}") from error
+            if row.split == split:
+                rows.append(row)
+    return rows
+
+
 def other_requests(split: str, path: Path = OTHER_REQUESTS) -> list[OtherRequest]:
     """The split's requests of other kinds (:data:`OTHER_REQUESTS`)."""
-    with path.open(encoding="utf-8") as lines:
-        return [r for r in (OtherRequest.model_validate_json(line) for line in lines) if r.split == split]
+    return _split_rows(path, OtherRequest, split)
+
+
+def benchmark_tasks(split: str, path: Path = BENCHMARK_TASKS) -> list[BenchmarkTask]:
+    """The split's tasks of other benchmarks (:data:`BENCHMARK_TASKS`)."""
+    return _split_rows(path, BenchmarkTask, split)
+
+
+def benchmark_record(n: int, task: BenchmarkTask) -> TaskRecord:
+    """A task of another benchmark as a recorded run, of the benchmark's domain."""
+    return TaskRecord(
+        id=f"{task.split}-{task.benchmark}-{n}",
+        instruction=task.instruction,
+        domain=task.benchmark,
+        steps=task.steps,
+        success=task.success,
+    )
 
 
 def kind_record(kind: str, n: int, request: OtherRequest) -> TaskRecord:
@@ -252,6 +310,8 @@ def benchmark(
         requests = other_requests(split)
         other_acts = [r.text for r in requests if r.kind == "act"]
         other_questions = [r.text for r in requests if r.kind == "question"]
+        tasks = benchmark_tasks(split)
+        runs = [benchmark_record(n, task) for n, task in enumerate(tasks)]
         hits: Hits = {}
         with Memory.open(str(workdir / f"alfworld-{split}.db"), config=config, embedder=embedder) as memory:
             memory.record_many(others)
@@ -261,6 +321,9 @@ def benchmark(
             _ask(hits, memory, "ALFWorld", OTHER_ACTS, other_acts, abstain=True)
             _ask(hits, memory, "ALFWorld", OTHER_QUESTIONS, other_questions, abstain=True)
             _ask(hits, memory, "ALFWorld", "fact-check claims", claimed, abstain=True)
+            for benchmark_name, name in BENCHMARKS.items():
+                own_tasks = [r.instruction for r in runs if r.domain == benchmark_name]
+                _ask(hits, memory, "ALFWorld", f"{name} tasks", own_tasks, abstain=True)
         first, second = range(half), range(half, len(asked))
         for n, (kept, checked) in enumerate([(first, second), (second, first)]):
             runs = [question_record(asked[i]) for i in kept]
@@ -305,11 +368,48 @@ def benchmark(
                 _ask(hits, memory, ANOTHER_KIND, OTHER_KINDS, foreign, abstain=True)
                 _ask(hits, memory, ANOTHER_KIND, ALFWORLD_TASKS, alfworld_queries, abstain=True)
                 _ask(hits, memory, ANOTHER_KIND, "HotpotQA questions", [q.question for q in asked], abstain=True)
+        _ask_benchmarks(hits, runs, tasks, alfworld_queries, [q.question for q in asked], workdir, config, embedder)
         rows += [
             {"split": split, "memory": name, "queries": queries, "n": len(got), "expect": expect, "share": _share(got)}
             for (name, queries, expect), got in hits.items()
         ]
     return rows
+
+
+def _ask_benchmarks(
+    hits: Hits,
+    runs: list[TaskRecord],
+    tasks: list[BenchmarkTask],
+    chores: list[str],
+    questions: list[str],
+    workdir: Path,
+    config: MemoryConfig,
+    embedder: Embedder | None,
+) -> None:
+    """The rows of the memories of another benchmark (:data:`BENCHMARKS`): each of its ``runs`` (made from
+    ``tasks``) asked of a memory of the others, which should answer with a task of its type first; then all of them,
+    asked the ``chores``, the ``questions`` and the other benchmark's tasks, which should get nothing."""
+    type_of = {run.id: task.task_type for run, task in zip(runs, tasks)}
+    for benchmark_name, name in BENCHMARKS.items():
+        own = [run for run in runs if run.domain == benchmark_name]
+        for n, run in enumerate(own):
+            path = workdir / f"{benchmark_name}-{run.id}.db"
+            with Memory.open(str(path), config=config, embedder=embedder) as memory:
+                memory.record_many([other for other in own if other.id != run.id])
+                result = memory.retrieve(run.instruction, roles=ROLES)
+            first = result.tasks[0].node.id if result.tasks else None
+            hits.setdefault((name, OWN_TASKS, "answer"), []).append(not abstained(result))
+            hits.setdefault((name, SAME_TYPE, "answer"), []).append(
+                first is not None and type_of[first] == type_of[run.id]
+            )
+        with Memory.open(
+            str(workdir / f"{benchmark_name}-{runs[0].id}-all.db"), config=config, embedder=embedder
+        ) as memory:
+            memory.record_many(own)
+            _ask(hits, memory, name, ALFWORLD_TASKS, chores, abstain=True)
+            _ask(hits, memory, name, "HotpotQA questions", questions, abstain=True)
+            others = [run.instruction for run in runs if run.domain != benchmark_name]
+            _ask(hits, memory, name, "the other benchmark's tasks", others, abstain=True)
 
 
 def print_report(rows: list[dict]) -> None:

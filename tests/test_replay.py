@@ -243,3 +243,34 @@ def test_the_cross_domain_sets_put_every_question_as_a_command_and_hold_other_re
         assert kinds.count("act") == 50 and kinds.count("question") == 30, split
         per_kind = Counter(crossdomain.kind_of(request) for request in requests)
         assert set(per_kind) == set(crossdomain.KINDS) and min(per_kind.values()) >= 4, (split, per_kind)
+
+
+def test_the_other_benchmarks_tasks_hold_every_type_in_each_split():
+    """The ScienceWorld and PDDL tasks the abstention benchmark makes memories of (``BENCHMARK_TASKS``): per split
+    12 ScienceWorld types of 3 and the 4 PDDL games of 9, each task with a run of 3 to 10 steps."""
+    from experiments import crossdomain
+
+    for split in crossdomain.SPLITS:
+        tasks = crossdomain.benchmark_tasks(split)
+        per_type = Counter((task.benchmark, task.task_type) for task in tasks)
+        science = [count for (benchmark, _), count in per_type.items() if benchmark == "scienceworld"]
+        games = {kind: count for (benchmark, kind), count in per_type.items() if benchmark == "pddl"}
+        assert len(science) == 12 and set(science) == {3}, (split, per_type)
+        assert games == dict.fromkeys(["blocksworld", "gripper", "barman", "tyreworld"], 9), (split, games)
+        assert all(3 <= len(task.steps) <= 10 for task in tasks), split
+        assert {record.domain for record in map(crossdomain.benchmark_record, range(len(tasks)), tasks)} == set(
+            crossdomain.BENCHMARKS
+        )
+
+
+def test_a_bad_line_of_a_set_file_is_named_with_its_line(tmp_path):
+    """A line the model cannot read stops the benchmark naming the file and the line, not only the field."""
+    from experiments import crossdomain
+
+    path = tmp_path / "requests.jsonl"
+    good = {"split": "tune", "kind": "act", "domain": "software", "text": "Run the full test suite."}
+    path.write_text(json.dumps(good) + "\n" + json.dumps({**good, "kind": "order"}) + "\n")
+    with pytest.raises(ValueError, match=r"(?s)requests\.jsonl, line 2: .*kind"):
+        crossdomain.other_requests("tune", path)
+    path.write_text(json.dumps(good) + "\n")
+    assert [request.text for request in crossdomain.other_requests("tune", path)] == [good["text"]]
