@@ -311,7 +311,6 @@ def benchmark(
         other_acts = [r.text for r in requests if r.kind == "act"]
         other_questions = [r.text for r in requests if r.kind == "question"]
         tasks = benchmark_tasks(split)
-        runs = [benchmark_record(n, task) for n, task in enumerate(tasks)]
         hits: Hits = {}
         with Memory.open(str(workdir / f"alfworld-{split}.db"), config=config, embedder=embedder) as memory:
             memory.record_many(others)
@@ -322,7 +321,7 @@ def benchmark(
             _ask(hits, memory, "ALFWorld", OTHER_QUESTIONS, other_questions, abstain=True)
             _ask(hits, memory, "ALFWorld", "fact-check claims", claimed, abstain=True)
             for benchmark_name, name in BENCHMARKS.items():
-                own_tasks = [r.instruction for r in runs if r.domain == benchmark_name]
+                own_tasks = [task.instruction for task in tasks if task.benchmark == benchmark_name]
                 _ask(hits, memory, "ALFWorld", f"{name} tasks", own_tasks, abstain=True)
         first, second = range(half), range(half, len(asked))
         for n, (kept, checked) in enumerate([(first, second), (second, first)]):
@@ -368,7 +367,7 @@ def benchmark(
                 _ask(hits, memory, ANOTHER_KIND, OTHER_KINDS, foreign, abstain=True)
                 _ask(hits, memory, ANOTHER_KIND, ALFWORLD_TASKS, alfworld_queries, abstain=True)
                 _ask(hits, memory, ANOTHER_KIND, "HotpotQA questions", [q.question for q in asked], abstain=True)
-        _ask_benchmarks(hits, runs, tasks, alfworld_queries, [q.question for q in asked], workdir, config, embedder)
+        _ask_benchmarks(hits, tasks, alfworld_queries, [q.question for q in asked], workdir, config, embedder)
         rows += [
             {"split": split, "memory": name, "queries": queries, "n": len(got), "expect": expect, "share": _share(got)}
             for (name, queries, expect), got in hits.items()
@@ -378,7 +377,6 @@ def benchmark(
 
 def _ask_benchmarks(
     hits: Hits,
-    runs: list[TaskRecord],
     tasks: list[BenchmarkTask],
     chores: list[str],
     questions: list[str],
@@ -386,14 +384,15 @@ def _ask_benchmarks(
     config: MemoryConfig,
     embedder: Embedder | None,
 ) -> None:
-    """The rows of the memories of another benchmark (:data:`BENCHMARKS`): each of its ``runs`` (made from
-    ``tasks``) asked of a memory of the others, which should answer with a task of its type first; then all of them,
-    asked the ``chores``, the ``questions`` and the other benchmark's tasks, which should get nothing."""
+    """The rows of the memories of another benchmark (:data:`BENCHMARKS`): the run of each of its ``tasks`` asked
+    of a memory of the others, which should answer with a task of its type first; then all of them, asked the
+    ``chores``, the ``questions`` and the other benchmark's tasks, which should get nothing."""
+    runs = [benchmark_record(n, task) for n, task in enumerate(tasks)]
     type_of = {run.id: task.task_type for run, task in zip(runs, tasks)}
     for benchmark_name, name in BENCHMARKS.items():
         own = [run for run in runs if run.domain == benchmark_name]
-        for n, run in enumerate(own):
-            path = workdir / f"{benchmark_name}-{run.id}.db"
+        for run in own:
+            path = workdir / f"{run.id}.db"
             with Memory.open(str(path), config=config, embedder=embedder) as memory:
                 memory.record_many([other for other in own if other.id != run.id])
                 result = memory.retrieve(run.instruction, roles=ROLES)
@@ -403,7 +402,7 @@ def _ask_benchmarks(
                 first is not None and type_of[first] == type_of[run.id]
             )
         with Memory.open(
-            str(workdir / f"{benchmark_name}-{runs[0].id}-all.db"), config=config, embedder=embedder
+            str(workdir / f"{benchmark_name}-{tasks[0].split}.db"), config=config, embedder=embedder
         ) as memory:
             memory.record_many(own)
             _ask(hits, memory, name, ALFWORLD_TASKS, chores, abstain=True)

@@ -274,3 +274,22 @@ def test_a_bad_line_of_a_set_file_is_named_with_its_line(tmp_path):
         crossdomain.other_requests("tune", path)
     path.write_text(json.dumps(good) + "\n")
     assert [request.text for request in crossdomain.other_requests("tune", path)] == [good["text"]]
+
+
+def test_a_memory_of_another_benchmark_answers_its_own_tasks_and_abstains_for_the_others(embedder, tmp_path):
+    """The rows ``experiments.crossdomain`` asks of the memories of other benchmarks, on three tasks of one type of
+    each: every own task answered with one of its type first, and the other benchmark's tasks counted against the
+    memory of all of them (three PDDL goals asked of ScienceWorld's, and the other way round)."""
+    from experiments import crossdomain
+
+    tasks = crossdomain.benchmark_tasks("tune")
+    chosen = [task for task in tasks if task.task_type in ("test-conductivity", "blocksworld")]
+    chosen = [task for task in chosen if task.benchmark == "scienceworld"][:3] + [
+        task for task in chosen if task.benchmark == "pddl"
+    ][:3]
+    hits: crossdomain.Hits = {}
+    crossdomain._ask_benchmarks(hits, chosen, [], [], tmp_path, MemoryConfig(), embedder)
+    for name in crossdomain.BENCHMARKS.values():
+        assert hits[(name, crossdomain.OWN_TASKS, "answer")] == [True] * 3
+        assert hits[(name, crossdomain.SAME_TYPE, "answer")] == [True] * 3
+        assert len(hits[(name, "the other benchmark's tasks", "abstain")]) == 3
