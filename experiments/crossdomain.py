@@ -421,20 +421,23 @@ def print_report(rows: list[dict]) -> None:
 
 
 def plot(rows: list[dict], path: Path) -> None:
-    """The share of each set that behaved as expected, tune and held-out side by side, with the 0.95 target."""
+    """The share of each set that behaved as expected, one row per set (memory, queries, what they should get), tune
+    and held-out side by side, with the 0.95 target."""
     plt = pyplot()
 
     sets = list(dict.fromkeys((r["memory"], r["queries"], r["expect"]) for r in rows))
-    fig, ax = plt.subplots(figsize=(9, 3.5))
+    fig, ax = plt.subplots(figsize=(10, 0.3 * len(sets) + 1.2))
     for offset, split in zip((-0.2, 0.2), SPLITS):
         share = {(r["memory"], r["queries"], r["expect"]): r["share"] for r in rows if r["split"] == split}
-        ax.bar([i + offset for i in range(len(sets))], [share.get(s, 0) for s in sets], 0.4, label=split)
-    ax.set_xticks(range(len(sets)))
-    ax.set_xticklabels([f"{m} memory\n{q}\n({e})" for m, q, e in sets], fontsize=6)
-    ax.axhline(0.95, color="grey", linewidth=0.5)
-    ax.set_ylim(0, 1)
-    ax.set_ylabel("share as expected")
-    ax.legend(fontsize=8)
+        ax.barh([i + offset for i in range(len(sets))], [share.get(s, 0) for s in sets], 0.4, label=split)
+    ax.set_yticks(range(len(sets)))
+    expected = {"answer": "context", "abstain": "nothing"}
+    ax.set_yticklabels([f"{m} memory: {q} ({expected[e]})" for m, q, e in sets], fontsize=7)
+    ax.invert_yaxis()
+    ax.axvline(0.95, color="grey", linewidth=0.5)
+    ax.set_xlim(0, 1)
+    ax.set_xlabel("share of queries that got what they should")
+    ax.legend(fontsize=8, loc="lower left")
     save(fig, path)
 
 
