@@ -494,7 +494,7 @@ def plot(rows: list[dict], k: int, path: Path) -> None:
     phrasings = list(dict.fromkeys(r["phrasing"] for r in rows))
     methods = list(dict.fromkeys(r["method"] for r in rows))
     keys = ("precision_at_1", f"precision_at_{k}")
-    fig, axes = plt.subplots(len(keys), len(phrasings), figsize=(3.4 * len(phrasings), 6), sharey=True, squeeze=False)
+    fig, axes = plt.subplots(len(keys), len(phrasings), figsize=(3.4 * len(phrasings), 8), sharey=True, squeeze=False)
     for column, phrasing in enumerate(phrasings):
         splits = list(dict.fromkeys(r["split"] for r in rows if r["phrasing"] == phrasing))
         for ax, key in zip(axes[:, column], keys):
@@ -512,7 +512,9 @@ def plot(rows: list[dict], k: int, path: Path) -> None:
                 ]
                 ax.bar(np.arange(len(splits)) + m * 0.8 / len(methods), values, 0.8 / len(methods), label=method)
             ax.set_xticks(np.arange(len(splits)) + 0.4 - 0.4 / len(methods))
-            ax.set_xticklabels([s.replace("heldout", "h") for s in splits], fontsize=8)
+            labels = [s.replace("heldout", "h") for s in splits]
+            crowded = sum(map(len, labels)) > 40  # names written upwards, or they run into each other
+            ax.set_xticklabels(labels, fontsize=6 if crowded else 8, rotation=90 if crowded else 0)
             ax.set_title(f"{phrasing}\n{key.replace('_', ' ')}", fontsize=8)
             ax.set_ylim(0, 1)
     axes[0, 0].legend(fontsize=7)
@@ -555,20 +557,25 @@ def print_before_after(rows: list[dict]) -> None:
 
 
 def plot_before_after(rows: list[dict], path: Path) -> None:
+    """The figures that differ between the two reports (a figure only one of them has among them), before and
+    after: of some 700, a change moves a few, and a bar for each would bury them. The printed table has all."""
     plt = pyplot()
 
     keys = list(dict.fromkeys((r["set"], r["figure"]) for r in rows))
-    value = {(r["run"], r["set"], r["figure"]): r["value"] or 0 for r in rows}
-    fig, ax = plt.subplots(figsize=(8, 0.32 * len(keys) + 1.5))
-    y = np.arange(len(keys))
+    value = {(r["run"], r["set"], r["figure"]): r["value"] for r in rows}
+    changed = [key for key in keys if value.get(("before", *key)) != value.get(("after", *key))]
+    fig, ax = plt.subplots(figsize=(8, 0.32 * max(len(changed), 1) + 1.5))
+    y = np.arange(len(changed))
     for offset, run in ((-0.2, "before"), (0.2, "after")):
-        ax.barh(y + offset, [value.get((run, *key), 0) for key in keys], 0.4, label=run)
+        ax.barh(y + offset, [value.get((run, *key)) or 0 for key in changed], 0.4, label=run)
     ax.set_yticks(y)
-    ax.set_yticklabels([f"{s} [{f}]" for s, f in keys], fontsize=6)
+    ax.set_yticklabels([f"{s} [{f}]" for s, f in changed], fontsize=6)
     ax.invert_yaxis()
     ax.set_xlim(0, 1)
     ax.axvline(0.95, color="grey", linewidth=0.5)
-    ax.legend(fontsize=8)
+    ax.set_title(f"{len(changed)} of {len(keys)} figures changed", fontsize=8)
+    if changed:
+        ax.legend(fontsize=8)
     save(fig, path)
 
 
