@@ -558,7 +558,7 @@ def print_before_after(rows: list[dict]) -> None:
 
 def plot_before_after(rows: list[dict], path: Path) -> None:
     """The figures that differ between the two reports (a figure only one of them has among them), before and
-    after: of some 700, a change moves a few, and a bar for each would bury them. The printed table has all."""
+    after: of some 600, a change moves a few, and a bar for each would bury them. The printed table has all."""
     plt = pyplot()
 
     keys = list(dict.fromkeys((r["set"], r["figure"]) for r in rows))
