@@ -14,7 +14,7 @@ from scipy import sparse
 from gmem import TaskRecord, TaskStatus
 from gmem.config import ScoringWeights
 from gmem.text import procedure_features
-from gmem.tiers import reading
+from gmem.tiers import acts, reading
 from gmem.tiers.asking import as_question, asking_part, asks_a_question
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts, relevance
@@ -641,7 +641,7 @@ def test_a_run_of_an_act_the_request_does_not_ask_for_ranks_below_a_plain_move()
     of the act is scored as before."""
     index = team_runs()
     names = index.vocabulary()
-    marks = {act: {names[i] for i in ids} for act, ids in reading.act_marks(index.learned_sums()).items()}
+    marks = {act: {names[i] for i in ids} for act, ids in acts.act_marks(index.learned_sums()).items()}
     assert {"wash", "rinse", "scrub"} <= marks["clean"] and marks["heat"] >= {"heat"}
     assert "toss" not in set().union(*marks.values())
     plain = "put a bottle of soap on the toilet."
@@ -686,7 +686,7 @@ def test_a_word_that_means_putting_marks_no_act_though_only_washing_runs_said_it
     situated = "ensure that a freshly scrubbed plate is situated on the counter."
     index = team_runs(washings={**WASHINGS, "clean-plate": situated})
     names = index.vocabulary()
-    marks = {act: {names[i] for i in ids} for act, ids in reading.act_marks(index.learned_sums()).items()}
+    marks = {act: {names[i] for i in ids} for act, ids in acts.act_marks(index.learned_sums()).items()}
     assert {"scrubbed", "rinse", "wash"} <= marks["clean"] and "situated" not in marks["clean"]
     for plain in (
         "position a bottle of soap on the toilet.",
@@ -708,7 +708,7 @@ def test_a_word_of_where_a_thing_goes_marks_no_act_though_only_washing_runs_said
     }
     index = team_runs(washings=inside)
     names = index.vocabulary()
-    marks = {act: {names[i] for i in ids} for act, ids in reading.act_marks(index.learned_sums()).items()}
+    marks = {act: {names[i] for i in ids} for act, ids in acts.act_marks(index.learned_sums()).items()}
     assert {"wash", "rinse", "scrub"} <= marks["clean"] and "inside" not in marks["clean"]
     plain = "stow the pepper shaker inside a drawer."
     assert index.terms(plain).unsaid[names.index("wash")] > 0
@@ -841,7 +841,7 @@ def test_an_act_an_instrument_implies_counts_as_every_word_the_runs_said_it_with
     assert words[ids["hot"]] > 0 and words[ids["cool"]] == 0
     assert index.ids[int(np.argmax(index.score(request, ZERO, ZERO)))].startswith("heat-")
     sums = index.learned_sums()
-    assert reading.act_words(sums.features, sums.pairs, sums.words) == {
+    assert acts.act_words(sums.features, sums.pairs, sums.words) == {
         "heat": [ids["hot"]],
         "cool": [ids["cool"]],
     }

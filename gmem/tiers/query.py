@@ -10,7 +10,7 @@ Scoring is hybrid and learned from the memory itself, with no LLM:
   of the candidate's own weighted word norm (``ScoringWeights.parsimony``): where a query in other words
   matches no candidate's words ("drop a pencil into the shelf"), or matches several alike, the one that asks
   for less it did not mention ranks first; and less the norm of the candidate's words that mark an act the query
-  does not ask for (``ScoringWeights.unsaid_act``, :func:`~gmem.tiers.reading.act_marks`): "put a bottle of soap
+  does not ask for (``ScoringWeights.unsaid_act``, :func:`~gmem.tiers.acts.act_marks`): "put a bottle of soap
   on the toilet" names no act, and the washing runs that share its object contradict it; so does a run that
   counted several things (:data:`~gmem.tiers.terms.SEVERAL`), which "put a keychain in the safe" does not,
 * a **procedure profile**: the template fingerprint the query's words predict, matched against each
@@ -43,20 +43,12 @@ from scipy import sparse
 from gmem.config import ScoringWeights
 from gmem.embedding import WordsInContext
 from gmem.models import RequestReading, TaskStatus, WordReading
+from gmem.tiers.acts import act_marks, act_words, instruments, placed_in
 from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabulary, decoded, encoded, fitted
 from gmem.tiers.contexts import WordContexts
 from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.ranking import DenseColumns, Query
-from gmem.tiers.reading import (
-    SAYING,
-    WORD_PROMPT,
-    Counted,
-    WordReader,
-    act_marks,
-    act_words,
-    instruments,
-    placed_in,
-)
+from gmem.tiers.reading import SAYING, WORD_PROMPT, Counted, WordReader
 from gmem.tiers.sums import RunSums, SumsMark
 from gmem.tiers.terms import SEVERAL, STOP_WORDS
 from gmem.tiers.weights import UNSEEN_WORD, LearnedSums, learn
@@ -117,7 +109,7 @@ class QueryTerms:
     predicted: np.ndarray | None  # by template id: the fingerprint the words predict minus the mean (None: off)
     mean: np.ndarray  # by template id: the mean normalised fingerprint of the resolved runs
     # By word id: the squared learned weight of each word that marks an act the query does not ask for (it says
-    # none of the act's marks: :func:`~gmem.tiers.reading.act_marks`), or counts several things where it asks
+    # none of the act's marks: :func:`~gmem.tiers.acts.act_marks`), or counts several things where it asks
     # for one (:data:`~gmem.tiers.terms.SEVERAL`), else 0.
     unsaid: np.ndarray
 

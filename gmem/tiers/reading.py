@@ -19,13 +19,13 @@ ones WordNet says it stands for: a memory whose runs were asked in users' own wo
 words ("heat", "warm", "microwave"), each learned from a run or two, and a request that says one of them asks
 what the runs that said the others did; a learned word of few runs counts a little less than its weight
 (:data:`SCARCE_RUNS`). A word the runs used as an instrument counts as the act they did with it
-(:func:`instruments`, :data:`INSTRUMENT`): "stick a mug in the fridge for a while" asks what "cool _ with fridge"
+(:func:`~gmem.tiers.acts.instruments`, :data:`INSTRUMENT`): "stick a mug in the fridge for a while" asks what "cool _ with fridge"
 did, unless the word is where the thing ends up ("set it in
 the fridge": :func:`destination`) or the request says the act's opposite ("apple: warm up, then fridge"); so does a
 word WordNet says stands for an instrument ("nuke" for "microwave"), at that strength, and one that names such an act,
 whose definitions do, or that is opposed to what it is opposed to (:func:`_acts_said`: to sanitize is "to make sanitary
 by cleaning"; "frigid" is what "hot" is not, as cooling is). An act so implied counts as
-every learned word that says it (:func:`act_words`): the recorded runs say heating as "heat" and as "hot", a team's
+every learned word that says it (:func:`~gmem.tiers.acts.act_words`): the recorded runs say heating as "heat" and as "hot", a team's
 own as "warm" or "zap". Where the thing ends up, an instrument the runs used only for acts the request says the
 opposite of weighs nothing of itself (:func:`_ruled_out`: in "heat an apple, then stick it in the fridge" the fridge
 was learned from cooling runs). A verb that moves its object to a place ("store the pencil in the shelf", "stash it
@@ -34,7 +34,7 @@ in the cabinet"), or a thing said to go somewhere with no verb at all ("soap bot
 (:func:`~gmem.tiers.terms.placing`, :data:`PLACING`), and it is not read in its sentence: the frame says what it
 does, and its contextual vector may lie nearest another act ("grab a pencil, then stash it in the shelving unit"
 read "stash" as the "clean" of "clean some bowl and put it in cabinet"). A word that may name a thing where such a
-frame puts its thing counts only as words of runs that put something somewhere (:func:`placed_in`): MiniLM puts
+frame puts its thing counts only as words of runs that put something somewhere (:func:`~gmem.tiers.acts.placed_in`): MiniLM puts
 "desk" beside "desklamp", which the runs only turned on. A measure the request moves one way reads as the quality at
 that end ("bring the egg up to temperature": "hot"; :func:`directed`). A word the request names as missing or taken
 away counts as its opposites the memory learned, not as itself ("a mug without a speck of dirt" asks what "clean"
@@ -56,10 +56,9 @@ from itertools import pairwise, takewhile
 from typing import NamedTuple
 
 import numpy as np
-from scipy import sparse
 
 from gmem.embedding import WordsInContext
-from gmem.text import instrument
+from gmem.tiers.acts import SAYS_AN_ACT, states_an_act
 from gmem.tiers.arrays import Growable, Vocabulary
 from gmem.tiers.asking import BACKGROUND, asking_part
 from gmem.tiers.contexts import WordContexts
@@ -72,7 +71,6 @@ from gmem.tiers.terms import (
     NOUN_FIRST,
     NUMBERS,
     OBJECT_OPENERS,
-    PLACEMENT_WORDS,
     PLACING_VERBS,
     STOP_WORDS,
     absent,
@@ -81,12 +79,10 @@ from gmem.tiers.terms import (
     inflections,
     places,
     placing,
-    placing_verb,
     putting_terms,
     terms,
     verbless_placing,
 )
-from gmem.tiers.weights import LearnedSums
 
 #: Least MiniLM cosine between two single words (each as ``WORD_PROMPT``) for an unlearned query word to
 #: count as a learned one.
@@ -107,7 +103,7 @@ CONTEXT_SIMILARITY = 0.1
 #: grid +6 / +4 / -1 queries of 558; over every read stream, +0.0065 on average, 13 up and 5 down of 24).
 SCARCE_RUNS = 0.5
 #: Strength with which a word the runs used as an instrument counts as the act they did with it
-#: (:func:`instruments`): below a synonym's 1.0, for the act is implied, not said. Chosen on the read wordings
+#: (:func:`~gmem.tiers.acts.instruments`): below a synonym's 1.0, for the act is implied, not said. Chosen on the read wordings
 #: of ``experiments/rephrasings.py`` (0.3 / 0.5 / 0.8 / 1.0: +3 / +5 / +8 / +8 queries of 1,284 over the
 #: read streams, none lost at any once a destination counted as none: :func:`destination`).
 INSTRUMENT = 0.8
@@ -132,7 +128,7 @@ PLACING = 0.5
 #: none fewer.
 DEFINED = 1.0
 #: Strength with which a word that names an act done with an instrument counts as the other learned words that
-#: say it (:func:`act_words`: "clean" as the "rinse" and "scrub" of a team's runs), a little below the word itself:
+#: say it (:func:`~gmem.tiers.acts.act_words`: "clean" as the "rinse" and "scrub" of a team's runs), a little below the word itself:
 #: at 1, "heat some egg and put it in countertop" counted "hot" as much as "heat", and a run that put a hot mug in
 #: the coffee machine came before the runs that heated an egg. On the 5,310 tune and read queries of the ranking
 #: harness (experiments/HISTORY.md) 0.8 and 1.0 put the same tasks first.
@@ -151,15 +147,7 @@ SHARED_OPPOSITES = 0.55
 #: Least share of a word's WordNet senses that are nouns for it to be read as a thing taken away, before "off"
 #: (:func:`_thing`).
 THING = 0.1
-#: Least share of a word's WordNet senses that are verbs, adjectives or adverbs for it to say an act
-#: (:func:`act_words`): "heated" 0.35, "chilled" 0.38; not "microwave" 0.2, "egg" 0.08. On the tune and read
-#: wordings of ``experiments/rephrasings.py``, 0.25 and 0.5 put the same queries first; every word (0) two fewer.
-SAYS_AN_ACT = 0.25
-#: Least share of a word's resolved runs that did an act for the word to mark it (:func:`act_marks`): with 0.8, a
-#: word of five runs marks an act four of them did. Chosen on the tune and read wordings of
-#: ``experiments/rephrasings.py`` with ``ScoringWeights.unsaid_act``.
-MARKING = 0.8
-#: Strength (a share of the mark's weight) above which a request says a mark of an act (:func:`act_marks`):
+#: Strength (a share of the mark's weight) above which a request says a mark of an act (:func:`~gmem.tiers.acts.act_marks`):
 #: weaker, the reading is a neighbour's echo ("soap" lies near "clean", "pot" near "pan"), and "put a bottle of
 #: soap on the toilet" said the washing runs' marks and kept them first. Chosen on the tune and read wordings of
 #: ``experiments/rephrasings.py`` (7,608 queries of the ranking harness: experiments/HISTORY.md): any strength /
@@ -203,108 +191,6 @@ class _Memory(NamedTuple):
     acts: Mapping[str, AbstractSet[str]] | None
     places: np.ndarray | None
     words_of_acts: Mapping[str, Sequence[int]]
-
-
-def _named_instruments(features: Sequence[str]) -> list[tuple[int, str, str]]:
-    """(feature id, act, instrument) of each fingerprint feature that names an instrument
-    (:func:`gmem.text.instrument`): what :func:`instruments` and :func:`act_words` read the runs' acts off."""
-    return [(f, *named) for f, feature in enumerate(features) if (named := instrument(feature)) is not None]
-
-
-def instruments(features: Sequence[str], runs: np.ndarray) -> dict[str, set[str]]:
-    """The acts the resolved runs did with each instrument, read off the fingerprint features that name one
-    (:func:`_named_instruments`) and some resolved run did (``runs``, by feature id): ``{"fridge": {"cool"}}``."""
-    out: dict[str, set[str]] = {}
-    for f, act, tool in _named_instruments(features[: len(runs)]):
-        if runs[f] > 0:
-            out.setdefault(tool, set()).add(act)
-    return out
-
-
-def act_words(features: Sequence[str], pairs: sparse.csr_matrix, words: Sequence[str]) -> dict[str, list[int]]:
-    """The learned words that say each act done with an instrument (by id): words that state an act or a
-    quality (:data:`SAYS_AN_ACT` of their WordNet senses at least) whose resolved runs did that act and no other
-    done with an instrument. A memory in the recorded wording says heating as "heat" and as "hot"; one in users'
-    words as "warm", "nuked" or "zap". One product of the words x templates sums (``pairs``) with the templates
-    of each act."""
-    named = _named_instruments(features[: pairs.shape[1]])
-    acts = sorted({act for _, act, _ in named})
-    if not acts or bundled_lexicon() is None:
-        return {}
-    column = {act: a for a, act in enumerate(acts)}
-    of_act = sparse.csr_matrix(
-        (np.ones(len(named)), ([f for f, _, _ in named], [column[act] for _, act, _ in named])),
-        shape=(pairs.shape[1], len(acts)),
-    )
-    did = (pairs @ of_act).toarray() > 0  # words x acts: some resolved run with the word did the act
-    alone = did & (did.sum(axis=1, keepdims=True) == 1)
-    return {
-        act: [i for i in np.flatnonzero(alone[:, a]).tolist() if _states_an_act(words[i])] for a, act in enumerate(acts)
-    }
-
-
-def act_marks(sums: LearnedSums) -> dict[str, list[int]]:
-    """The learned words that mark a run of an act done with an instrument (by id): words that state an act or a
-    quality (:data:`SAYS_AN_ACT`) nearly every resolved run of which (:data:`MARKING`) did that act. A request
-    that says none of an act's marks does not ask for it (:class:`~gmem.tiers.query.QueryTerms` ``unsaid``). Unlike
-    :func:`act_words`, a run that did no such act counts against a word: in a team's own wording "toss" may be
-    said by one heating run and by one that threw two bars of soap away, and marks neither. Nor does a word that
-    means putting a thing somewhere (:func:`_means_putting`): every chore makes that move, and a team's formal
-    wording may say it in its washing runs alone at first ("... is situated upon the counter"), so that a plain
-    "the pepper shaker is to be deposited in the drawer" said a mark of washing and kept the washing runs first;
-    nor, so, a word of where it goes (a team whose cooling runs alone said "leave it inside the microwave" had
-    "stow the pepper dispenser inside a drawer" say a mark of cooling).
-    Read off the sums (both index kinds keep them): the word's summed fingerprint on the act's template, over the
-    template's mean value in the runs that did it, is about the number of the word's runs that did the act."""
-    named = [
-        (f, act) for f, act, _ in _named_instruments(sums.features[: sums.pairs.shape[1]]) if sums.feature_docs[f] > 0
-    ]
-    if not named or bundled_lexicon() is None:
-        return {}
-    features = [f for f, _ in named]
-    per_run = sparse.csr_matrix(  # each named template's column, over its mean value in the runs that did it
-        (sums.feature_docs[features] / sums.feature_sum[features], (features, range(len(named)))),
-        shape=(sums.pairs.shape[1], len(named)),
-    )
-    runs = (sums.pairs @ per_run).toarray()  # words x named templates: about how many of the word's runs did it
-    marking = (sums.word_docs > 0)[:, None] & (runs >= MARKING * sums.word_docs[:, None])
-    out: dict[str, set[int]] = {}
-    for column, (_, act) in enumerate(named):
-        out.setdefault(act, set()).update(i for i in np.flatnonzero(marking[:, column]).tolist())
-    return {
-        act: sorted(i for i in words if _states_an_act(sums.words[i]) and not _means_putting(sums.words[i]))
-        for act, words in out.items()
-    }
-
-
-def _means_putting(word: str) -> bool:
-    """Whether ``word`` is a form of a verb of putting (:data:`~gmem.tiers.terms.PLACING_VERBS`) or, by the
-    dictionary, one of its senses is "put" or a kind of it ("situated", "deposited", "installed", "positioned"),
-    as no word of washing, heating or cooling is (the bundled lexicon must be there; its look-ups are cached), or
-    says where a thing is put (:data:`~gmem.tiers.terms.PLACEMENT_WORDS`: "inside", "atop")."""
-    lexicon = bundled_lexicon()
-    putting = PLACING_VERBS[0]
-    return (
-        placing_verb(word)
-        or word in PLACEMENT_WORDS
-        or (lexicon is not None and lexicon.related(word).get(putting, 0.0) > 0.0)
-    )
-
-
-def _states_an_act(word: str) -> bool:
-    """Whether ``word`` is no function word and states an act or a quality in :data:`SAYS_AN_ACT` of its WordNet
-    senses at least (the bundled lexicon must be there): what :func:`act_words` and :func:`act_marks` count."""
-    lexicon = bundled_lexicon()
-    return lexicon is not None and word not in STOP_WORDS and lexicon.predicate_share(word) >= SAYS_AN_ACT
-
-
-def placed_in(features: Sequence[str], pairs: sparse.csr_matrix) -> np.ndarray | None:
-    """Which words (by id: the rows of ``pairs``, the resolved runs' words x templates sums) some resolved run
-    that put a thing somewhere had (a template whose verb is one of :data:`~gmem.tiers.terms.PLACING_VERBS`);
-    ``None`` when no run did. Where a request puts its thing is among them: "the study desk" is no "desklamp",
-    which the runs only turned on."""
-    putting = [f for f, feature in enumerate(features[: pairs.shape[1]]) if feature.split(" ", 1)[0] in PLACING_VERBS]
-    return np.asarray(pairs[:, putting].sum(axis=1)).ravel() > 0 if putting else None
 
 
 def directed(words: list[str]) -> list[str]:
@@ -385,7 +271,7 @@ def _acts_said(word: str, acts: AbstractSet[str], contrary: AbstractSet[str]) ->
     runs said heating as "warm" and "zap"), or that its definitions name in at least :data:`DEFINING_SHARE` of its
     senses (:meth:`~gmem.tiers.lexicon.Lexicon.defines`), each at :data:`DEFINED` times that share, or that it is
     opposed to what they are opposed to (:data:`SHARED_OPPOSITES`: "frigid"), for a word that states an act or a
-    quality (:data:`SAYS_AN_ACT`): "sanitize" is a cleaning, "roasting" a heating, where no run said either word
+    quality (:data:`~gmem.tiers.acts.SAYS_AN_ACT`): "sanitize" is a cleaning, "roasting" a heating, where no run said either word
     and MiniLM puts neither near the runs' verbs. Never an act the request says the opposite of (``contrary``) or
     one opposed to the word itself."""
     lexicon = bundled_lexicon()
@@ -513,10 +399,10 @@ class WordReader:
         ``in_context_strength`` (:attr:`~gmem.config.ScoringWeights.in_context`), not for a verb of a caused-motion
         frame, and not toward that share: every word has a nearest one, so it would say nothing of whether the memory
         knows the query's kind (a part a relevance calibration may read: :mod:`gmem.tiers.relevance`). ``acts``: the
-        acts done with each instrument (:func:`instruments`); ``places``: which learned words runs that put a thing
-        somewhere had (:func:`placed_in`), the only ones a word that may name a thing where a frame of the request puts
+        acts done with each instrument (:func:`~gmem.tiers.acts.instruments`); ``places``: which learned words runs that put a thing
+        somewhere had (:func:`~gmem.tiers.acts.placed_in`), the only ones a word that may name a thing where a frame of the request puts
         its thing (:func:`destination`) counts as, besides itself; ``words_of_acts``: the learned words that say each
-        act done with an instrument (:func:`act_words`). A word said only in sentences that ask for nothing weighs
+        act done with an instrument (:func:`~gmem.tiers.acts.act_words`). A word said only in sentences that ask for nothing weighs
         :data:`~gmem.tiers.asking.BACKGROUND` of what it would (:mod:`gmem.tiers.asking`); the count, the share and the
         plural are the whole request's (the relevance was calibrated on that count and share). ``trace``, when
         given, receives each way a content word counted (:class:`Counted`)."""
@@ -662,7 +548,7 @@ class WordReader:
         fully) other than its ``opposed`` ones (:meth:`_opposed`), the words a dictionary says it stands
         for (:mod:`gmem.tiers.lexicon`), and the words its place in the request implies (``implied``, with
         their strengths: :meth:`_implied`) and, of an act it implies, every learned word that says the act
-        (``words_of_acts``: :func:`act_words`), each by the strongest; never a ``barred`` word. A number
+        (``words_of_acts``: :func:`~gmem.tiers.acts.act_words`), each by the strongest; never a ``barred`` word. A number
         is exact and maps to nothing: MiniLM places "one" next to "two", and "one more thing" would read as a
         task for two objects. ``sources``, when given, receives how each came: "MiniLM neighbour", "dictionary"
         or "implied" (by the word's place in the request)."""
@@ -709,7 +595,7 @@ class WordReader:
         contrary: AbstractSet[str],
     ) -> dict[str, float]:
         """What a content word says by its place in the request, with a strength: the acts the runs did with
-        it as an instrument (``acts``: :func:`instruments`, at :data:`INSTRUMENT`), or with a word the dictionary
+        it as an instrument (``acts``: :func:`~gmem.tiers.acts.instruments`, at :data:`INSTRUMENT`), or with a word the dictionary
         says it stands for (at that word's strength times :data:`INSTRUMENT`: "nuke" is "microwave", the heating
         runs' instrument), unless it is where the thing ends up (``placed``: :func:`destination`) or the act is
         one the request says the opposite of (``contrary``: in "apple: warm up, then fridge" the fridge is where
@@ -759,7 +645,7 @@ class WordReader:
         similarity[~allowed] = -1.0
         similarity[[j for j in opposed if j < len(similarity)]] = -1.0  # however near MiniLM puts them
         best_id = int(np.argmax(similarity))
-        while naming and similarity[best_id] >= CONTEXT_SIMILARITY and _states_an_act(self._words.names[best_id]):
+        while naming and similarity[best_id] >= CONTEXT_SIMILARITY and states_an_act(self._words.names[best_id]):
             similarity[best_id] = -1.0  # the next nearest: asking the dictionary of a few words, not the vocabulary
             best_id = int(np.argmax(similarity))
         if similarity[best_id] < CONTEXT_SIMILARITY:
