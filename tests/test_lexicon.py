@@ -154,3 +154,22 @@ def test_an_unlearned_word_never_counts_as_its_opposite(alfworld, query, expecte
     went to the hot mug's run. WordNet's antonyms keep the mapping off the opposite."""
     top = alfworld.retrieve(query).tasks[0]
     assert family(alfworld, top.node.id) == expected
+
+
+def test_wordnet_reads_a_satellite_adjective_as_the_head_of_its_cluster_and_not_the_head_as_its_satellites():
+    """Similar adjectives are followed up, as the more general senses are: "frosty" is a kind of "cold", but "good"
+    is not "hot" because WordNet lists "hot" among the many words similar to it."""
+    words = lexicon.bundled()
+    assert words is not None
+    assert words.related("frosty")["cold"] > 0.5 and words.related("spotless")["clean"] > 0.5
+    assert not {"hot", "groovy", "cracking"} & set(words.related("good"))
+    assert "arctic" not in words.related("cold")
+
+
+def test_a_good_look_under_the_lamp_asks_for_no_heating(alfworld):
+    """ "good" counted as the runs' "hot" through a satellite of its cluster, so a request to have a good look
+    read as asking for a heating too."""
+    reading = alfworld.retrieve("take a good look at the bowl under the desk lamp", explain=True).reading
+    assert reading is not None
+    assert not [word for word in reading.words if word.word == "good" and word.learned in {"hot", "heat", "cool"}]
+    assert "heat" in reading.unasked

@@ -53,8 +53,12 @@ _POS_FILE = {"n": "noun", "v": "verb", "a": "adj", "s": "adj", "r": "adv"}
 #: to, and the more general ones it is a kind of (per level up).
 RELATIONS = {"synonym": 1.0, "derived": 0.7, "general": 0.7}
 #: Pointers followed, by WordNet symbol: ``@`` and ``@i`` (a kind / an instance of), ``+`` (derived from),
-#: ``&`` (similar adjective), ``=`` (attribute), ``^`` (see also).
+#: ``&`` (similar adjective), ``=`` (attribute), ``^`` (see also). ``&`` is followed from a satellite adjective to
+#: the head of its cluster ("frosty" to "cold"), not from the head to its satellites: that is going down, to the
+#: more specific words, which no other relation does, and a head's satellites are many and often slang ("good"
+#: is similar to "great", "groovy", "cracking" and "hot", and read "take a good look at the bowl" as a heating).
 _GENERAL = ("@", "@i")
+_SIMILAR = "&"
 #: ``~`` and ``~i``: the more specific senses and instances of a sense (the pointers back from ``_GENERAL``).
 _SPECIFIC = ("~", "~i")
 _DERIVED = ("+", "&", "=", "^")
@@ -147,6 +151,11 @@ class Lexicon:
         lines = self._file(f"data.{pos}")
         return lines.line(int(np.searchsorted(lines.written, offset))).decode()
 
+    def _head_adjective(self, offset: int) -> bool:
+        """Whether the adjective synset at ``offset`` heads a cluster (type ``a``) rather than being one of its
+        satellites (``s``)."""
+        return self._line_at("adj", offset).split(maxsplit=3)[2] == "a"
+
     def _synset(self, pos: str, offset: int) -> tuple[list[str], list[tuple[str, str, int]]]:
         """(lemmas, pointers as (symbol, pos file, offset)) of the synset at ``offset``."""
         parts = self._line_at(pos, offset).partition(" | ")[0].split()
@@ -231,6 +240,8 @@ class Lexicon:
         for pos, offset, probability in self.senses(word):
             mine: dict[str, float] = {}  # this sense's strongest relation to each word
             lemmas, pointers = self._synset(pos, offset)
+            if pos == "adj" and self._head_adjective(offset):
+                pointers = [pointer for pointer in pointers if pointer[0] != _SIMILAR]
             add(_single(lemmas), RELATIONS["synonym"], mine)
             level, frontier = 1, pointers
             while frontier and level <= GENERAL_LEVELS:
