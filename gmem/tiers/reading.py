@@ -19,25 +19,25 @@ ones WordNet says it stands for: a memory whose runs were asked in users' own wo
 words ("heat", "warm", "microwave"), each learned from a run or two, and a request that says one of them asks
 what the runs that said the others did; a learned word of few runs counts a little less than its weight
 (:data:`SCARCE_RUNS`). A word the runs used as an instrument counts as the act they did with it
-(:func:`~gmem.tiers.acts.instruments`, :data:`INSTRUMENT`): "stick a mug in the fridge for a while" asks what "cool _ with fridge"
-did, unless the word is where the thing ends up ("set it in
+(:func:`~gmem.tiers.acts.instruments`, :data:`INSTRUMENT`): "stick a mug in the fridge for a while" asks what "cool _
+with fridge" did, unless the word is where the thing ends up ("set it in
 the fridge": :func:`destination`) or the request says the act's opposite ("apple: warm up, then fridge"); so does a
 word WordNet says stands for an instrument ("nuke" for "microwave"), at that strength, and one that names such an act,
 whose definitions do, or that is opposed to what it is opposed to (:func:`_acts_said`: to sanitize is "to make sanitary
 by cleaning"; "frigid" is what "hot" is not, as cooling is). An act so implied counts as
-every learned word that says it (:func:`~gmem.tiers.acts.act_words`): the recorded runs say heating as "heat" and as "hot", a team's
-own as "warm" or "zap". Where the thing ends up, an instrument the runs used only for acts the request says the
-opposite of weighs nothing of itself (:func:`_ruled_out`: in "heat an apple, then stick it in the fridge" the fridge
-was learned from cooling runs). A verb that moves its object to a place ("store the pencil in the shelf", "stash it
-in the cabinet"), or a thing said to go somewhere with no verb at all ("soap bottle - in the toilet":
+every learned word that says it (:func:`~gmem.tiers.acts.act_words`): the recorded runs say heating as "heat" and as
+"hot", a team's own as "warm" or "zap". Where the thing ends up, an instrument the runs used only for acts the request
+says the opposite of weighs nothing of itself (:func:`_ruled_out`: in "heat an apple, then stick it in the fridge" the
+fridge was learned from cooling runs). A verb that moves its object to a place ("store the pencil in the shelf", "stash
+it in the cabinet"), or a thing said to go somewhere with no verb at all ("soap bottle - in the toilet":
 :func:`~gmem.tiers.terms.verbless_placing`), says, whatever else it means, what the runs' verb of putting says
 (:func:`~gmem.tiers.terms.placing`, :data:`PLACING`), and it is not read in its sentence: the frame says what it
 does, and its contextual vector may lie nearest another act ("grab a pencil, then stash it in the shelving unit"
 read "stash" as the "clean" of "clean some bowl and put it in cabinet"). A word that may name a thing where such a
-frame puts its thing counts only as words of runs that put something somewhere (:func:`~gmem.tiers.acts.placed_in`): MiniLM puts
-"desk" beside "desklamp", which the runs only turned on. A measure the request moves one way reads as the quality at
-that end ("bring the egg up to temperature": "hot"; :func:`directed`). A word the request names as missing or taken
-away counts as its opposites the memory learned, not as itself ("a mug without a speck of dirt" asks what "clean"
+frame puts its thing counts only as words of runs that put something somewhere (:func:`~gmem.tiers.acts.placed_in`):
+MiniLM puts "desk" beside "desklamp", which the runs only turned on. A measure the request moves one way reads as the
+quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A word the request names as missing or
+taken away counts as its opposites the memory learned, not as itself ("a mug without a speck of dirt" asks what "clean"
 runs did: :func:`~gmem.tiers.terms.absent`, :data:`ABSENT`). A word no dictionary knows counts as the one learned
 word it misspells, when nothing else is one edit from it (:mod:`gmem.tiers.spelling`: "micrwave"). The sentences of
 a longer request that ask for nothing ("The table's getting cluttered.") weigh less (:mod:`gmem.tiers.asking`).
@@ -103,8 +103,8 @@ CONTEXT_SIMILARITY = 0.1
 #: grid +6 / +4 / -1 queries of 558; over every read stream, +0.0065 on average, 13 up and 5 down of 24).
 SCARCE_RUNS = 0.5
 #: Strength with which a word the runs used as an instrument counts as the act they did with it
-#: (:func:`~gmem.tiers.acts.instruments`): below a synonym's 1.0, for the act is implied, not said. Chosen on the read wordings
-#: of ``experiments/rephrasings.py`` (0.3 / 0.5 / 0.8 / 1.0: +3 / +5 / +8 / +8 queries of 1,284 over the
+#: (:func:`~gmem.tiers.acts.instruments`): below a synonym's 1.0, for the act is implied, not said. Chosen on the read
+#: wordings of ``experiments/rephrasings.py`` (0.3 / 0.5 / 0.8 / 1.0: +3 / +5 / +8 / +8 queries of 1,284 over the
 #: read streams, none lost at any once a destination counted as none: :func:`destination`).
 INSTRUMENT = 0.8
 #: Strength with which a word the request names as missing or taken away (:func:`~gmem.tiers.terms.absent`:
@@ -128,9 +128,9 @@ PLACING = 0.5
 #: none fewer.
 DEFINED = 1.0
 #: Strength with which a word that names an act done with an instrument counts as the other learned words that
-#: say it (:func:`~gmem.tiers.acts.act_words`: "clean" as the "rinse" and "scrub" of a team's runs), a little below the word itself:
-#: at 1, "heat some egg and put it in countertop" counted "hot" as much as "heat", and a run that put a hot mug in
-#: the coffee machine came before the runs that heated an egg. On the 5,310 tune and read queries of the ranking
+#: say it (:func:`~gmem.tiers.acts.act_words`: "clean" as the "rinse" and "scrub" of a team's runs), a little below the
+#: word itself: at 1, "heat some egg and put it in countertop" counted "hot" as much as "heat", and a run that put a hot
+#: mug in the coffee machine came before the runs that heated an egg. On the 5,310 tune and read queries of the ranking
 #: harness (experiments/HISTORY.md) 0.8 and 1.0 put the same tasks first.
 NAMED = 0.8
 #: Least share of a word's senses whose definitions name an act for the word to say it: "prepare" is "to cook"
@@ -147,12 +147,12 @@ SHARED_OPPOSITES = 0.55
 #: Least share of a word's WordNet senses that are nouns for it to be read as a thing taken away, before "off"
 #: (:func:`_thing`).
 THING = 0.1
-#: Strength (a share of the mark's weight) above which a request says a mark of an act (:func:`~gmem.tiers.acts.act_marks`):
-#: weaker, the reading is a neighbour's echo ("soap" lies near "clean", "pot" near "pan"), and "put a bottle of
-#: soap on the toilet" said the washing runs' marks and kept them first. Chosen on the tune and read wordings of
-#: ``experiments/rephrasings.py`` (7,608 queries of the ranking harness: experiments/HISTORY.md): any strength /
-#: 0.1 / 0.15 / 0.2 / 0.25 put the same / +21 -1 / +24 -2 / +29 -5 / +36 -12 first; 0.1 loses the fewest (a
-#: request whose act reads weakly, "run the bar of soap under the tap", reads as asking for none).
+#: Strength (a share of the mark's weight) above which a request says a mark of an act
+#: (:func:`~gmem.tiers.acts.act_marks`): weaker, the reading is a neighbour's echo ("soap" lies near "clean", "pot" near
+#: "pan"), and "put a bottle of soap on the toilet" said the washing runs' marks and kept them first. Chosen on the tune
+#: and read wordings of ``experiments/rephrasings.py`` (7,608 queries of the ranking harness: experiments/HISTORY.md):
+#: any strength / 0.1 / 0.15 / 0.2 / 0.25 put the same / +21 -1 / +24 -2 / +29 -5 / +36 -12 first; 0.1 loses the fewest
+#: (a request whose act reads weakly, "run the bar of soap under the tap", reads as asking for none).
 SAYING = 0.1
 #: How a single word is embedded. Alone, MiniLM places a word by its spelling as much as its sense
 #: ("chill" nearest "hot"); as an infinitive, by its sense ("to chill" nearest "to cool"). Chosen on the
@@ -271,9 +271,9 @@ def _acts_said(word: str, acts: AbstractSet[str], contrary: AbstractSet[str]) ->
     runs said heating as "warm" and "zap"), or that its definitions name in at least :data:`DEFINING_SHARE` of its
     senses (:meth:`~gmem.tiers.lexicon.Lexicon.defines`), each at :data:`DEFINED` times that share, or that it is
     opposed to what they are opposed to (:data:`SHARED_OPPOSITES`: "frigid"), for a word that states an act or a
-    quality (:data:`~gmem.tiers.acts.SAYS_AN_ACT`): "sanitize" is a cleaning, "roasting" a heating, where no run said either word
-    and MiniLM puts neither near the runs' verbs. Never an act the request says the opposite of (``contrary``) or
-    one opposed to the word itself."""
+    quality (:data:`~gmem.tiers.acts.SAYS_AN_ACT`): "sanitize" is a cleaning, "roasting" a heating, where no run said
+    either word and MiniLM puts neither near the runs' verbs. Never an act the request says the opposite of
+    (``contrary``) or one opposed to the word itself."""
     lexicon = bundled_lexicon()
     acts = acts - contrary
     out = {form: NAMED for form in (word, *inflections(word)) if form in acts}
@@ -399,13 +399,14 @@ class WordReader:
         ``in_context_strength`` (:attr:`~gmem.config.ScoringWeights.in_context`), not for a verb of a caused-motion
         frame, and not toward that share: every word has a nearest one, so it would say nothing of whether the memory
         knows the query's kind (a part a relevance calibration may read: :mod:`gmem.tiers.relevance`). ``acts``: the
-        acts done with each instrument (:func:`~gmem.tiers.acts.instruments`); ``places``: which learned words runs that put a thing
-        somewhere had (:func:`~gmem.tiers.acts.placed_in`), the only ones a word that may name a thing where a frame of the request puts
-        its thing (:func:`destination`) counts as, besides itself; ``words_of_acts``: the learned words that say each
-        act done with an instrument (:func:`~gmem.tiers.acts.act_words`). A word said only in sentences that ask for nothing weighs
-        :data:`~gmem.tiers.asking.BACKGROUND` of what it would (:mod:`gmem.tiers.asking`); the count, the share and the
-        plural are the whole request's (the relevance was calibrated on that count and share). ``trace``, when
-        given, receives each way a content word counted (:class:`Counted`)."""
+        acts done with each instrument (:func:`~gmem.tiers.acts.instruments`); ``places``: which learned words runs that
+        put a thing somewhere had (:func:`~gmem.tiers.acts.placed_in`), the only ones a word that may name a thing where
+        a frame of the request puts its thing (:func:`destination`) counts as, besides itself; ``words_of_acts``: the
+        learned words that say each act done with an instrument (:func:`~gmem.tiers.acts.act_words`). A word said only
+        in sentences that ask for nothing weighs :data:`~gmem.tiers.asking.BACKGROUND` of what it would
+        (:mod:`gmem.tiers.asking`); the count, the share and the plural are the whole request's (the relevance was
+        calibrated on that count and share). ``trace``, when given, receives each way a content word counted
+        (:class:`Counted`)."""
         memory = _Memory(
             docs, weights, word_vectors, in_context, in_context_strength, acts, places, words_of_acts or {}
         )
@@ -548,8 +549,8 @@ class WordReader:
         fully) other than its ``opposed`` ones (:meth:`_opposed`), the words a dictionary says it stands
         for (:mod:`gmem.tiers.lexicon`), and the words its place in the request implies (``implied``, with
         their strengths: :meth:`_implied`) and, of an act it implies, every learned word that says the act
-        (``words_of_acts``: :func:`~gmem.tiers.acts.act_words`), each by the strongest; never a ``barred`` word. A number
-        is exact and maps to nothing: MiniLM places "one" next to "two", and "one more thing" would read as a
+        (``words_of_acts``: :func:`~gmem.tiers.acts.act_words`), each by the strongest; never a ``barred`` word. A
+        number is exact and maps to nothing: MiniLM places "one" next to "two", and "one more thing" would read as a
         task for two objects. ``sources``, when given, receives how each came: "MiniLM neighbour", "dictionary"
         or "implied" (by the word's place in the request)."""
         out: dict[int, float] = {}
@@ -595,9 +596,9 @@ class WordReader:
         contrary: AbstractSet[str],
     ) -> dict[str, float]:
         """What a content word says by its place in the request, with a strength: the acts the runs did with
-        it as an instrument (``acts``: :func:`~gmem.tiers.acts.instruments`, at :data:`INSTRUMENT`), or with a word the dictionary
-        says it stands for (at that word's strength times :data:`INSTRUMENT`: "nuke" is "microwave", the heating
-        runs' instrument), unless it is where the thing ends up (``placed``: :func:`destination`) or the act is
+        it as an instrument (``acts``: :func:`~gmem.tiers.acts.instruments`, at :data:`INSTRUMENT`), or with a word the
+        dictionary says it stands for (at that word's strength times :data:`INSTRUMENT`: "nuke" is "microwave", the
+        heating runs' instrument), unless it is where the thing ends up (``placed``: :func:`destination`) or the act is
         one the request says the opposite of (``contrary``: in "apple: warm up, then fridge" the fridge is where
         the apple goes, not how it is cooled), or the acts it names or its definitions name (:func:`_acts_said`:
         "sanitize" a cleaning); and putting when it heads a caused-motion frame (``moved``:
