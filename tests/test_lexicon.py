@@ -63,6 +63,18 @@ def test_wordnet_tells_a_verb_as_a_command_says_it_from_its_inflections():
         assert not words.bare_verb(word), word
 
 
+def test_wordnet_tells_the_names_of_physical_things_from_what_is_known_of_them():
+    """Wanting "the bar of soap" asks for a chore, wanting "the name of" a museum asks a question."""
+    words = lexicon.bundled()
+    assert words is not None
+    for word in ("tomato", "bar", "soap", "cabinet", "stadium"):
+        assert words.physical_share(word) > 0.5, word
+    for word in ("year", "name", "date", "county", "team", "award"):
+        assert words.physical_share(word) < 0.1, word
+    assert words.physical_share("garbagecan") is None  # no noun WordNet knows
+    assert words.physical_share("examine") is None  # a verb alone
+
+
 def test_wordnet_reads_what_a_definition_says_but_not_what_it_says_a_word_lacks():
     words = lexicon.bundled()
     assert words is not None

@@ -482,6 +482,25 @@ def test_a_message_says_which_of_its_sentences_ask(text, asked):
         ("Find out whether Mark Twain and Will Smith were born in the same state.", True),
         ("Fact check: Coldplay was formed by lead vocalist Chris Martin and lead guitarist Jonny Buckland.", True),
         ("Solve this: Alice is older than Ben and Ben is older than Cara. Order them from oldest.", True),
+        # Other users say more around the question: a sentence, a clause or a heading before it, a want, a noun
+        # phrase alone; the same forms that ask for a chore, or state something, do not.
+        ("Otterington station was on a railway linking Edinburgh to another city. Specify that city.", True),
+        ("Kent Baer is the defensive coordinator for a team; locate the stadium where that team plays.", True),
+        ("Ed Oxenbould plays Tyler in a film, and I need that director's name.", True),
+        ("Sadok Sassi played for a national team \u2014 find the year that team made its first World Cup.", True),
+        ("CRM task: Kenneth Gile is an airline's COO \u2014 identify the airport where its head office is", True),
+        ("Pinpoint the founding year of the unit that carried out Operation Cold Comfort.", True),
+        ("I'm looking for the founding date of the organization that Nicolae Titulescu presided.", True),
+        ("Ticket #4471 - Need the birth date of the footballer whom Ronald Koeman replaced.", True),
+        ("Good morning. I'd appreciate it if you could identify the building opposite the palace.", True),
+        ("Year of disbandment for the band whose former frontman married Jaclyn Stapp.", True),
+        ("I want the bar of soap washed off and stored in the cabinet.", False),
+        ("I want the tomato that ends up in the microwave to be fridge-cold first.", False),
+        ("Place two of the soft cushions you sleep on onto the couch.", False),
+        ("Locate the mug that is in the sink and put it in the coffee machine.", False),
+        ("With the help of the desk lamp, examine the CD.", False),
+        ("The director of Titanic was born in Canada.", False),  # a claim that opens as a noun phrase does
+        ("Members of the band toured Europe in 2005.", False),
     ],
 )
 def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, question):
@@ -522,6 +541,20 @@ def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, questio
         (
             "Could you tell me how to look at the bowl under the desk lamp?",
             "Could you tell me how to look at the bowl under the desk lamp?",
+        ),
+        (  # from the clause that asks, the background before it kept
+            "Kent Baer is the defensive coordinator for a team; locate the stadium where that team plays.",
+            "Kent Baer is the defensive coordinator for a team; What is the stadium where that team plays?",
+        ),
+        ("Task: determine where the first governor was from.", "Where the first governor was from?"),
+        ("I'd like the name of that museum.", "What is the name of that museum?"),
+        (
+            "Year of disbandment for the band whose frontman married Jaclyn Stapp.",
+            "What is year of disbandment for the band whose frontman married Jaclyn Stapp?",
+        ),
+        (  # a list inside what is asked is not a clause of its own
+            "Provide the birthday of the actress, courtesan, and mistress who was the mother of a queen.",
+            "What is the birthday of the actress, courtesan, and mistress who was the mother of a queen?",
         ),
     ],
 )

@@ -251,12 +251,86 @@ COMMANDS_IN_OTHER_OPENINGS = {
     47: "Look into which modern art museum in Amsterdam has exhibited work by Janne Kyttanen.",
 }
 
+#: Twenty more of them, in the voices of other users, written on 2026-12-05 by three model instances shown only the
+#: questions (each told a different brief: varied openings; each writer's own voice; a channel of its own, a chat
+#: message, a ticket, a voice memo), the first twenty positions the set above lacks, by turns from each writer.
+COMMANDS_IN_OTHER_VOICES = {
+    0: "VIVA Media AG changed its name in 2004. Find out what their new acronym stands for.",
+    3: (
+        'The creator of "Wallace and Gromit" also created an animation comedy that matched animated zoo animals '
+        "with a soundtrack of people talking about their homes. Please name that animation comedy."
+    ),
+    5: (
+        "Homework, Question 6: The Rome Protocols were signed by three Prime Ministers. One of them was "
+        "assassinated. Identify what that assassination was part of."
+    ),
+    7: "looking for the Lyric Street Records-affiliated band that covered If You Ever Get Lonely. name please",
+    8: (
+        "WhatsApp message from a non-native speaker: Hello friend, please I need to know the birth date of the "
+        "Argentine former footballer which Dutch manager Ronald Koeman replaced in 2014–15 Southampton F.C. "
+        "season. Thank you very much"
+    ),
+    9: (
+        "In William Shakespeare's tragedy that has a fictional character Benvolio, the protagonist secretly loves "
+        "and marries a member of the rival house. Tell me which character this protagonist slays."
+    ),
+    11: "Teams message: need a yes/no — are Darren Benjamin Shepherd and Rémi Lange both American",
+    12: (
+        "Hi! I'm researching the Rastriya Janashakti Party. The head of its Foreign Relations Department holds a "
+        "degree that can be abbreviated MS, M.S., or ScM, and I'd like to know the field of that degree."
+    ),
+    15: (
+        'Query - the award for which the expansion of the 2008 magazine article "Is Google Making Us Stoopid?" '
+        "was a finalist."
+    ),
+    16: (
+        "Sports-history nerd here, but this one's about publishing: figure out the year in which The Chronicle of "
+        "Philanthropy's publishing overlapped with Antic."
+    ),
+    18: (
+        "Trace the European culture from which the trophy given to the winner of the college football game "
+        "between University of Idaho Vandals and University of Montana Grizzlies is derived."
+    ),
+    22: "Describe for me what Opry Mills in Nashville, Tennessee is.",
+    25: (
+        "Otterington railway station was on a 393 mi major railway linking Edinburgh to another city. Please name "
+        "that city."
+    ),
+    26: "Siri, check if Coldplay and Pierre Bouvier are both from the same country",
+    27: "Regarding the term about a playwright who lived from 1564-1616: explain what it presented about his works.",
+    28: (
+        "I am needing the birthday of the Anglo-Irish actress, courtesan and mistress who was mother to the "
+        "illegitimate daughter of King William IV. Please find it for me."
+    ),
+    29: (
+        "CRM task: Kenneth L. Gile is Chief Operating Officer of an airline — identify the airport where its head "
+        "office is"
+    ),
+    32: (
+        "Message from a non-native speaker: Please tell me in which movie the Stephanie Kay Panabaker was "
+        "alongside with her elder sister Danielle Nicole Panabaker. I am searching long time"
+    ),
+    33: (
+        "Between Velvetpark and Shape magazine, determine which one is written more for a lesbian and "
+        "queer-identified female readership."
+    ),
+    35: "famous bavagheet by arun date",
+}
 
-def test_a_memory_of_questions_answers_them_asked_in_openings_of_other_teams(open_memory, tmp_path):
+
+@pytest.mark.parametrize(
+    ("commands", "least"),
+    [(COMMANDS_IN_OTHER_OPENINGS, 0.9), (COMMANDS_IN_OTHER_VOICES, 0.75)],
+    ids=["other openings", "other voices"],
+)
+def test_a_memory_of_questions_answers_them_asked_in_openings_of_other_teams(open_memory, tmp_path, commands, least):
     """A team asks its questions in its own openings: a verb of looking into something ("Look into which ...",
     "Report the year in which ..."), curiosity ("I'm curious which ..."), a label ("Trivia: ..."), courtesy
     ("..., please?"). Read as requests for acts, they were told from a memory of questions by their mood and got
-    nothing (8 of these 20 answered); read as the questions they ask, and embedded so, 19 of 20 are."""
+    nothing (8 of the first twenty answered); read as the questions they ask, and embedded so, 19 of 20 are. Other
+    users say more around the question: a heading ("CRM task: ..."), a sentence or a clause of background before it
+    ("...; identify the airport where ..."), a want ("I am needing the birthday of ..."), a noun phrase alone ("Year
+    of disbandment for ..."): of the other twenty, 11 were answered, 16 are."""
     from experiments import crossdomain
     from experiments.hotpotqa.data import load_questions
 
@@ -267,9 +341,8 @@ def test_a_memory_of_questions_answers_them_asked_in_openings_of_other_teams(ope
     for n, (remembered, asked) in enumerate([(range(25, 50), range(25)), (range(25), range(25, 50))]):
         memory = open_memory(tmp_path / f"questions{n}.db")
         memory.record_many([crossdomain.question_record(questions[i]) for i in remembered])
-        commands = [text for i, text in COMMANDS_IN_OTHER_OPENINGS.items() if i in asked]
-        answered += [not crossdomain.abstained(memory.retrieve(command)) for command in commands]
-    assert np.mean(answered) >= 0.9, answered
+        answered += [not crossdomain.abstained(memory.retrieve(text)) for i, text in commands.items() if i in asked]
+    assert np.mean(answered) >= least, answered
 
 
 def test_a_question_typed_in_lower_case_keeps_its_memory_of_questions(open_memory, tmp_path):

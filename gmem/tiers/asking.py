@@ -31,7 +31,7 @@ from functools import lru_cache
 from gmem import limits
 from gmem.text import names
 from gmem.tiers.lexicon import bundled as bundled_lexicon
-from gmem.tiers.terms import QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, placing, terms
+from gmem.tiers.terms import NUMBERS, QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, placing, terms
 
 #: Share of its weight a word said only in sentences that ask for nothing keeps. Chosen on the tune and read
 #: wordings of ``experiments/rephrasings.py``: over their 52 streams, with a dash ending a sentence too, 0.3 / 0.5
@@ -67,9 +67,13 @@ _QUESTION_OPENING = re.compile(
 )
 #: Verbs of looking into something that ask a question of fact when what they look for is one ("look into where
 #: ...", "report the year in which ...", "provide the name of ..."), and an act otherwise ("look into the drawer
-#: and put the pencil on the desk"). Chores fetch with "find", "get", "locate" and "retrieve", so these are rarer
-#: in them; none of the tune and read chores reads otherwise with them.
-_LOOKING_INTO = r"discover|establish|look\s+into|pin\s+down|dig\s+up|search\s+for|report|provide"
+#: and put the pencil on the desk"). Chores fetch with "find", "get", "locate" and "retrieve" too, so these ask a
+#: question only of what is sought (:data:`_SOUGHT`), and never when an act follows; none of the tune and read
+#: chores reads otherwise with them.
+_LOOKING_INTO = (
+    r"discover|establish|look\s+into|pin\s+down|dig\s+up|search\s+for|report|provide|locate|trace|track\s+down"
+    r"|get\s+(?:me|us)"
+)
 #: A question of fact asked as a command: "find out which ...", "let me know whether ..." (not "tell me how to",
 #: "let me know when it is done"), "share which ...", "I'm curious which ..." (not "I wonder whether you could
 #: ..."); or asked without its mark, by the question word of a phrase ("holds a degree in what field"). A verb of
@@ -80,39 +84,79 @@ _EMBEDDED_QUESTION = re.compile(
     r"|(?:^|[,:;.!?-]\s*|\b(?:please|pls|kindly|and|to|you|u)\s+)"
     rf"(?:{_LOOKING_INTO}|share|explain|confirm|verify|investigate)\s+(?:{_QUESTION_WORD}|whether)\b(?!\s+to\b)"
     r"|(?:let\s+(?:me|us)|(?:need|want|like|love|wish)\s+to)\s+know\s+(?:what|which|who|whom|whose|where|why|whether)\b"
+    r"|(?:need|want|like|love|wish)\s+to\s+know\s+the\b"
     r"|(?:curious|wonder(?:ing|ed)?)\s+(?:about\s+)?(?:what|which|who|whom|whose|where|why|whether)\b"
     r"(?!\s+(?:you|u|ya|someone|somebody|anyone|anybody)\s+(?:could|can|would|will|might|may)\b)"
     r"|(?:in|of|for|from|by|at|on|to|with)\s+(?:what|which)\s+(?!(?:is|was|are|were|you|i|we|they|he|she|it)\b)[a-z])"
 )
 #: What may come before the verb of a request put as a command: manner words ("please", "ok", "hey"), then
-#: asking someone to do it ("could you please"). Read by :data:`_INFORMATION_REQUEST` and :data:`_COMMAND_OPENING`.
+#: asking someone to do it ("could you please", "I'd appreciate it if you could"). Read by
+#: :data:`_INFORMATION_REQUEST` and :data:`_COMMAND_OPENING`.
 _MANNER = r"^(?:(?:please|pls|kindly|just|now|so|ok|okay|hey|hi)\W+)*"
-_ASKING_SOMEONE = r"(?:can|could|would|will)\s+(?:you|u|someone)\s+(?:please\s+)?"
+_ASKING_SOMEONE = (
+    r"(?:(?:can|could|would|will)\s+(?:you|u|someone)"
+    r"|(?:i|we)\s*(?:'d|would)\s+(?:appreciate\s+it|be\s+(?:grateful|glad|thankful))\s+if\s+you\s+(?:could|would|can))"
+    r"\s+(?:please\s+)?"
+)
+#: Verbs that ask for information whatever they are followed by: "name the band ...", "specify that city".
+_TELLING = (
+    r"name|identify|state|specify|pinpoint|ascertain|indicate|tell\s+(?:me|us)|determine|find\s+out|figure\s+out"
+    r"|work\s+out|look\s*up"
+)
+#: Wanting something, which asks for information when what is wanted is (:data:`_SOUGHT`): "I'd like the name of
+#: ...", "I'm looking for the founding date of ...", "I need that director's name".
+_WANTING = r"(?:(?:i|we)\s*(?:'d|would|'m|am)?\s*)?(?:like|need(?:ing)?|want|looking\s+for)\s+"
+#: What a verb of finding or wanting asks for when it asks for information: a thing told by what it is of or
+#: what it did ("the year in which ...", "the birth date of ...", "the team that ..."), or one the request named
+#: before ("... another city. Specify that city.", "... community; give me its name.").
+_SOUGHT = (
+    r"(?:(?:the|which|what)\s+(?:[\w'-]+\s+){0,3}?(?:of|that|who|whom|whose|which|where|when|in\s+which)\b"
+    r"|(?:that|its|their|his|her)\s+[\w'-]+(?:\s+[\w'-]+)?(?=\s*[.!]?$))"
+)
 #: A question of fact asked as a command whose verb asks for information: "name the band that ...", "could
 #: you find out the year ...", "I need to know ...", "give the year in which ...", "please provide the city
-#: where ...", "fact check: ...", or for an answer worked out: "solve for x ...", "convert 72 degrees Fahrenheit
-#: to Celsius", "define ...".
+#: where ...", "I'd like the name of ...", "fact check: ...", or for an answer worked out: "solve for x ...",
+#: "convert 72 degrees Fahrenheit to Celsius", "define ...".
 _INFORMATION_REQUEST = re.compile(
     _MANNER + rf"(?:{_ASKING_SOMEONE}"
-    r"|(?:i|we)\s*(?:'d|would)?\s*(?:need|want|like|wanna)\s+(?:you\s+)?to\s+)?"
-    r"(?:name|identify|list|state|tell\s+(?:me|us)|determine|find\s+out|figure\s+out|work\s+out|look\s*up"
-    r"|verify|confirm|fact[\s-]?check|recall|research|know"
+    r"|(?:i|we)\s*(?:'d|would)?\s*(?:need|want|like|wanna)\s+(?:you\s+)?to\s+|remind\s+(?:me|us)\s+to\s+"
+    r"|(?:does\s+)?any(?:one|body)\s+)?"
+    rf"(?:{_TELLING}|list|verify|confirm|fact[\s-]?check|recall|research|know"
     r"|(?P<working>calculate|compute|estimate|explain|describe|summari[sz]e|compare|solve|prove|convert|define"
     r"|simplify|evaluate|derive|differentiate|integrate|factori[sz]e|factor)"
-    rf"|(?P<finding>(?:find|give|{_LOOKING_INTO})\s+(?:me\s+|us\s+)?(?:the|which|what)\s+(?:[\w'-]+\s+){{0,3}}?"
-    r"(?:of|that|who|whom|whose|which|where|when|in\s+which)))\b(?!\s+how\s+to\b)"
+    rf"|(?P<finding>(?:find|give|{_LOOKING_INTO})\s+(?:me\s+|us\s+)?{_SOUGHT})"
+    rf"|(?P<wanting>{_WANTING}{_SOUGHT}))\b(?!\s+how\s+to\b)"
 )
 #: How a question put as a command opens, before the question it asks: manner, a label ("Research task:",
-#: "Lookup:"), a verb that asks for information ("name", "work out", "tell me", "look into") or curiosity ("I'm
-#: curious", "I wonder"). :func:`as_question` drops it. Not "find" before "out" alone: "... which city? Find
-#: out." asks nothing more than its question.
+#: "Lookup:", "Query -"), a verb that asks for information ("name", "work out", "tell me", "look into"), wanting
+#: to know or what is sought ("I need to know", "I'd like the name of"), or curiosity ("I'm curious", "I wonder").
+#: :func:`as_question` drops it. Not "find" before "out" alone: "... which city? Find out." asks nothing more
+#: than its question.
 _COMMAND_OPENING = re.compile(
-    _MANNER + rf"(?:{_ASKING_SOMEONE})?"
-    r"(?:(?:research(?:\s+task)?|look\s*up)\s*:\s*"
-    r"|(?:name|identify|state|tell\s+(?:me|us)|determine|find\s+out|figure\s+out|work\s+out|look\s*up|find(?!\s+out\b)"
-    rf"|give(?:\s+(?:me|us))?|share|{_LOOKING_INTO}|(?:i'?m\s+|i\s+am\s+)?curious(?:\s+about)?|i\s+wonder)\s+)",
+    _MANNER + r"(?P<label>(?:(?:research\s+)?(?:task|request)|research|look\s*up|query)\s*(?::|\s-)\s*)?"
+    rf"(?:{_ASKING_SOMEONE})?"
+    rf"(?P<verb>{_WANTING}(?:to\s+know\s+|(?={_SOUGHT}))"
+    rf"|(?:{_TELLING}|find(?!\s+out\b)"
+    rf"|give(?:\s+(?:me|us))?|share|{_LOOKING_INTO}|(?:i'?m\s+|i\s+am\s+)?curious(?:\s+about)?|i\s+wonder)\s+)?",
     re.IGNORECASE,
 )
+#: A thing sought named alone, by what it is of: "Birth year of the singer who ...", "Task: founding year of the
+#: unit that ..." (:func:`_sought_alone`). What it is of runs to the first word that tells it further, or the end.
+_SOUGHT_ALONE = re.compile(
+    r"^(?:the\s+)?(?P<named>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+of\s+"
+    r"(?P<of>.*?)(?:\b(?:who|whom|whose|which|that|where)\b|$)"
+)
+#: Words that make a sentence: in what a thing is of ("The director of Titanic *was* born in Canada.") they say
+#: that something is, and ask nothing.
+_FINITE = frozenset(
+    {"is", "was", "are", "were", "be", "been", "has", "have", "had", "do", "does", "did", "will", "would", "can"}
+    | {"could", "should", "may", "might", "must", "shall", "'s"}
+)
+#: Words that say how a thing sought relates to what tells it.
+_RELATING = frozenset({"of", "that", "who", "whom", "whose", "which", "where", "when", "in"})
+#: Where a sentence's clauses part, each of which may ask on its own: "Kent Baer is the defensive coordinator for a
+#: team; locate the stadium where ...", "..., and I need that director's name."
+_CLAUSE_BREAK = re.compile(r"([:;]\s+|,\s+(?:(?:and|so)\s+)?|\s+[-\u2013\u2014]\s+)")
 _OPENS_WITH_A_QUESTION_WORD = re.compile(rf"(?:{_QUESTION_WORD}|whether|if)\b", re.IGNORECASE)
 #: An act asked for in a question's form: the speaker or the hearer as the one to act ("should I", "is anyone
 #: able to"), how one would do it, who will ("who can put a vase in the safe?"), "mind doing", a suggestion ("how
@@ -131,7 +175,8 @@ _TAG = re.compile(r",\s*(?:(?:would|will|can|could)\s+(?:you|ya|u)|ok(?:ay)?|yea
 _CONDITION = re.compile(r"^(?:when|whenever|if|once|assuming|after|before|while|as\s+soon\s+as)\b[^,]*,\s*")
 #: A label before a question ("Quick question: ...", "Please answer: ...", "Trivia: ..."): it asks nothing itself.
 _LABEL = re.compile(
-    r"^(?:(?:please|pls|kindly)\s+)?(?:answer(?:\s+(?:this|me|the\s+following))?|(?:quick\s+)?question|query|trivia)"
+    r"^(?:(?:please|pls|kindly)\s+)?(?:answer(?:\s+(?:this|me|the\s+following))?|(?:quick\s+)?question|query|trivia"
+    r"|task|request)"
     r"\s*:\s*"
 )
 #: Courtesy, which a question of fact may carry as well as a request ("Where was she born, please?").
@@ -186,7 +231,10 @@ def asks_a_question(request: str) -> bool:
     """Whether ``request`` asks a question of fact, to be answered, rather than for an act, to be done. A
     question asks what is, who, which, when: it ends with a question mark or opens with a question word, or is
     put as a command to find it out ("look up which ...") or work it out ("solve for x ...": among questions
-    of fact such a command is no act, and a math team's memory must not lose it for its mood). It asks for an
+    of fact such a command is no act, and a math team's memory must not lose it for its mood), in any clause of
+    it ("Kent Baer coaches a team; locate the stadium where ...", "CRM task: identify ..."), or as a want of
+    something known ("I'd like the name of ...": :func:`_is_information`), or names alone what it seeks ("Birth
+    year of the singer who ...": :func:`_sought_alone`). It asks for an
     act when it says a request (:data:`_ASKING`), when the speaker or the hearer is the one to act ("how would
     I", "who can put ...?"), when a tag makes a command a question ("..., would ya?"), when its question moves a
     thing to a place, when its main clause opens with a verb ("if you spot a plate, maybe rinse it?"), or when
@@ -198,16 +246,20 @@ def asks_a_question(request: str) -> bool:
     text = _LABEL.sub("", " ".join(request.lower().replace("\u2019", "'").split()))
     sentences = _SENTENCES.split(text)
     embedded = _EMBEDDED_QUESTION.search(text)
-    requests = [m for m in (_INFORMATION_REQUEST.match(_CONDITION.sub("", s)) for s in sentences) if m]
+    clauses = [clause for s in sentences for clause in _CLAUSE_BREAK.split(s)[::2]]  # every other piece a break
+    matched = (_INFORMATION_REQUEST.match(_CONDITION.sub("", clause)) for clause in clauses)
+    requests = [m for m in matched if m and (not m["wanting"] or _is_information(_sought_noun(m["wanting"])))]
     if embedded or requests:
         # An answer to work out ("Solve this: ... Order them from oldest to youngest.") is asked for whatever
         # follows; something to find out on the way to an act ("Could you find out where the mug is and put it
         # in the coffee machine?") asks for the act.
         if any(m.group("working") for m in requests):
             return True
-        joined = bool(embedded) or any(m.group("finding") for m in requests)  # "find the X that ... and put it"
+        joined = bool(embedded) or any(m["finding"] or m["wanting"] for m in requests)  # "find the X that ... and"
         start = embedded.end() if embedded else 0
         return not _commands_an_act(_clauses_after(text, start, joined), request)
+    if _sought_alone(text) and not _ASKING.search(text):
+        return True
     requested = _COURTESY.sub("", text) if _QUESTION_OPENING.match(text) else text
     if _ASKING.search(requested) or _ACT_QUESTION.search(text) or _TAG.search(requested):
         return False
@@ -227,20 +279,86 @@ def as_question(request: str) -> str:
     Papa Gino's." as "Which chain is further north, Pizza Inn or Papa Gino's?", "Name the brewery that ..." as
     "What is the brewery that ...?". MiniLM puts a question put as a command far from the same question asked
     (a memory of 25 questions answered 44 of the tune split's 50 such commands, 49 asked this way), while what
-    the dense similarity should read is what is asked. Read alike where a run is recorded and where a query is
+    the dense similarity should read is what is asked. A sentence is read from its first clause that asks so
+    (:func:`_as_asked`), what comes before that kept. Read alike where a run is recorded and where a query is
     asked, so that a memory of commands holds the questions they ask; a request for an act, or a question asked
     as one, is returned as is. Kept for the last 1,024 requests."""
     if not asks_a_question(request):
         return request
-    sentences = []
-    for sentence in _SENTENCES.split(request.strip()):
-        opening = _COMMAND_OPENING.match(sentence)
-        if opening and opening.end() < len(sentence):
-            asked = sentence[opening.end() :]
+    return " ".join(map(_as_asked, _SENTENCES.split(request.strip())))
+
+
+def _as_asked(sentence: str) -> str:
+    """``sentence`` as the question it asks, from the first of its clauses that opens as a question put as a
+    command (:data:`_COMMAND_OPENING`) to its end: "Kent Baer is the defensive coordinator for a team; locate the
+    stadium where ..." as "Kent Baer is the defensive coordinator for a team; What is the stadium where ...?"."""
+    pieces = _CLAUSE_BREAK.split(sentence)  # clause, break, clause, ...
+    for start in range(0, len(pieces), 2):
+        clause = "".join(pieces[start:])
+        opening = _COMMAND_OPENING.match(clause)
+        if opening and (opening["label"] or opening["verb"]) and opening.end() < len(clause):
+            asked = clause[opening.end() :]
             asked = asked if _OPENS_WITH_A_QUESTION_WORD.match(asked) else "what is " + asked
-            sentence = asked[0].upper() + asked[1:].rstrip(".") + ("" if asked.endswith("?") else "?")
-        sentences.append(sentence)
-    return " ".join(sentences)
+            asked = asked[0].upper() + asked[1:].rstrip(".") + ("" if asked.endswith("?") else "?")
+            return "".join(pieces[:start]) + asked
+    if not sentence.endswith("?") and _sought_alone(sentence.lower()):
+        return "What is " + sentence[0].lower() + sentence[1:].rstrip(".") + "?"
+    return sentence
+
+
+def _sought_noun(phrase: str) -> str:
+    """The noun that names what ``phrase`` seeks: the last before the word relating it ("the founding *date* of"),
+    or the last of all ("that director's *name*")."""
+    words = [word.removesuffix("'s") for word in _WORD.findall(phrase)]
+    while len(words) > 1 and words[-1] in _RELATING:
+        words.pop()
+    return words[-1] if words else ""
+
+
+def _is_information(noun: str) -> bool:
+    """Whether ``noun`` names something known rather than a physical thing (under half its noun senses by
+    :meth:`~gmem.tiers.lexicon.Lexicon.physical_share`): wanting "the name of" that museum asks a question,
+    wanting "the bar of soap" in the cabinet asks for a chore. A word WordNet knows no noun of is taken for a
+    thing."""
+    lexicon = bundled_lexicon()
+    share = lexicon.physical_share(noun) if lexicon is not None else None
+    return share is not None and share < 0.5
+
+
+def _sought_alone(text: str) -> bool:
+    """Whether ``text`` (lower case) names information sought (:data:`_SOUGHT_ALONE`) and says nothing of it: a
+    question without its "what is". Its words are content words, the first no command ("name the director of"),
+    the last no physical thing (:func:`_is_information`: "one bar of soap, washed off" is a chore), and what it is
+    of holds no verb of its own: "The director of Titanic was born in Canada." and "Members of the band toured
+    Europe." state something."""
+    match = _SOUGHT_ALONE.match(text)
+    lexicon = bundled_lexicon()
+    if match is None or lexicon is None:
+        return False
+    named, of = match["named"].split(), _WORD.findall(match["of"])
+    if any(word in STOP_WORDS for word in named) or _commanding(named[0]) or not _is_information(named[-1]):
+        return False
+    return not any(word in _FINITE or _stated(word) for word in of)
+
+
+def _commanding(word: str) -> bool:
+    """Whether ``word`` may open a command ("place two of the cushions ...", "list", "name": a quarter of their
+    senses or more are verbs), or counts ("two of the pepper shakers"): what names information sought does
+    neither ("date" 0.17, "birth" 0.07)."""
+    lexicon = bundled_lexicon()
+    return word in NUMBERS or lexicon is None or lexicon.bare_verb(word) and lexicon.share(word, ("verb",)) >= 0.25
+
+
+def _stated(word: str) -> bool:
+    """Whether ``word`` is a verb's past form ("toured", "won"), which states what a sentence says; not a plural
+    ("forces"), which names things as often as it states."""
+    lexicon = bundled_lexicon()
+    return (
+        lexicon is not None
+        and not word.endswith("s")
+        and not lexicon.bare_verb(word)
+        and bool(lexicon.share(word, ("verb",)))
+    )
 
 
 def embedded_texts(instruction: str, context: str | None = None) -> tuple[str, str]:
