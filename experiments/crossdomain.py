@@ -6,14 +6,15 @@ questions 50-99 and the odd positions are ``heldout``, their rephrasings in the 
 
 * an **ALFWorld memory** of the recorded runs of the *other* split's positions, asked
   - its own split's ALFWorld tasks, recorded and rephrased wording (in-domain: should answer),
-  - the split's HotpotQA questions, asked as questions and as commands, fact-check claims made from their
+  - the split's HotpotQA questions, asked as questions and as commands (both sets), fact-check claims made from their
     supporting facts, and the split's requests of other kinds, acts and questions (:data:`OTHER_REQUESTS`;
     should abstain);
 * a **HotpotQA memory** of question runs made from the split's first 25 questions (search each supporting
   title, then finish with the answer), asked
   - the split's other 25 questions (in-domain: should answer),
   - the same questions put as commands ("Name the band that ...", "Find out which ...": in-domain, should
-    answer; :data:`COMMANDS`),
+    answer; :data:`COMMANDS`), and by three more writers in other users' voices ("CRM task: ...", "I'd like the
+    name of ...": :data:`VOICES`),
   - the split's ALFWorld tasks, recorded and rephrased wording, and its requests of other kinds, acts and
     questions (should abstain);
   then the same with the halves swapped (each of the split's questions asked once: 25 alone would make a
@@ -82,6 +83,12 @@ ALFWORLD_TASKS = "ALFWorld tasks (exact + rephrased)"
 #: questions each and nothing of gmem; HotpotQA is CC BY-SA 4.0 (Yang et al., 2018).
 COMMANDS = Path(__file__).parent / "data" / "hotpotqa_commands.jsonl"
 AS_COMMANDS = "HotpotQA questions put as commands"
+#: The same questions put as commands by three more writers per split, written on 2026-12-05 by model instances
+#: shown only the split's questions and nothing of gmem, each told one brief: varied openings ("openings"); each
+#: user's own voice ("own voice"); a channel each, a chat message, a ticket, a voice memo ("channel"). The tune
+#: split's were read while tuning ``gmem.tiers.asking``, the held-out split's never. HotpotQA is CC BY-SA 4.0.
+VOICES = Path(__file__).parent / "data" / "hotpotqa_commands_voices.jsonl"
+IN_VOICES = "the same questions in other users' voices"
 #: Requests of other kinds than the shared data's, 80 per split (50 acts: code, data, writing, email, shopping,
 #: travel, web forms, math put as commands; 30 questions: word problems, science, code, units), written on
 #: 2026-11-27 by two model instances (one per split) told only to avoid household chores and trivia about
@@ -190,7 +197,16 @@ class BenchmarkTask(BaseModel):
     success: bool
 
 
-Row = TypeVar("Row", OtherRequest, BenchmarkTask)
+class VoicedCommand(BaseModel):
+    """A HotpotQA question put as a command by one of :data:`VOICES`' writers."""
+
+    split: str
+    id: str
+    voice: Literal["openings", "own voice", "channel"]
+    command: str
+
+
+Row = TypeVar("Row", OtherRequest, BenchmarkTask, VoicedCommand)
 
 
 def _split_rows(path: Path, model: type[Row], split: str) -> list[Row]:
@@ -215,6 +231,14 @@ def other_requests(split: str, path: Path = OTHER_REQUESTS) -> list[OtherRequest
 def benchmark_tasks(split: str, path: Path = BENCHMARK_TASKS) -> list[BenchmarkTask]:
     """The split's tasks of other benchmarks (:data:`BENCHMARK_TASKS`)."""
     return _split_rows(path, BenchmarkTask, split)
+
+
+def voiced_commands(split: str, path: Path = VOICES) -> dict[str, list[str]]:
+    """Each of the split's questions (by id) and the commands :data:`VOICES`' writers put it as."""
+    out: dict[str, list[str]] = {}
+    for row in _split_rows(path, VoicedCommand, split):
+        out.setdefault(row.id, []).append(row.command)
+    return out
 
 
 def benchmark_record(n: int, task: BenchmarkTask) -> TaskRecord:
@@ -311,12 +335,14 @@ def benchmark(
         other_acts = [r.text for r in requests if r.kind == "act"]
         other_questions = [r.text for r in requests if r.kind == "question"]
         tasks = benchmark_tasks(split)
+        voiced = voiced_commands(split)
         hits: Hits = {}
         with Memory.open(str(workdir / f"alfworld-{split}.db"), config=config, embedder=embedder) as memory:
             memory.record_many(others)
             _ask(hits, memory, "ALFWorld", ALFWORLD_TASKS, alfworld_queries, abstain=False)
             _ask(hits, memory, "ALFWorld", "HotpotQA questions", [q.question for q in asked], abstain=True)
             _ask(hits, memory, "ALFWorld", AS_COMMANDS, [commanded[q.id] for q in asked], abstain=True)
+            _ask(hits, memory, "ALFWorld", IN_VOICES, [c for q in asked for c in voiced[q.id]], abstain=True)
             _ask(hits, memory, "ALFWorld", OTHER_ACTS, other_acts, abstain=True)
             _ask(hits, memory, "ALFWorld", OTHER_QUESTIONS, other_questions, abstain=True)
             _ask(hits, memory, "ALFWorld", "fact-check claims", claimed, abstain=True)
@@ -328,10 +354,12 @@ def benchmark(
             runs = [question_record(asked[i]) for i in kept]
             other = [asked[i].question for i in checked]
             other_commands = [commanded[asked[i].id] for i in checked]
+            other_voices = [c for i in checked for c in voiced[asked[i].id]]
             with Memory.open(str(workdir / f"hotpotqa-{split}-{n}.db"), config=config, embedder=embedder) as memory:
                 memory.record_many(runs)
                 _ask(hits, memory, "HotpotQA", "HotpotQA questions", other, abstain=False)
                 _ask(hits, memory, "HotpotQA", AS_COMMANDS, other_commands, abstain=False)
+                _ask(hits, memory, "HotpotQA", IN_VOICES, other_voices, abstain=False)
                 _ask(hits, memory, "HotpotQA", OTHER_ACTS, other_acts, abstain=True)
                 _ask(hits, memory, "HotpotQA", OTHER_QUESTIONS, other_questions, abstain=True)
                 _ask(hits, memory, "HotpotQA", ALFWORLD_TASKS, alfworld_queries, abstain=True)
@@ -353,6 +381,7 @@ def benchmark(
                 memory.record_many(others + runs)
                 _ask(hits, memory, BOTH, "HotpotQA questions", other, abstain=False, domain=QA)
                 _ask(hits, memory, BOTH, AS_COMMANDS, other_commands, abstain=False, domain=QA)
+                _ask(hits, memory, BOTH, IN_VOICES, other_voices, abstain=False, domain=QA)
                 _ask(hits, memory, BOTH, ALFWORLD_TASKS, alfworld_queries, abstain=False, domain=others[0].domain)
         for kind in KINDS:
             own = [r for r in requests if kind_of(r) == kind]

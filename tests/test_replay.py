@@ -231,12 +231,17 @@ def test_the_paraphrased_wordings_are_each_task_s_own_and_kept_apart(shared_rows
 
 def test_the_cross_domain_sets_put_every_question_as_a_command_and_hold_other_requests_per_split():
     """The abstention benchmark's sets written for it (``experiments.crossdomain``): each of the 100 HotpotQA
-    questions put as a command (no question mark), and per split 50 acts and 30 questions of other kinds, each
-    of a kind a memory of its own is made of (``KINDS``), every kind with at least four per split."""
+    questions put as a command (no question mark), and three times more in other users' voices (``VOICES``), and
+    per split 50 acts and 30 questions of other kinds, each of a kind a memory of its own is made of (``KINDS``),
+    every kind with at least four per split."""
     from experiments import crossdomain
 
     commanded = crossdomain.commands()
     assert len(commanded) == 100 and not any(text.rstrip().endswith("?") for text in commanded.values())
+    voiced = [crossdomain.voiced_commands(split) for split in crossdomain.SPLITS]
+    assert set(voiced[0]) | set(voiced[1]) == set(commanded) and not set(voiced[0]) & set(voiced[1])
+    for texts in (texts for split in voiced for texts in split.values()):
+        assert len(texts) == 3 and not any(text.rstrip().endswith("?") for text in texts), texts
     for split in crossdomain.SPLITS:
         requests = crossdomain.other_requests(split)
         kinds = [request.kind for request in requests]
