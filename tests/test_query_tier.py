@@ -494,6 +494,8 @@ def test_a_message_says_which_of_its_sentences_ask(text, asked):
         ("Ticket #4471 - Need the birth date of the footballer whom Ronald Koeman replaced.", True),
         ("Good morning. I'd appreciate it if you could identify the building opposite the palace.", True),
         ("Year of disbandment for the band whose former frontman married Jaclyn Stapp.", True),
+        ("Helpdesk ticket: Profile data missing field\nPlease find the field of the degree the head holds", True),
+        ("For my retrospective, I need the Teen Titans spinoff series that the actress voiced.", True),
         ("I want the bar of soap washed off and stored in the cabinet.", False),
         ("I want the tomato that ends up in the microwave to be fridge-cold first.", False),
         ("Place two of the soft cushions you sleep on onto the couch.", False),

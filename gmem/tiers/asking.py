@@ -110,7 +110,7 @@ _WANTING = r"(?:(?:i|we)\s*(?:'d|would|'m|am)?\s*)?(?:like|need(?:ing)?|want|loo
 #: what it did ("the year in which ...", "the birth date of ...", "the team that ..."), or one the request named
 #: before ("... another city. Specify that city.", "... community; give me its name.").
 _SOUGHT = (
-    r"(?:(?:the|which|what)\s+(?:[\w'-]+\s+){0,3}?(?:of|that|who|whom|whose|which|where|when|in\s+which)\b"
+    r"(?:(?:the|which|what)\s+(?:[\w'-]+\s+){0,4}?(?:of|that|who|whom|whose|which|where|when|in\s+which)\b"
     r"|(?:that|its|their|his|her)\s+[\w'-]+(?:\s+[\w'-]+)?(?=\s*[.!]?$))"
 )
 #: A question of fact asked as a command whose verb asks for information: "name the band that ...", "could
@@ -243,7 +243,8 @@ def asks_a_question(request: str) -> bool:
     out. A label before it ("Quick question:") says nothing, and courtesy ("please") asks for nothing in a
     request that opens with a question word ("Where was she born, please?"). Kept for the last 4,096 requests:
     it is read of every task near a query, each time it is asked."""
-    text = _LABEL.sub("", " ".join(request.lower().replace("\u2019", "'").split()))
+    lines = (" ".join(line.split()) for line in request.lower().replace("\u2019", "'").splitlines())
+    text = _LABEL.sub("", "\n".join(line for line in lines if line))  # a line is a sentence (a header, then the ask)
     sentences = _SENTENCES.split(text)
     embedded = _EMBEDDED_QUESTION.search(text)
     clauses = [clause for s in sentences for clause in _CLAUSE_BREAK.split(s)[::2]]  # every other piece a break
