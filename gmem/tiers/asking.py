@@ -31,7 +31,7 @@ from functools import lru_cache
 from gmem import limits
 from gmem.text import names
 from gmem.tiers.lexicon import bundled as bundled_lexicon
-from gmem.tiers.terms import NUMBERS, QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, placing, terms
+from gmem.tiers.terms import AUXILIARIES, NUMBERS, QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, placing, terms
 
 #: Share of its weight a word said only in sentences that ask for nothing keeps. Chosen on the tune and read
 #: wordings of ``experiments/rephrasings.py``: over their 52 streams, with a dash ending a sentence too, 0.3 / 0.5
@@ -145,12 +145,6 @@ _COMMAND_OPENING = re.compile(
 _SOUGHT_ALONE = re.compile(
     r"^(?:the\s+)?(?P<named>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+of\s+"
     r"(?P<of>.*?)(?:\b(?:who|whom|whose|which|that|where)\b|$)"
-)
-#: Words that make a sentence: in what a thing is of ("The director of Titanic *was* born in Canada.") they say
-#: that something is, and ask nothing.
-_FINITE = frozenset(
-    {"is", "was", "are", "were", "be", "been", "has", "have", "had", "do", "does", "did", "will", "would", "can"}
-    | {"could", "should", "may", "might", "must", "shall", "'s"}
 )
 #: Words that say how a thing sought relates to what tells it.
 _RELATING = frozenset({"of", "that", "who", "whom", "whose", "which", "where", "when", "in"})
@@ -330,8 +324,8 @@ def _sought_alone(text: str) -> bool:
     """Whether ``text`` (lower case) names information sought (:data:`_SOUGHT_ALONE`) and says nothing of it: a
     question without its "what is". Its words are content words, the first no command ("name the director of"),
     the last no physical thing (:func:`_is_information`: "one bar of soap, washed off" is a chore), and what it is
-    of holds no verb of its own: "The director of Titanic was born in Canada." and "Members of the band toured
-    Europe." state something."""
+    of holds no verb of its own, an auxiliary or a past form: "The director of Titanic was born in Canada." and
+    "Members of the band toured Europe." state something."""
     match = _SOUGHT_ALONE.match(text)
     lexicon = bundled_lexicon()
     if match is None or lexicon is None:
@@ -339,7 +333,7 @@ def _sought_alone(text: str) -> bool:
     named, of = match["named"].split(), _WORD.findall(match["of"])
     if any(word in STOP_WORDS for word in named) or _commanding(named[0]) or not _is_information(named[-1]):
         return False
-    return not any(word in _FINITE or _stated(word) for word in of)
+    return not any(word in AUXILIARIES or _stated(word) for word in of)
 
 
 def _commanding(word: str) -> bool:

@@ -198,8 +198,9 @@ _NOT_HELD = STOP_WORDS - OBJECT_OPENERS
 #: Interrogative words: a question that holds one asks about a frame ("a band that disbanded in what year?",
 #: "which team put the ball in the net?"), it does not ask for the act.
 QUESTION_WORDS = frozenset({"what", "which", "who", "whom", "whose", "when", "where", "why", "how"})
-#: Forms of "be", "do" and "have", and the modals: what follows the interrogative word that opens a question.
-_AUXILIARIES = frozenset(
+#: Forms of "be", "do" and "have", and the modals: what follows the interrogative word that opens a question, and
+#: what makes a statement of a phrase that would name a thing sought (:mod:`gmem.tiers.asking`).
+AUXILIARIES = frozenset(
     """is are was were am be been do does did has have had can could will would shall should may might must""".split()  # noqa: SIM905
 )
 #: The forms of "be", "do" and "have" that open a yes/no question ("are both companies based in Ohio?"), and the
@@ -425,7 +426,7 @@ def _question(sentence: str) -> bool:
         return True
     if QUESTION_WORDS.isdisjoint(words):
         return False
-    return marked or len(words) > 1 and words[0] in QUESTION_WORDS and words[1] in _AUXILIARIES
+    return marked or len(words) > 1 and words[0] in QUESTION_WORDS and words[1] in AUXILIARIES
 
 
 def places(words: list[str], i: int) -> bool:
