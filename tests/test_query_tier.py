@@ -496,6 +496,10 @@ def test_a_message_says_which_of_its_sentences_ask(text, asked):
         ("Year of disbandment for the band whose former frontman married Jaclyn Stapp.", True),
         ("Helpdesk ticket: Profile data missing field\nPlease find the field of the degree the head holds", True),
         ("For my retrospective, I need the Teen Titans spinoff series that the actress voiced.", True),
+        ("I'm after the birthday of the actress who was mother to the daughter of King William IV.", True),
+        ("Koeman replaced a footballer in 2014. Please give me that man's date of birth.", True),
+        ("Genealogy lookup: birthday of the actress who was mother to the daughter of King William IV", True),
+        ("Give me that bowl.", False),  # a thing, not something known
         ("I want the bar of soap washed off and stored in the cabinet.", False),
         ("I want the tomato that ends up in the microwave to be fridge-cold first.", False),
         ("Place two of the soft cushions you sleep on onto the couch.", False),
@@ -553,6 +557,10 @@ def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, questio
         (
             "Year of disbandment for the band whose frontman married Jaclyn Stapp.",
             "What is year of disbandment for the band whose frontman married Jaclyn Stapp?",
+        ),
+        (  # a heading before what is sought
+            "Genealogy lookup: birthday of the actress who was mother to a queen",
+            "Genealogy lookup: What is birthday of the actress who was mother to a queen?",
         ),
         (  # a list inside what is asked is not a clause of its own
             "Provide the birthday of the actress, courtesan, and mistress who was the mother of a queen.",

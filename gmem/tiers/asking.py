@@ -105,13 +105,16 @@ _TELLING = (
 )
 #: Wanting something, which asks for information when what is wanted is (:data:`_SOUGHT`): "I'd like the name of
 #: ...", "I'm looking for the founding date of ...", "I need that director's name".
-_WANTING = r"(?:(?:i|we)\s*(?:'d|would|'m|am)?\s*)?(?:like|need(?:ing)?|want|looking\s+for)\s+"
+_WANTING = (
+    r"(?:(?:(?:i|we)\s*(?:'d|would|'m|am)?\s*)?(?:like|need(?:ing)?|want|looking\s+for)"
+    r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+after)\s+"
+)
 #: What a verb of finding or wanting asks for when it asks for information: a thing told by what it is of or
 #: what it did ("the year in which ...", "the birth date of ...", "the team that ..."), or one the request named
 #: before ("... another city. Specify that city.", "... community; give me its name.").
 _SOUGHT = (
     r"(?:(?:the|which|what)\s+(?:[\w'-]+\s+){0,4}?(?:of|that|who|whom|whose|which|where|when|in\s+which)\b"
-    r"|(?:that|its|their|his|her)\s+[\w'-]+(?:\s+[\w'-]+)?(?=\s*[.!]?$))"
+    r"|(?:that|its|their|his|her)\s+[\w'-]+(?:\s+[\w'-]+){0,3}(?=\s*[.!]?$))"
 )
 #: A question of fact asked as a command whose verb asks for information: "name the band that ...", "could
 #: you find out the year ...", "I need to know ...", "give the year in which ...", "please provide the city
@@ -150,6 +153,8 @@ _SOUGHT_ALONE = re.compile(
 _RELATING = frozenset({"of", "that", "who", "whom", "whose", "which", "where", "when", "in"})
 #: Where a sentence's clauses part, each of which may ask on its own: "Kent Baer is the defensive coordinator for a
 #: team; locate the stadium where ...", "..., and I need that director's name."
+#: The breaks after a heading or an aside (:func:`_after_headings`).
+_HEADING = frozenset({":", "-", "\u2013", "\u2014"})
 _CLAUSE_BREAK = re.compile(r"([:;]\s+|,\s+(?:(?:and|so)\s+)?|\s+[-\u2013\u2014]\s+)")
 _OPENS_WITH_A_QUESTION_WORD = re.compile(rf"(?:{_QUESTION_WORD}|whether|if)\b", re.IGNORECASE)
 #: An act asked for in a question's form: the speaker or the hearer as the one to act ("should I", "is anyone
@@ -243,7 +248,7 @@ def asks_a_question(request: str) -> bool:
     embedded = _EMBEDDED_QUESTION.search(text)
     clauses = [clause for s in sentences for clause in _CLAUSE_BREAK.split(s)[::2]]  # every other piece a break
     matched = (_INFORMATION_REQUEST.match(_CONDITION.sub("", clause)) for clause in clauses)
-    requests = [m for m in matched if m and (not m["wanting"] or _is_information(_sought_noun(m["wanting"])))]
+    requests = [m for m in matched if m and _seeks_information(m)]
     if embedded or requests:
         # An answer to work out ("Solve this: ... Order them from oldest to youngest.") is asked for whatever
         # follows; something to find out on the way to an act ("Could you find out where the mug is and put it
@@ -253,7 +258,7 @@ def asks_a_question(request: str) -> bool:
         joined = bool(embedded) or any(m["finding"] or m["wanting"] for m in requests)  # "find the X that ... and"
         start = embedded.end() if embedded else 0
         return not _commands_an_act(_clauses_after(text, start, joined), request)
-    if _sought_alone(text) and not _ASKING.search(text):
+    if any(map(_sought_alone, _after_headings(text))) and not _ASKING.search(text):
         return True
     requested = _COURTESY.sub("", text) if _QUESTION_OPENING.match(text) else text
     if _ASKING.search(requested) or _ACT_QUESTION.search(text) or _TAG.search(requested):
@@ -296,9 +301,28 @@ def _as_asked(sentence: str) -> str:
             asked = asked if _OPENS_WITH_A_QUESTION_WORD.match(asked) else "what is " + asked
             asked = asked[0].upper() + asked[1:].rstrip(".") + ("" if asked.endswith("?") else "?")
             return "".join(pieces[:start]) + asked
-    if not sentence.endswith("?") and _sought_alone(sentence.lower()):
-        return "What is " + sentence[0].lower() + sentence[1:].rstrip(".") + "?"
-    return sentence
+    sought = next((rest for rest in _after_headings(sentence) if _sought_alone(rest.lower())), None)
+    if sought is None or sentence.endswith("?"):
+        return sentence
+    return sentence[: len(sentence) - len(sought)] + "What is " + sought[0].lower() + sought[1:].rstrip(".") + "?"
+
+
+def _after_headings(text: str) -> list[str]:
+    """``text``, and what follows each colon or dash in it: a heading ("Genealogy lookup: birthday of the actress
+    who ...") or an aside before what is asked says nothing of it."""
+    pieces = _CLAUSE_BREAK.split(text)  # clause, break, clause, ...
+    return [text] + ["".join(pieces[n + 1 :]) for n in range(1, len(pieces), 2) if pieces[n].strip() in _HEADING]
+
+
+def _seeks_information(request: re.Match[str]) -> bool:
+    """Whether an information request (:data:`_INFORMATION_REQUEST`) seeks something known: a want, or a verb of
+    finding before a thing named before ("give me that man's date of birth"), seeks a question's answer only when
+    what it seeks is no physical thing (:func:`_is_information`: not "find that mug"); a verb that asks for
+    information, or finding what a thing is of or did ("find the year in which ..."), does whatever it seeks."""
+    sought = request["wanting"] or request["finding"]
+    if not sought or (request["finding"] and _WORD.findall(sought)[-1] in _RELATING):
+        return True
+    return _is_information(_sought_noun(sought))
 
 
 def _sought_noun(phrase: str) -> str:
