@@ -103,15 +103,16 @@ _TELLING = (
     r"name|identify|state|specify|pinpoint|ascertain|indicate|tell\s+(?:me|us)|determine|find\s+out|figure\s+out"
     r"|work\s+out|look\s*up"
 )
-#: Wanting something, which asks for information when what is wanted is (:data:`_SOUGHT`): "I'd like the name of
-#: ...", "I'm looking for the founding date of ...", "I need that director's name".
+#: Wanting something, which asks for information when what is wanted is (:data:`_SOUGHT`) and is no physical thing
+#: (:func:`_seeks_information`): "I'd like the name of ...", "I'm after the founding date of ...", "I need that
+#: director's name".
 _WANTING = (
     r"(?:(?:(?:i|we)\s*(?:'d|would|'m|am)?\s*)?(?:like|need(?:ing)?|want|looking\s+for)"
     r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+after)\s+"
 )
 #: What a verb of finding or wanting asks for when it asks for information: a thing told by what it is of or
 #: what it did ("the year in which ...", "the birth date of ...", "the team that ..."), or one the request named
-#: before ("... another city. Specify that city.", "... community; give me its name.").
+#: before, in up to four words ("... another city. Specify that city.", "give me that man's date of birth").
 _SOUGHT = (
     r"(?:(?:the|which|what)\s+(?:[\w'-]+\s+){0,4}?(?:of|that|who|whom|whose|which|where|when|in\s+which)\b"
     r"|(?:that|its|their|his|her)\s+[\w'-]+(?:\s+[\w'-]+){0,3}(?=\s*[.!]?$))"
@@ -153,9 +154,9 @@ _SOUGHT_ALONE = re.compile(
 _RELATING = frozenset({"of", "that", "who", "whom", "whose", "which", "where", "when", "in"})
 #: Where a sentence's clauses part, each of which may ask on its own: "Kent Baer is the defensive coordinator for a
 #: team; locate the stadium where ...", "..., and I need that director's name."
+_CLAUSE_BREAK = re.compile(r"([:;]\s+|,\s+(?:(?:and|so)\s+)?|\s+[-\u2013\u2014]\s+)")
 #: The breaks after a heading or an aside (:func:`_after_headings`).
 _HEADING = frozenset({":", "-", "\u2013", "\u2014"})
-_CLAUSE_BREAK = re.compile(r"([:;]\s+|,\s+(?:(?:and|so)\s+)?|\s+[-\u2013\u2014]\s+)")
 _OPENS_WITH_A_QUESTION_WORD = re.compile(rf"(?:{_QUESTION_WORD}|whether|if)\b", re.IGNORECASE)
 #: An act asked for in a question's form: the speaker or the hearer as the one to act ("should I", "is anyone
 #: able to"), how one would do it, who will ("who can put a vase in the safe?"), "mind doing", a suggestion ("how

@@ -7,11 +7,12 @@ refrigerate is a way to cool, to scrub a way to clean, "chill" and "cool" share 
 :meth:`Lexicon.related` reads, for each sense of a word, its synonyms, the more general words it is a kind
 of (two levels up: scrub -> clean -> change) and the words it derives from or is similar to, each with a
 strength (:data:`RELATIONS`), every sense weighed by how often it is the one meant (:meth:`Lexicon.senses`).
-:meth:`Lexicon.predicate_share` says how often a word states an act or a quality rather than names a
-thing, for the query tier's prior on the weight of a word met in few runs. :meth:`Lexicon.opposites`
-says what a word is the opposite of, which MiniLM cannot: it places "icy" nearer "hot" than "cool";
-:meth:`Lexicon.shares_opposites`, how surely a word is what another is by being opposed to the same things
-("frigid" and "cool" are what "hot" is not).
+:meth:`Lexicon.predicate_share` says how often a word states an act or a quality rather than names a thing, for the
+query tier's prior on the weight of a word met in few runs; :meth:`Lexicon.physical_share` how often a noun names a
+physical thing, for :mod:`gmem.tiers.asking` to tell wanting something known ("the name of ...") from wanting a
+thing ("the bar of soap"). :meth:`Lexicon.opposites` says what a word is the opposite of, which MiniLM cannot: it
+places "icy" nearer "hot" than "cool"; :meth:`Lexicon.shares_opposites`, how surely a word is what another is by
+being opposed to the same things ("frigid" and "cool" are what "hot" is not).
 
 :meth:`Lexicon.defines` reads a word's definitions, for one question only: whether they name an act the
 memory's runs did with an instrument (to sanitize is "to make sanitary by cleaning", to roast "to cook with dry
