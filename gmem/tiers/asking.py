@@ -228,21 +228,20 @@ def _opens_with_a_verb(words: list[str]) -> bool:
 
 @lru_cache(maxsize=4096)
 def asks_a_question(request: str) -> bool:
-    """Whether ``request`` asks a question of fact, to be answered, rather than for an act, to be done. A
-    question asks what is, who, which, when: it ends with a question mark or opens with a question word, or is
-    put as a command to find it out ("look up which ...") or work it out ("solve for x ...": among questions
-    of fact such a command is no act, and a math team's memory must not lose it for its mood), in any clause of
-    it ("Kent Baer coaches a team; locate the stadium where ...", "CRM task: identify ..."), or as a want of
-    something known ("I'd like the name of ...": :func:`_is_information`), or names alone what it seeks ("Birth
-    year of the singer who ...": :func:`_sought_alone`). It asks for an
-    act when it says a request (:data:`_ASKING`), when the speaker or the hearer is the one to act ("how would
-    I", "who can put ...?"), when a tag makes a command a question ("..., would ya?"), when its question moves a
-    thing to a place, when its main clause opens with a verb ("if you spot a plate, maybe rinse it?"), or when
-    besides the question it commands an act (:func:`_commands_an_act`: "Where's the pepper shaker? Put it in the
-    drawer.", "find out where the mug is and put it in the coffee machine"), unless it asks to work an answer
-    out. A label before it ("Quick question:") says nothing, and courtesy ("please") asks for nothing in a
-    request that opens with a question word ("Where was she born, please?"). Kept for the last 4,096 requests:
-    it is read of every task near a query, each time it is asked."""
+    """Whether ``request`` asks a question of fact, to be answered, rather than for an act, to be done. A question asks
+    what is, who, which, when: it ends with a question mark or opens with a question word, or is put as a command to
+    find it out ("look up which ...") or work it out ("solve for x ...": among questions of fact such a command is
+    no act, and a math team's memory must not lose it for its mood), in any clause of it ("Kent Baer coaches a team;
+    locate the stadium where ...", "CRM task: identify ..."), or as a want of something known ("I'd like the name of
+    ...": :func:`_is_information`), or names alone what it seeks ("Birth year of the singer who ...":
+    :func:`_sought_alone`). It asks for an act when it says a request (:data:`_ASKING`), when the speaker or the
+    hearer is the one to act ("how would I", "who can put ...?"), when a tag makes a command a question ("..., would
+    ya?"), when its question moves a thing to a place, when its main clause opens with a verb ("if you spot a plate,
+    maybe rinse it?"), or when besides the question it commands an act (:func:`_commands_an_act`: "Where's the
+    pepper shaker? Put it in the drawer.", "find out where the mug is and put it in the coffee machine"), unless it
+    asks to work an answer out. A label before it ("Quick question:") says nothing, and courtesy ("please") asks for
+    nothing in a request that opens with a question word ("Where was she born, please?"). Kept for the last 4,096
+    requests: it is read of every task near a query, each time it is asked."""
     lines = (" ".join(line.split()) for line in request.lower().replace("\u2019", "'").splitlines())
     text = _LABEL.sub("", "\n".join(line for line in lines if line))  # a line is a sentence (a header, then the ask)
     sentences = _SENTENCES.split(text)
