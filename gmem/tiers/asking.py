@@ -155,7 +155,7 @@ _RELATING = frozenset({"of", "that", "who", "whom", "whose", "which", "where", "
 #: Where a sentence's clauses part, each of which may ask on its own: "Kent Baer is the defensive coordinator for a
 #: team; locate the stadium where ...", "..., and I need that director's name."
 _CLAUSE_BREAK = re.compile(r"([:;]\s+|,\s+(?:(?:and|so)\s+)?|\s+[-\u2013\u2014]\s+)")
-#: The breaks after a heading or an aside (:func:`_after_headings`).
+#: The breaks after a heading or an aside, which :func:`_sought_part` reads past.
 _HEADING = frozenset({":", "-", "\u2013", "\u2014"})
 _OPENS_WITH_A_QUESTION_WORD = re.compile(rf"(?:{_QUESTION_WORD}|whether|if)\b", re.IGNORECASE)
 #: An act asked for in a question's form: the speaker or the hearer as the one to act ("should I", "is anyone
@@ -258,7 +258,7 @@ def asks_a_question(request: str) -> bool:
         joined = bool(embedded) or any(m["finding"] or m["wanting"] for m in requests)  # "find the X that ... and"
         start = embedded.end() if embedded else 0
         return not _commands_an_act(_clauses_after(text, start, joined), request)
-    if any(map(_sought_alone, _after_headings(text))) and not _ASKING.search(text):
+    if _sought_part(text) is not None and not _ASKING.search(text):
         return True
     requested = _COURTESY.sub("", text) if _QUESTION_OPENING.match(text) else text
     if _ASKING.search(requested) or _ACT_QUESTION.search(text) or _TAG.search(requested):
@@ -301,17 +301,19 @@ def _as_asked(sentence: str) -> str:
             asked = asked if _OPENS_WITH_A_QUESTION_WORD.match(asked) else "what is " + asked
             asked = asked[0].upper() + asked[1:].rstrip(".") + ("" if asked.endswith("?") else "?")
             return "".join(pieces[:start]) + asked
-    sought = next((rest for rest in _after_headings(sentence) if _sought_alone(rest.lower())), None)
+    sought = _sought_part(sentence)
     if sought is None or sentence.endswith("?"):
         return sentence
     return sentence[: len(sentence) - len(sought)] + "What is " + sought[0].lower() + sought[1:].rstrip(".") + "?"
 
 
-def _after_headings(text: str) -> list[str]:
-    """``text``, and what follows each colon or dash in it: a heading ("Genealogy lookup: birthday of the actress
-    who ...") or an aside before what is asked says nothing of it."""
+def _sought_part(text: str) -> str | None:
+    """The part of ``text`` that names alone what it seeks (:func:`_sought_alone`): ``text`` itself, or what follows
+    a colon or a dash in it, for a heading ("Genealogy lookup: birthday of the actress who ...") or an aside before
+    what is asked says nothing of it; ``None`` when no part does."""
     pieces = _CLAUSE_BREAK.split(text)  # clause, break, clause, ...
-    return [text] + ["".join(pieces[n + 1 :]) for n in range(1, len(pieces), 2) if pieces[n].strip() in _HEADING]
+    after = ("".join(pieces[n + 1 :]) for n in range(1, len(pieces), 2) if pieces[n].strip() in _HEADING)
+    return next((part for part in (text, *after) if _sought_alone(part.lower())), None)
 
 
 def _seeks_information(request: re.Match[str]) -> bool:
