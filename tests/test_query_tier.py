@@ -507,6 +507,28 @@ def test_a_message_says_which_of_its_sentences_ask(text, asked):
         ("With the help of the desk lamp, examine the CD.", False),
         ("The director of Titanic was born in Canada.", False),  # a claim that opens as a noun phrase does
         ("Members of the band toured Europe in 2005.", False),
+        # A question without its mark after a heading or an aside, someone else's want, a person sought, what was
+        # said recalled, a verb of writing down; the same forms as a chore, or as a clause that goes on, do not ask.
+        ("Slack message: need a yes/no — are Mark Twain and Will Smith both American", True),
+        ("Quick check for the deck - was Big Stone Gap filmed in Virginia", True),
+        ("Booth note: which player was born first", True),
+        ("The librarian is looking for the award that the book was a finalist for.", True),
+        ("My editor would like the name of that magazine.", True),
+        ("Find me a physicist who advised the British government.", True),
+        ("Big Stone Gap had a famous director. Dig that up for me.", True),
+        ("Comment on cell F12: fill in the year that team made its first World Cup", True),
+        ("Wiki cleanup: the actress also voices a role in the trilogy — add which role that is.", True),
+        ("Step 4: identify the footballer Koeman replaced, and record when he was born.", True),
+        ("Need the stadium where the team that Kent Baer coaches plays its home games", True),
+        ("Show notes: get the birth year of the singer who popularized it.", True),
+        ("Is anyone able to chill a potato and then put it in the microwave?", False),
+        ("Ensure that a cup, having first been heated, is placed in the cabinet.", False),
+        ("Tidying up: when you get a moment, the pepper shaker belongs in a drawer.", False),
+        ("The microwave needs the potato that is chilled in the fridge.", False),
+        ("Get the apple that is on the counter and heat it.", False),
+        ("Get the apple that is on the counter.", False),
+        ("Chores board: who can put the vase in the safe", False),
+        ("Kitchen note — is the mug clean? If not, wash it.", False),
     ],
 )
 def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, question):
@@ -565,6 +587,20 @@ def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, questio
         (  # a list inside what is asked is not a clause of its own
             "Provide the birthday of the actress, courtesan, and mistress who was the mother of a queen.",
             "What is the birthday of the actress, courtesan, and mistress who was the mother of a queen?",
+        ),
+        (  # a question without its mark, after an aside, gets one
+            "Quick check for the deck — are Duke Energy and AMG both based in Massachusetts",
+            "Quick check for the deck — Are Duke Energy and AMG both based in Massachusetts?",
+        ),
+        ("Patron would like the name of that award.", "What is the name of that award?"),
+        ("Find me a physicist who advised the government.", "What is a physicist who advised the government?"),
+        (
+            "Wiki cleanup: it voices a role — add which role that is.",
+            "Wiki cleanup: it voices a role — Which role that is?",
+        ),
+        (
+            "Comment: fill in the year that team made its first World Cup",
+            "Comment: What is the year that team made its first World Cup?",
         ),
     ],
 )

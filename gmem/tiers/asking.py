@@ -82,7 +82,8 @@ _EMBEDDED_QUESTION = re.compile(
     r"\b(?:(?:find\s+out|tell\s+(?:me|us)|look\s+up|figure\s+out|work\s+out|check|determine|identify|find)\s+"
     rf"(?:{_QUESTION_WORD}|whether|if)\b(?!\s+to\b)"
     r"|(?:^|[,:;.!?-]\s*|\b(?:please|pls|kindly|and|to|you|u)\s+)"
-    rf"(?:{_LOOKING_INTO}|share|explain|confirm|verify|investigate)\s+(?:{_QUESTION_WORD}|whether)\b(?!\s+to\b)"
+    rf"(?:{_LOOKING_INTO}|share|explain|confirm|verify|investigate|add|cite|record|note|fill\s+in)\s+"
+    rf"(?:{_QUESTION_WORD}|whether)\b(?!\s+to\b)"
     r"|(?:let\s+(?:me|us)|(?:need|want|like|love|wish)\s+to)\s+know\s+(?:what|which|who|whom|whose|where|why|whether)\b"
     r"|(?:need|want|like|love|wish)\s+to\s+know\s+the\b"
     r"|(?:curious|wonder(?:ing|ed)?)\s+(?:about\s+)?(?:what|which|who|whom|whose|where|why|whether)\b"
@@ -92,7 +93,7 @@ _EMBEDDED_QUESTION = re.compile(
 #: What may come before the verb of a request put as a command: manner words ("please", "ok", "hey"), then
 #: asking someone to do it ("could you please", "I'd appreciate it if you could"). Read by
 #: :data:`_INFORMATION_REQUEST` and :data:`_COMMAND_OPENING`.
-_MANNER = r"^(?:(?:please|pls|kindly|just|now|so|ok|okay|hey|hi)\W+)*"
+_MANNER = r"^(?:(?:please|pls|kindly|just|now|so|ok|okay|hey|hi|(?:hey|ok|okay)\s+(?:google|siri|alexa))\W+)*"
 _ASKING_SOMEONE = (
     r"(?:(?:can|could|would|will)\s+(?:you|u|someone)"
     r"|(?:i|we)\s*(?:'d|would)\s+(?:appreciate\s+it|be\s+(?:grateful|glad|thankful))\s+if\s+you\s+(?:could|would|can))"
@@ -105,18 +106,38 @@ _TELLING = (
 )
 #: Wanting something, which asks for information when what is wanted is (:data:`_SOUGHT`) and is no physical thing
 #: (:func:`_seeks_information`): "I'd like the name of ...", "I'm after the founding date of ...", "I need that
-#: director's name".
+#: director's name"; or someone else wanting it, as a request relayed says ("Patron would like the name of ...").
 _WANTING = (
     r"(?:(?:(?:i|we)\s*(?:'d|would|'m|am)?\s*)?(?:like|need(?:ing)?|want|looking\s+for)"
-    r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+after)\s+"
+    r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+after"
+    r"|(?:(?:the|my|our|a|this)\s+)?[a-z]+\s+(?:is\s+looking\s+for|would\s+like|wants|needs))\s+"
 )
 #: What a verb of finding or wanting asks for when it asks for information: a thing told by what it is of or
-#: what it did ("the year in which ...", "the birth date of ...", "the team that ..."), or one the request named
-#: before, in up to four words ("... another city. Specify that city.", "give me that man's date of birth").
+#: what it did ("the year in which ...", "the birth date of ...", "the team that ..."), in up to four words, six
+#: before who or where ("the modern art museum in Amsterdam where ..."); a person told by what they did ("a
+#: British physicist who ..."); or one the request named before, in up to four words ("... another city. Specify
+#: that city.", "give me that man's date of birth").
 _SOUGHT = (
-    r"(?:(?:the|which|what)\s+(?:[\w'-]+\s+){0,4}?(?:of|that|who|whom|whose|which|where|when|in\s+which)\b"
+    r"(?:(?:the|which|what)\s+(?:[\w'-]+\s+){0,4}?(?:of|that|which|in\s+which)\b"
+    r"|(?:the|which|what)\s+(?:[\w'-]+\s+){0,6}?(?:who|whom|whose|where|when)\b"
+    r"|an?\s+(?:[\w'-]+\s+){0,4}?(?:who|whom|whose)\b"
     r"|(?:that|its|their|his|her)\s+[\w'-]+(?:\s+[\w'-]+){0,3}(?=\s*[.!]?$))"
 )
+#: Asking to recall or find what was just said ("... the famous director behind it. Dig that up for me.").
+_RECALLING = r"(?:dig|look|track|pin)\s+(?:that|it|this|them)\s+(?:up|down)"
+#: Verbs of writing down ("fill in the year that ...", "add the field of that degree", "cite the museum where
+#: ..."), which ask for information when what they write down is (:func:`_seeks_information`), as a want does; or
+#: before a question word ("add which culture it is derived from").
+_NOTING = r"(?:get|add|fill\s+in|cite|record|note)\s+"
+#: A yes/no question written without its mark, as a clause of its own ("need a yes/no — are Darren Shepherd and
+#: Rémi Lange both American"): an auxiliary before what it asks of, not before the hearer or the speaker ("are you
+#: able to ..." asks for an act).
+_POLAR = r"(?:is|are|was|were|did|does|has|had)\s+(?!(?:you|u|ya|i|we|it|there|one|any|some)(?:one|body)?\b)(?=[\w\"'])"
+#: A question written without its mark as a clause of its own: a yes/no question, or one by a question word (read
+#: where it stands apart: :func:`_asks_on_its_own`), not before a subject, where it says when or where to act ("when
+#: you get a moment, ...").
+_UNMARKED_QUESTION = rf"(?P<polar>{_POLAR})|(?P<apart>{_QUESTION_WORD}\b(?!\s+(?:you|u|i|we|they|it)\b))"
+_UNMARKED = re.compile(_UNMARKED_QUESTION, re.IGNORECASE)
 #: A question of fact asked as a command whose verb asks for information: "name the band that ...", "could
 #: you find out the year ...", "I need to know ...", "give the year in which ...", "please provide the city
 #: where ...", "I'd like the name of ...", "fact check: ...", or for an answer worked out: "solve for x ...",
@@ -128,8 +149,9 @@ _INFORMATION_REQUEST = re.compile(
     rf"(?:{_TELLING}|list|verify|confirm|fact[\s-]?check|recall|research|know"
     r"|(?P<working>calculate|compute|estimate|explain|describe|summari[sz]e|compare|solve|prove|convert|define"
     r"|simplify|evaluate|derive|differentiate|integrate|factori[sz]e|factor)"
-    rf"|(?P<finding>(?:find|give|{_LOOKING_INTO})\s+(?:me\s+|us\s+)?{_SOUGHT})"
-    rf"|(?P<wanting>{_WANTING}{_SOUGHT}))\b(?!\s+how\s+to\b)"
+    rf"|{_RECALLING}|{_UNMARKED_QUESTION}"
+    rf"|(?P<finding>(?:find|give|send|{_LOOKING_INTO})\s+(?:me\s+|us\s+)?{_SOUGHT})"
+    rf"|(?P<wanting>(?:{_WANTING}|{_NOTING}){_SOUGHT}))\b(?!\s+how\s+to\b)"
 )
 #: How a question put as a command opens, before the question it asks: manner, a label ("Research task:",
 #: "Lookup:", "Query -"), a verb that asks for information ("name", "work out", "tell me", "look into"), wanting
@@ -139,9 +161,9 @@ _INFORMATION_REQUEST = re.compile(
 _COMMAND_OPENING = re.compile(
     _MANNER + r"(?P<label>(?:(?:research\s+)?(?:task|request)|research|look\s*up|query)\s*(?::|\s-)\s*)?"
     rf"(?:{_ASKING_SOMEONE})?"
-    rf"(?P<verb>{_WANTING}(?:to\s+know\s+|(?={_SOUGHT}))"
-    rf"|(?:{_TELLING}|find(?!\s+out\b)"
-    rf"|give(?:\s+(?:me|us))?|share|{_LOOKING_INTO}|(?:i'?m\s+|i\s+am\s+)?curious(?:\s+about)?|i\s+wonder)\s+)?",
+    rf"(?P<verb>{_WANTING}(?:to\s+know\s+|(?={_SOUGHT}))|{_NOTING}(?={_SOUGHT}|{_QUESTION_WORD}\b)"
+    rf"|(?:{_TELLING}|(?:find(?!\s+out\b)|give|send)(?:\s+(?:me|us))?|share|{_LOOKING_INTO}"
+    r"|(?:i'?m\s+|i\s+am\s+)?curious(?:\s+about)?|i\s+wonder)\s+)?",
     re.IGNORECASE,
 )
 #: A thing sought named alone, by what it is of: "Birth year of the singer who ...", "Task: founding year of the
@@ -152,6 +174,9 @@ _SOUGHT_ALONE = re.compile(
 )
 #: Words that say how a thing sought relates to what tells it.
 _RELATING = frozenset({"of", "that", "who", "whom", "whose", "which", "where", "when", "in"})
+#: Of these, the words that tell a thing by who did something or where or when: a chore's thing is told by what it
+#: is or holds ("the mug that is clean"), not so.
+_PERSON_OR_PLACE = frozenset({"who", "whom", "whose", "where", "when"})
 #: Where a sentence's clauses part, each of which may ask on its own: "Kent Baer is the defensive coordinator for a
 #: team; locate the stadium where ...", "..., and I need that director's name."
 _CLAUSE_BREAK = re.compile(r"([:;]\s+|,\s+(?:(?:and|so)\s+)?|\s+[-\u2013\u2014]\s+)")
@@ -184,7 +209,9 @@ _COURTESY = re.compile(r"\b(?:please|pls|plz|kindly)\b")
 #: Where a clause that may command an act begins within a sentence: "and", "then", "but", a dash.
 _JOINED = re.compile(r",?\s+(?:and|then|but)\s+|\s+-\s+|;\s*")
 #: Verbs of finding out or telling, whose command asks no act of its own ("... which city? Find out.").
-_FINDING_OUT = frozenset({"find", "check", "tell", "let", "see", "search", "confirm", "verify", "ask", "answer"})
+_FINDING_OUT = frozenset(
+    {"find", "check", "tell", "let", "see", "search", "confirm", "verify", "ask", "answer", "record", "note", "cite"}
+)
 _HEDGES = frozenset({"maybe", "perhaps"})
 #: Verbs too common for their WordNet share to tell: a command when no subject follows ("have a look").
 _LIGHT_VERBS = frozenset({"have", "get", "let", "make", "take", "give", "keep", "do", "go", "be"})
@@ -230,25 +257,30 @@ def _opens_with_a_verb(words: list[str]) -> bool:
 def asks_a_question(request: str) -> bool:
     """Whether ``request`` asks a question of fact, to be answered, rather than for an act, to be done. A question asks
     what is, who, which, when: it ends with a question mark or opens with a question word, or is put as a command to
-    find it out ("look up which ...") or work it out ("solve for x ...": among questions of fact such a command is
-    no act, and a math team's memory must not lose it for its mood), in any clause of it ("Kent Baer coaches a team;
-    locate the stadium where ...", "CRM task: identify ..."), or as a want of something known ("I'd like the name of
-    ...": :func:`_is_information`), or names alone what it seeks ("Birth year of the singer who ...":
-    :func:`_sought_alone`). It asks for an act when it says a request (:data:`_ASKING`), when the speaker or the
-    hearer is the one to act ("how would I", "who can put ...?"), when a tag makes a command a question ("..., would
-    ya?"), when its question moves a thing to a place, when its main clause opens with a verb ("if you spot a plate,
-    maybe rinse it?"), or when besides the question it commands an act (:func:`_commands_an_act`: "Where's the
-    pepper shaker? Put it in the drawer.", "find out where the mug is and put it in the coffee machine"), unless it
-    asks to work an answer out. A label before it ("Quick question:") says nothing, and courtesy ("please") asks for
-    nothing in a request that opens with a question word ("Where was she born, please?"). Kept for the last 4,096
-    requests: it is read of every task near a query, each time it is asked."""
+    find it out ("look up which ...") or work it out ("solve for x ...": among questions of fact such a command is no
+    act, and a math team's memory must not lose it for its mood), in any clause of it ("Kent Baer coaches a team; locate
+    the stadium where ...", "CRM task: identify ..."), or as a want of something known ("I'd like the name of ...":
+    :func:`_is_information`; someone else's: "Patron would like ..."), or names alone what it seeks ("Birth year of the
+    singer who ...": :func:`_sought_alone`), or is a question without its mark in a clause of its own ("Quick check —
+    are Duke Energy and AMG both based in Massachusetts": :func:`_asks_on_its_own`). It asks for an act when it says a
+    request (:data:`_ASKING`), when the speaker or the hearer is the one to act ("how would I", "who can put ...?"),
+    when a tag makes a command a question ("..., would ya?"), when its question moves a thing to a place, when its main
+    clause opens with a verb ("if you spot a plate, maybe rinse it?"), or when besides the question it commands an act
+    (:func:`_commands_an_act`: "Where's the pepper shaker? Put it in the drawer.", "find out where the mug is and put it
+    in the coffee machine"), unless it asks to work an answer out. A label before it ("Quick question:") says nothing,
+    and courtesy ("please") asks for nothing in a request that opens with a question word ("Where was she born,
+    please?"). Kept for the last 4,096 requests: it is read of every task near a query, each time it is asked."""
     lines = (" ".join(line.split()) for line in request.lower().replace("\u2019", "'").splitlines())
     text = _LABEL.sub("", "\n".join(line for line in lines if line))  # a line is a sentence (a header, then the ask)
     sentences = _SENTENCES.split(text)
     embedded = _EMBEDDED_QUESTION.search(text)
-    clauses = [clause for s in sentences for clause in _CLAUSE_BREAK.split(s)[::2]]  # every other piece a break
-    matched = (_INFORMATION_REQUEST.match(_CONDITION.sub("", clause)) for clause in clauses)
-    requests = [m for m in matched if m and _seeks_information(m)]
+    pieces = [_CLAUSE_BREAK.split(s) for s in sentences]  # clause, break, clause, ...
+    matched = (
+        (_INFORMATION_REQUEST.match(_CONDITION.sub("", p[n])), p[n - 1] if n else "")
+        for p in pieces
+        for n in range(0, len(p), 2)
+    )
+    requests = [m for m, after in matched if m and _seeks_information(m) and _asks_on_its_own(m, after)]
     if embedded or requests:
         # An answer to work out ("Solve this: ... Order them from oldest to youngest.") is asked for whatever
         # follows; something to find out on the way to an act ("Could you find out where the mug is and put it
@@ -301,6 +333,9 @@ def _as_asked(sentence: str) -> str:
             asked = asked if _OPENS_WITH_A_QUESTION_WORD.match(asked) else "what is " + asked
             asked = asked[0].upper() + asked[1:].rstrip(".") + ("" if asked.endswith("?") else "?")
             return "".join(pieces[:start]) + asked
+        unmarked = _UNMARKED.match(clause)
+        if unmarked and not clause.endswith("?") and _asks_on_its_own(unmarked, pieces[start - 1] if start else ""):
+            return "".join(pieces[:start]) + clause[0].upper() + clause[1:].rstrip(".") + "?"
     sought = _sought_part(sentence)
     if sought is None or sentence.endswith("?"):
         return sentence
@@ -316,13 +351,37 @@ def _sought_part(text: str) -> str | None:
     return next((part for part in (text, *after) if _sought_alone(part.lower())), None)
 
 
+def _asks_on_its_own(request: re.Match[str], after: str) -> bool:
+    """Whether a clause read as a question without its mark (:data:`_POLAR`, or a question word) after the break
+    ``after`` asks one: a yes/no question as a sentence or after a heading or an aside ("Quick check for the deck —
+    are Duke Energy and ... both based in Massachusetts"); one by a question word after a heading ("Booth note:
+    which player was born first"), as a question is not a request for an act (:data:`_ACT_QUESTION`). What opens a
+    request with a question word is read for its mark and its guards by :func:`asks_a_question`."""
+    if request["polar"]:
+        return _stands_apart(after)
+    if request["apart"]:
+        return bool(after) and _stands_apart(after) and not _ACT_QUESTION.search(request.string)
+    return True
+
+
+def _stands_apart(after: str) -> bool:
+    """Whether a clause after the break ``after`` ("" for a sentence's first) stands apart from what came before, as
+    a question of its own does: after a colon, a dash or a semicolon; not after a comma, where an auxiliary goes on
+    with the sentence ("a cup, having first been heated, is placed in the cabinet")."""
+    return after.strip() in _HEADING | {"", ";"}
+
+
 def _seeks_information(request: re.Match[str]) -> bool:
     """Whether an information request (:data:`_INFORMATION_REQUEST`) seeks something known: a want, or a verb of
     finding before a thing named before ("give me that man's date of birth"), seeks a question's answer only when
-    what it seeks is no physical thing (:func:`_is_information`: not "find that mug"); a verb that asks for
-    information, or finding what a thing is of or did ("find the year in which ..."), does whatever it seeks."""
+    what it seeks is no physical thing (:func:`_is_information`: not "find that mug"), or is told by who did what or
+    where ("need the stadium where the team ... plays"); a verb that asks for information, or finding what a thing is
+    of or did ("find the year in which ..."), does whatever it seeks."""
     sought = request["wanting"] or request["finding"]
-    if not sought or (request["finding"] and _WORD.findall(sought)[-1] in _RELATING):
+    if not sought:
+        return True
+    relating = _WORD.findall(sought)[-1]
+    if relating in _PERSON_OR_PLACE or (request["finding"] and relating in _RELATING):
         return True
     return _is_information(_sought_noun(sought))
 
