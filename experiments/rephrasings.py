@@ -154,6 +154,13 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   ("Run the bar of soap under the tap and then just set it down on the counter, please."). Five of its lines that
   repeated the examples it was given word for word were rewritten by hand. Scored on the even task positions, as
   ``tune``; changes may be chosen on it.
+* ``tune24``: a twenty-sixth wording, written on 2026-12-05 (forty-eighth session) before that session's ranking
+  changes, the same way by an eighteenth model instance shown only the 67 instructions: a kanban card's or to-do
+  list's terse line ("tomato: chill, then -> microwave", "2 keychains -> safe"), a note left on the fridge for a
+  housemate that says the state a thing must be in by the time it lands ("Tomato should be cold by the time it
+  ends up in the microwave, so fridge it first."), and what someone types into a home robot's app, in phrasal verbs
+  and slang ("cool down a tomato and stick it in the microwave", "nuke", "spud", "the loo"). Scored on the even
+  task positions, as ``tune``; changes may be chosen on it.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -197,6 +204,7 @@ SPLITS = (
     "tune21",
     "tune22",
     "tune23",
+    "tune24",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
 TUNING = tuple(split for split in SPLITS if split.startswith("tune"))
@@ -227,6 +235,7 @@ PARAPHRASED = {
     "tune21": Path(__file__).parent / "data" / "alfworld_paraphrased_tune21.jsonl",
     "tune22": Path(__file__).parent / "data" / "alfworld_paraphrased_tune22.jsonl",
     "tune23": Path(__file__).parent / "data" / "alfworld_paraphrased_tune23.jsonl",
+    "tune24": Path(__file__).parent / "data" / "alfworld_paraphrased_tune24.jsonl",
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.

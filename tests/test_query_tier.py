@@ -529,6 +529,25 @@ def test_a_message_says_which_of_its_sentences_ask(text, asked):
         ("Get the apple that is on the counter.", False),
         ("Chores board: who can put the vase in the safe", False),
         ("Kitchen note — is the mug clean? If not, wash it.", False),
+        # A want inside a clause, a gap in what one remembers, a want relayed, a possessive, a reduced relative.
+        ("Big Stone Gap had a director. For my essay I need the year that director was born.", True),
+        ("ok so Big Stone Gap is a film and i cant think of the director who made it, help", True),
+        ("Trying to remember the title of that comedy by the creator of Wallace and Gromit.", True),
+        ("Our book club wants the name of the prize that the novelist won in 1954.", True),
+        ("The client is after the home state of the candidate on that ticket.", True),
+        ("Seeking the birthday of the actress who was mother to the daughter of King William IV.", True),
+        ("Ali fought next in Houston. Get me the opponent's name for the segment.", True),
+        ("Stronger Together was a campaign. Drop the state he represented in the thread.", True),
+        ("There is a term about the playwright — I need what that term presented. Please clarify.", True),
+        ("The W. H. Shipman House is on my list. I would be grateful to learn the county it is in.", True),
+        ("Anyone able to name that other city, I'd be grateful.", True),
+        ("settle this - between Mark Twain and Will Smith, which one was born first", True),
+        ("Of the mug and the cup, which is dirty? Wash it and put it in the cabinet.", False),
+        ("grab the bowl and check it out under the desk lamp", False),
+        ("Where's the mug? Help me put it in the coffee machine.", False),
+        ("I need the mug that is on the counter heated and put in the coffee machine.", False),
+        ("For the party I need the tomato that is in the fridge put in the microwave.", False),
+        ("I'm tidying the kitchen. Bring the plate that is on the table to the sink.", False),
     ],
 )
 def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, question):
@@ -601,6 +620,14 @@ def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, questio
         (
             "Comment: fill in the year that team made its first World Cup",
             "Comment: What is the year that team made its first World Cup?",
+        ),
+        (  # where the speaker's want begins inside a clause
+            "Big Stone Gap had a director. For my essay I need the year that director was born.",
+            "Big Stone Gap had a director. For my essay What is the year that director was born?",
+        ),
+        (  # a sentence the speaker opens is no thing sought named alone
+            "I'm compiling profiles of party officials. I would be grateful to learn the field of that degree.",
+            "I'm compiling profiles of party officials. I would be grateful to learn the field of that degree.",
         ),
     ],
 )

@@ -76,16 +76,21 @@ _LOOKING_INTO = (
 )
 #: A question of fact asked as a command: "find out which ...", "let me know whether ..." (not "tell me how to",
 #: "let me know when it is done"), "share which ...", "I'm curious which ..." (not "I wonder whether you could
-#: ..."); or asked without its mark, by the question word of a phrase ("holds a degree in what field"). A verb of
-#: :data:`_LOOKING_INTO` counts where a command may open, not inside a statement ("... which would explain why").
+#: ..."), "I'd be grateful to learn the ...", "I need what ..."; or asked without its mark, by the question word of a
+#: phrase ("holds a degree in what field") or after the choice it is asked among ("between Jonny Craig and Pete
+#: Doherty, which one ..."). A verb of :data:`_LOOKING_INTO` counts where a command may open, not inside a statement
+#: ("... which would explain why").
 _EMBEDDED_QUESTION = re.compile(
     r"\b(?:(?:find\s+out|tell\s+(?:me|us)|look\s+up|figure\s+out|work\s+out|check|determine|identify|find)\s+"
     rf"(?:{_QUESTION_WORD}|whether|if)\b(?!\s+to\b)"
     r"|(?:^|[,:;.!?-]\s*|\b(?:please|pls|kindly|and|to|you|u)\s+)"
-    rf"(?:{_LOOKING_INTO}|share|explain|confirm|verify|investigate|add|cite|record|note|fill\s+in)\s+"
+    rf"(?:{_LOOKING_INTO}|share|explain|confirm|verify|investigate|add|cite|record|note|fill\s+in|recall|remember)\s+"
     rf"(?:{_QUESTION_WORD}|whether)\b(?!\s+to\b)"
-    r"|(?:let\s+(?:me|us)|(?:need|want|like|love|wish)\s+to)\s+know\s+(?:what|which|who|whom|whose|where|why|whether)\b"
-    r"|(?:need|want|like|love|wish)\s+to\s+know\s+the\b"
+    r"|(?:let\s+(?:me|us)|(?:needs?|wants?|like|love|wish|grateful|glad|happy|keen)\s+to)\s+(?:know|learn)"
+    r"\s+(?:what|which|who|whom|whose|where|why|whether)\b"
+    r"|(?:needs?|wants?|like|love|wish|grateful|glad|happy|keen)\s+to\s+(?:know|learn)\s+the\b"
+    r"|\b(?:i|we)\s+(?:need|want)\s+(?:what|which|who|whom|whose|where|whether)\b"
+    r"|(?:between|among|^of|(?<=[:\u2013\u2014-]\s)of)\s+[^,;:.?!]+?\s+(?:and|or)\s+[^,;:.?!]+,\s+(?:which|who)\b"
     r"|(?:curious|wonder(?:ing|ed)?)\s+(?:about\s+)?(?:what|which|who|whom|whose|where|why|whether)\b"
     r"(?!\s+(?:you|u|ya|someone|somebody|anyone|anybody)\s+(?:could|can|would|will|might|may)\b)"
     r"|(?:in|of|for|from|by|at|on|to|with)\s+(?:what|which)\s+(?!(?:is|was|are|were|you|i|we|they|he|she|it)\b)[a-z])"
@@ -106,11 +111,17 @@ _TELLING = (
 )
 #: Wanting something, which asks for information when what is wanted is (:data:`_SOUGHT`) and is no physical thing
 #: (:func:`_seeks_information`): "I'd like the name of ...", "I'm after the founding date of ...", "I need that
-#: director's name"; or someone else wanting it, as a request relayed says ("Patron would like the name of ...").
+#: director's name", "Seeking the birthday of ..."; or a gap in what the speaker remembers ("trying to remember the
+#: title of ...", "i cant think of the director who ..."); or someone else wanting it, as a request relayed says
+#: ("Patron would like the name of ...", "Our book club wants the name of ...").
 _WANTING = (
-    r"(?:(?:(?:i|we)\s*(?:'d|would|'m|am)?\s*)?(?:like|need(?:ing)?|want|looking\s+for)"
+    r"(?:(?:(?:i|we)\s*(?:'d|would|'m|am|'ve\s+been|have\s+been)?\s*)?"
+    r"(?:like|need(?:ing)?|want|looking\s+for|seek(?:ing)?|appreciate|(?:trying|want)\s+to\s+(?:remember|recall|find"
+    r"|pin\s+down|figure\s+out|track\s+down|dig\s+up)|(?:can'?t|cannot|can\s+not)\s+(?:think\s+of|remember|recall))"
     r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+after"
-    r"|(?:(?:the|my|our|a|this)\s+)?[a-z]+\s+(?:is\s+looking\s+for|would\s+like|wants|needs))\s+"
+    r"|(?:(?:the|my|our|a|this)\s+)?[a-z]+(?:\s+[a-z]+)?\s+"
+    r"(?:is\s+(?:looking\s+for|after|seeking)|would\s+like|wants|needs))"
+    r"\s+"
 )
 #: What a verb of finding or wanting asks for when it asks for information: a thing told by what it is of or
 #: what it did ("the year in which ...", "the birth date of ...", "the team that ..."), in up to four words, six
@@ -118,17 +129,23 @@ _WANTING = (
 #: British physicist who ..."); or one the request named before, in up to four words ("... another city. Specify
 #: that city.", "give me that man's date of birth").
 _SOUGHT = (
-    r"(?:(?:the|which|what)\s+(?:[\w'-]+\s+){0,4}?(?:of|that|which|in\s+which)\b"
-    r"|(?:the|which|what)\s+(?:[\w'-]+\s+){0,6}?(?:who|whom|whose|where|when)\b"
+    r"(?:(?:the|which|what)\s+(?:[\w'-]+\s+){0,6}?(?:who|whom|whose|where|when)\b"
+    r"|(?:the|which|what)\s+(?:[\w'-]+\s+){0,4}?(?:of|that|which|in\s+which)\b"
     r"|an?\s+(?:[\w'-]+\s+){0,4}?(?:who|whom|whose)\b"
+    r"|(?:the|that|its|their|his|her)\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\s+[\w-]+\b"
+    r"|(?:the|which|what)\s+(?:(?!(?:and|or|but|then)\b)[\w'-]+\s+){0,3}?(?!(?:and|or|but|then)\b)[\w'-]+"
+    r"(?=\s+(?:it|he|she|they|we|i|you)\s+[a-z])"
     r"|(?:that|its|their|his|her)\s+[\w'-]+(?:\s+[\w'-]+){0,3}(?=\s*[.!]?$))"
 )
 #: Asking to recall or find what was just said ("... the famous director behind it. Dig that up for me.").
-_RECALLING = r"(?:dig|look|track|pin)\s+(?:that|it|this|them)\s+(?:up|down)"
+_RECALLING = (
+    r"(?:dig|look|track|pin)\s+(?:that|it|this|them)\s+(?:up|down)"
+    r"|help\s+(?:me|us)\s+(?:find|identify|remember|recall|figure\s+out)\s+(?:it|that|this|them|out)"
+)
 #: Verbs of writing down ("fill in the year that ...", "add the field of that degree", "cite the museum where
 #: ..."), which ask for information when what they write down is (:func:`_seeks_information`), as a want does; or
 #: before a question word ("add which culture it is derived from").
-_NOTING = r"(?:get|add|fill\s+in|cite|record|note)\s+"
+_NOTING = r"(?:get|add|fill\s+in|cite|record|note|bring|drop|grab|fetch|include|post|jot\s+down|write\s+down)\s+"
 #: A yes/no question written without its mark, as a clause of its own ("need a yes/no — are Darren Shepherd and
 #: Rémi Lange both American"): an auxiliary before what it asks of, not before the hearer or the speaker ("are you
 #: able to ..." asks for an act).
@@ -145,7 +162,7 @@ _UNMARKED = re.compile(_UNMARKED_QUESTION, re.IGNORECASE)
 _INFORMATION_REQUEST = re.compile(
     _MANNER + rf"(?:{_ASKING_SOMEONE}"
     r"|(?:i|we)\s*(?:'d|would)?\s*(?:need|want|like|wanna)\s+(?:you\s+)?to\s+|remind\s+(?:me|us)\s+to\s+"
-    r"|(?:does\s+)?any(?:one|body)\s+)?"
+    r"|(?:does\s+)?any(?:one|body)\s+(?:(?:able|willing)\s+to\s+|can\s+|could\s+)?)?"
     rf"(?:{_TELLING}|list|verify|confirm|fact[\s-]?check|recall|research|know"
     r"|(?P<working>calculate|compute|estimate|explain|describe|summari[sz]e|compare|solve|prove|convert|define"
     r"|simplify|evaluate|derive|differentiate|integrate|factori[sz]e|factor)"
@@ -177,6 +194,8 @@ _RELATING = frozenset({"of", "that", "who", "whom", "whose", "which", "where", "
 #: Of these, the words that tell a thing by who did something or where or when: a chore's thing is told by what it
 #: is or holds ("the mug that is clean"), not so.
 _PERSON_OR_PLACE = frozenset({"who", "whom", "whose", "where", "when"})
+#: The speaker, where a want may begin inside a clause.
+_SPEAKER = re.compile(r"\b(?:i|we)\b")
 #: Where a sentence's clauses part, each of which may ask on its own: "Kent Baer is the defensive coordinator for a
 #: team; locate the stadium where ...", "..., and I need that director's name."
 _CLAUSE_BREAK = re.compile(r"([:;]\s+|,\s+(?:(?:and|so)\s+)?|\s+[-\u2013\u2014]\s+)")
@@ -210,7 +229,22 @@ _COURTESY = re.compile(r"\b(?:please|pls|plz|kindly)\b")
 _JOINED = re.compile(r",?\s+(?:and|then|but)\s+|\s+-\s+|;\s*")
 #: Verbs of finding out or telling, whose command asks no act of its own ("... which city? Find out.").
 _FINDING_OUT = frozenset(
-    {"find", "check", "tell", "let", "see", "search", "confirm", "verify", "ask", "answer", "record", "note", "cite"}
+    {
+        "find",
+        "check",
+        "tell",
+        "let",
+        "see",
+        "search",
+        "confirm",
+        "verify",
+        "ask",
+        "answer",
+        "record",
+        "note",
+        "cite",
+        "clarify",
+    }
 )
 _HEDGES = frozenset({"maybe", "perhaps"})
 #: Verbs too common for their WordNet share to tell: a command when no subject follows ("have a look").
@@ -276,11 +310,9 @@ def asks_a_question(request: str) -> bool:
     embedded = _EMBEDDED_QUESTION.search(text)
     pieces = [_CLAUSE_BREAK.split(s) for s in sentences]  # clause, break, clause, ...
     matched = (
-        (_INFORMATION_REQUEST.match(_CONDITION.sub("", p[n])), p[n - 1] if n else "")
-        for p in pieces
-        for n in range(0, len(p), 2)
+        request for p in pieces for n in range(0, len(p), 2) for request in _requests(p[n], p[n - 1] if n else "")
     )
-    requests = [m for m, after in matched if m and _seeks_information(m) and _asks_on_its_own(m, after)]
+    requests = [m for m in matched if _seeks_information(m)]
     if embedded or requests:
         # An answer to work out ("Solve this: ... Order them from oldest to youngest.") is asked for whatever
         # follows; something to find out on the way to an act ("Could you find out where the mug is and put it
@@ -322,17 +354,21 @@ def as_question(request: str) -> str:
 
 def _as_asked(sentence: str) -> str:
     """``sentence`` as the question it asks, from the first of its clauses that opens as a question put as a
-    command (:data:`_COMMAND_OPENING`) to its end: "Kent Baer is the defensive coordinator for a team; locate the
-    stadium where ..." as "Kent Baer is the defensive coordinator for a team; What is the stadium where ...?"."""
+    command (:data:`_COMMAND_OPENING`), or where the speaker's want begins inside one, to its end: "Kent Baer is the
+    defensive coordinator for a team; locate the stadium where ..." as "Kent Baer is the defensive coordinator for a
+    team; What is the stadium where ...?", "For my essay I need the year that ..." as "For my essay What is the year
+    that ...?"."""
     pieces = _CLAUSE_BREAK.split(sentence)  # clause, break, clause, ...
     for start in range(0, len(pieces), 2):
         clause = "".join(pieces[start:])
-        opening = _COMMAND_OPENING.match(clause)
-        if opening and (opening["label"] or opening["verb"]) and opening.end() < len(clause):
-            asked = clause[opening.end() :]
-            asked = asked if _OPENS_WITH_A_QUESTION_WORD.match(asked) else "what is " + asked
-            asked = asked[0].upper() + asked[1:].rstrip(".") + ("" if asked.endswith("?") else "?")
-            return "".join(pieces[:start]) + asked
+        speaking = (m.start() for m in _SPEAKER.finditer(pieces[start].lower()) if m.start())
+        for at in (0, *speaking):
+            opening = _COMMAND_OPENING.match(clause[at:])
+            if opening and (opening["label"] or opening["verb"]) and at + opening.end() < len(clause):
+                asked = clause[at + opening.end() :]
+                asked = asked if _OPENS_WITH_A_QUESTION_WORD.match(asked) else "what is " + asked
+                asked = asked[0].upper() + asked[1:].rstrip(".") + ("" if asked.endswith("?") else "?")
+                return "".join(pieces[:start]) + clause[:at] + asked
         unmarked = _UNMARKED.match(clause)
         if unmarked and not clause.endswith("?") and _asks_on_its_own(unmarked, pieces[start - 1] if start else ""):
             return "".join(pieces[:start]) + clause[0].upper() + clause[1:].rstrip(".") + "?"
@@ -349,6 +385,17 @@ def _sought_part(text: str) -> str | None:
     pieces = _CLAUSE_BREAK.split(text)  # clause, break, clause, ...
     after = ("".join(pieces[n + 1 :]) for n in range(1, len(pieces), 2) if pieces[n].strip() in _HEADING)
     return next((part for part in (text, *after) if _sought_alone(part.lower())), None)
+
+
+def _requests(clause: str, after: str) -> list[re.Match[str]]:
+    """The information requests (:data:`_INFORMATION_REQUEST`) ``clause`` makes, after the break ``after``: the one
+    it opens with (a condition before it left out), unless it is a question without its mark that does not stand on
+    its own (:func:`_asks_on_its_own`), and any the speaker makes inside it ("For my essay *I need the year that*
+    ...", "... and *i cant think of the director who* directed it")."""
+    opening = _INFORMATION_REQUEST.match(_CONDITION.sub("", clause))
+    found = [opening] if opening and _asks_on_its_own(opening, after) else []
+    speaking = (_INFORMATION_REQUEST.match(clause[m.start() :]) for m in _SPEAKER.finditer(clause) if m.start())
+    return found + [m for m in speaking if m and m["wanting"]]
 
 
 def _asks_on_its_own(request: re.Match[str], after: str) -> bool:
@@ -416,9 +463,9 @@ def _sought_alone(text: str) -> bool:
     if match is None or lexicon is None:
         return False
     named, of = match["named"].split(), _WORD.findall(match["of"])
-    if any(word in STOP_WORDS for word in named) or _commanding(named[0]) or not _is_information(named[-1]):
-        return False
-    return not any(word in AUXILIARIES or _stated(word) for word in of)
+    if any(word in STOP_WORDS or word.split("'")[0] in _SUBJECTS for word in named) or _commanding(named[0]):
+        return False  # "I'm compiling profiles of ..." says what the speaker does
+    return _is_information(named[-1]) and not any(word in AUXILIARIES or _stated(word) for word in of)
 
 
 def _commanding(word: str) -> bool:
@@ -478,6 +525,8 @@ def _commands_an_act(clauses: list[str], request: str) -> bool:
         if not words or words[0] in _FINDING_OUT or words[0] in named or _INFORMATION_REQUEST.match(clause):
             continue
         if words[0] == "look" and words[1:2] and words[1] in ("up", "into", "for", "it"):  # not "look at"
+            continue
+        if words[0] == "help" and "out" in words[1:3]:  # "help me out here", not "help me put it away"
             continue
         if len(words) > 1 and lexicon.bare_verb(words[0]) and _commands(words):  # a verb and what it acts on
             return True
