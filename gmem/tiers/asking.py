@@ -82,10 +82,10 @@ _LOOKING_INTO = (
 #: ("... which would explain why").
 _EMBEDDED_QUESTION = re.compile(
     r"\b(?:(?:find\s+out|tell\s+(?:me|us)|look\s+up|figure\s+out|work\s+out|check|determine|identify|find)\s+"
-    rf"(?:{_QUESTION_WORD}|whether|if)\b(?!\s+to\b)"
+    rf"(?:for\s+(?:me|us)\s+)?(?:{_QUESTION_WORD}|whether|if)\b(?!\s+to\b)"
     r"|(?:^|[,:;.!?-]\s*|\b(?:please|pls|kindly|and|to|you|u)\s+)"
     rf"(?:{_LOOKING_INTO}|share|explain|confirm|verify|investigate|add|cite|record|note|fill\s+in|recall|remember)\s+"
-    rf"(?:{_QUESTION_WORD}|whether)\b(?!\s+to\b)"
+    rf"(?:{_QUESTION_WORD}|whether|if)\b(?!\s+to\b)"
     r"|(?:let\s+(?:me|us)|(?:needs?|wants?|like|love|wish|grateful|glad|happy|keen)\s+to)\s+(?:know|learn)"
     r"\s+(?:what|which|who|whom|whose|where|why|whether)\b"
     r"|(?:needs?|wants?|like|love|wish|grateful|glad|happy|keen)\s+to\s+(?:know|learn)\s+the\b"
@@ -107,7 +107,7 @@ _ASKING_SOMEONE = (
 #: Verbs that ask for information whatever they are followed by: "name the band ...", "specify that city".
 _TELLING = (
     r"name|identify|state|specify|pinpoint|ascertain|indicate|tell\s+(?:me|us)|determine|find\s+out|figure\s+out"
-    r"|work\s+out|look\s*up"
+    r"|work\s+out|look\s*up|point\s+out"
 )
 #: Wanting something, which asks for information when what is wanted is (:data:`_SOUGHT`) and is no physical thing
 #: (:func:`_seeks_information`): "I'd like the name of ...", "I'm after the founding date of ...", "I need that
@@ -126,8 +126,9 @@ _WANTING = (
 #: What a verb of finding or wanting asks for when it asks for information: a thing told by what it is of or
 #: what it did ("the year in which ...", "the birth date of ...", "the team that ..."), in up to four words, six
 #: before who or where ("the modern art museum in Amsterdam where ..."); a person told by what they did ("a
-#: British physicist who ..."); or one the request named before, in up to four words ("... another city. Specify
-#: that city.", "give me that man's date of birth").
+#: British physicist who ..."); one told by whose it is ("the opponent's name") or by what a pronoun did ("the state
+#: he represented"); or one the request named before, in up to four words, at the end or before what it is for
+#: ("... another city. Specify that city.", "give me that man's date of birth", "I need its name for the page").
 _SOUGHT = (
     r"(?:(?:the|which|what)\s+(?:[\w'-]+\s+){0,6}?(?:who|whom|whose|where|when)\b"
     r"|(?:the|which|what)\s+(?:[\w'-]+\s+){0,4}?(?:of|that|which|in\s+which)\b"
@@ -135,7 +136,7 @@ _SOUGHT = (
     r"|(?:the|that|its|their|his|her)\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\s+[\w-]+\b"
     r"|(?:the|which|what)\s+(?:(?!(?:and|or|but|then)\b)[\w'-]+\s+){0,3}?(?!(?:and|or|but|then)\b)[\w'-]+"
     r"(?=\s+(?:it|he|she|they|we|i|you)\s+[a-z])"
-    r"|(?:that|its|their|his|her)\s+[\w'-]+(?:\s+[\w'-]+){0,3}(?=\s*[.!]?$))"
+    r"|(?:that|its|their|his|her)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?(?=\s*[.!]?$|\s+(?:for|so|before|by|please)\b))"
 )
 #: Asking to recall or find what was just said ("... the famous director behind it. Dig that up for me.").
 _RECALLING = (
