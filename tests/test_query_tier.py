@@ -15,7 +15,7 @@ from gmem import TaskRecord, TaskStatus
 from gmem.config import ScoringWeights
 from gmem.text import procedure_features
 from gmem.tiers import acts, reading
-from gmem.tiers.asking import as_question, asking_part, asks_a_question
+from gmem.tiers.asking import as_question, asking_part, asks_a_question, commands_an_act
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts, relevance
 from gmem.tiers.sums import RunSums
@@ -558,6 +558,26 @@ def test_a_message_says_which_of_its_sentences_ask(text, asked):
 )
 def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, question):
     assert asks_a_question(request_text) is question
+
+
+@pytest.mark.parametrize(
+    ("request_text", "commanding"),
+    [
+        ("put a hot mug in coffeemachine.", True),
+        ("Move my dentist appointment from Monday to any morning later that week.", True),
+        ("hey team, inspect the CD by the light of the desk lamp please.", True),  # after a comma
+        ("Can you check out the CD under the desk lamp?", True),  # looking it over
+        ("The agent is to inspect the CD using the desk lamp for illumination.", True),  # what someone is to do
+        ("Rota - Thu: pepper shaker stored in the drawer (Ines).", True),  # a thing put somewhere
+        ("Birthday needed: the actress who was the mother to the daughter of King William IV.", False),
+        ("Sadok Sassi played for a team \u2014 the year it first made the World Cup is what I'm chasing.", False),
+        ("Check whether Coldplay and Pierre Bouvier come from the same country.", False),
+    ],
+)
+def test_a_request_says_whether_it_commands_an_act(request_text, commanding):
+    """A request that neither asks a question nor commands an act only says what it wants: among questions it is
+    not held to ask for an act (:func:`gmem.tiers.relevance.neighbourhood_parts`)."""
+    assert commands_an_act(request_text) is commanding
 
 
 @pytest.mark.parametrize(

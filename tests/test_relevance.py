@@ -317,11 +317,46 @@ COMMANDS_IN_OTHER_VOICES = {
     35: "famous bavagheet by arun date",
 }
 
+#: Eight more that only say what they want, and command nothing (a heading, a want, a noun phrase, a sentence that says
+#: what is missing), written on 2026-12-05 by another model instance shown only the questions: read as requests for
+#: acts, a memory of questions lost them for their mood.
+COMMANDS_AS_STATEMENTS = {
+    9: (
+        "Looking for the character slain by the protagonist of William Shakespeare's tragedy that has the "
+        "fictional character Benvolio — the protagonist being the one who secretly loves and marries a member of "
+        "the rival house."
+    ),
+    13: (
+        "Trivia night prep: Juliet Starling in Lollipop Chainsaw was voiced by a Canadian-American actress, and I"
+        " need the Teen Titans spinoff series she's done voice roles for."
+    ),
+    18: (
+        "Hey all, our alumni newsletter mentions the trophy given to the winner of the college football game "
+        "between the University of Idaho Vandals and the University of Montana Grizzlies. A reader wrote in "
+        "wanting to know which European culture it's derived from, and I'd appreciate an answer before Friday's "
+        "print deadline. — Marcy"
+    ),
+    19: "to-do: stadium where the team that has Kent Baer as defensive coordinator plays its home games",
+    24: "Sadok Sassi played for a national team — the year that team made its first World Cup is what I'm chasing.",
+    28: (
+        "Birthday needed: the Anglo-Irish actress, courtesan, and mistress who was the mother to the illegitimate"
+        " daughter of King William IV."
+    ),
+    32: (
+        "Movie title wanted: the one where Stephanie Kay Panabaker appeared alongside her elder sister Danielle "
+        "Nicole Panabaker."
+    ),
+    47: (
+        "Janne Kyttanen has had work exhibited at a modern art museum in Amsterdam; the museum's name is needed "
+        "for the catalogue credits."
+    ),
+}
+
 
 @pytest.mark.parametrize(
     ("commands", "least"),
-    [(COMMANDS_IN_OTHER_OPENINGS, 0.9), (COMMANDS_IN_OTHER_VOICES, 0.75)],
-    ids=["other openings", "other voices"],
+    [(COMMANDS_IN_OTHER_OPENINGS, 0.9), (COMMANDS_IN_OTHER_VOICES, 0.75), (COMMANDS_AS_STATEMENTS, 0.75)],
+    ids=["other openings", "other voices", "statements"],
 )
 def test_a_memory_of_questions_answers_them_asked_in_openings_of_other_teams(open_memory, tmp_path, commands, least):
     """A team asks its questions in its own openings: a verb of looking into something ("Look into which ...",

@@ -248,6 +248,12 @@ _FINDING_OUT = frozenset(
     }
 )
 _HEDGES = frozenset({"maybe", "perhaps"})
+#: Asking the hearer to do what follows: "could you please ...".
+_ASKED_TO = re.compile(_MANNER + _ASKING_SOMEONE)
+#: What someone is to do, said of them: "the agent is to inspect ...", "the robot should chill ...".
+_OBLIGED = re.compile(r"\b(?:(?:is|are|has|have|needs?|ought)\s+to|should|must)\s+(?=[a-z])")
+#: Looking a thing over, an act for all that "check" asks what is so elsewhere ("check whether ...").
+_LOOKING_OVER = ({"check", "look"}, {"out", "over"})
 #: Verbs too common for their WordNet share to tell: a command when no subject follows ("have a look").
 _LIGHT_VERBS = frozenset({"have", "get", "let", "make", "take", "give", "keep", "do", "go", "be"})
 _SUBJECTS = frozenset({"you", "u", "ya", "i", "we", "they", "he", "she", "it", "there", "someone", "anyone"})
@@ -336,6 +342,33 @@ def asks_a_question(request: str) -> bool:
     if (clause != asked or bool(words) and words[0] in _HEDGES or not asked.endswith("?")) and _commands(words):
         return False
     return asked.endswith("?") or (clause == asked and bool(_QUESTION_OPENING.match(asked)))
+
+
+@lru_cache(maxsize=4096)
+def commands_an_act(request: str) -> bool:
+    """Whether ``request`` commands an act: it moves a thing to a place (:func:`~gmem.tiers.terms.placing`), or a
+    clause of it, or what it says someone is to do ("The agent is to inspect the CD ..."), opens with a verb as a
+    command says it, acting on something (:func:`_commands_an_act`), or with looking something over ("check out the
+    CD under the desk lamp"). A request that does none of these, nor asks a question, may only say what it wants
+    ("Birthday needed: the actress who ...", "the year that team made its first World Cup is what I'm chasing")."""
+    lowered = request.lower().replace("\u2019", "'")
+    clauses = [
+        piece.strip()
+        for sentence in _SENTENCES.split(lowered)
+        for clause in _clauses(sentence)
+        for piece in _CLAUSE_BREAK.split(clause)[::2]
+    ]
+    clauses = [_ASKED_TO.sub("", clause) for clause in clauses] + [
+        lowered[m.end() :] for m in _OBLIGED.finditer(lowered)
+    ]
+    if placing(request) or any(_looks_over(clause) for clause in clauses):
+        return True
+    return _commands_an_act(clauses, request)
+
+
+def _looks_over(clause: str) -> bool:
+    words = [word for word in _WORD.findall(clause) if word not in _BEFORE_A_COMMAND]
+    return len(words) > 2 and words[0] in _LOOKING_OVER[0] and words[1] in _LOOKING_OVER[1]
 
 
 @lru_cache(maxsize=1024)

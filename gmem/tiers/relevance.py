@@ -15,7 +15,7 @@ from functools import lru_cache
 import numpy as np
 
 from gmem.text import names, words
-from gmem.tiers.asking import asks_a_question
+from gmem.tiers.asking import asks_a_question, commands_an_act
 from gmem.tiers.lexicon import Lexicon
 from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.terms import STOP_WORDS
@@ -94,7 +94,10 @@ def neighbourhood_parts(
     memory of several kinds the query is read against the kind it lands among. *Other mood* says how clearly
     the ``request`` asks for an act where those rows' ``instructions`` (the first :data:`NEIGHBOURHOOD` at
     least) asked questions of fact (:func:`~gmem.tiers.asking.asks_a_question`): 1 when every one of them
-    did, 0 when at most half did, or the request asks a question. *Asked among acts*, the other way round, is 1
+    did, 0 when at most half did, or the request asks a question, or names someone or something and commands no
+    act (:func:`~gmem.tiers.asking.commands_an_act`): it only says what it wants ("Birthday needed: the actress
+    who ...", "the year that team made its first World Cup is what I'm chasing"), a form no reading of questions
+    can list, and a chore names no one. *Asked among acts*, the other way round, is 1
     when the request asks a question of fact and none of those rows did, else 0: a team that records questions
     among its acts (a coding team's "what does this error mean?") asks them too, and a request for an act that
     reads as a question (a learner's "Lettuce is there, na? Cool it ...") must keep a memory of chores, so it
@@ -115,11 +118,12 @@ def neighbourhood_parts(
     asked = _share(asks_a_question(instruction) for instruction in near_instructions)
     named = _share(_names_anything(instruction) for instruction in near_instructions)
     question, naming = asks_a_question(request), _names_anything(request)
+    saying = naming and not commands_an_act(request)  # says what it wants of someone named: asks for no act
     unnamed = 0.0 if naming or _may_name_in_lower_case(request) else _most(named)
     return {
         "neighbourhood": np.full(len(vectors), centroid),
         "neighbourhood_relative": np.full(len(vectors), centroid - tight),
-        "other_mood": np.full(len(vectors), 0.0 if question else _most(asked)),
+        "other_mood": np.full(len(vectors), 0.0 if question or saying else _most(asked)),
         "unnamed": np.full(len(vectors), unnamed),
         "asked_among_acts": np.full(len(vectors), float(question and not asked)),
         "named_among_unnamed": np.full(len(vectors), float(naming and not named)),
