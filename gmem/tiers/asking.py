@@ -11,10 +11,11 @@ name the thing ("every mug in the house has a coffee ring").
 
 A request asks either for an act ("put a cold tomato in the microwave", "could you warm up a mug?") or a
 question of fact ("Which magazine was started first?", "find out who directed Big Stone Gap").
-:func:`asks_a_question` tells which; the relevance calibration (:mod:`gmem.tiers.relevance`) reads whether
-a query asks for an act where the tasks around it asked questions, for a chore put to a memory of questions
-shares their function words and little else, and politeness ("I need a cold tomato placed in the microwave")
-made it look like one.
+:func:`asks_a_question` tells which, and :func:`commands_an_act` whether it commands an act at all (a request
+may do neither, and only say what it wants: "Birthday needed: the actress who ..."); the relevance calibration
+(:mod:`gmem.tiers.relevance`) reads whether a query asks for an act where the tasks around it asked questions,
+for a chore put to a memory of questions shares their function words and little else, and politeness ("I need a
+cold tomato placed in the microwave") made it look like one.
 
 A question put as a command ("Work out which chain ...", "Name the brewery that ...") is embedded as the
 question it asks (:func:`as_question`), on both sides: MiniLM reads the verb that asks as much as what is asked.
@@ -228,32 +229,20 @@ _LABEL = re.compile(
 _COURTESY = re.compile(r"\b(?:please|pls|plz|kindly)\b")
 #: Where a clause that may command an act begins within a sentence: "and", "then", "but", a dash.
 _JOINED = re.compile(r",?\s+(?:and|then|but)\s+|\s+-\s+|;\s*")
+#: Verbs of writing down or making clear what was asked ("..., and record when he was born.").
+_NOTING_DOWN = frozenset({"record", "note", "cite", "clarify"})
 #: Verbs of finding out or telling, whose command asks no act of its own ("... which city? Find out.").
-_FINDING_OUT = frozenset(
-    {
-        "find",
-        "check",
-        "tell",
-        "let",
-        "see",
-        "search",
-        "confirm",
-        "verify",
-        "ask",
-        "answer",
-        "record",
-        "note",
-        "cite",
-        "clarify",
-    }
+_FINDING_OUT = (
+    frozenset({"find", "check", "tell", "let", "see", "search", "confirm", "verify", "ask", "answer"}) | _NOTING_DOWN
 )
 _HEDGES = frozenset({"maybe", "perhaps"})
 #: Asking the hearer to do what follows: "could you please ...".
 _ASKED_TO = re.compile(_MANNER + _ASKING_SOMEONE)
 #: What someone is to do, said of them: "the agent is to inspect ...", "the robot should chill ...".
 _OBLIGED = re.compile(r"\b(?:(?:is|are|has|have|needs?|ought)\s+to|should|must)\s+(?=[a-z])")
-#: Looking a thing over, an act for all that "check" asks what is so elsewhere ("check whether ...").
-_LOOKING_OVER = ({"check", "look"}, {"out", "over"})
+#: Looking a thing over ("check out the CD", "look over the bowl"), an act for all that "check" asks what is so
+#: elsewhere ("check whether ...").
+_LOOKING_OVER = frozenset({("check", "out"), ("check", "over"), ("look", "out"), ("look", "over")})
 #: Verbs too common for their WordNet share to tell: a command when no subject follows ("have a look").
 _LIGHT_VERBS = frozenset({"have", "get", "let", "make", "take", "give", "keep", "do", "go", "be"})
 _SUBJECTS = frozenset({"you", "u", "ya", "i", "we", "they", "he", "she", "it", "there", "someone", "anyone"})
@@ -351,24 +340,20 @@ def commands_an_act(request: str) -> bool:
     command says it, acting on something (:func:`_commands_an_act`), or with looking something over ("check out the
     CD under the desk lamp"). A request that does none of these, nor asks a question, may only say what it wants
     ("Birthday needed: the actress who ...", "the year that team made its first World Cup is what I'm chasing")."""
-    lowered = request.lower().replace("\u2019", "'")
-    clauses = [
-        piece.strip()
-        for sentence in _SENTENCES.split(lowered)
-        for clause in _clauses(sentence)
-        for piece in _CLAUSE_BREAK.split(clause)[::2]
-    ]
-    clauses = [_ASKED_TO.sub("", clause) for clause in clauses] + [
-        lowered[m.end() :] for m in _OBLIGED.finditer(lowered)
-    ]
-    if placing(request) or any(_looks_over(clause) for clause in clauses):
+    if placing(request):
         return True
-    return _commands_an_act(clauses, request)
+    lowered = request.lower().replace("\u2019", "'")
+    pieces = (piece for s in _SENTENCES.split(lowered) for c in _clauses(s) for piece in _CLAUSE_BREAK.split(c)[::2])
+    clauses = [_ASKED_TO.sub("", piece.strip()) for piece in pieces]
+    clauses += [lowered[obliged.end() :] for obliged in _OBLIGED.finditer(lowered)]
+    return any(map(_looks_over, clauses)) or _commands_an_act(clauses, request)
 
 
 def _looks_over(clause: str) -> bool:
+    """Whether ``clause`` opens with looking a thing over (:data:`_LOOKING_OVER`), which :func:`_commands_an_act`
+    reads as finding something out."""
     words = [word for word in _WORD.findall(clause) if word not in _BEFORE_A_COMMAND]
-    return len(words) > 2 and words[0] in _LOOKING_OVER[0] and words[1] in _LOOKING_OVER[1]
+    return len(words) > 2 and tuple(words[:2]) in _LOOKING_OVER
 
 
 @lru_cache(maxsize=1024)

@@ -87,26 +87,26 @@ def neighbourhood_parts(
     vectors: np.ndarray, vector: np.ndarray, instructions: Sequence[str], request: str
 ) -> dict[str, np.ndarray]:
     """The parts :func:`relevance` reads off the query's neighbourhood, for rows whose instruction vectors are
-    ``vectors``, best first, and a query whose instruction vector is ``vector``: its cosine with the centroid
-    of the first :data:`NEIGHBOURHOOD` rows, and that beyond how close each of them is, on average, to the
-    others' centroid. Questions on different topics are far from each other but all are questions: what the
-    tasks near the query share tells whether it is of their kind where no single task is near it, and in a
-    memory of several kinds the query is read against the kind it lands among. *Other mood* says how clearly
-    the ``request`` asks for an act where those rows' ``instructions`` (the first :data:`NEIGHBOURHOOD` at
-    least) asked questions of fact (:func:`~gmem.tiers.asking.asks_a_question`): 1 when every one of them
-    did, 0 when at most half did, or the request asks a question, or names someone or something and commands no
-    act (:func:`~gmem.tiers.asking.commands_an_act`): it only says what it wants ("Birthday needed: the actress
-    who ...", "the year that team made its first World Cup is what I'm chasing"), a form no reading of questions
-    can list, and a chore names no one. *Asked among acts*, the other way round, is 1
-    when the request asks a question of fact and none of those rows did, else 0: a team that records questions
-    among its acts (a coding team's "what does this error mean?") asks them too, and a request for an act that
-    reads as a question (a learner's "Lettuce is there, na? Cool it ...") must keep a memory of chores, so it
-    weighs less than the mood (:data:`RELEVANCE`). *Unnamed* says as clearly that the request names nothing
-    (:func:`~gmem.text.names`) where those rows named someone or something, and is 0 for a request that names
-    anything, or that is typed without capitals and may name someone (:func:`_may_name_in_lower_case`). *Named
-    among unnamed*, the other way round, is 1 when the request names something and none of those rows did, else
-    0; it weighs little, for a chore may name who asked ("... (Mia)") and must keep a memory of chores. One
-    function for both indexes (in RAM and in PostgreSQL), so both read the same numbers off the same rows."""
+    ``vectors``, best first, and a query whose instruction vector is ``vector``: its cosine with the centroid of the
+    first :data:`NEIGHBOURHOOD` rows, and that beyond how close each of them is, on average, to the others'
+    centroid. Questions on different topics are far from each other but all are questions: what the tasks near the
+    query share tells whether it is of their kind where no single task is near it, and in a memory of several kinds
+    the query is read against the kind it lands among. *Other mood* says how clearly the ``request`` asks for an act
+    where those rows' ``instructions`` (the first :data:`NEIGHBOURHOOD` at least) asked questions of fact
+    (:func:`~gmem.tiers.asking.asks_a_question`): 1 when every one of them did, 0 when at most half did, or the
+    request asks a question, or names someone or something and commands no act
+    (:func:`~gmem.tiers.asking.commands_an_act`): it only says what it wants ("Birthday needed: the actress who
+    ...", "the year that team made its first World Cup is what I'm chasing"), a form no reading of questions can
+    list, and a chore names no one. *Asked among acts*, the other way round, is 1 when the request asks a question
+    of fact and none of those rows did, else 0: a team that records questions among its acts (a coding team's "what
+    does this error mean?") asks them too, and a request for an act that reads as a question (a learner's "Lettuce
+    is there, na? Cool it ...") must keep a memory of chores, so it weighs less than the mood (:data:`RELEVANCE`).
+    *Unnamed* says as clearly that the request names nothing (:func:`~gmem.text.names`) where those rows named
+    someone or something, and is 0 for a request that names anything, or that is typed without capitals and may name
+    someone (:func:`_may_name_in_lower_case`). *Named among unnamed*, the other way round, is 1 when the request
+    names something and none of those rows did, else 0; it weighs little, for a chore may name who asked ("...
+    (Mia)") and must keep a memory of chores. One function for both indexes (in RAM and in PostgreSQL), so both read
+    the same numbers off the same rows."""
     near = np.asarray(vectors[:NEIGHBOURHOOD], dtype=np.float32)
     unit = near / (np.linalg.norm(near, axis=1, keepdims=True) + 1e-12)
     total = unit.astype(np.float64).sum(axis=0)
