@@ -569,6 +569,12 @@ def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, questio
         ("Can you check out the CD under the desk lamp?", True),  # looking it over
         ("The agent is to inspect the CD using the desk lamp for illumination.", True),  # what someone is to do
         ("Rota - Thu: pepper shaker stored in the drawer (Ines).", True),  # a thing put somewhere
+        ("Rota - Sat: potato chilled, then into the microwave (Ana).", True),  # where it goes, with no verb
+        ("Rota - Fri: soap bottle on the toilet (Nina).", True),
+        ("I'd like the CD looked at under the desk lamp with the lamp switched on.", True),  # a thing acted on
+        ("Is it possible to look at the CD under the desk lamp?", True),  # an act asked as a question
+        ("If the CD is nearby, could you check it under the desk lamp?", True),
+        ("Juliet Starling in Lollipop Chainsaw was voiced by an actress, and my notes have a blank.", False),
         ("Birthday needed: the actress who was the mother to the daughter of King William IV.", False),
         ("Sadok Sassi played for a team \u2014 the year it first made the World Cup is what I'm chasing.", False),
         ("Check whether Coldplay and Pierre Bouvier come from the same country.", False),
@@ -1647,6 +1653,11 @@ def test_a_request_for_an_act_among_questions_is_told_by_what_it_asks():
         ("Were Scott Derrickson and Ed Wood of the same nationality?", questions, 0.0),
         ("Find out which magazine was started first.", questions, 0.0),
         ("When was the Argentine footballer born?", chores, 0.0),
+        # Naming someone, or a word no dictionary knows, and commanding nothing, it only says what it wants; a chore
+        # that names who asks it still says where its thing goes.
+        ("Birthday needed: the actress who was the mother to the daughter of King William IV.", questions, 0.0),
+        ("famous bavagheet by arun date", questions, 0.0),
+        ("Rota - Sun: cold mug into the coffee maker (Kim).", questions, 1.0),
     ]:
         assert neighbourhood_parts(vectors, query, among, request)["other_mood"].tolist() == [other] * 4, request
 

@@ -240,9 +240,22 @@ _HEDGES = frozenset({"maybe", "perhaps"})
 _ASKED_TO = re.compile(_MANNER + _ASKING_SOMEONE)
 #: What someone is to do, said of them: "the agent is to inspect ...", "the robot should chill ...".
 _OBLIGED = re.compile(r"\b(?:(?:is|are|has|have|needs?|ought)\s+to|should|must)\s+(?=[a-z])")
-#: Looking a thing over ("check out the CD", "look over the bowl"), an act for all that "check" asks what is so
-#: elsewhere ("check whether ...").
-_LOOKING_OVER = frozenset({("check", "out"), ("check", "over"), ("look", "out"), ("look", "over")})
+#: Looking a thing over ("check out the CD", "look over the bowl", "check the cd w/ the desk lamp"), an act for all
+#: that "check" asks what is so elsewhere ("check whether ...").
+_LOOKING_OVER = frozenset(
+    {("check", "out"), ("check", "over"), ("look", "out"), ("look", "over")}
+    | {("check", word) for word in ("the", "a", "an", "this", "that", "these", "those", "my", "your", "it", "them")}
+)
+#: Where a thing goes, said without a verb: "then into the microwave", "soap bottle on the toilet".
+_PLACED = re.compile(
+    r"(?P<thing>[a-z]+)\s+(?:(?P<motion>into|onto)|in|on|inside|under)\s+(?:(?:the|a|an|my|your)\s+)?"
+    r"(?:(?P<kind>[a-z]+)\s+)?(?P<place>[a-z]+)\b"
+)
+#: A thing wanted done to: "I'd like the CD looked at under the desk lamp", "want the mug heated".
+_WANTED_DONE = re.compile(
+    r"\b(?:like|want|need)\s+(?:the|a|an|my|your|this|that)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+"
+    r"(?:looked\s+at|[a-z]+ed|done|seen|put|set)\b"
+)
 #: Verbs too common for their WordNet share to tell: a command when no subject follows ("have a look").
 _LIGHT_VERBS = frozenset({"have", "get", "let", "make", "take", "give", "keep", "do", "go", "be"})
 _SUBJECTS = frozenset({"you", "u", "ya", "i", "we", "they", "he", "she", "it", "there", "someone", "anyone"})
@@ -335,18 +348,46 @@ def asks_a_question(request: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def commands_an_act(request: str) -> bool:
-    """Whether ``request`` commands an act: it moves a thing to a place (:func:`~gmem.tiers.terms.placing`), or a
-    clause of it, or what it says someone is to do ("The agent is to inspect the CD ..."), opens with a verb as a
-    command says it, acting on something (:func:`_commands_an_act`), or with looking something over ("check out the
-    CD under the desk lamp"). A request that does none of these, nor asks a question, may only say what it wants
-    ("Birthday needed: the actress who ...", "the year that team made its first World Cup is what I'm chasing")."""
-    if placing(request):
-        return True
+    """Whether ``request`` commands an act: it moves a thing to a place (:func:`~gmem.tiers.terms.placing`; a
+    tracker's "potato chilled, then into the microwave", "soap bottle on the toilet": :func:`_places_a_thing`), asks
+    for an act in a question's form (:data:`_ACT_QUESTION`), wants a thing acted on ("I'd like the CD looked at
+    ..."), or a clause of it, or what it says someone is to do ("The agent is to inspect the CD ..."), opens with a
+    verb as a command says it, acting on something (:func:`_commands_an_act`), or with looking something over
+    ("check out the CD", "check the book under the desk lamp"). A request that does none of these, nor asks a
+    question, may only say what it wants ("Birthday needed: the actress who ...", "the year that team made its first
+    World Cup is what I'm chasing")."""
     lowered = request.lower().replace("\u2019", "'")
+    if _ACT_QUESTION.search(lowered) or _WANTED_DONE.search(lowered) or placing(request):
+        return True
+    if _places_a_thing(lowered, names(request)):
+        return True
     pieces = (piece for s in _SENTENCES.split(lowered) for c in _clauses(s) for piece in _CLAUSE_BREAK.split(c)[::2])
     clauses = [_ASKED_TO.sub("", piece.strip()) for piece in pieces]
     clauses += [lowered[obliged.end() :] for obliged in _OBLIGED.finditer(lowered)]
     return any(map(_looks_over, clauses)) or _commands_an_act(clauses, request)
+
+
+def _places_a_thing(text: str, named: set[str]) -> bool:
+    """Whether ``text`` says, without a verb, where a thing goes: into or onto a physical place, or a physical thing
+    in, on or under another ("cold mug into the coffee maker", "soap bottle on the toilet"); not a role "on 'Allo
+    'Allo!", a museum "in Amsterdam", an article expanded "into a book" (:func:`_physical`), nor "Juliet Starling in
+    Lollipop Chainsaw", whose words are ``named``."""
+    for match in _PLACED.finditer(text):
+        if any(word in named for word in match.group("thing", "kind", "place")):
+            continue
+        place = _physical(match["place"]) or (match["kind"] is not None and _physical(match["kind"]))
+        if place and (match["motion"] or _physical(match["thing"])):
+            return True
+    return False
+
+
+def _physical(noun: str) -> bool:
+    """Whether ``noun`` may name a physical thing: a quarter of its WordNet noun senses or more are of physical things
+    (:meth:`~gmem.tiers.lexicon.Lexicon.physical_share`: "microwave" 0.25, the oven beside the radiation; "book"
+    0.17, what is written in it). A word WordNet knows no noun of ("headquartered", a name) is none."""
+    lexicon = bundled_lexicon()
+    share = lexicon.physical_share(noun) if lexicon is not None else None
+    return share is not None and share >= 0.25
 
 
 def _looks_over(clause: str) -> bool:

@@ -94,7 +94,7 @@ def neighbourhood_parts(
     the query is read against the kind it lands among. *Other mood* says how clearly the ``request`` asks for an act
     where those rows' ``instructions`` (the first :data:`NEIGHBOURHOOD` at least) asked questions of fact
     (:func:`~gmem.tiers.asking.asks_a_question`): 1 when every one of them did, 0 when at most half did, or the
-    request asks a question, or names someone or something and commands no act
+    request asks a question, or names someone or something (or may, typed without capitals) and commands no act
     (:func:`~gmem.tiers.asking.commands_an_act`): it only says what it wants ("Birthday needed: the actress who
     ...", "the year that team made its first World Cup is what I'm chasing"), a form no reading of questions can
     list, and a chore names no one. *Asked among acts*, the other way round, is 1 when the request asks a question
@@ -118,7 +118,8 @@ def neighbourhood_parts(
     asked = _share(asks_a_question(instruction) for instruction in near_instructions)
     named = _share(_names_anything(instruction) for instruction in near_instructions)
     question, naming = asks_a_question(request), _names_anything(request)
-    saying = naming and not commands_an_act(request)  # says what it wants of someone named: asks for no act
+    may_name = naming or _may_name_in_lower_case(request)
+    saying = may_name and not commands_an_act(request)  # says what it wants of someone named: asks for no act
     unnamed = 0.0 if naming or _may_name_in_lower_case(request) else _most(named)
     return {
         "neighbourhood": np.full(len(vectors), centroid),
