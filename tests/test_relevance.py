@@ -365,7 +365,7 @@ def test_a_memory_of_questions_answers_them_asked_in_openings_of_other_teams(ope
     nothing (8 of the first twenty answered); read as the questions they ask, and embedded so, 19 of 20 are. Other
     users say more around the question: a heading ("CRM task: ..."), a sentence or a clause of background before it
     ("...; identify the airport where ..."), a want ("I am needing the birthday of ..."), a noun phrase alone ("Year
-    of disbandment for ..."): of the other twenty, 11 were answered, 17 are. Eight more only say what they want
+    of disbandment for ..."): of the other twenty, 11 were answered, 18 are. Eight more only say what they want
     ("Birthday needed: ...", "... is what I'm chasing"): none was answered while a request that commanded nothing
     read as one for an act, all 8 are."""
     from experiments import crossdomain
