@@ -359,7 +359,7 @@ def commands_an_act(request: str) -> bool:
     lowered = request.lower().replace("\u2019", "'")
     if _ACT_QUESTION.search(lowered) or _WANTED_DONE.search(lowered) or placing(request):
         return True
-    if _places_a_thing(lowered, names(request)):
+    if _places_a_thing(lowered, names(request)):  # read after the rest: its names cost most
         return True
     pieces = (piece for s in _SENTENCES.split(lowered) for c in _clauses(s) for piece in _CLAUSE_BREAK.split(c)[::2])
     clauses = [_ASKED_TO.sub("", piece.strip()) for piece in pieces]

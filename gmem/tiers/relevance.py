@@ -97,16 +97,16 @@ def neighbourhood_parts(
     request asks a question, or names someone or something (or may, typed without capitals) and commands no act
     (:func:`~gmem.tiers.asking.commands_an_act`): it only says what it wants ("Birthday needed: the actress who
     ...", "the year that team made its first World Cup is what I'm chasing"), a form no reading of questions can
-    list, and a chore names no one. *Asked among acts*, the other way round, is 1 when the request asks a question
-    of fact and none of those rows did, else 0: a team that records questions among its acts (a coding team's "what
-    does this error mean?") asks them too, and a request for an act that reads as a question (a learner's "Lettuce
-    is there, na? Cool it ...") must keep a memory of chores, so it weighs less than the mood (:data:`RELEVANCE`).
-    *Unnamed* says as clearly that the request names nothing (:func:`~gmem.text.names`) where those rows named
-    someone or something, and is 0 for a request that names anything, or that is typed without capitals and may name
-    someone (:func:`_may_name_in_lower_case`). *Named among unnamed*, the other way round, is 1 when the request
-    names something and none of those rows did, else 0; it weighs little, for a chore may name who asked ("...
-    (Mia)") and must keep a memory of chores. One function for both indexes (in RAM and in PostgreSQL), so both read
-    the same numbers off the same rows."""
+    list, while a chore that names who asks it still says where its thing goes. *Asked among acts*, the other way
+    round, is 1 when the request asks a question of fact and none of those rows did, else 0: a team that records
+    questions among its acts (a coding team's "what does this error mean?") asks them too, and a request for an act
+    that reads as a question (a learner's "Lettuce is there, na? Cool it ...") must keep a memory of chores, so it
+    weighs less than the mood (:data:`RELEVANCE`). *Unnamed* says as clearly that the request names nothing
+    (:func:`~gmem.text.names`) where those rows named someone or something, and is 0 for a request that names
+    anything, or that is typed without capitals and may name someone (:func:`_may_name_in_lower_case`). *Named among
+    unnamed*, the other way round, is 1 when the request names something and none of those rows did, else 0; it
+    weighs little, for a chore may name who asked ("... (Mia)") and must keep a memory of chores. One function for
+    both indexes (in RAM and in PostgreSQL), so both read the same numbers off the same rows."""
     near = np.asarray(vectors[:NEIGHBOURHOOD], dtype=np.float32)
     unit = near / (np.linalg.norm(near, axis=1, keepdims=True) + 1e-12)
     total = unit.astype(np.float64).sum(axis=0)
@@ -120,7 +120,7 @@ def neighbourhood_parts(
     question, naming = asks_a_question(request), _names_anything(request)
     may_name = naming or _may_name_in_lower_case(request)
     saying = may_name and not commands_an_act(request)  # says what it wants of someone named: asks for no act
-    unnamed = 0.0 if naming or _may_name_in_lower_case(request) else _most(named)
+    unnamed = 0.0 if may_name else _most(named)
     return {
         "neighbourhood": np.full(len(vectors), centroid),
         "neighbourhood_relative": np.full(len(vectors), centroid - tight),
