@@ -385,8 +385,7 @@ def _physical(noun: str) -> bool:
     """Whether ``noun`` may name a physical thing: a quarter of its WordNet noun senses or more are of physical things
     (:meth:`~gmem.tiers.lexicon.Lexicon.physical_share`: "microwave" 0.25, the oven beside the radiation; "book"
     0.17, what is written in it). A word WordNet knows no noun of ("headquartered", a name) is none."""
-    lexicon = bundled_lexicon()
-    share = lexicon.physical_share(noun) if lexicon is not None else None
+    share = _physical_share(noun)
     return share is not None and share >= 0.25
 
 
@@ -507,9 +506,14 @@ def _is_information(noun: str) -> bool:
     :meth:`~gmem.tiers.lexicon.Lexicon.physical_share`): wanting "the name of" that museum asks a question,
     wanting "the bar of soap" in the cabinet asks for a chore. A word WordNet knows no noun of is taken for a
     thing."""
-    lexicon = bundled_lexicon()
-    share = lexicon.physical_share(noun) if lexicon is not None else None
+    share = _physical_share(noun)
     return share is not None and share < 0.5
+
+
+def _physical_share(noun: str) -> float | None:
+    """:meth:`~gmem.tiers.lexicon.Lexicon.physical_share` of ``noun``, ``None`` without a dictionary or a noun."""
+    lexicon = bundled_lexicon()
+    return lexicon.physical_share(noun) if lexicon is not None else None
 
 
 def _sought_alone(text: str) -> bool:
