@@ -89,6 +89,10 @@ AS_COMMANDS = "HotpotQA questions put as commands"
 #: split's were read while tuning ``gmem.tiers.asking``, the held-out split's never. HotpotQA is CC BY-SA 4.0.
 VOICES = Path(__file__).parent / "data" / "hotpotqa_commands_voices.jsonl"
 IN_VOICES = "the same questions in other users' voices"
+#: The tune questions put by nine more writers, written on 2026-12-05 (forty-ninth session) by model instances shown
+#: only the 50 tune questions and one brief each (``brief``): the tune measure of :mod:`experiments.writers`. Tune
+#: only: the held-out commands are ``VOICES``' and ``COMMANDS``'. HotpotQA is CC BY-SA 4.0.
+WRITERS = Path(__file__).parent / "data" / "hotpotqa_commands_writers.jsonl"
 #: Requests of other kinds than the shared data's, 80 per split (50 acts: code, data, writing, email, shopping,
 #: travel, web forms, math put as commands; 30 questions: word problems, science, code, units), written on
 #: 2026-11-27 by two model instances (one per split) told only to avoid household chores and trivia about
@@ -206,7 +210,17 @@ class VoicedCommand(BaseModel):
     command: str
 
 
-Row = TypeVar("Row", OtherRequest, BenchmarkTask, VoicedCommand)
+class WrittenCommand(BaseModel):
+    """A tune HotpotQA question put by one of :data:`WRITERS`' writers, with the brief the writer was given."""
+
+    split: Literal["tune"]
+    writer: str
+    brief: str
+    id: str
+    command: str
+
+
+Row = TypeVar("Row", OtherRequest, BenchmarkTask, VoicedCommand, WrittenCommand)
 
 
 def _split_rows(path: Path, model: type[Row], split: str) -> list[Row]:
@@ -239,6 +253,11 @@ def voiced_commands(split: str, path: Path = VOICES) -> dict[str, list[str]]:
     for row in _split_rows(path, VoicedCommand, split):
         out.setdefault(row.id, []).append(row.command)
     return out
+
+
+def written_commands(path: Path = WRITERS) -> list[WrittenCommand]:
+    """The tune questions as :data:`WRITERS`' writers put them."""
+    return _split_rows(path, WrittenCommand, "tune")
 
 
 def benchmark_record(n: int, task: BenchmarkTask) -> TaskRecord:

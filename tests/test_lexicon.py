@@ -75,6 +75,18 @@ def test_wordnet_tells_the_names_of_physical_things_from_what_is_known_of_them()
     assert words.physical_share("examine") is None  # a verb alone
 
 
+def test_wordnet_tells_a_word_that_names_one_place_or_person_from_a_common_word():
+    """A word met in lower case may still name someone: WordNet knows "edinburgh" and "missouri" as instances (one
+    city, one state, one river), and "nice" mostly as an adjective, for all that its only noun is a city."""
+    words = lexicon.bundled()
+    assert words is not None
+    for word in ("edinburgh", "missouri", "hawaii", "shakespeare"):
+        assert words.name_share(word) > 0.5, word
+    for word in ("nice", "tell", "mug", "compromise", "governor"):
+        assert words.name_share(word) < 0.1, word
+    assert words.name_share("garbagecan") == 0  # a word WordNet does not know
+
+
 def test_wordnet_reads_what_a_definition_says_but_not_what_it_says_a_word_lacks():
     words = lexicon.bundled()
     assert words is not None

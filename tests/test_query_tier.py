@@ -554,6 +554,37 @@ def test_a_message_says_which_of_its_sentences_ask(text, asked):
         ("I need the mug that is on the counter heated and put in the coffee machine.", False),
         ("For the party I need the tomato that is in the fridge put in the microwave.", False),
         ("I'm tidying the kitchen. Bring the plate that is on the table to the sink.", False),
+        # Said rather than written: fillers and wake words, no marks, a question run on after what is said.
+        ("um where was the author of the novel uh born", True),
+        ("ok google what state is the maker of that cake mix headquartered in", True),
+        ("the singer is married to the frontman of some band what year did that band split up", True),
+        ("hey google so the company changed its name in 2004 what does the new name stand for", True),
+        ("first governor after the missouri compromise where was he from", True),
+        ("sadok sassi national team first world cup what year", True),
+        ("whats on the cover of the album that has that song on it", True),
+        # Background first, then the ask, in forms of its own: a person sought, a gap, a want after an adverb.
+        ("I'm writing on science policy. Can you find me someone who advised the government on it?", True),
+        ("I'm profiling party officials \u2014 what I'm missing is what subject her degree is in.", True),
+        ("I'm drafting a panel on the diplomat, and I still need the exact date that body was founded.", True),
+        ("My colleague asked me what building stands opposite the council's meeting place. Do you know?", True),
+        ("I can picture the album cover but I don't want to guess. What is shown on the cover of that album?", True),
+        # A work item, an assignment, an impersonal need.
+        ("Pull the name of the band that covered the song.", True),
+        ("Nail down which team the player led to victory in 1939.", True),
+        ("VIVA Media AG rename (2004). Need what the new acronym stands for.", True),
+        ("Needed: the year that the team first made the World Cup.", True),
+        ("Contestants must say which chain's headquarters is further north.", True),
+        ("Students are to describe what the mall in Nashville is.", True),
+        ("It remains to be established where the first governor came from.", True),
+        ("The name of the brewery featured in the film must be determined.", True),
+        ("Audience check: Velvetpark vs. Shape \u2014 which one targets queer-identified readers more?", True),
+        # ... and chores in the same forms.
+        ("My roommate asked if the robot could take a look at the bowl under the desk lamp.", False),
+        ("What I need is one clean plate out on the kitchen counter.", False),
+        ("Put the mug, which is the hot one, in the cabinet.", False),
+        ("The robot should find the mug and heat it in the microwave.", False),
+        ("um put the uh the mug in the coffee machine", False),
+        ("Where's the mug? I need it heated and put in the microwave.", False),
     ],
 )
 def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, question):
@@ -660,6 +691,22 @@ def test_a_request_says_whether_it_commands_an_act(request_text, commanding):
         (  # a sentence the speaker opens is no thing sought named alone
             "I'm compiling profiles of party officials. I would be grateful to learn the field of that degree.",
             "I'm compiling profiles of party officials. I would be grateful to learn the field of that degree.",
+        ),
+        (  # said: the filler left out
+            "um where was the first governor after the missouri compromise from",
+            "where was the first governor after the missouri compromise from",
+        ),
+        (  # a question run on after a statement, a sentence of its own
+            "the singer is married to the frontman of some band what year did that band split up",
+            "the singer is married to the frontman of some band. what year did that band split up?",
+        ),
+        (  # a label before a statement asks nothing: the question is read where it is
+            "Research request: The treaty was signed by three leaders. Identify the event that one of them died in.",
+            "Research request: The treaty was signed by three leaders. What is the event that one of them died in?",
+        ),
+        (  # a single letter's full stop ends no sentence
+            "Which Hawaii county is the W. H. Shipman House in.",
+            "Which Hawaii county is the W. H. Shipman House in?",
         ),
     ],
 )
@@ -1722,5 +1769,9 @@ def test_a_query_that_names_nothing_among_tasks_that_name_things_is_told_by_it()
         ("Were Scott Derrickson and Ed Wood of the same nationality?", questions * 2, 0.0),
         ("Rota - Sat: watch into the safe (Mia).", chores * 2, 0.0),
         ("put a cold apple in the fridge", chores * 2, 0.0),
+        # In lower case, a word no dictionary knows, or one it knows as a place or a person, may name someone.
+        ("where has janne kyttanen exhibited", questions * 2, 0.0),
+        ("where was the first governor after the missouri compromise from", questions * 2, 0.0),
+        ("what is the molar mass of sulfuric acid", questions * 2, 1.0),
     ]:
         assert neighbourhood_parts(vectors, query, among, request)["unnamed"].tolist() == [unnamed] * 4, request

@@ -353,10 +353,36 @@ COMMANDS_AS_STATEMENTS = {
 }
 
 
+#: Eight more said to a voice assistant, typed as a search, or written as an assignment (written here, on
+#: 2026-12-05, in the forms of the forty-ninth session's writers, whose own texts are not in the project): a memory
+#: of questions answered 1 of 8 before those forms were read, 5 now.
+COMMANDS_SAID_OR_ASSIGNED = {
+    0: "hey google so viva media ag changed its name in 2004 what does the new acronym stand for",
+    2: "um where was the first governor after the missouri compromise from",
+    6: "jaclyn stapp is married to the guy who used to front some band what year did that band break up",
+    14: 'Contestants must say which team a two-time All-American player nicknamed "Scat" led to victory in 1939.',
+    20: (
+        "Operation Cold Comfort was a failed raid by a special forces unit; the year that unit was founded must be "
+        "determined."
+    ),
+    24: "sadok sassi national team first world cup what year",
+    36: "grown ups had an actor from allo allo in it what role was he best known for on that show",
+    45: (
+        "My colleague asked me what building stands opposite the place where the Accession Council meets in the UK. "
+        "Do you know?"
+    ),
+}
+
+
 @pytest.mark.parametrize(
     ("commands", "least"),
-    [(COMMANDS_IN_OTHER_OPENINGS, 0.9), (COMMANDS_IN_OTHER_VOICES, 0.75), (COMMANDS_AS_STATEMENTS, 0.75)],
-    ids=["other openings", "other voices", "statements"],
+    [
+        (COMMANDS_IN_OTHER_OPENINGS, 0.9),
+        (COMMANDS_IN_OTHER_VOICES, 0.75),
+        (COMMANDS_AS_STATEMENTS, 0.75),
+        (COMMANDS_SAID_OR_ASSIGNED, 0.6),
+    ],
+    ids=["other openings", "other voices", "statements", "said or assigned"],
 )
 def test_a_memory_of_questions_answers_them_asked_in_openings_of_other_teams(open_memory, tmp_path, commands, least):
     """A team asks its questions in its own openings: a verb of looking into something ("Look into which ...",
@@ -386,8 +412,9 @@ def test_a_question_typed_in_lower_case_keeps_its_memory_of_questions(open_memor
     """Case cannot say what a request typed without capitals names: "janne kyttanen has had work exhibited at
     which modern art museum in amsterdam?" names nothing by its case and lost relevance among questions that name
     people (*unnamed*).
-    One that says a word the dictionary does not know may name someone, and is not held back for naming nothing:
-    of the tune split's 50 questions lower-cased, a memory of the other 25 answers 45 (41 before; 48 as written)."""
+    One that says a word the dictionary does not know, or one it knows as a place or a person ("missouri"), may name
+    someone, and is not held back for naming nothing: of the tune split's 50 questions lower-cased, a memory of the
+    other 25 answers 47 (41 before the unknown words, 45 before the names; 48 as written)."""
     from experiments import crossdomain
     from experiments.hotpotqa.data import load_questions
 
@@ -399,16 +426,17 @@ def test_a_question_typed_in_lower_case_keeps_its_memory_of_questions(open_memor
         memory = open_memory(tmp_path / f"questions{n}.db")
         memory.record_many([crossdomain.question_record(q) for q in remembered])
         answered += [not crossdomain.abstained(memory.retrieve(q.question.lower())) for q in asked]
-    assert np.mean(answered) >= 0.88, np.mean(answered)
+    assert np.mean(answered) >= 0.92, np.mean(answered)
 
 
-def test_a_request_in_lower_case_may_name_someone_only_by_a_word_no_dictionary_knows():
-    from gmem.tiers.relevance import _may_name_in_lower_case
+def test_a_request_in_lower_case_may_name_someone_only_by_a_word_no_dictionary_knows_or_knows_as_a_name():
+    from gmem.tiers.asking import may_name_in_lower_case
 
-    assert _may_name_in_lower_case("at which modern art museum in amsterdam has janne kyttanen exhibited?")
-    assert not _may_name_in_lower_case("put a hot mug in coffeemachine.")  # two known words written together
-    assert not _may_name_in_lower_case("what is the molar mass of sulfuric acid?")
-    assert not _may_name_in_lower_case("At which museum has Janne Kyttanen exhibited?")  # its case says
+    assert may_name_in_lower_case("at which modern art museum in amsterdam has janne kyttanen exhibited?")
+    assert may_name_in_lower_case("where was the first governor after the missouri compromise from")
+    assert not may_name_in_lower_case("put a hot mug in coffeemachine.")  # two known words written together
+    assert not may_name_in_lower_case("what is the molar mass of sulfuric acid?")
+    assert not may_name_in_lower_case("At which museum has Janne Kyttanen exhibited?")  # its case says
 
 
 def test_a_memory_of_questions_that_name_things_abstains_for_questions_that_name_nothing(open_memory, tmp_path):

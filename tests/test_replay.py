@@ -250,6 +250,23 @@ def test_the_cross_domain_sets_put_every_question_as_a_command_and_hold_other_re
         assert set(per_kind) == set(crossdomain.KINDS) and min(per_kind.values()) >= 4, (split, per_kind)
 
 
+def test_the_writers_put_every_tune_question_and_no_held_out_one(tmp_path):
+    """The tune measure of the reading of commands (``experiments.writers``): nine writers, each putting every one of
+    the 50 tune questions once, none of the held-out split's; a bad line is named."""
+    from experiments import crossdomain
+
+    written = crossdomain.written_commands()
+    per_writer = Counter(command.writer for command in written)
+    assert len(per_writer) == 9 and set(per_writer.values()) == {50}, per_writer
+    tune_ids = set(crossdomain.voiced_commands("tune"))
+    for writer in per_writer:
+        assert {command.id for command in written if command.writer == writer} == tune_ids, writer
+    path = tmp_path / "writers.jsonl"
+    path.write_text(written[0].model_dump_json() + "\n" + json.dumps({**written[0].model_dump(), "split": "heldout"}))
+    with pytest.raises(ValueError, match=r"writers\.jsonl, line 2: "):
+        crossdomain.written_commands(path)
+
+
 def test_the_other_benchmarks_tasks_hold_every_type_in_each_split():
     """The ScienceWorld and PDDL tasks the abstention benchmark makes memories of (``BENCHMARK_TASKS``): per split
     12 ScienceWorld types of 3 and the 4 PDDL games of 9, each task with a run of 3 to 10 steps."""

@@ -19,6 +19,7 @@ cold tomato placed in the microwave") made it look like one.
 
 A question put as a command ("Work out which chain ...", "Name the brewery that ...") is embedded as the
 question it asks (:func:`as_question`), on both sides: MiniLM reads the verb that asks as much as what is asked.
+A request said aloud or typed in haste is read as it would be written (:mod:`gmem.tiers.speech`).
 
 It is read off the request's English alone, nothing learned from a memory, so every domain is read alike.
 Only queries are read for what they ask: a recorded run teaches the words it was asked in.
@@ -26,13 +27,25 @@ Only queries are read for what they ask: a recorded run teaches the words it was
 
 from __future__ import annotations
 
+import itertools
 import re
 from functools import lru_cache
 
 from gmem import limits
-from gmem.text import names
+from gmem.text import names, words
+from gmem.tiers.lexicon import Lexicon
 from gmem.tiers.lexicon import bundled as bundled_lexicon
-from gmem.tiers.terms import AUXILIARIES, NUMBERS, QUESTION_WORDS, REQUEST_WORDS, STOP_WORDS, placing, terms
+from gmem.tiers.speech import SENTENCES, as_written, in_lower_case
+from gmem.tiers.terms import (
+    AUXILIARIES,
+    NUMBERS,
+    QUESTION_WORDS,
+    REQUEST_WORDS,
+    STOP_WORDS,
+    placing,
+    placing_verb,
+    terms,
+)
 
 #: Share of its weight a word said only in sentences that ask for nothing keeps. Chosen on the tune and read
 #: wordings of ``experiments/rephrasings.py``: over their 52 streams, with a dash ending a sentence too, 0.3 / 0.5
@@ -43,15 +56,18 @@ BACKGROUND = 0.5
 #: "Best, Leo", "Company's coming over").
 VERB_SHARE = 0.15
 
-#: Where a sentence ends: a mark and a space, a line break (an email's lines). Not a dash: what follows one
-#: often says more of the same request ("The microwave needs a potato in it - a cold one, straight out of the
-#: fridge"), and read as a sentence apart its "cold" weighed less.
-_SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
 #: Words that ask, or say what is to be: "please", "can you", "I'd like", "should", "needs to", "has to".
 _ASKING = re.compile(
     r"\b(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u|someone|anyone|somebody)"
     r"|(?:i|we)\s+(?:need|want|would\s+like|'?d\s+like)|should|must|needs?|wants?|has\s+to|have\s+to|ought"
     r"|supposed\s+to)\b"
+)
+#: What the speaker means to do, asked of no one ("I want to look it up and impress her next time", "I don't want
+#: to assume from the titles alone", "... what it's supposed to show"): besides a question, a sentence that says so
+#: and puts nothing anywhere (:func:`~gmem.tiers.terms.placing_verb`) asks for no act.
+_INTENDING = re.compile(
+    r"\b(?:(?:i|we)\s+(?:(?:do\s+not|don't|dont|really|just|still)\s+)?(?:want|need|hope|plan|mean|'d\s+rather"
+    r"|would\s+rather)\s+to\s+(?!(?:know|learn|have|get)\b)|supposed\s+to)\b"
 )
 #: Words before a command that do not change it: manner ("please", "hey") and order ("then", "first").
 _BEFORE_A_COMMAND = REQUEST_WORDS | {"then", "first", "next", "now", "and", "also", "finally", "so", "after", "just"}
@@ -67,39 +83,57 @@ _QUESTION_OPENING = re.compile(
     rf"(?:(?:in|on|at|of|for|from|by|to|during|since|after|before)\s+(?:what|which|whose|how)|{_QUESTION_WORD})\b"
 )
 #: Verbs of looking into something that ask a question of fact when what they look for is one ("look into where
-#: ...", "report the year in which ...", "provide the name of ..."), and an act otherwise ("look into the drawer
+#: ...", "report the year in which ...", "provide the name of ...", a ticket's "pull the name of ...", "nail down
+#: which ..."), and an act otherwise ("look into the drawer
 #: and put the pencil on the desk"). Chores fetch with "find", "get", "locate" and "retrieve" too, so these ask a
 #: question only of what is sought (:data:`_SOUGHT`), and never when an act follows; none of the tune and read
 #: chores reads otherwise with them.
 _LOOKING_INTO = (
-    r"discover|establish|look\s+into|pin\s+down|dig\s+up|search\s+for|report|provide|locate|trace|track\s+down"
+    r"discover|establish|look\s+into|pin\s+down|nail\s+down|dig\s+up|search\s+for|report|provide|locate|trace"
+    r"|track\s+down|source|pull"
     r"|get\s+(?:me|us)"
 )
 #: A question of fact asked as a command: "find out which ...", "let me know whether ..." (not "tell me how to",
 #: "let me know when it is done"), "share which ...", "I'm curious which ..." (not "I wonder whether you could
-#: ..."), "I'd be grateful to learn the ...", "I need what ..."; or asked without its mark, by the question word of a
-#: phrase ("holds a degree in what field") or after the choice it is asked among ("between Jonny Craig and Pete
-#: Doherty, which one ..."). A verb of :data:`_LOOKING_INTO` counts where a command may open, not inside a statement
-#: ("... which would explain why").
+#: ..."), "I'd be grateful to learn the ...", "I need what ...", "what I'm missing is where ...", "do you know which
+#: ...", someone's question relayed ("she asked me what ...", not "asked if the robot could ..."), what is yet to be
+#: found ("... must be determined", "it remains to be established where ..."); or asked without its mark, by the
+#: question word of a phrase ("holds a degree in what field", "... as part of what") or last in a keyword query
+#: ("... first world cup what year"), or after the choice it is asked among ("between Jonny Craig and Pete Doherty,
+#: which one ..."). A verb of :data:`_LOOKING_INTO` counts where a command may open or what someone must do begins,
+#: not inside a statement ("... which would explain why").
 _EMBEDDED_QUESTION = re.compile(
-    r"\b(?:(?:find\s+out|tell\s+(?:me|us)|look\s+up|figure\s+out|work\s+out|check|determine|identify|find)\s+"
+    r"\b(?:(?:find\s+out|tell\s+(?:me|us)|look\s+up|figure\s+out|work\s+out|check|determine|identify|find|say"
+    r"|describe)\s+"
     rf"(?:for\s+(?:me|us)\s+)?(?:{_QUESTION_WORD}|whether|if)\b(?!\s+to\b)"
-    r"|(?:^|[,:;.!?-]\s*|\b(?:please|pls|kindly|and|to|you|u)\s+)"
+    r"|(?:^|[,:;.!?-]\s*|\b(?:please|pls|kindly|and|to|you|u|must|should|will|shall)\s+)"
     rf"(?:{_LOOKING_INTO}|share|explain|confirm|verify|investigate|add|cite|record|note|fill\s+in|recall|remember)\s+"
     rf"(?:{_QUESTION_WORD}|whether|if)\b(?!\s+to\b)"
     r"|(?:let\s+(?:me|us)|(?:needs?|wants?|like|love|wish|grateful|glad|happy|keen)\s+to)\s+(?:know|learn)"
     r"\s+(?:what|which|who|whom|whose|where|why|whether)\b"
     r"|(?:needs?|wants?|like|love|wish|grateful|glad|happy|keen)\s+to\s+(?:know|learn)\s+the\b"
-    r"|\b(?:i|we)\s+(?:need|want)\s+(?:what|which|who|whom|whose|where|whether)\b"
+    r"|(?:^|(?<=[.:;!?]\s)|(?<=\bi\s)|(?<=\bwe\s))(?:need|want)\s+(?:what|which|who|whom|whose|where|whether)\b"
+    r"|\bwhat\s+(?:i|we)\s*(?:'m|am|'re|are)?\s+(?:still\s+)?(?:missing|lacking|lack|need|want"
+    r"|(?:don't|do\s+not)\s+have|(?:can't|cannot)\s+find)(?:\s+yet)?\s+is\s+"
+    r"(?:what|which|who|whom|whose|where|when|why|how|whether)\b"
     r"|(?:between|among|^of|(?<=[:\u2013\u2014-]\s)of)\s+[^,;:.?!]+?\s+(?:and|or)\s+[^,;:.?!]+,\s+(?:which|who)\b"
     r"|(?:curious|wonder(?:ing|ed)?)\s+(?:about\s+)?(?:what|which|who|whom|whose|where|why|whether)\b"
     r"(?!\s+(?:you|u|ya|someone|somebody|anyone|anybody)\s+(?:could|can|would|will|might|may)\b)"
-    r"|(?:in|of|for|from|by|at|on|to|with)\s+(?:what|which)\s+(?!(?:is|was|are|were|you|i|we|they|he|she|it)\b)[a-z])"
+    r"|(?:in|of|for|from|by|at|on|to|with)\s+(?:what|which)\s+(?!(?:is|was|are|were|you|i|we|they|he|she|it)\b)[a-z]"
+    r"|\b(?:in|of|for|from|by|at|on|to|with)\s+what\s*[.!]?$"
+    r"|\s(?:who|when|where|(?:what|which)\s+(?:year|date|city|state|country|team))\s*[.!?]?$"
+    r"|\bask(?:s|ed|ing)(?:\s+(?:me|us))?\s+(?:what|which|who|whom|whose|where|when|why)\b"
+    r"(?!\s+(?:[\w'-]+\s+){0,2}?(?:could|can|would|will)\b)"
+    r"|\b(?:do|does|would|might)\s+(?:you|u|anyone|anybody|someone|somebody)\s+(?:happen\s+to\s+)?know\s+"
+    rf"(?:{_QUESTION_WORD}|whether|if)\b"
+    r"|\b(?:must|needs?\s+to|ha(?:s|ve)\s+to|(?:is|are)\s+(?:yet\s+)?to|remains?\s+to)\s+be\s+"
+    r"(?:determined|established|identified|confirmed|verified|ascertained|named)\b"
+    r"|\bconfirmation\s+(?:is\s+)?(?:needed|required|sought)\b)"
 )
 #: What may come before the verb of a request put as a command: manner words ("please", "ok", "hey"), then
 #: asking someone to do it ("could you please", "I'd appreciate it if you could"). Read by
 #: :data:`_INFORMATION_REQUEST` and :data:`_COMMAND_OPENING`.
-_MANNER = r"^(?:(?:please|pls|kindly|just|now|so|ok|okay|hey|hi|(?:hey|ok|okay)\s+(?:google|siri|alexa))\W+)*"
+_MANNER = r"^(?:(?:please|pls|kindly|just|now|so|but|and|ok|okay|hey|hi|(?:hey|ok|okay)\s+(?:google|siri|alexa))\W+)*"
 _ASKING_SOMEONE = (
     r"(?:(?:can|could|would|will)\s+(?:you|u|someone)"
     r"|(?:i|we)\s*(?:'d|would)\s+(?:appreciate\s+it|be\s+(?:grateful|glad|thankful))\s+if\s+you\s+(?:could|would|can))"
@@ -114,9 +148,9 @@ _TELLING = (
 #: (:func:`_seeks_information`): "I'd like the name of ...", "I'm after the founding date of ...", "I need that
 #: director's name", "Seeking the birthday of ..."; or a gap in what the speaker remembers ("trying to remember the
 #: title of ...", "i cant think of the director who ..."); or someone else wanting it, as a request relayed says
-#: ("Patron would like the name of ...", "Our book club wants the name of ...").
+#: ("Patron would like the name of ...", "Our book club wants the name of ..."). "I still need the ..." wants too.
 _WANTING = (
-    r"(?:(?:(?:i|we)\s*(?:'d|would|'m|am|'ve\s+been|have\s+been)?\s*)?"
+    r"(?:(?:(?:i|we)\s*(?:'d|would|'m|am|'ve\s+been|have\s+been)?\s*(?:(?:still|also|just|really|only)\s+)?)?"
     r"(?:like|need(?:ing)?|want|looking\s+for|seek(?:ing)?|appreciate|(?:trying|want)\s+to\s+(?:remember|recall|find"
     r"|pin\s+down|figure\s+out|track\s+down|dig\s+up)|(?:can'?t|cannot|can\s+not)\s+(?:think\s+of|remember|recall))"
     r"|(?:i'?m|i\s+am|we'?re|we\s+are)\s+after"
@@ -127,17 +161,20 @@ _WANTING = (
 #: What a verb of finding or wanting asks for when it asks for information: a thing told by what it is of or
 #: what it did ("the year in which ...", "the birth date of ...", "the team that ..."), in up to four words, six
 #: before who or where ("the modern art museum in Amsterdam where ..."); a person told by what they did ("a
-#: British physicist who ..."); one told by whose it is ("the opponent's name") or by what a pronoun did ("the state
-#: he represented"); or one the request named before, in up to four words, at the end or before what it is for
-#: ("... another city. Specify that city.", "give me that man's date of birth", "I need its name for the page").
+#: British physicist who ...", "someone who ..."); one told by whose it is ("the opponent's name") or by what a pronoun
+#: did ("the state he represented"); a time or a place told by what happened then or there ("the year the unit was
+#: founded"); or one the request named before, in up to four words, at the end or before what it is for ("...
+#: another city. Specify that city.", "give me that man's date of birth", "I need its name for the page").
 _SOUGHT = (
     r"(?:(?:the|which|what)\s+(?:[\w'-]+\s+){0,6}?(?:who|whom|whose|where|when)\b"
     r"|(?:the|which|what)\s+(?:[\w'-]+\s+){0,4}?(?:of|that|which|in\s+which)\b"
-    r"|an?\s+(?:[\w'-]+\s+){0,4}?(?:who|whom|whose)\b"
+    r"|(?:an?\s+(?:[\w'-]+\s+){0,4}?|(?:some|any)(?:one|body)\s+)(?:who|whom|whose)\b"
     r"|(?:the|that|its|their|his|her)\s+(?:[\w-]+\s+){0,2}?[\w-]+'s\s+[\w-]+\b"
     r"|(?:the|which|what)\s+(?:(?!(?:and|or|but|then)\b)[\w'-]+\s+){0,3}?(?!(?:and|or|but|then)\b)[\w'-]+"
     r"(?=\s+(?:it|he|she|they|we|i|you)\s+[a-z])"
-    r"|(?:that|its|their|his|her)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?(?=\s*[.!]?$|\s+(?:for|so|before|by|please)\b))"
+    r"|(?:that|its|their|his|her)\s+[\w'-]+(?:\s+[\w'-]+){0,3}?(?=\s*[.!]?$|\s+(?:for|so|before|by|please)\b)"
+    r"|the\s+(?:year|date|day|time|place|city|country|state|season|name)"
+    r"(?=\s+(?:the|a|an|this|that|his|her|its|their)\s))"
 )
 #: Asking to recall or find what was just said ("... the famous director behind it. Dig that up for me.").
 _RECALLING = (
@@ -169,7 +206,7 @@ _INFORMATION_REQUEST = re.compile(
     r"|(?P<working>calculate|compute|estimate|explain|describe|summari[sz]e|compare|solve|prove|convert|define"
     r"|simplify|evaluate|derive|differentiate|integrate|factori[sz]e|factor)"
     rf"|{_RECALLING}|{_UNMARKED_QUESTION}"
-    rf"|(?P<finding>(?:find|give|send|{_LOOKING_INTO})\s+(?:me\s+|us\s+)?{_SOUGHT})"
+    rf"|(?P<finding>(?:(?:find|give|send|{_LOOKING_INTO})\s+(?:me\s+|us\s+)?|gimme\s+){_SOUGHT})"
     rf"|(?P<wanting>(?:{_WANTING}|{_NOTING}){_SOUGHT}))\b(?!\s+how\s+to\b)"
 )
 #: How a question put as a command opens, before the question it asks: manner, a label ("Research task:",
@@ -196,6 +233,11 @@ _RELATING = frozenset({"of", "that", "who", "whom", "whose", "which", "where", "
 #: Of these, the words that tell a thing by who did something or where or when: a chore's thing is told by what it
 #: is or holds ("the mug that is clean"), not so.
 _PERSON_OR_PLACE = frozenset({"who", "whom", "whose", "where", "when"})
+#: Someone said to be the one to do what follows: "Students should identify ...", "The researcher will verify
+#: whether ...", "Contestants are to name ..." (an assignment, a quiz master's or an editor's instruction).
+_OBLIGATION = re.compile(
+    r"^(?:[\w'-]+\s+){1,3}?(?:must|should|will|shall|(?:is|are)\s+to|(?:needs?|ha(?:s|ve))\s+to)\s+(?!be\b)"
+)
 #: The speaker, where a want may begin inside a clause.
 _SPEAKER = re.compile(r"\b(?:i|we)\b")
 #: Where a sentence's clauses part, each of which may ask on its own: "Kent Baer is the defensive coordinator for a
@@ -219,6 +261,12 @@ _ACT_QUESTION = re.compile(
 _TAG = re.compile(r",\s*(?:(?:would|will|can|could)\s+(?:you|ya|u)|ok(?:ay)?|yeah|right|alright|please)\s*\?$")
 #: A clause before the main one that says when or whether: "when you're free, ...", "if you spot it, ...".
 _CONDITION = re.compile(r"^(?:when|whenever|if|once|assuming|after|before|while|as\s+soon\s+as)\b[^,]*,\s*")
+#: A label that says what is wanted ("Needed: the small brewery that ...", "Deliverable: which chain ..."): the want
+#: of what follows, as "I need" says it.
+_WANT_LABEL = re.compile(
+    r"\b(?:needed|wanted|missing|required|deliverable|outcome)\s*:\s*"
+    r"(?=(?:the|a|an|which|what|who|whom|whose|where|when|whether)\b)"
+)
 #: A label before a question ("Quick question: ...", "Please answer: ...", "Trivia: ..."): it asks nothing itself.
 _LABEL = re.compile(
     r"^(?:(?:please|pls|kindly)\s+)?(?:answer(?:\s+(?:this|me|the\s+following))?|(?:quick\s+)?question|query|trivia"
@@ -233,7 +281,9 @@ _JOINED = re.compile(r",?\s+(?:and|then|but)\s+|\s+-\s+|;\s*")
 _NOTING_DOWN = frozenset({"record", "note", "cite", "clarify"})
 #: Verbs of finding out or telling, whose command asks no act of its own ("... which city? Find out.").
 _FINDING_OUT = (
-    frozenset({"find", "check", "tell", "let", "see", "search", "confirm", "verify", "ask", "answer"}) | _NOTING_DOWN
+    frozenset({"find", "check", "tell", "let", "see", "search", "confirm", "verify", "ask", "answer", "source"})
+    | frozenset({"pin", "nail", "track", "dig"})  # down, up: what was asked
+    | _NOTING_DOWN
 )
 _HEDGES = frozenset({"maybe", "perhaps"})
 #: Asking the hearer to do what follows: "could you please ...".
@@ -272,7 +322,7 @@ def asking_part(request: str) -> str | None:
     may retrieve for the same task."""
     if bundled_lexicon() is None:
         return None
-    sentences = [sentence for sentence in _SENTENCES.split(request.strip()) if sentence]
+    sentences = [sentence for sentence in SENTENCES.split(request.strip()) if sentence]
     said = [sentence for sentence in sentences if any(w not in STOP_WORDS for w in terms(sentence))]
     asking = [sentence for sentence in sentences if sentence not in said or _asks(sentence)]
     if len(asking) == len(sentences) or not any(sentence in said for sentence in asking):
@@ -283,7 +333,7 @@ def asking_part(request: str) -> str | None:
 def _asks(sentence: str) -> bool:
     if _HEADER.match(sentence):
         return False
-    lowered = sentence.lower().replace("\u2019", "'")
+    lowered = in_lower_case(sentence)
     if sentence.rstrip().endswith("?") or _ASKING.search(lowered) or placing(sentence):
         return True
     return _opens_with_a_verb([word for word in _WORD.findall(lowered) if word not in _BEFORE_A_COMMAND])
@@ -305,17 +355,23 @@ def asks_a_question(request: str) -> bool:
     the stadium where ...", "CRM task: identify ..."), or as a want of something known ("I'd like the name of ...":
     :func:`_is_information`; someone else's: "Patron would like ..."), or names alone what it seeks ("Birth year of the
     singer who ...": :func:`_sought_alone`), or is a question without its mark in a clause of its own ("Quick check —
-    are Duke Energy and AMG both based in Massachusetts": :func:`_asks_on_its_own`). It asks for an act when it says a
-    request (:data:`_ASKING`), when the speaker or the hearer is the one to act ("how would I", "who can put ...?"),
+    are Duke Energy and AMG both based in Massachusetts": :func:`_asks_on_its_own`), or says what is missing ("what
+    I'm missing is where ...", "Needed: the year that ...", "... must be determined"), or relays someone's question
+    ("my colleague asked me what building ..."), or is set as a task ("Students should identify ...": an obligation
+    said of someone, :data:`_OBLIGATION`); said aloud, as it would be written (:func:`~gmem.tiers.speech.as_written`:
+    "um where was he from", a question run on after a statement). It asks for an act when it says a
+    request (:data:`_ASKING`; not what the speaker means to do: "I want to look it up", :data:`_INTENDING`), when the
+    speaker or the hearer is the one to act ("how would I", "who can put ...?"),
     when a tag makes a command a question ("..., would ya?"), when its question moves a thing to a place, when its main
     clause opens with a verb ("if you spot a plate, maybe rinse it?"), or when besides the question it commands an act
     (:func:`_commands_an_act`: "Where's the pepper shaker? Put it in the drawer.", "find out where the mug is and put it
     in the coffee machine"), unless it asks to work an answer out. A label before it ("Quick question:") says nothing,
     and courtesy ("please") asks for nothing in a request that opens with a question word ("Where was she born,
     please?"). Kept for the last 4,096 requests: it is read of every task near a query, each time it is asked."""
-    lines = (" ".join(line.split()) for line in request.lower().replace("\u2019", "'").splitlines())
+    lines = (" ".join(line.split()) for line in in_lower_case(request).splitlines())
     text = _LABEL.sub("", "\n".join(line for line in lines if line))  # a line is a sentence (a header, then the ask)
-    sentences = _SENTENCES.split(text)
+    text = _WANT_LABEL.sub("i need ", as_written(text))
+    sentences = SENTENCES.split(text)
     embedded = _EMBEDDED_QUESTION.search(text)
     pieces = [_CLAUSE_BREAK.split(s) for s in sentences]  # clause, break, clause, ...
     matched = (
@@ -333,11 +389,13 @@ def asks_a_question(request: str) -> bool:
         return not _commands_an_act(_clauses_after(text, start, joined), request)
     if _sought_part(text) is not None and not _ASKING.search(text):
         return True
+    asked = next((s for s in reversed(sentences) if s.endswith("?")), text)
+    said = [s for s in sentences if s == asked or not _INTENDING.search(s) or any(map(placing_verb, placing(s)))]
+    text = " ".join(said)  # what the speaker means to do asks nothing of the hearer
     requested = _COURTESY.sub("", text) if _QUESTION_OPENING.match(text) else text
     if _ASKING.search(requested) or _ACT_QUESTION.search(text) or _TAG.search(requested):
         return False
-    asked = next((s for s in reversed(sentences) if s.endswith("?")), text)
-    if placing(asked) or _commands_an_act([c for s in sentences if s != asked for c in _clauses(s)], request):
+    if placing(asked) or _commands_an_act([c for s in said if s != asked for c in _clauses(s)], request):
         return False
     clause = _CONDITION.sub("", asked)
     words = _WORD.findall(clause)
@@ -356,12 +414,12 @@ def commands_an_act(request: str) -> bool:
     ("check out the CD", "check the book under the desk lamp"). A request that does none of these, nor asks a
     question, may only say what it wants ("Birthday needed: the actress who ...", "the year that team made its first
     World Cup is what I'm chasing")."""
-    lowered = request.lower().replace("\u2019", "'")
+    lowered = as_written(in_lower_case(request))
     if _ACT_QUESTION.search(lowered) or _WANTED_DONE.search(lowered) or placing(request):
         return True
     if _places_a_thing(lowered, names(request)):  # read after the rest: its names cost most
         return True
-    pieces = (piece for s in _SENTENCES.split(lowered) for c in _clauses(s) for piece in _CLAUSE_BREAK.split(c)[::2])
+    pieces = (piece for s in SENTENCES.split(lowered) for c in _clauses(s) for piece in _CLAUSE_BREAK.split(c)[::2])
     clauses = [_ASKED_TO.sub("", piece.strip()) for piece in pieces]
     clauses += [lowered[obliged.end() :] for obliged in _OBLIGED.finditer(lowered)]
     return any(map(_looks_over, clauses)) or _commands_an_act(clauses, request)
@@ -405,10 +463,13 @@ def as_question(request: str) -> str:
     the dense similarity should read is what is asked. A sentence is read from its first clause that asks so
     (:func:`_as_asked`), what comes before that kept. Read alike where a run is recorded and where a query is
     asked, so that a memory of commands holds the questions they ask; a request for an act, or a question asked
-    as one, is returned as is. Kept for the last 1,024 requests."""
+    as one, is returned as is; said aloud, as it would be written (:func:`~gmem.tiers.speech.as_written`). A
+    question without its mark does not get one here: MiniLM puts "where was the first governor after the missouri
+    compromise from" at 0.91 of the question with it, and the mark draws questions of other kinds ("Why is the sky
+    blue") towards a memory of questions of fact as much. Kept for the last 1,024 requests."""
     if not asks_a_question(request):
         return request
-    return " ".join(map(_as_asked, _SENTENCES.split(request.strip())))
+    return " ".join(map(_as_asked, SENTENCES.split(as_written(request.strip()))))
 
 
 def _as_asked(sentence: str) -> str:
@@ -425,6 +486,8 @@ def _as_asked(sentence: str) -> str:
             opening = _COMMAND_OPENING.match(clause[at:])
             if opening and (opening["label"] or opening["verb"]) and at + opening.end() < len(clause):
                 asked = clause[at + opening.end() :]
+                if not opening["verb"] and not _names_what_is_asked(asked):
+                    continue  # "TASK: Rome Protocols were signed by three PMs." says what is known
                 asked = asked if _OPENS_WITH_A_QUESTION_WORD.match(asked) else "what is " + asked
                 asked = asked[0].upper() + asked[1:].rstrip(".") + ("" if asked.endswith("?") else "?")
                 return "".join(pieces[:start]) + clause[:at] + asked
@@ -435,6 +498,42 @@ def _as_asked(sentence: str) -> str:
     if sought is None or sentence.endswith("?"):
         return sentence
     return sentence[: len(sentence) - len(sought)] + "What is " + sought[0].lower() + sought[1:].rstrip(".") + "?"
+
+
+def _names_what_is_asked(text: str) -> bool:
+    """Whether ``text``, after a label, asks: it opens with a question word, or names what it seeks, no verb of its
+    own before what tells it further ("the state that the candidate was a senator from"; not "Rome Protocols were
+    signed by three PMs", a statement)."""
+    if _OPENS_WITH_A_QUESTION_WORD.match(text):
+        return True
+    named = itertools.takewhile(lambda word: word not in _RELATING - {"of", "in"}, _WORD.findall(in_lower_case(text)))
+    return not any(word in AUXILIARIES or word.endswith("ed") and _stated(word) for word in named)
+
+
+@lru_cache(maxsize=4096)
+def may_name_in_lower_case(request: str) -> bool:
+    """Whether ``request``, typed without a capital, may name someone all the same: it says a word the dictionary
+    does not know, nor two words it knows written together ("where has janne kyttanen exhibited?"; not
+    "coffeemachine", "desklamp", nor "derrickson", a derrick and a son), or one it knows mostly as a name
+    (:meth:`~gmem.tiers.lexicon.Lexicon.name_share`: "where was the first governor after the missouri compromise
+    from"). Case cannot say what such a request names, and a question asked in lower case lost its memory of
+    questions for naming nothing (41 of the tune split's 50, lower-cased, kept it; 47 with this). Without the
+    dictionary, ``False``: the request is read by its case alone. Kept for the last 4,096 requests."""
+    lexicon = bundled_lexicon()
+    if lexicon is None or any(character.isupper() for character in request):
+        return False
+    return any(
+        _unknown(lexicon, word) or lexicon.name_share(word) > 0.5
+        for word in words(request)
+        if word not in STOP_WORDS and word.isalpha()
+    )
+
+
+def _unknown(lexicon: Lexicon, word: str) -> bool:
+    """Whether ``lexicon`` knows neither ``word`` nor two words written together as it (at least 3 letters each)."""
+    if len(word) < 3 or lexicon.knows(word):
+        return False
+    return not any(lexicon.knows(word[:cut]) and lexicon.knows(word[cut:]) for cut in range(3, len(word) - 2))
 
 
 def _sought_part(text: str) -> str | None:
@@ -451,7 +550,7 @@ def _requests(clause: str, after: str) -> list[re.Match[str]]:
     it opens with (a condition before it left out), unless it is a question without its mark that does not stand on
     its own (:func:`_asks_on_its_own`), and any the speaker makes inside it ("For my essay *I need the year that*
     ...", "... and *i cant think of the director who* directed it")."""
-    opening = _INFORMATION_REQUEST.match(_CONDITION.sub("", clause))
+    opening = _INFORMATION_REQUEST.match(_OBLIGATION.sub("", _CONDITION.sub("", clause), count=1))
     found = [opening] if opening and _asks_on_its_own(opening, after) else []
     speaking = (_INFORMATION_REQUEST.match(clause[m.start() :]) for m in _SPEAKER.finditer(clause) if m.start())
     return found + [m for m in speaking if m and m["wanting"]]
@@ -570,7 +669,7 @@ def _clauses_after(text: str, start: int, joined: bool) -> list[str]:
     of the later sentences, and with ``joined`` those joined to it in its own sentence ("find out where the mug
     is *and put it in the coffee machine*"). A statement to check is one sentence whose words may open a clause
     as verbs do ("... by lead vocalist Chris Martin and lead guitarist Jonny Buckland"), so it is not split."""
-    first, *later = _SENTENCES.split(text[start:])
+    first, *later = SENTENCES.split(text[start:])
     return (_JOINED.split(first)[1:] if joined else []) + [c for s in later for c in _clauses(s)]
 
 

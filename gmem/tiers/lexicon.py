@@ -59,6 +59,7 @@ RELATIONS = {"synonym": 1.0, "derived": 0.7, "general": 0.7}
 #: more specific words, which no other relation does, and a head's satellites are many and often slang ("good"
 #: is similar to "great", "groovy", "cracking" and "hot", and read "take a good look at the bowl" as a heating).
 _GENERAL = ("@", "@i")
+_INSTANCE = "@i"
 _SIMILAR = "&"
 #: ``~`` and ``~i``: the more specific senses and instances of a sense (the pointers back from ``_GENERAL``).
 _SPECIFIC = ("~", "~i")
@@ -229,6 +230,18 @@ class Lexicon:
             p for offset, p in nouns if int(self._line_at("noun", offset).split()[1]) in _PHYSICAL_NOUN_FILES
         )
         return physical / total
+
+    @lru_cache(maxsize=4096)  # noqa: B019 (as share())
+    def name_share(self, word: str) -> float:
+        """The probability of the senses of ``word`` (:meth:`senses`) that name one particular thing, a place or a
+        person (an instance of a kind: ``@i``): "edinburgh" 1.0, "missouri" 0.83, the state and the river beside
+        the language and the people; "java" 0.5; "nice" and "tell" near 0, for all that their only nouns are a
+        city and an archer. ``0`` for a word WordNet does not know."""
+        return sum(
+            probability
+            for pos, offset, probability in self.senses(word)
+            if pos == "noun" and _INSTANCE in self._line_at("noun", offset).split()
+        )
 
     def bare_verb(self, word: str) -> bool:
         """Whether ``word`` may be a verb as a command says it: a verb that is no inflection of another ("put",
