@@ -430,13 +430,13 @@ def test_a_question_typed_in_lower_case_keeps_its_memory_of_questions(open_memor
 
 
 def test_a_request_in_lower_case_may_name_someone_only_by_a_word_no_dictionary_knows_or_knows_as_a_name():
-    from gmem.tiers.asking import may_name_in_lower_case
+    from gmem.tiers.relevance import _may_name_in_lower_case
 
-    assert may_name_in_lower_case("at which modern art museum in amsterdam has janne kyttanen exhibited?")
-    assert may_name_in_lower_case("where was the first governor after the missouri compromise from")
-    assert not may_name_in_lower_case("put a hot mug in coffeemachine.")  # two known words written together
-    assert not may_name_in_lower_case("what is the molar mass of sulfuric acid?")
-    assert not may_name_in_lower_case("At which museum has Janne Kyttanen exhibited?")  # its case says
+    assert _may_name_in_lower_case("at which modern art museum in amsterdam has janne kyttanen exhibited?")
+    assert _may_name_in_lower_case("where was the first governor after the missouri compromise from")
+    assert not _may_name_in_lower_case("put a hot mug in coffeemachine.")  # two known words written together
+    assert not _may_name_in_lower_case("what is the molar mass of sulfuric acid?")
+    assert not _may_name_in_lower_case("At which museum has Janne Kyttanen exhibited?")  # its case says
 
 
 def test_a_memory_of_questions_that_name_things_abstains_for_questions_that_name_nothing(open_memory, tmp_path):

@@ -32,8 +32,7 @@ import re
 from functools import lru_cache
 
 from gmem import limits
-from gmem.text import names, words
-from gmem.tiers.lexicon import Lexicon
+from gmem.text import names
 from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.speech import SENTENCES, as_written, in_lower_case
 from gmem.tiers.terms import (
@@ -463,10 +462,11 @@ def as_question(request: str) -> str:
     the dense similarity should read is what is asked. A sentence is read from its first clause that asks so
     (:func:`_as_asked`), what comes before that kept. Read alike where a run is recorded and where a query is
     asked, so that a memory of commands holds the questions they ask; a request for an act, or a question asked
-    as one, is returned as is; said aloud, as it would be written (:func:`~gmem.tiers.speech.as_written`). A
-    question without its mark does not get one here: MiniLM puts "where was the first governor after the missouri
-    compromise from" at 0.91 of the question with it, and the mark draws questions of other kinds ("Why is the sky
-    blue") towards a memory of questions of fact as much. Kept for the last 1,024 requests."""
+    as one, is returned as is; said aloud, as it would be written (:func:`~gmem.tiers.speech.as_written`, which marks
+    a question said in a question's order, "what year did that band break up?"). Any other question without its mark
+    keeps its form: MiniLM puts "where was the first governor after the missouri compromise from" at 0.91 of the
+    question with it, but the mark drew questions of other kinds ("Why is the sky blue") as near a memory of questions
+    of fact. Kept for the last 1,024 requests."""
     if not asks_a_question(request):
         return request
     return " ".join(map(_as_asked, SENTENCES.split(as_written(request.strip()))))
@@ -508,32 +508,6 @@ def _names_what_is_asked(text: str) -> bool:
         return True
     named = itertools.takewhile(lambda word: word not in _RELATING - {"of", "in"}, _WORD.findall(in_lower_case(text)))
     return not any(word in AUXILIARIES or word.endswith("ed") and _stated(word) for word in named)
-
-
-@lru_cache(maxsize=4096)
-def may_name_in_lower_case(request: str) -> bool:
-    """Whether ``request``, typed without a capital, may name someone all the same: it says a word the dictionary
-    does not know, nor two words it knows written together ("where has janne kyttanen exhibited?"; not
-    "coffeemachine", "desklamp", nor "derrickson", a derrick and a son), or one it knows mostly as a name
-    (:meth:`~gmem.tiers.lexicon.Lexicon.name_share`: "where was the first governor after the missouri compromise
-    from"). Case cannot say what such a request names, and a question asked in lower case lost its memory of
-    questions for naming nothing (41 of the tune split's 50, lower-cased, kept it; 47 with this). Without the
-    dictionary, ``False``: the request is read by its case alone. Kept for the last 4,096 requests."""
-    lexicon = bundled_lexicon()
-    if lexicon is None or any(character.isupper() for character in request):
-        return False
-    return any(
-        _unknown(lexicon, word) or lexicon.name_share(word) > 0.5
-        for word in words(request)
-        if word not in STOP_WORDS and word.isalpha()
-    )
-
-
-def _unknown(lexicon: Lexicon, word: str) -> bool:
-    """Whether ``lexicon`` knows neither ``word`` nor two words written together as it (at least 3 letters each)."""
-    if len(word) < 3 or lexicon.knows(word):
-        return False
-    return not any(lexicon.knows(word[:cut]) and lexicon.knows(word[cut:]) for cut in range(3, len(word) - 2))
 
 
 def _sought_part(text: str) -> str | None:

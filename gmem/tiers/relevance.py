@@ -14,8 +14,11 @@ from functools import lru_cache
 
 import numpy as np
 
-from gmem.text import names
-from gmem.tiers.asking import asks_a_question, commands_an_act, may_name_in_lower_case
+from gmem.text import names, words
+from gmem.tiers.asking import asks_a_question, commands_an_act
+from gmem.tiers.lexicon import Lexicon
+from gmem.tiers.lexicon import bundled as bundled_lexicon
+from gmem.tiers.terms import STOP_WORDS
 
 #: Logistic calibration of :func:`relevance`, fitted by ``python -m experiments.calibrate`` on the tune split,
 #: on each query's best task: an ALFWorld task or a HotpotQA question asked of a memory of its own domain
@@ -100,11 +103,10 @@ def neighbourhood_parts(
     that reads as a question (a learner's "Lettuce is there, na? Cool it ...") must keep a memory of chores, so it
     weighs less than the mood (:data:`RELEVANCE`). *Unnamed* says as clearly that the request names nothing
     (:func:`~gmem.text.names`) where those rows named someone or something, and is 0 for a request that names
-    anything, or that is typed without capitals and may name someone
-    (:func:`~gmem.tiers.asking.may_name_in_lower_case`). *Named among unnamed*, the other way round, is 1 when the
-    request names something and none of those rows did, else 0; it weighs little, for a chore may name who asked
-    ("... (Mia)") and must keep a memory of chores. One function for both indexes (in RAM and in PostgreSQL), so
-    both read the same numbers off the same rows."""
+    anything, or that is typed without capitals and may name someone (:func:`_may_name_in_lower_case`). *Named among
+    unnamed*, the other way round, is 1 when the request names something and none of those rows did, else 0; it
+    weighs little, for a chore may name who asked ("... (Mia)") and must keep a memory of chores. One function for
+    both indexes (in RAM and in PostgreSQL), so both read the same numbers off the same rows."""
     near = np.asarray(vectors[:NEIGHBOURHOOD], dtype=np.float32)
     unit = near / (np.linalg.norm(near, axis=1, keepdims=True) + 1e-12)
     total = unit.astype(np.float64).sum(axis=0)
@@ -116,7 +118,7 @@ def neighbourhood_parts(
     asked = _share(asks_a_question(instruction) for instruction in near_instructions)
     named = _share(_names_anything(instruction) for instruction in near_instructions)
     question, naming = asks_a_question(request), _names_anything(request)
-    may_name = naming or may_name_in_lower_case(request)
+    may_name = naming or _may_name_in_lower_case(request)
     saying = may_name and not commands_an_act(request)  # says what it wants of someone named: asks for no act
     unnamed = 0.0 if may_name else _most(named)
     return {
@@ -134,6 +136,32 @@ def _names_anything(text: str) -> bool:
     """Whether ``text`` names someone or something (:func:`~gmem.text.names`). Kept for the last 4,096 texts: a
     memory's instructions come back in query after query's neighbourhood."""
     return bool(names(text))
+
+
+@lru_cache(maxsize=4096)
+def _may_name_in_lower_case(request: str) -> bool:
+    """Whether ``request``, typed without a capital, may name someone all the same: it says a word the dictionary
+    does not know, nor two words it knows written together ("where has janne kyttanen exhibited?"; not
+    "coffeemachine", "desklamp", nor "derrickson", a derrick and a son), or one it knows mostly as a name
+    (:meth:`~gmem.tiers.lexicon.Lexicon.name_share`: "where was the first governor after the missouri compromise
+    from"). Case cannot say what such a request names, and a question asked in lower case lost its memory of
+    questions for naming nothing (41 of the tune split's 50, lower-cased, kept it; 47 with this). Without the
+    dictionary, ``False``: the request is read by its case alone. Kept for the last 4,096 requests."""
+    lexicon = bundled_lexicon()
+    if lexicon is None or any(character.isupper() for character in request):
+        return False
+    return any(
+        _unknown(lexicon, word) or lexicon.name_share(word) > 0.5
+        for word in words(request)
+        if word not in STOP_WORDS and word.isalpha()
+    )
+
+
+def _unknown(lexicon: Lexicon, word: str) -> bool:
+    """Whether ``lexicon`` knows neither ``word`` nor two words written together as it (at least 3 letters each)."""
+    if len(word) < 3 or lexicon.knows(word):
+        return False
+    return not any(lexicon.knows(word[:cut]) and lexicon.knows(word[cut:]) for cut in range(3, len(word) - 2))
 
 
 def _share(flags: Iterable[bool]) -> float:
