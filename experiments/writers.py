@@ -7,7 +7,7 @@ halves, and prints the share of each writer's 50 that got context. The writers
 (:data:`experiments.crossdomain.WRITERS`) are model instances shown only the 50 tune questions and a brief, nothing
 of gmem; a writer's share measured before any of their texts was read is the one that says how well the reading
 holds for forms it was not written from. Answered of 50 at the forty-ninth session's start and after its rules: w10
-41 -> 46, w11 27 -> 38, w12 38 -> 46, w13 42 -> 45, w14 37 -> 45, w15 43 -> 47, w16 34 -> 37, each read once
+41 -> 46, w11 27 -> 38, w12 38 -> 46, w13 42 -> 45, w14 37 -> 45, w15 43 -> 47, w16 34 -> 39, each read once
 measured (w13-w16 first measured after the rules read from w10-w12: 44, 37, 43, 34); w17 43 -> 45 and w18 41 -> 41,
 measured at the end and never read. Only tune questions are here: held-out commands are measured by ``make
 replay`` and never read.

@@ -561,6 +561,8 @@ def test_a_message_says_which_of_its_sentences_ask(text, asked):
         ("hey google so the company changed its name in 2004 what does the new name stand for", True),
         ("first governor after the missouri compromise where was he from", True),
         ("sadok sassi national team first world cup what year", True),
+        ("love incredible record company subsidiary", True),  # a search box's words, what is sought last
+        ("cd desklamp look", False),
         ("whats on the cover of the album that has that song on it", True),
         # Background first, then the ask, in forms of its own: a person sought, a gap, a want after an adverb.
         ("I'm writing on science policy. Can you find me someone who advised the government on it?", True),

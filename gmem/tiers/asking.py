@@ -227,6 +227,12 @@ _SOUGHT_ALONE = re.compile(
     r"^(?:the\s+)?(?P<named>(?:[\w'-]+\s+){0,2}?[\w'-]+)\s+of\s+"
     r"(?P<of>.*?)(?:\b(?:who|whom|whose|which|that|where)\b|$)"
 )
+#: A search box's query: words without a mark between them that end on what is sought ("love incredible record
+#: company subsidiary", "operation cold comfort failed raid special forces unit founded year").
+_KEYWORDS_SOUGHT = re.compile(
+    r"^[\w'&-]+(?:\s+[\w'&-]+){1,14}\s+(?:year|date|name|title|birthday|birthplace|hometown|founder|subsidiary"
+    r"|nationality|headquarters|owner|creator|author|director|population|capital)$"
+)
 #: Words that say how a thing sought relates to what tells it.
 _RELATING = frozenset({"of", "that", "who", "whom", "whose", "which", "where", "when", "in"})
 #: Of these, the words that tell a thing by who did something or where or when: a chore's thing is told by what it
@@ -386,7 +392,7 @@ def asks_a_question(request: str) -> bool:
         joined = bool(embedded) or any(m["finding"] or m["wanting"] for m in requests)  # "find the X that ... and"
         start = embedded.end() if embedded else 0
         return not _commands_an_act(_clauses_after(text, start, joined), request)
-    if _sought_part(text) is not None and not _ASKING.search(text):
+    if (_sought_part(text) is not None or _KEYWORDS_SOUGHT.match(text)) and not _ASKING.search(text):
         return True
     asked = next((s for s in reversed(sentences) if s.endswith("?")), text)
     said = [s for s in sentences if s == asked or not _INTENDING.search(s) or any(map(placing_verb, placing(s)))]
