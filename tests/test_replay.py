@@ -12,7 +12,7 @@ import pytest
 
 from experiments.replay import replay
 from gmem import MemoryConfig, ScoringWeights, TraversalSettings
-from tests.conftest import EXCERPT
+from tests.conftest import EXCERPT, SHARED_HOTPOT
 
 #: Dense kNN: the instructions' and contexts' MiniLM similarity alone, none of the word-based parts or penalties.
 BASELINE = MemoryConfig(
@@ -265,6 +265,26 @@ def test_the_writers_put_every_tune_question_and_no_held_out_one(tmp_path):
     path.write_text(written[0].model_dump_json() + "\n" + json.dumps({**written[0].model_dump(), "split": "heldout"}))
     with pytest.raises(ValueError, match=r"writers\.jsonl, line 2: "):
         crossdomain.written_commands(path)
+
+
+def test_the_writers_measure_asks_each_command_of_a_memory_of_the_other_half(tmp_path):
+    """``python -m experiments.writers`` asks each writer's command of a memory of the other 25 tune questions: a
+    question asked in the memory's own words gets context, a chore none."""
+    from experiments import crossdomain, writers
+    from experiments.hotpotqa.data import load_questions
+
+    if not SHARED_HOTPOT.exists():
+        pytest.skip("the shared HotpotQA sample is not here (../shared/data)")
+    first, last = load_questions(SHARED_HOTPOT)[0], load_questions(SHARED_HOTPOT)[crossdomain.QUESTIONS_PER_SPLIT - 1]
+    commands = [
+        crossdomain.WrittenCommand(split="tune", writer="plain", brief="", id=first.id, command=first.question),
+        crossdomain.WrittenCommand(split="tune", writer="plain", brief="", id=last.id, command=last.question),
+        crossdomain.WrittenCommand(
+            split="tune", writer="chores", brief="", id=first.id, command="put a clean mug in coffeemachine."
+        ),
+    ]
+    answered = writers.answered(SHARED_HOTPOT, commands, tmp_path)
+    assert answered == {"plain": [True, True], "chores": [False]}
 
 
 def test_the_other_benchmarks_tasks_hold_every_type_in_each_split():
