@@ -275,7 +275,8 @@ def test_the_writers_measure_asks_each_command_of_a_memory_of_the_other_half(tmp
 
     if not SHARED_HOTPOT.exists():
         pytest.skip("the shared HotpotQA sample is not here (../shared/data)")
-    first, last = load_questions(SHARED_HOTPOT)[0], load_questions(SHARED_HOTPOT)[crossdomain.QUESTIONS_PER_SPLIT - 1]
+    questions = load_questions(SHARED_HOTPOT)
+    first, last = questions[0], questions[crossdomain.QUESTIONS_PER_SPLIT - 1]
     commands = [
         crossdomain.WrittenCommand(split="tune", writer="plain", brief="", id=first.id, command=first.question),
         crossdomain.WrittenCommand(split="tune", writer="plain", brief="", id=last.id, command=last.question),

@@ -238,6 +238,9 @@ _RELATING = frozenset({"of", "that", "who", "whom", "whose", "which", "where", "
 #: Of these, the words that tell a thing by who did something or where or when: a chore's thing is told by what it
 #: is or holds ("the mug that is clean"), not so.
 _PERSON_OR_PLACE = frozenset({"who", "whom", "whose", "where", "when"})
+#: Of these, the words that open a clause telling the thing further ("the state *that* the candidate ..."); "of" and
+#: "in" go on naming it ("the state of ...").
+_CLAUSE_OPENING = _RELATING - {"of", "in"}
 #: Someone said to be the one to do what follows: "Students should identify ...", "The researcher will verify
 #: whether ...", "Contestants are to name ..." (an assignment, a quiz master's or an editor's instruction).
 _OBLIGATION = re.compile(
@@ -512,7 +515,7 @@ def _names_what_is_asked(text: str) -> bool:
     signed by three PMs", a statement)."""
     if _OPENS_WITH_A_QUESTION_WORD.match(text):
         return True
-    named = itertools.takewhile(lambda word: word not in _RELATING - {"of", "in"}, _WORD.findall(in_lower_case(text)))
+    named = itertools.takewhile(lambda word: word not in _CLAUSE_OPENING, _WORD.findall(in_lower_case(text)))
     return not any(word in AUXILIARIES or word.endswith("ed") and _stated(word) for word in named)
 
 
