@@ -150,6 +150,13 @@ CLAIM_TEMPLATES = {
 }
 
 
+def halves(count: int) -> list[tuple[range, range]]:
+    """``count`` questions' positions split in two, as (remembered, asked): the first half remembered and the second
+    asked, then the other way round, so that each is asked once of a memory of the other half."""
+    first, second = range(count // 2), range(count // 2, count)
+    return [(first, second), (second, first)]
+
+
 def question_record(question: Question) -> TaskRecord:
     """A HotpotQA question as a recorded run: look up each supporting title, then answer."""
     steps = [
@@ -348,7 +355,6 @@ def benchmark(
             table[(wording, v)][r.id] for wording in WORDINGS[split] for v in range(rephrasings.VARIANTS) for r in mine
         ]
         asked = questions[s * QUESTIONS_PER_SPLIT : (s + 1) * QUESTIONS_PER_SPLIT]
-        half = QUESTIONS_PER_SPLIT // 2
         claimed = claims(asked, split)
         requests = other_requests(split)
         other_acts = [r.text for r in requests if r.kind == "act"]
@@ -368,8 +374,7 @@ def benchmark(
             for benchmark_name, name in BENCHMARKS.items():
                 own_tasks = [task.instruction for task in tasks if task.benchmark == benchmark_name]
                 _ask(hits, memory, "ALFWorld", f"{name} tasks", own_tasks, abstain=True)
-        first, second = range(half), range(half, len(asked))
-        for n, (kept, checked) in enumerate([(first, second), (second, first)]):
+        for n, (kept, checked) in enumerate(halves(len(asked))):
             runs = [question_record(asked[i]) for i in kept]
             other = [asked[i].question for i in checked]
             other_commands = [commanded[asked[i].id] for i in checked]

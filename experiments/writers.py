@@ -31,6 +31,7 @@ from experiments.crossdomain import (
     WRITERS,
     WrittenCommand,
     abstained,
+    halves,
     question_record,
     written_commands,
 )
@@ -41,11 +42,8 @@ from gmem import Memory, MemoryConfig
 def answered(hotpotqa: Path, commands: list[WrittenCommand], workdir: Path) -> dict[str, list[bool]]:
     """{writer: whether each of their commands got context} from a memory of the other half of the tune questions."""
     questions = load_questions(hotpotqa)[:QUESTIONS_PER_SPLIT]
-    half = QUESTIONS_PER_SPLIT // 2
     by_writer: dict[str, list[bool]] = defaultdict(list)
-    for n, (kept, asked) in enumerate(
-        [(range(half), range(half, QUESTIONS_PER_SPLIT)), (range(half, QUESTIONS_PER_SPLIT), range(half))]
-    ):
+    for n, (kept, asked) in enumerate(halves(QUESTIONS_PER_SPLIT)):
         ids = {questions[i].id for i in asked}
         with Memory.open(str(workdir / f"questions{n}.db"), config=MemoryConfig()) as memory:
             memory.record_many([question_record(questions[i]) for i in kept])

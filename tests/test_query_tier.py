@@ -15,7 +15,8 @@ from gmem import TaskRecord, TaskStatus
 from gmem.config import ScoringWeights
 from gmem.text import procedure_features
 from gmem.tiers import acts, reading
-from gmem.tiers.asking import as_question, asking_part, asks_a_question, commands_an_act
+from gmem.tiers.asking import as_question, asking_part, asks_a_question
+from gmem.tiers.commanding import commands_an_act
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts, relevance
 from gmem.tiers.sums import RunSums

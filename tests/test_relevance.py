@@ -401,7 +401,7 @@ def test_a_memory_of_questions_answers_them_asked_in_openings_of_other_teams(ope
         pytest.skip("the shared HotpotQA sample is not here (../shared/data)")
     questions = load_questions(SHARED_HOTPOT)[:50]
     answered = []
-    for n, (remembered, asked) in enumerate([(range(25, 50), range(25)), (range(25), range(25, 50))]):
+    for n, (remembered, asked) in enumerate(crossdomain.halves(len(questions))):
         memory = open_memory(tmp_path / f"questions{n}.db")
         memory.record_many([crossdomain.question_record(questions[i]) for i in remembered])
         answered += [not crossdomain.abstained(memory.retrieve(text)) for i, text in commands.items() if i in asked]
@@ -511,8 +511,7 @@ def test_a_memory_of_fact_checks_nothing_was_fitted_on_answers_claims_and_abstai
     mine = shared_rows[::2]
     chores = [r["instruction"] for r in mine] + [table[("tune", v)][r["id"]] for v in range(3) for r in mine]
     answered, abstained = [], []
-    first, second = range(25), range(25, 50)
-    for n, (kept, checked) in enumerate([(first, second), (second, first)]):
+    for n, (kept, checked) in enumerate(crossdomain.halves(len(questions))):
         memory = open_memory(tmp_path / f"claims{n}.db")
         memory.record_many([crossdomain.claim_record(questions[i], claimed[i]) for i in kept])
         answered += [not crossdomain.abstained(memory.retrieve(claimed[i])) for i in checked]

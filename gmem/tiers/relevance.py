@@ -15,7 +15,8 @@ from functools import lru_cache
 import numpy as np
 
 from gmem.text import names, words
-from gmem.tiers.asking import asks_a_question, commands_an_act
+from gmem.tiers.asking import asks_a_question
+from gmem.tiers.commanding import commands_an_act
 from gmem.tiers.lexicon import Lexicon
 from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.terms import STOP_WORDS
@@ -95,7 +96,7 @@ def neighbourhood_parts(
     where those rows' ``instructions`` (the first :data:`NEIGHBOURHOOD` at least) asked questions of fact
     (:func:`~gmem.tiers.asking.asks_a_question`): 1 when every one of them did, 0 when at most half did, or the
     request asks a question, or names someone or something (or may, typed without capitals) and commands no act
-    (:func:`~gmem.tiers.asking.commands_an_act`): it only says what it wants ("Birthday needed: the actress who
+    (:func:`~gmem.tiers.commanding.commands_an_act`): it only says what it wants ("Birthday needed: the actress who
     ...", "the year that team made its first World Cup is what I'm chasing"), a form no reading of questions can
     list, while a chore that names who asks it still says where its thing goes. *Asked among acts*, the other way
     round, is 1 when the request asks a question of fact and none of those rows did, else 0: a team that records
