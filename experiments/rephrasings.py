@@ -161,6 +161,20 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   ends up in the microwave, so fridge it first."), and what someone types into a home robot's app, in phrasal verbs
   and slang ("cool down a tomato and stick it in the microwave", "nuke", "spud", "the loo"). Scored on the even
   task positions, as ``tune``; changes may be chosen on it.
+* ``tune25``, ``tune26``, ``tune27``, ``heldout10``, ``heldout11``: five more wordings, written on 2026-12-05
+  (fiftieth session) before that session's ranking changes, each by a model instance shown only the 67
+  instructions and one brief of three registers, and each measured (with the memory recorded) before any of its
+  texts was read. ``tune25``: a speaker whose first language is not English ("Put please two soap bars into the
+  rubbish bin."), a voice assistant's transcript with the recogniser's errors ("put too pillows on the sofa"), a
+  child asking the robot. ``tune26``: the request as a check the result must pass ("Don't put the cup in the
+  cupboard until it's been heated."), a supervisor's passive ("A tomato is to be cooled and subsequently placed in
+  the microwave."), a household member's details around the request. ``tune27``: a text message with emoji, English
+  mixed with Spanish or Hindi ("Enfría una taza and put it in the cafetera.", "Mug ko garam karke coffee machine
+  mein rakh do."), things named by brand ("the Keurig"). The three are scored on the even task positions, as
+  ``tune``; changes may be chosen on them. ``heldout10`` (an issue tracker's terse line, an operations queue's
+  ticket, a to-do item jotted on a phone) and ``heldout11`` (a Victorian employer's instruction to a butler, short
+  steps that refer back with pronouns, a flatmate's sarcastic message) are scored on the odd task positions, as the
+  other unread wordings; their misses are never read.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -205,6 +219,11 @@ SPLITS = (
     "tune22",
     "tune23",
     "tune24",
+    "tune25",
+    "tune26",
+    "tune27",
+    "heldout10",
+    "heldout11",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
 TUNING = tuple(split for split in SPLITS if split.startswith("tune"))
@@ -236,6 +255,10 @@ PARAPHRASED = {
     "tune22": Path(__file__).parent / "data" / "alfworld_paraphrased_tune22.jsonl",
     "tune23": Path(__file__).parent / "data" / "alfworld_paraphrased_tune23.jsonl",
     "tune24": Path(__file__).parent / "data" / "alfworld_paraphrased_tune24.jsonl",
+    **{
+        split: Path(__file__).parent / "data" / f"alfworld_paraphrased_{split}.jsonl"
+        for split in ("tune25", "tune26", "tune27", "heldout10", "heldout11")
+    },
 }
 
 #: (family, pattern): the recorded ALFWorld wordings, with the object and receptacle as named groups.

@@ -24,7 +24,16 @@ from tests.conftest import EXCERPT
 #: What :func:`recorded_terms` gives the excerpt's instructions and a few that exercise each of its rules, and
 #: :func:`procedure_features` the excerpt's runs and a few steps as other logs mark them, by reading version (1
 #: read the words alone). A change to either reading changes the digest: give it a new ``READING`` and add it.
-READINGS = {1: "7e5fdfc1", 2: "fc466f18", 3: "3a585fc5", 4: "91cd873e", 5: "7da29914", 6: "19899e5e", 7: "d780aedb"}
+READINGS = {
+    1: "7e5fdfc1",
+    2: "fc466f18",
+    3: "3a585fc5",
+    4: "91cd873e",
+    5: "7da29914",
+    6: "19899e5e",
+    7: "d780aedb",
+    8: "0389555b",
+}
 CASES = [
     "Place the salt shaker in the drawer.",
     "wash up a bowl and then stash it in the cupboard",
@@ -34,6 +43,8 @@ CASES = [
     "fetch one soap cake, then a second one, and set the two down in the wastebasket",
     "See to it that a salt cellar is resting on the cabinet.",
     "kindly drop a vase into the safe when you get a chance, cheers",
+    "Don't put the cup in the cupboard until it's been heated.",
+    "put too pillows on the sofa",
 ]
 
 

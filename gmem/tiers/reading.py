@@ -353,12 +353,19 @@ class WordReader:
 
     def read(self, instruction: str, docs: np.ndarray) -> list[tuple[str, int | None]]:
         """The query's distinct words (:func:`~gmem.tiers.terms.terms`, two written apart joined when the
-        memory learned them written together), each with the id of the form of it the memory learned (the
-        word, else an inflection's stem; a function word always as itself), or ``None``."""
+        memory learned them written together, in any inflected form: "micro-waves", "soap bars"), each with the id
+        of the form of it the memory learned (the word, else an inflection's stem; a function word always as
+        itself), or ``None``."""
 
         def learned(word: str) -> int | None:
             i = self._words.get(word)
             return i if i is not None and i < len(docs) and docs[i] > 0 else None
+
+        def learned_together(word: str) -> bool:
+            if learned(word) is not None:
+                return True
+            ids = (self._words.get(stem) for stem in inflections(word))
+            return any(i is not None and self._learned_content(i, docs) for i in ids)  # not "what" + "s"
 
         tokens = directed(putting_terms(instruction))
         joined: list[str] = []
@@ -366,7 +373,7 @@ class WordReader:
         for first, second in zip(tokens, tokens[1:] + [""]):
             if skip:
                 skip = False
-            elif second and learned(first + second) is not None:
+            elif second and learned_together(first + second):
                 joined.append(first + second)
                 skip = True
             else:

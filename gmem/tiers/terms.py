@@ -160,11 +160,14 @@ _ENUMERATOR = re.compile(
 #: drawer, not in the cabinet", "the salt shaker shouldn't stay on the counter"). What follows, to the clause's
 #: end or a "but", "instead" or "rather" (:data:`_RULING_ENDS`), names what the task is not, so its words are
 #: not the task's. "Don't just", "don't forget" and their kin ask for more, not for less; a "not" inside a
-#: clause ("the film is not a sequel") is left to the words around it.
+#: clause ("the film is not a sequel") is left to the words around it; and what is ruled out only until
+#: something is done asks for both, in turn ("Don't put the cup in the cupboard until it's been heated", "...
+#: unless it's clean", "... before it's washed").
 _RULING_OUT = re.compile(
     r"(?:^\s*(?:please\s+)?(?:don['\u2019]?t|do\s+not|not)\b"
     r"|\b(?:shouldn['\u2019]?t|should\s+not|mustn['\u2019]?t|must\s+not|instead\s+of|rather\s+than)\b)"
     r"(?!\s+(?:just|only|simply|merely|even|forget|hesitate)\b)"
+    r"(?!.*\b(?:until|till|unless|before)\b)"
 )
 _RULING_ENDS = re.compile(r"\b(?:but|instead|rather)\b")
 #: Words that state a count without a number word: alone (``both``) or before "of" (``a couple of``).
@@ -299,7 +302,7 @@ def terms(text: str) -> list[str]:
             continue
         if token in COUNT_OF_WORDS and after == "of":
             out.append(COUNT_OF_WORDS[token])
-        elif _one_more(tokens, i):
+        elif _one_more(tokens, i) or _heard_as_two(tokens, i):
             out.append("two")
         else:
             out.append(COUNT_WORDS.get(token, _request_word(token)))
@@ -334,6 +337,27 @@ def _noted(line: re.Match[str]) -> str:
     ):
         return thing
     return thing + PLACING_VERBS[0] + " "
+
+
+#: Verbs that take or put a thing, after which "to" or "too" before a plural is a transcript's "two".
+_FETCHING = frozenset({"put", "place", "take", "grab", "bring", "fetch", "find", "toss", "throw", "drop"})
+
+
+def _heard_as_two(tokens: list[str], at: int) -> bool:
+    """Whether ``tokens[at]``, a "to" or a "too" after a verb that takes or puts a thing, as a command says it, and
+    before a plural in up to two words, is the count a speech recogniser wrote as it heard it: "put to key chains in
+    the safe", "grab too pillows". English puts no "to" there ("bring the mugs to the sink" names the thing first);
+    "cartoon animals are set to recordings" is no command."""
+    if tokens[at] not in ("to", "too") or at == 0 or tokens[at - 1] not in _FETCHING:
+        return False
+    if at > 1 and tokens[at - 2] in AUXILIARIES:
+        return False
+    for after in tokens[at + 1 : at + 3]:
+        if after in STOP_WORDS:
+            return False
+        if len(after) > 3 and after.endswith("s") and not after.endswith(("ss", "us", "is")):
+            return True
+    return False
 
 
 #: Words after which "another", "one more" or "a second" adds one thing to the one already named.
@@ -578,8 +602,10 @@ def _heads(part: list[str]) -> set[str]:
 #: and a call to a tool that only acts is the command it was given (``act({"action": "open fridge 1"})``: ``open _``).
 #: 5: an instance named with its number run on is one (``right grasp shot1``: ``right grasp _``). 6: a step's
 #: fenced code is its act (a CodeExecutorAgent's "I will compute it." and its code: ``print[_]``). 7: when the one
-#: asked is free says nothing of the task (:data:`_LEISURE`: "when you get a chance").
-READING = 7
+#: asked is free says nothing of the task (:data:`_LEISURE`: "when you get a chance"). 8: what is ruled out only
+#: until something is done is asked for (:data:`_RULING_OUT`: "Don't put the cup away until it's been heated"), and
+#: a transcript's "to" or "too" before a plural after putting is a count (:func:`_heard_as_two`).
+READING = 8
 
 
 def recorded_terms(text: str) -> list[str]:
