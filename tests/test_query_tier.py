@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 import networkx as nx
 import numpy as np
@@ -52,6 +52,11 @@ def synthetic_index(weights: ScoringWeights | None = None) -> QueryIndex:
             place = PLACES[(v + o) % 3]
             add(index, f"{verb}-{obj}", f"{verb} some {obj} and put it in {place}.", PROCEDURES[verb])
     return index
+
+
+def ranked_first(index: QueryIndex, queries: Iterable[str]) -> dict[str, str]:
+    """{query: the id of the task ``index`` scores best for it}, on words and procedures alone."""
+    return {query: index.ids[int(np.argmax(index.score(query, ZERO, ZERO)))] for query in queries}
 
 
 def rows_index(rows: list[dict]) -> QueryIndex:
@@ -274,13 +279,12 @@ def test_what_a_request_rules_out_is_not_the_task():
     add(index, "cool", "cool some egg and put it in garbagecan.", PROCEDURES["cool"])
     add(index, "place", "put some pen in drawer.", [GO, TAKE, PUT])
     add(index, "clean", "clean some plate and put it in shelf.", PROCEDURES["clean"])
-    for query, kind in [
-        ("Don't cool the egg \u2014 heat it, then put it in the garbage can.", "heat"),
-        ("do not cool the egg, just heat it and put it in the garbagecan", "heat"),
-        ("Put the pen in the drawer, not in the shelf after cleaning.", "place"),
-    ]:
-        scores = index.score(query, ZERO, ZERO)
-        assert index.ids[int(np.argmax(scores))] == kind, query
+    expected = {
+        "Don't cool the egg \u2014 heat it, then put it in the garbage can.": "heat",
+        "do not cool the egg, just heat it and put it in the garbagecan": "heat",
+        "Put the pen in the drawer, not in the shelf after cleaning.": "place",
+    }
+    assert ranked_first(index, expected) == expected
     assert terms("Don't chill the egg - heat it up") == ["heat", "it", "up"]
     assert terms("the mug shouldn't stay on the desk; heat it") == ["the", "mug", "heat", "it"]
     assert terms("heat it instead of cooling it, then bin it") == ["heat", "it", "then", "bin", "it"]
@@ -299,13 +303,12 @@ def test_what_is_ruled_out_only_until_something_is_done_is_asked_for():
     add(index, "heat", "heat some cup and put it in cabinet.", PROCEDURES["heat"])
     add(index, "clean", "clean some plate and put it in countertop.", PROCEDURES["clean"])
     add(index, "place", "put some saltshaker on cabinet.", [GO, TAKE, PUT])
-    for query, kind in [
-        ("Don't put the cup in the cabinet until it's been heated.", "heat"),
-        ("don't put the plate on the countertop unless it's clean", "clean"),
-        ("Do not put the cup in the cabinet before heating it.", "heat"),
-    ]:
-        scores = index.score(query, ZERO, ZERO)
-        assert index.ids[int(np.argmax(scores))] == kind, query
+    expected = {
+        "Don't put the cup in the cabinet until it's been heated.": "heat",
+        "don't put the plate on the countertop unless it's clean": "clean",
+        "Do not put the cup in the cabinet before heating it.": "heat",
+    }
+    assert ranked_first(index, expected) == expected
     assert terms("Don't put the cup away until it's been heated.")[-1] == "heated"
     assert terms("Don't chill the cup, heat it until it's hot") == ["heat", "it", "until", "it", "s", "hot"]
 
@@ -1652,6 +1655,31 @@ def test_an_inflected_query_word_counts_as_its_learned_stem():
     np.testing.assert_allclose(heated, plain)
 
 
+def test_a_state_a_thing_is_not_to_be_in_asks_for_its_opposite():
+    """ "Make sure the mug isn't cold when it goes into the cabinet" asks for a hot mug, "the plate shouldn't be
+    dirty" for a clean one: "cold" read as itself drew the first to the cooling runs, and "shouldn't be dirty when it
+    lands on the countertop", read as a ruling out, dropped every word after the plate. Where the clause says how
+    things stand ("If the mug isn't cold yet, chill it"), or the negation rules out a place or an act ("shouldn't
+    stay on the counter", "shouldn't be left out", "don't heat it"), it reads as before."""
+    index = QueryIndex(DIM)
+    add(index, "heat", "put a hot mug in cabinet.", PROCEDURES["heat"])
+    add(index, "cool", "put a cool mug in cabinet.", PROCEDURES["cool"])
+    add(index, "clean", "put a clean plate in countertop.", PROCEDURES["clean"])
+    add(index, "place", "put some plate in countertop.", [GO, TAKE, PUT])
+    expected = {
+        "Make sure the mug isn't cold when it goes into the cabinet.": "heat",
+        "The plate shouldn't be dirty when it lands on the countertop.": "clean",
+        "the mug must not get too hot before it goes in the cabinet": "cool",
+        "If the mug isn't cold yet, chill it, then put it in the cabinet.": "cool",
+    }
+    assert ranked_first(index, expected) == expected
+    assert absent("the mug isn't cold") == {"cold"} and absent("it should never be too hot") == {"hot"}
+    assert terms("the plate shouldn't be dirty")[-1] == "dirty"
+    for ruled_out in ("it shouldn't stay on the counter", "it shouldn't be left out", "there shouldn't be soap here"):
+        assert terms(ruled_out)[-1] in ("it", "there"), ruled_out
+    assert absent("If the tomato isn't cold yet, chill it") == set()
+
+
 def test_a_transcript_s_to_or_too_before_a_plural_after_putting_is_the_count_it_heard():
     """A speech recogniser writes "put to key chains in the safe", "put too pillows on the sofa": read as words,
     the count was lost and the request matched the runs of one thing. After a verb that takes or puts a thing and
@@ -1659,8 +1687,8 @@ def test_a_transcript_s_to_or_too_before_a_plural_after_putting_is_the_count_it_
     index = QueryIndex(DIM)
     add(index, "one", "put a keychain in safe.", [GO, TAKE, PUT])
     add(index, "two", "put two keychain in safe.", [GO, TAKE, PUT, GO, TAKE, PUT])
-    for said in ("put to key chains in the safe", "put too keychains in the safe"):
-        assert index.ids[int(np.argmax(index.score(said, ZERO, ZERO)))] == "two", said
+    heard = ["put to key chains in the safe", "put too keychains in the safe"]
+    assert ranked_first(index, heard) == dict.fromkeys(heard, "two")
     assert terms("grab too pillows for the sofa")[:2] == ["grab", "two"]
     for said in (
         "bring the mugs to the sink",

@@ -33,6 +33,7 @@ READINGS = {
     6: "19899e5e",
     7: "d780aedb",
     8: "0389555b",
+    9: "d6988f4b",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -45,6 +46,7 @@ CASES = [
     "kindly drop a vase into the safe when you get a chance, cheers",
     "Don't put the cup in the cupboard until it's been heated.",
     "put too pillows on the sofa",
+    "The plate shouldn't be dirty when it lands on the counter.",
 ]
 
 

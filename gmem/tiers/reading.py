@@ -147,6 +147,9 @@ SHARED_OPPOSITES = 0.55
 #: Least share of a word's WordNet senses that are nouns for it to be read as a thing taken away, before "off"
 #: (:func:`_thing`).
 THING = 0.1
+#: Least share of a word's WordNet senses that are adjectives for a negation to say the thing is to be in its
+#: opposite state (:func:`_quality`: "isn't cold" 0.83, "shouldn't be dirty" 0.96; not "don't get lost" 0.13).
+QUALITY = 0.5
 #: Strength (a share of the mark's weight) above which a request says a mark of an act
 #: (:func:`~gmem.tiers.acts.act_marks`): weaker, the reading is a neighbour's echo ("soap" lies near "clean", "pot" near
 #: "pan"), and "put a bottle of soap on the toilet" said the washing runs' marks and kept them first. Chosen on the tune
@@ -257,6 +260,14 @@ def _thing(word: str) -> bool:
     0.33; not "cool" 0.04, "dry" 0.02), or any word when there is no dictionary to ask."""
     lexicon = bundled_lexicon()
     return lexicon is None or lexicon.share(word, ("noun",)) >= THING
+
+
+def _quality(word: str) -> bool:
+    """Whether ``word`` names a quality a thing may be in (:data:`QUALITY`), for a negated one to be read as its
+    opposite (:func:`~gmem.tiers.terms.absent`: "make sure the mug isn't cold"), or any word when there is no
+    dictionary to ask."""
+    lexicon = bundled_lexicon()
+    return lexicon is None or lexicon.share(word, ("adj",)) >= QUALITY
 
 
 def _ruled_out(acts: AbstractSet[str], contrary: AbstractSet[str]) -> bool:
@@ -441,7 +452,10 @@ class WordReader:
 
         tokens = terms(instruction)
         placed = destination(tokens) if acts or places is not None else set()
-        missing, moved = absent(instruction, _thing), placing(instruction) | verbless_placing(instruction, _noun_share)
+        missing, moved = (
+            absent(instruction, _thing, _quality),
+            placing(instruction) | verbless_placing(instruction, _noun_share),
+        )
         unmatched, content, matched = 0, 0, 0.0
         read = self.read(instruction, docs)
         things = _named_things(tokens) if in_context_strength and in_context else set()

@@ -15,9 +15,12 @@ read, with general English only (nothing here was fitted to one memory's tasks):
   more. A digit followed by a function word or nothing ("mug 1 in fridge 2") names an instance and is
   dropped, as :func:`gmem.text.words` drops it, and so is the number of a step in a list ("1) take a
   potato 2) heat it", "step two: put it in the bin"), which counts no thing; a word that orders the steps
-  where a clause opens ("first ..., next ..., and finally ...") reads as "then";
+  where a clause opens ("first ..., next ..., and finally ...") reads as "then"; a transcript's "to" or "too"
+  after putting and before a plural is the "two" it heard ("put too pillows on the sofa");
 * **what a request rules out** ("Don't chill the egg - heat it up", "put it in a drawer, not in the
-  cabinet", "it shouldn't stay on the counter") is not the task, and its words are dropped, on both sides;
+  cabinet", "it shouldn't stay on the counter") is not the task, and its words are dropped, on both sides; not
+  what is ruled out only until something is done ("don't put it away until it's been heated"), nor a state the
+  thing is not to be in ("it shouldn't be dirty"), which :func:`absent` reads;
 * **arrows** are a note's "put ... to" ("pepper shaker -> drawer" asks what "put the pepper shaker to the
   drawer" asks): what follows one is where the thing goes; so is a note's line without a verb ("Rota - Thu:
   pepper shaker to the drawer");
@@ -26,7 +29,8 @@ read, with general English only (nothing here was fitted to one memory's tasks):
 * **direction** (:func:`direction`): which way a request moves a measure ("up to temperature", "down to a low
   temperature"), for the query tier to read the measure as the quality at that end;
 * **absence** (:func:`absent`): the words a request names as missing or taken away ("without a speck of
-  dirt", "free of stains", "getting the grime off it"), which say the opposite of what they name;
+  dirt", "free of stains", "getting the grime off it") or as a state the thing is not to be in ("isn't cold"),
+  which say the opposite of what they name;
 * **caused motion** (:func:`placing`): the verbs that move a thing to a place ("stash it in the cabinet"),
   which say what "put" says; a recorded run's verb that does so after another act ("wash the bowl and
   *lay* it in the cabinet") is learned as "put" (:func:`recorded_terms`), the one place the two sides differ.
@@ -170,6 +174,17 @@ _RULING_OUT = re.compile(
     r"(?!.*\b(?:until|till|unless|before)\b)"
 )
 _RULING_ENDS = re.compile(r"\b(?:but|instead|rather)\b")
+#: Verbs that link a thing to a state it is in or comes to be in ("shouldn't *be* dirty", "mustn't *get* cold"), and
+#: words of degree before the state ("too hot"). A negated state is no ruling out: it asks for the state's opposite
+#: (:func:`absent`).
+_LINKING = frozenset({"be", "get", "stay", "remain", "feel"})
+_DEGREE = frozenset({"too", "very", "so", "still"})
+#: What is left of a negated copula ("isn't", "aren't"), after which a state needs no linking verb ("the mug isn't
+#: cold"), and the words that open a clause saying when or whether, whose negated state is how things stand, not
+#: what is asked ("If the tomato isn't cold yet, chill it").
+_NEGATED_COPULAS = frozenset({"isn", "aren", "wasn", "weren"})
+_COPULAS = frozenset({"is", "are", "was", "were", "be"})
+_CONDITIONS = frozenset({"if", "when", "whenever", "unless", "until", "once", "whether", "while", "before", "after"})
 #: Words that state a count without a number word: alone (``both``) or before "of" (``a couple of``).
 COUNT_WORDS = {"both": "two", "single": "one", "dozen": "twelve"}
 COUNT_OF_WORDS = {"pair": "two", "couple": "two", "dozen": "twelve", "trio": "three"}
@@ -272,11 +287,28 @@ def _ruled_in(text: str) -> str:
     for clause, end in zip(pieces, [*ends, ""]):
         ruling = _RULING_OUT.search(clause)
         while ruling:
+            if _negated_state(_TOKEN.findall(clause[ruling.end() :]), clause[: ruling.start()]):
+                ruling = _RULING_OUT.search(clause, ruling.end())  # "shouldn't be dirty": a state, read by absent()
+                continue
             resumed = _RULING_ENDS.search(clause, ruling.end())
             clause = clause[: ruling.start()] + " " + (clause[resumed.start() :] if resumed else "")
             ruling = _RULING_OUT.search(clause, ruling.start() + 1) if resumed else None
         kept.append(clause + end)
     return "".join(kept)
+
+
+def _negated_state(words: list[str], before: str) -> str | None:
+    """The state a negation says a thing is not to be in, when ``words`` follow it: a linking verb, a word of degree,
+    then a word that is neither a function word, a participle nor a gerund ("shouldn't *be dirty* when it lands on
+    the counter", "mustn't *get too cold*"); ``None`` for anything else ("shouldn't be left out", "shouldn't be
+    sitting on the dresser", "shouldn't stay on the counter", "don't heat it"), and after "there" ("there shouldn't
+    be soap on the counter" says where nothing is to be). ``before`` is the clause before the negation."""
+    if not words or words[0] not in _LINKING or before.split()[-1:] == ["there"]:
+        return None
+    state = next((word for word in words[1:] if word not in _DEGREE), "")
+    if not state or state in STOP_WORDS or _participle(state) or state.endswith("ing"):
+        return None
+    return state
 
 
 def terms(text: str) -> list[str]:
@@ -388,16 +420,22 @@ def inflections(word: str) -> tuple[str, ...]:
     )
 
 
-def absent(text: str, thing: Callable[[str], bool] = lambda word: True) -> set[str]:
+def absent(
+    text: str, thing: Callable[[str], bool] = lambda word: True, quality: Callable[[str], bool] = lambda word: True
+) -> set[str]:
     """The content words ``text`` names as missing or taken away: the noun phrase after an absence word
     (:data:`ABSENCE_WORDS`: "without a speck of dirt", "free of stains") and the one that a determiner opens
     before "off" ("getting the grime off it"; not "wash off the soap", nor "turn off the lamp"), within its
     clause. "A mug without a speck of dirt" asks for a clean mug: what such a word says is its opposite.
     Before "off", only words that may name a ``thing`` (the query tier asks the dictionary): in "let a pan
     cool off in the fridge" the pan is the subject of "cool off", and "cool", read as taken away, asked for
-    its opposite, a heating."""
+    its opposite, a heating. So is a ``quality`` a negation says a thing is not to be in ("make sure the mug isn't
+    cold when it goes into the coffee maker", "the plate shouldn't be dirty": :func:`_negated_state`), except in a
+    clause that says when or whether ("If the tomato isn't cold yet, chill it": how things stand)."""
     out: set[str] = set()
     for words in _clauses(text):
+        if words and words[0] not in _CONDITIONS:
+            out.update(filter(quality, _negated_states(words)))
         for i, word in enumerate(words):
             after = words[i + 1] if i + 1 < len(words) else ""
             if word in ABSENCE_WORDS or (word in ABSENCE_OF_WORDS and after == "of"):
@@ -408,6 +446,21 @@ def absent(text: str, thing: Callable[[str], bool] = lambda word: True) -> set[s
                     start -= 1
                 if start < i and start > 0 and words[start - 1] in DETERMINERS:
                     out.update(filter(thing, words[start:i]))
+    return out
+
+
+def _negated_states(words: list[str]) -> set[str]:
+    """The states the negations among ``words`` (a clause's) say a thing is not to be in: after "not", "never" or a
+    negated verb's "t", a linking verb and a state (:func:`_negated_state`), or, after a negated copula ("isn't",
+    "is not"), the state alone ("the mug isn't cold")."""
+    out: set[str] = set()
+    for i, word in enumerate(words[1:], 1):
+        if word not in ("not", "never", "t"):
+            continue
+        copula = words[i - 1] in (_COPULAS if word != "t" else _NEGATED_COPULAS)
+        state = _negated_state((["be"] if copula else []) + words[i + 1 :], " ".join(words[:i]))
+        if state is not None:
+            out.add(state)
     return out
 
 
@@ -604,8 +657,9 @@ def _heads(part: list[str]) -> set[str]:
 #: fenced code is its act (a CodeExecutorAgent's "I will compute it." and its code: ``print[_]``). 7: when the one
 #: asked is free says nothing of the task (:data:`_LEISURE`: "when you get a chance"). 8: what is ruled out only
 #: until something is done is asked for (:data:`_RULING_OUT`: "Don't put the cup away until it's been heated"), and
-#: a transcript's "to" or "too" before a plural after putting is a count (:func:`_heard_as_two`).
-READING = 8
+#: a transcript's "to" or "too" before a plural after putting is a count (:func:`_heard_as_two`). 9: a negated state
+#: is no ruling out ("the plate shouldn't be dirty when it lands on the counter": :func:`_negated_state`).
+READING = 9
 
 
 def recorded_terms(text: str) -> list[str]:
