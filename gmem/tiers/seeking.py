@@ -10,13 +10,13 @@ import re
 
 from gmem.tiers.terms import QUESTION_WORDS
 
+#: Any question word, as a pattern.
 QUESTION_WORD = f"(?:{'|'.join(sorted(QUESTION_WORDS))})"
 #: Verbs of looking into something that ask a question of fact when what they look for is one ("look into where
 #: ...", "report the year in which ...", "provide the name of ...", a ticket's "pull the name of ...", "nail down
-#: which ..."), and an act otherwise ("look into the drawer
-#: and put the pencil on the desk"). Chores fetch with "find", "get", "locate" and "retrieve" too, so these ask a
-#: question only of what is sought (:data:`SOUGHT`), and never when an act follows; none of the tune and read
-#: chores reads otherwise with them.
+#: which ..."), and an act otherwise ("look into the drawer and put the pencil on the desk"). Chores fetch with
+#: "find", "get", "locate" and "retrieve" too, so these ask a question only of what is sought (:data:`SOUGHT`), and
+#: never when an act follows; none of the tune and read chores reads otherwise with them.
 LOOKING_INTO = (
     r"discover|establish|look\s+into|pin\s+down|nail\s+down|dig\s+up|search\s+for|report|provide|locate|trace"
     r"|track\s+down|source|pull"
@@ -26,6 +26,7 @@ LOOKING_INTO = (
 #: asking someone to do it ("could you please", "I'd appreciate it if you could"). Read by
 #: :data:`INFORMATION_REQUEST` and :func:`~gmem.tiers.asking.as_question`.
 MANNER = r"^(?:(?:please|pls|kindly|just|now|so|but|and|ok|okay|hey|hi|(?:hey|ok|okay)\s+(?:google|siri|alexa))\W+)*"
+#: Asking the hearer, or anyone, to do what follows: "could you please", "I'd appreciate it if you could".
 ASKING_SOMEONE = (
     r"(?:(?:can|could|would|will)\s+(?:you|u|someone)"
     r"|(?:i|we)\s*(?:'d|would)\s+(?:appreciate\s+it|be\s+(?:grateful|glad|thankful))\s+if\s+you\s+(?:could|would|can))"
