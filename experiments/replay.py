@@ -310,6 +310,9 @@ LOG_FORMATS: dict[str, Callable[[str, int], str]] = {
     "Thought 1: ... / Action 1: action": lambda action, n: (
         f"Thought {n + 1}: step {n + 1} of my plan.\nAction {n + 1}: {action}"
     ),
+    "OpenAI tool call": lambda action, n: json.dumps(
+        {"type": "function", "function": {"name": "alfworld", "arguments": json.dumps({"command": action})}}
+    ),
 }
 
 

@@ -67,7 +67,7 @@ _ACTING = frozenset({"act", "action", "execute", "exec", "perform", "do", "step"
 _ACTING_BESIDE = frozenset({"take", "run", "send", "env", "environment", "game", "world"})
 #: A tool call as :func:`call_text` writes one: ``name: command`` or ``name(...)``.
 _NAMED_CALL = re.compile(r"^([a-z_][\w.\-]*)\s*(?::\s*(\S.*)|\((.*)\))$", re.IGNORECASE | re.DOTALL)
-_KEYWORD_ARGUMENT = re.compile(r"\w+\s*=\s*(\"(?:[^\"\\]|\\.)*\")", re.DOTALL)
+_KEYWORD_ARGUMENT = re.compile(r"(\w+)\s*=\s*(\"(?:[^\"\\]|\\.)*\")", re.DOTALL)
 #: What may close a line as its marks opened it, or end a sentence (``go to countertop 1.``).
 _LINE_END = re.compile(r"[\s*_`.!;]+$")
 #: A tool call's argument (``finish[SUPPORTS]``, ``search(query='x')``, a quoted string): the answer, label
@@ -78,6 +78,8 @@ _INNERMOST = re.compile(r"\[[^\[\](){}]*\]|\([^\[\](){}]*\)|\{[^\[\](){}]*\}")
 #: Keys that name the tool in a call written as JSON (OpenAI's ``{"name": ..., "arguments": ...}``, its
 #: ``{"function": {"name": ...}}``, ``{"tool": ...}``, ``{"action": ..., "action_input": ...}``).
 _TOOL_KEYS = ("name", "tool", "tool_name", "function", "action")
+#: Keys that hold a JSON call's arguments (OpenAI's ``arguments``, LangChain's ``args``, ``action_input`` ...).
+_ARGUMENT_KEYS = ("arguments", "args", "parameters", "input", "tool_input", "action_input")
 #: What an argument is while brackets are read (no bracket itself, so the one around it is innermost next).
 _ARGUMENT = "\x00"
 
@@ -150,7 +152,7 @@ def _act_written(action: str) -> str | None:
 
 
 def _is_call(line: str) -> bool:
-    return bool(_CALL_LINE.match(line)) or _json_tool(line) is not None
+    return bool(_CALL_LINE.match(line)) or _json_call(line) is not None
 
 
 def is_acting_tool(name: str) -> bool:
@@ -173,22 +175,40 @@ def call_text(name: str, arguments: Mapping[str, object] | str) -> str:
 
 
 def _acting_command(text: str) -> str | None:
-    """The command a call to a tool that only acts was given (``execute_action: go to desk 1``,
-    ``act({"command": "go to desk 1"})``, ``act(command="go to desk 1")``), else None."""
+    """The command a call written as a line was given (``execute_action: go to desk 1``, ``act({"command": "go to
+    desk 1"})``, ``alfworld(command="go to desk 1")``: :func:`_given_command`), else None."""
     found = _NAMED_CALL.match(text)
-    if found is None or not is_acting_tool(found.group(1)):
+    if found is None:
         return None
     if found.group(2) is not None:
-        return found.group(2)
+        return found.group(2) if is_acting_tool(found.group(1)) else None
     inside = found.group(3).strip()
     keyword = _KEYWORD_ARGUMENT.fullmatch(inside)
     try:
-        value = json.loads(keyword.group(1) if keyword else inside)
+        arguments = {keyword.group(1): json.loads(keyword.group(2))} if keyword else json.loads(inside)
     except ValueError:
         return None
-    if isinstance(value, dict) and len(value) == 1:
-        value = next(iter(value.values()))
-    return value if isinstance(value, str) and value.strip() else None
+    return _given_command(found.group(1), arguments)
+
+
+def _given_command(name: str, arguments: object) -> str | None:
+    """The command, in words, a call to the tool ``name`` was given: its one argument, a string, when the tool's name
+    or the argument's key says only that the agent acts (:func:`is_acting_tool`: ``act({"action": "go to desk
+    1"})``, ``alfworld(command="go to desk 1")``, ``interact_with_env`` given ``{"cmd": "open fridge 1"}``); a
+    ``search`` given a ``query`` was given an entity, and is no command. ``arguments`` may be JSON not yet read."""
+    read = arguments
+    if isinstance(arguments, str):
+        try:
+            read = json.loads(arguments)
+        except ValueError:
+            read = arguments  # no JSON: the argument as written
+    if isinstance(read, str):
+        return read if is_acting_tool(name) and read.strip() else None
+    if not isinstance(read, dict) or len(read) != 1:
+        return None
+    [(key, value)] = read.items()
+    acting = is_acting_tool(name) or is_acting_tool(str(key))
+    return value if acting and isinstance(value, str) and value.strip() else None
 
 
 def is_noop(observation: str) -> bool:
@@ -212,8 +232,12 @@ def template(action: str) -> str:
     command = _acting_command(text)
     if command is not None:
         return template(command)
-    tool = _json_tool(text)
-    if tool is not None:  # a name in words is a command (``{"action": "go to desk 1"}``): read as one
+    call = _json_call(text)
+    if call is not None:  # a name in words is a command (``{"action": "go to desk 1"}``): read as one
+        tool, arguments = call
+        given = _given_command(tool, arguments)
+        if given is not None:
+            return template(given)
         return template(tool) if len(tool.split()) > 1 else f"{'_'.join(words(tool))}[_]"
     text = _QUOTED.sub(_ARGUMENT, text[:TEMPLATE_CHARS].lower())
     while (shorter := _INNERMOST.sub(_ARGUMENT, text)) != text:
@@ -254,9 +278,11 @@ def instrument(shape: str) -> tuple[str, str] | None:
     return found.group(1), found.group(2)
 
 
-def _json_tool(text: str) -> str | None:
-    """The tool named by an action written as a JSON call (the first of a list of calls), else None (a call
-    longer than :data:`~gmem.limits.SCORED_CHARS` is cut there, so it is read as text)."""
+def _json_call(text: str) -> tuple[str, object] | None:
+    """The tool named by an action written as a JSON call (the first of a list of calls), and its arguments (``None``
+    for none: :data:`_ARGUMENT_KEYS`, beside the name or, in OpenAI's ``{"function": {"name": ..., "arguments":
+    ...}}``, with it), else None (a call longer than :data:`~gmem.limits.SCORED_CHARS` is cut there, so it is read as
+    text)."""
     if not text.startswith(("{", "[")):
         return None
     try:
@@ -269,10 +295,12 @@ def _json_tool(text: str) -> str | None:
         return None
     for key in _TOOL_KEYS:
         value = call.get(key)
+        holder = value if isinstance(value, dict) else call
         if isinstance(value, dict):
             value = value.get("name")
         if isinstance(value, str) and words(value):
-            return value
+            given = (source[k] for source in (holder, call) for k in _ARGUMENT_KEYS if k in source)
+            return value, next(given, None)
     return None
 
 

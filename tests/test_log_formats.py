@@ -136,7 +136,22 @@ def test_a_tool_call_is_the_same_step_from_either_integration(name, arguments, a
         ('execute_action(command="go to desk 1")', "go to _"),
         ("env_step: take mug 1 from table 1", "take _ from _"),
         ("act(look)", "act[_]"),  # no command in words to read
+        ('alfworld(command="go to desk 1")', "go to _"),  # the argument's key says the agent acts
+        ('interact_with_env({"action": "open fridge 1"})', "open _"),
+        ('{"name": "alfworld", "arguments": {"command": "go to desk 1"}}', "go to _"),  # a JSON call
+        (
+            '{"type": "function", "function": {"name": "env", "arguments": "{\\"cmd\\": \\"open fridge 1\\"}"}}',
+            "open _",
+        ),
+        ('{"name": "step", "args": {"command": "take mug 1 from table 1"}, "id": "c1"}', "take _ from _"),
+        ('{"action": "act", "action_input": "go to desk 1"}', "go to _"),
+        ('{"name": "search", "arguments": {"query": "Paris"}}', "search[_]"),  # an entity, not a command
+        ('lookup(keyword="Paris")', "lookup[_]"),
     ],
 )
 def test_a_call_to_a_tool_that_only_acts_is_the_command_it_was_given(action, shape):
+    """A tool that only acts takes the command in words: its name says so (``act``, ``execute_action``), or the key
+    of its one argument does (``alfworld(command=...)``, OpenAI's ``{"function": {"name": "env", "arguments":
+    "{\"cmd\": ...}"}}``, LangChain's ``args``). Read as the tool's name alone, every step of such a run was one
+    template (``alfworld[_]``) and its runs matched no run logged as commands."""
     assert template(action) == shape

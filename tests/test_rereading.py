@@ -34,6 +34,7 @@ READINGS = {
     7: "d780aedb",
     8: "0389555b",
     9: "d6988f4b",
+    10: "d6960c1f",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -64,6 +65,7 @@ STEP_CASES = [
     [("Action: search\nAction Input: Fox", "Fox is a film."), ("Action 2: look\nObservation 2: A room.", "A room.")],
     [("right grasp shot1", "You are holding right."), ("stack b1 b2", "Done.")],
     [("I will compute it.\n```python\nprint(6 * 7)\n```", "42")],
+    [('{"name": "alfworld", "arguments": "{\\"command\\": \\"open fridge 1\\"}"}', "The fridge 1 is open.")],
 ]
 
 

@@ -658,8 +658,10 @@ def _heads(part: list[str]) -> set[str]:
 #: asked is free says nothing of the task (:data:`_LEISURE`: "when you get a chance"). 8: what is ruled out only
 #: until something is done is asked for (:data:`_RULING_OUT`: "Don't put the cup away until it's been heated"), and
 #: a transcript's "to" or "too" before a plural after putting is a count (:func:`_heard_as_two`). 9: a negated state
-#: is no ruling out ("the plate shouldn't be dirty when it lands on the counter": :func:`_negated_state`).
-READING = 9
+#: is no ruling out ("the plate shouldn't be dirty when it lands on the counter": :func:`_negated_state`). 10: a
+#: tool call whose one argument's key says the agent acts is the command it was given (``alfworld(command="go to desk
+#: 1")``, OpenAI's ``{"function": {"name": "env", "arguments": "{\"cmd\": ...}"}}``: ``go to _``).
+READING = 10
 
 
 def recorded_terms(text: str) -> list[str]:
