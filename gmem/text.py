@@ -38,11 +38,11 @@ _THOUGHT_PREFIX = re.compile(
 #: How a log marks a line, not part of what was done: a quote or prompt mark (ReAct's ALFWorld runs write
 #: ``> go to desk 1``), a bullet or a list number (``- open fridge 1``, ``3. take mug 1``, ``(3)``), markdown
 #: emphasis or code around the line (``**Action:**``, ``` `go to desk 1` ```), and a label naming the line
-#: an action or a step (``Action 2:``, ``Step 3:``, ``Command:``). Each may follow another, so all are read
-#: off the front in turn.
+#: an action or a step (``Action 2:``, ``Step 3:``, ``[Step 3]``, ``Turn 4:``, ``Command:``, ``Next action:``,
+#: ``Executing:``). Each may follow another, so all are read off the front in turn.
 _LINE_MARK = re.compile(
-    r"^\s*(?:[>\-*+\u2022`]+|\d+[.)](?!\d)|\(\d+\)|\[\d+\]|(?:action|act|step|command)\s*\d*\s*[*_`]*\s*[:.)]"
-    r"[*_`]*)\s*",
+    r"^\s*(?:[>\-*+\u2022`]+|\d+[.)](?!\d)|\(\d+\)|\[(?:(?:step|action|turn)\s*)?\d+\]"
+    r"|(?:(?:next\s+)?action|act|step|turn|command|executing)\s*\d*\s*[*_`]*\s*[:.)][*_`]*)\s*",
     re.IGNORECASE,
 )
 #: A line after a step's first that says what it did, once it has reasoned: ReAct's ``Action 1: Search[Paris]``,

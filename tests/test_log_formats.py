@@ -44,6 +44,11 @@ def test_a_step_reads_the_same_however_a_log_marks_it(log_format):
         ("Action 2: Finish[REFUTES].", "finish[_]"),
         ("3.5 litres of water", "3.5 litres of water"),  # a number that opens a line is no list number
         ("step on mat 1", "step on _"),  # a step that is the act, not its label
+        ("[Step 3] open fridge 1", "open _"),
+        ("Turn 4: open fridge 1", "open _"),
+        ("Next action: open fridge 1", "open _"),
+        ("Executing: open fridge 1", "open _"),
+        ("turn on desklamp 1", "turn on _"),  # the act, not a turn's label
     ],
 )
 def test_log_marks_are_read_off_and_what_was_done_stays(action, shape):

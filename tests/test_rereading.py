@@ -35,6 +35,7 @@ READINGS = {
     8: "0389555b",
     9: "d6988f4b",
     10: "d6960c1f",
+    11: "ab920a3c",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -66,6 +67,7 @@ STEP_CASES = [
     [("right grasp shot1", "You are holding right."), ("stack b1 b2", "Done.")],
     [("I will compute it.\n```python\nprint(6 * 7)\n```", "42")],
     [('{"name": "alfworld", "arguments": "{\\"command\\": \\"open fridge 1\\"}"}', "The fridge 1 is open.")],
+    [("[Step 1] go to desk 1", "You arrive."), ("Executing: open drawer 1", "You open it.")],
 ]
 
 

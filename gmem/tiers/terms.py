@@ -660,8 +660,9 @@ def _heads(part: list[str]) -> set[str]:
 #: a transcript's "to" or "too" before a plural after putting is a count (:func:`_heard_as_two`). 9: a negated state
 #: is no ruling out ("the plate shouldn't be dirty when it lands on the counter": :func:`_negated_state`). 10: a
 #: tool call whose one argument's key says the agent acts is the command it was given (``alfworld(command="go to desk
-#: 1")``, OpenAI's ``{"function": {"name": "env", "arguments": "{\"cmd\": ...}"}}``: ``go to _``).
-READING = 10
+#: 1")``, OpenAI's ``{"function": {"name": "env", "arguments": "{\"cmd\": ...}"}}``: ``go to _``). 11: more of the
+#: labels a log writes before a step are no part of it (``[Step 3]``, ``Turn 4:``, ``Next action:``, ``Executing:``).
+READING = 11
 
 
 def recorded_terms(text: str) -> list[str]:
