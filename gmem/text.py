@@ -11,6 +11,7 @@ way by every integration (:func:`call_text`), so that runs are compared by their
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import json
 import re
@@ -198,10 +199,8 @@ def _given_command(name: str, arguments: object) -> str | None:
     ``search`` given a ``query`` was given an entity, and is no command. ``arguments`` may be JSON not yet read."""
     read = arguments
     if isinstance(arguments, str):
-        try:
+        with contextlib.suppress(ValueError):  # no JSON: the argument as written
             read = json.loads(arguments)
-        except ValueError:
-            read = arguments  # no JSON: the argument as written
     if isinstance(read, str):
         return read if is_acting_tool(name) and read.strip() else None
     if not isinstance(read, dict) or len(read) != 1:

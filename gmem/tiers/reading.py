@@ -373,10 +373,7 @@ class WordReader:
             return i if i is not None and i < len(docs) and docs[i] > 0 else None
 
         def learned_together(word: str) -> bool:
-            if learned(word) is not None:
-                return True
-            ids = (self._words.get(stem) for stem in inflections(word))
-            return any(i is not None and self._learned_content(i, docs) for i in ids)  # not "what" + "s"
+            return learned(word) is not None or self._inflected(word, docs) is not None  # not "what" + "s"
 
         tokens = directed(putting_terms(instruction))
         joined: list[str] = []
@@ -717,10 +714,9 @@ class WordReader:
         dictionary knows, one edit from it: :mod:`gmem.tiers.spelling`); ``None`` for none."""
         if word in STOP_WORDS:
             return None
-        for form in (word, *inflections(word)):
-            i = self._words.get(form)
-            if i is not None and self._learned_content(i, docs):
-                return i
+        inflected = self._inflected(word, docs)
+        if inflected is not None:
+            return inflected
         lexicon = bundled_lexicon()
         if lexicon is None or not word.isalpha() or lexicon.senses(word):
             return None
@@ -730,6 +726,11 @@ class WordReader:
             return j if j is not None and self._learned_content(j, docs) else None
 
         return corrected(word, learned, lexicon.knows)
+
+    def _inflected(self, word: str, docs: np.ndarray) -> int | None:
+        """The id of the learned content word ``word`` is, or is an inflection of; ``None`` for none."""
+        ids = (self._words.get(form) for form in (word, *inflections(word)))
+        return next((i for i in ids if i is not None and self._learned_content(i, docs)), None)
 
     def _learned_content(self, j: int, docs: np.ndarray) -> bool:
         """Whether vocabulary word ``j`` is a content word some resolved run had."""
