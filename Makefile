@@ -24,7 +24,7 @@ $(VENV)/.all: $(VENV)/.core
 	$(EDITABLE) ".[all]"
 	touch $@
 
-.PHONY: setup demo test check replay
+.PHONY: setup demo test check replay other-logs
 setup: $(VENV)/.all
 
 demo: $(VENV)/.core
@@ -41,3 +41,7 @@ check: $(VENV)/.all
 
 replay: $(VENV)/.all
 	$(PY) -m experiments.replay --trajectories ../shared/data/alfworld/gmemory_autogen_qwen14b_trajectories.jsonl --out replay.jsonl --cross-domain ../shared/data/hotpotqa/hotpot_dev_distractor_sample100.jsonl
+
+# Another team's runs in fifteen framework log formats written by model instances (experiments/logwriters).
+other-logs: $(VENV)/.all
+	$(PY) -m experiments.other_logs --trajectories ../shared/data/alfworld/gmemory_autogen_qwen14b_trajectories.jsonl

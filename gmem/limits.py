@@ -18,6 +18,9 @@ from gmem.errors import InvalidArgumentError
 #: Characters of an instruction, context or query read for word scoring and embedding. MiniLM reads at most
 #: 256 tokens (about 1,200 characters) anyway; words past this point only grow the vocabulary.
 SCORED_CHARS = 4_000
+#: Characters of a step read as a framework's serialized message (``gmem.messages``: a JSON dump or a repr is
+#: read whole or not at all); a longer step is read as text.
+MESSAGE_CHARS = 20_000
 #: Steps of one run read for its procedure fingerprint (what teams *did*); later steps are stored and shown
 #: in the run's graph, but do not change how the task is matched or mined.
 SCORED_STEPS = 2_000

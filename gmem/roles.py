@@ -40,7 +40,7 @@ import numpy as np
 from gmem.embedding import Embedder
 from gmem.fence import BLOCK_OVERHEAD, quote, wrap
 from gmem.models import Excerpt, RankedInsight, Retrieval, Role, RoleContext, TaskStatus, Utterance, UtteranceKind
-from gmem.text import acted, is_thought, shorten
+from gmem.text import acted, is_thought, readable, shorten
 from gmem.tiers.insight import LessonKind, lesson_kind
 from gmem.traversal import UNKNOWN_MARGIN
 
@@ -428,9 +428,15 @@ def _plan_blocks(excerpts: list[Excerpt]) -> list[_Block]:
         plan = _plan(excerpt)
         actions = [shorten(acted(u.content), 60) for u in excerpt.steps if u.kind == UtteranceKind.ACTION]
         if not actions:
-            actions = [f"{u.agent}: {shorten(u.content, 60)}" for u in excerpt.steps if u.kind == UtteranceKind.MESSAGE]
+            actions = [
+                f"{u.agent}: {shorten(readable(u.content), 60)}"
+                for u in excerpt.steps
+                if u.kind == UtteranceKind.MESSAGE
+            ]
         if plan is not None:
-            blocks.append(_Block(f"- Plan of {named}: {quote(shorten(plan.content, 220))}", task_id=excerpt.task_id))
+            blocks.append(
+                _Block(f"- Plan of {named}: {quote(shorten(readable(plan.content), 220))}", task_id=excerpt.task_id)
+            )
         elif actions:
             course = quote(shorten(" -> ".join(actions), 220))
             blocks.append(_Block(f"- Course of {named}: {course}", task_id=excerpt.task_id))
@@ -454,7 +460,7 @@ def _ending_block(excerpt: Excerpt) -> _Block | None:
     ending = acted(excerpt.steps[last].content)
     answer = excerpt.steps[last + 1] if last + 1 < len(excerpt.steps) else None
     if answer is not None and answer.kind == UtteranceKind.OBSERVATION:
-        ending = f"{shorten(ending, 100)} -> {shorten(answer.content, 120)}"
+        ending = f"{shorten(ending, 100)} -> {shorten(readable(answer.content), 120)}"
     return _Block(
         f'- "{quote(shorten(excerpt.instruction, 100))}" was resolved; it ended: {quote(shorten(ending, 240))}',
         task_id=excerpt.task_id,
@@ -463,9 +469,9 @@ def _ending_block(excerpt: Excerpt) -> _Block | None:
 
 def _turn(u: Utterance, role: Role) -> str:
     if u.kind == UtteranceKind.OBSERVATION:
-        return f"    -> {quote(shorten(u.content, 90))}"
+        return f"    -> {quote(shorten(readable(u.content), 90))}"
     who = "you" if u.agent == role.name else quote(u.agent)
-    return f"    [{who}] {quote(shorten(u.content, 160))}"
+    return f"    [{who}] {quote(shorten(readable(u.content), 160))}"
 
 
 def _head(body: str, limit: int) -> str:

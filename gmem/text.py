@@ -11,6 +11,7 @@ way by every integration (:func:`call_text`), so that runs are compared by their
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import itertools
 import json
@@ -19,6 +20,7 @@ from collections import Counter
 from collections.abc import Collection, Iterable, Mapping
 
 from gmem import limits
+from gmem.messages import read_message
 
 _WORD = re.compile(r"[a-z0-9]+")
 #: A word as written, its case kept (:func:`names`), and what ends a sentence or opens a new one.
@@ -46,6 +48,19 @@ _LINE_MARK = re.compile(
     r"|(?:(?:next\s+)?action|act|step|turn|command|executing)\s*\d*\s*[*_`]*\s*[:.)][*_`]*)\s*",
     re.IGNORECASE,
 )
+#: What a logging library writes before a line: a timestamp, a logger's name and a level (a formatter's ``2024-03-18
+#: 14:22:06,258 - agent - INFO - ``, loguru's ``2024-03-18 14:22:06.258 | INFO | agent:run:42 - ``, ``[2024-03-18
+#: 14:22:06] INFO``), or Python's default ``INFO:agent:``. The level is matched in capitals only.
+_LOG_LEVEL = r"(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)"
+_LOG_PREFIX = re.compile(
+    rf"""^\s*(?:
+        \[?\d{{4}}-\d{{2}}-\d{{2}}[T\ ]\d{{2}}:\d{{2}}(?::\d{{2}}(?:[.,]\d+)?)?(?:Z|[+-]\d{{2}}:?\d{{2}})?\]?\s*[-|]?\s*
+        (?:(?!{_LOG_LEVEL}\b)[A-Za-z_][\w.]*\s+[-|]\s+)?               # the logger's name
+        (?:\[?{_LOG_LEVEL}\]?\s*[-|:]?\s*(?:[\w.]+(?::\w+)*:\d+\s+-\s+)?)?  # the level, and loguru's module:line
+        |{_LOG_LEVEL}:[A-Za-z_][\w.]*:                                  # Python's default format
+    )""",
+    re.VERBOSE,
+)
 #: A line after a step's first that says what it did, once it has reasoned: ReAct's ``Action 1: Search[Paris]``,
 #: LangChain's ``Action: search`` (with ``Action Input: Paris`` on the line after), ``Act:``, ``Command:``. Only
 #: these labels: a ``Step 2:`` or a list number under a plan's first line is part of the plan.
@@ -59,6 +74,10 @@ _INLINE_ACT = re.compile(r"\s[*_`]*(?:Action|ACTION|Act|ACT)\s*\d*\s*[*_`]*\s*:[
 #: A tool call on a line of its own, as a framework writes the calls after what the model said (LangGraph's
 #: ``search({"query": "Paris"})``, ReAct's ``Search[Paris]``).
 _CALL_LINE = re.compile(r"^[\s`]*[a-z_][\w.]*\s*(?:\(.*\)|\[.*\])[\s`.;]*$", re.IGNORECASE)
+#: What opens or closes the code a step ran: a markdown fence (AutoGen's code executor), smolagents' ``<code>`` tags.
+_CODE_FENCES = ("```", "<code>", "</code>")
+#: A line of code that keeps what a call returned (``observation = env(command="go to desk 1")``): the call is read.
+_ASSIGNED = re.compile(r"^[A-Za-z_]\w*\s*=\s*(?!=)")
 #: The words of a tool's name that say only that the agent acts (``act``, ``take_action``, ``execute_command``,
 #: ``env_step``): such a tool's argument is the command, in words, that says what was done (``go to countertop 1``).
 #: Any other tool's name says what was done (``search``, ``finish``), and its arguments what it was done on or
@@ -66,6 +85,11 @@ _CALL_LINE = re.compile(r"^[\s`]*[a-z_][\w.]*\s*(?:\(.*\)|\[.*\])[\s`.;]*$", re.
 _ACTING = frozenset({"act", "action", "execute", "exec", "perform", "do", "step", "command", "cmd", "interact"})
 #: Words that may stand beside those in such a name (``take_action``, ``env_step``, ``run_command``).
 _ACTING_BESIDE = frozenset({"take", "run", "send", "env", "environment", "game", "world"})
+#: The words of a tool's name that say it only reasons (Anthropic's ``think`` tool, OpenHands' ``think`` action, an
+#: MCP server's ``sequential_thinking``): a call to it is a thought, as a ``Thought:`` line is.
+_THINKING = frozenset(
+    {"think", "thinking", "thought", "thoughts", "reason", "reasoning", "reflect", "reflection", "plan", "sequential"}
+)
 #: A tool call as :func:`call_text` writes one: ``name: command`` or ``name(...)``.
 _NAMED_CALL = re.compile(r"^([a-z_][\w.\-]*)\s*(?::\s*(\S.*)|\((.*)\))$", re.IGNORECASE | re.DOTALL)
 _KEYWORD_ARGUMENT = re.compile(r"(\w+)\s*=\s*(\"(?:[^\"\\]|\\.)*\")", re.DOTALL)
@@ -80,7 +104,10 @@ _INNERMOST = re.compile(r"\[[^\[\](){}]*\]|\([^\[\](){}]*\)|\{[^\[\](){}]*\}")
 #: ``{"function": {"name": ...}}``, ``{"tool": ...}``, ``{"action": ..., "action_input": ...}``).
 _TOOL_KEYS = ("name", "tool", "tool_name", "function", "action")
 #: Keys that hold a JSON call's arguments (OpenAI's ``arguments``, LangChain's ``args``, ``action_input`` ...).
-_ARGUMENT_KEYS = ("arguments", "args", "parameters", "input", "tool_input", "action_input")
+_ARGUMENT_KEYS = ("arguments", "args", "parameters", "input", "tool_input", "action_input", "tool_args")
+#: How a trajectory numbers one step's fields, or names the next one's (DSPy's ``tool_name_3``, ``next_tool_args``):
+#: the field is the same.
+_STEP_FIELD = re.compile(r"^next_|_\d+$")
 #: What an argument is while brackets are read (no bracket itself, so the one around it is innermost next).
 _ARGUMENT = "\x00"
 
@@ -102,7 +129,16 @@ def words(text: str) -> list[str]:
 
 
 def is_thought(action: str) -> bool:
-    """A step that reasons or plans and does nothing; one that reasons and then acts did the act (:func:`acted`)."""
+    """A step that reasons or plans and does nothing; one that reasons and then acts did the act (:func:`acted`). A
+    serialized message (:func:`~gmem.messages.read_message`) reasons when it makes no call and its kind or its
+    words say so (AutoGen's ``ThoughtEvent``; an AI message "Thought: ..."), and a call reasons when its tool only
+    thinks (:data:`_THINKING`: ``{"action": "think", "args": {"thought": ...}}``)."""
+    message = read_message(action)
+    if message is not None and message.call is None:
+        return message.reasoning or is_thought(message.text)
+    call = message.call if message is not None else _json_call(action.strip())
+    if call is not None:
+        return _thinks(_dispatched(*call)[0])
     return _act_it_states(action) is None and bool(_THOUGHT_PREFIX.match(without_log_marks(action)))
 
 
@@ -111,8 +147,73 @@ def acted(action: str) -> str:
     "Thought 1: ...\\nAction 1: Search[Paris]", LangChain's "Thought: ...\\nAction: search\\nAction Input:
     Paris", a model's words with the tool call LangGraph writes after them, or with the code it ran), did that
     act: its observation answers the act, its template is the act's, a loop repeats the act whatever the
-    reasoning said, and it is no thought. Any other step is what it says."""
-    return _act_it_states(action) or action
+    reasoning said, and it is no thought. A serialized message, or a call written as JSON, did the call it makes,
+    written as :func:`call_text` writes one (or the command it gave: :func:`_given_command`); a message that makes
+    none did what its words say. Any other step is what it says."""
+    message = read_message(action)
+    if message is not None:
+        return acted(message.text) if message.call is None else _call_written(*message.call)
+    call = _json_call(action.strip())
+    return _call_written(*call) if call is not None else _act_it_states(action) or action
+
+
+def readable(logged: str) -> str:
+    """A logged action or observation as a reader is shown it: a serialized message's words and the call it
+    makes, a JSON call as :func:`call_text` writes it, not their serialization; any other text as it is."""
+    message = read_message(logged)
+    if message is None:
+        call = _json_call(logged.strip())
+        return logged if call is None else _call_written(*call)
+    if message.call is None:
+        return message.text
+    return "\n".join(part for part in (message.text, _call_written(*message.call)) if part)
+
+
+def _call_written(name: str, arguments: object) -> str:
+    """A call as a step's act, through a tool that dispatches it (:func:`_dispatched`): the command it gave
+    (:func:`_given_command`), a name in words as itself (``{"action": "go to desk 1"}``), any other as
+    :func:`call_text` writes it."""
+    name, arguments = _dispatched(name, arguments)
+    if len(name.split()) > 1 and arguments is None:
+        return name
+    return _given_command(name, arguments) or call_text(name, _as_arguments(arguments))
+
+
+def _dispatched(name: str, arguments: object) -> tuple[str, object]:
+    """The call a call makes through a tool that calls others (MCP's ``call_tool``, OpenHands' ``call_tool_mcp``,
+    given ``{"name": "alfworld_step", "arguments": {...}}``): that call, as deep as it goes."""
+    read = _read_arguments(arguments)
+    while isinstance(read, dict) and isinstance(inner := read.get("name"), str) and inner.strip():
+        given = next((read[key] for key in _ARGUMENT_KEYS if key in read), None)
+        if given is None:
+            break
+        name, arguments, read = inner, given, _read_arguments(given)
+    return name, arguments
+
+
+def _thinks(name: str) -> bool:
+    parts = [part.lower() for part in re.split(r"[_\-\s.]+|(?<=[a-z])(?=[A-Z])", name) if part]
+    return bool(parts) and all(part in _THINKING for part in parts)
+
+
+def _read_arguments(arguments: object) -> object:
+    """Arguments as data: JSON, or a Python literal as a log prints a dict (``{'command': 'go to desk 1'}``), else
+    as they came."""
+    if not isinstance(arguments, str):
+        return arguments
+    text = arguments.strip()
+    with contextlib.suppress(ValueError):
+        return json.loads(text)
+    if text.startswith(("{", "[")) and len(text) <= limits.MESSAGE_CHARS:
+        with contextlib.suppress(ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            return ast.literal_eval(text)
+    return arguments
+
+
+def _as_arguments(arguments: object) -> Mapping[str, object] | str:
+    if isinstance(arguments, (Mapping, str)):
+        return arguments
+    return "" if arguments is None else json.dumps(arguments, ensure_ascii=False, default=str)
 
 
 def _act_it_states(action: str) -> str | None:
@@ -136,14 +237,17 @@ def _act_written(action: str) -> str | None:
     for n, line in enumerate(lines):
         labelled = _ACT_LINE.match(line)
         given = _ACT_INPUT.match(lines[n + 1]) if labelled and n + 1 < len(lines) else None
-        if labelled and given:  # LangChain's action and its input, after reasoning or not
-            return f"{labelled.group(1).strip()}[{given.group(1).strip()}]"
+        if labelled and given:  # LangChain's action and its input, after reasoning or not; or the command given
+            tool, argument = labelled.group(1).strip(), given.group(1).strip()
+            return _given_command(tool, argument) or f"{tool}[{argument}]"
         if labelled and n > 0:
             return labelled.group(1).strip()
-    fence = next((n for n, line in enumerate(lines) if line.startswith("```")), None)
-    if fence is not None:  # code the step ran (a CodeExecutorAgent's, after its words or alone): the code
-        code = list(itertools.takewhile(lambda line: not line.startswith("```"), lines[fence + 1 :]))
-        return "\n".join(code) or None
+    fence = next((n for n, line in enumerate(lines) if line.startswith(_CODE_FENCES)), None)
+    # code the step ran (a code agent's, after its words or alone): the command its code gave, or the code
+    if fence is not None:
+        code = list(itertools.takewhile(lambda line: not line.startswith(_CODE_FENCES), lines[fence + 1 :]))
+        commands = (_acting_command(_ASSIGNED.sub("", line)) for line in code)
+        return next((command for command in commands if command is not None), None) or "\n".join(code) or None
     first = len(lines)  # the first of the calls that end the step
     while first > 1 and _is_call(lines[first - 1]):
         first -= 1
@@ -186,33 +290,34 @@ def _acting_command(text: str) -> str | None:
     inside = found.group(3).strip()
     keyword = _KEYWORD_ARGUMENT.fullmatch(inside)
     try:
-        arguments = {keyword.group(1): json.loads(keyword.group(2))} if keyword else json.loads(inside)
+        arguments = {keyword.group(1): json.loads(keyword.group(2))} if keyword else _read_arguments(inside)
     except ValueError:
         return None
-    return _given_command(found.group(1), arguments)
+    return None if isinstance(arguments, str) else _given_command(found.group(1), arguments)
 
 
 def _given_command(name: str, arguments: object) -> str | None:
-    """The command, in words, a call to the tool ``name`` was given: its one argument, a string, when the tool's name
+    """The command, in words, a call to the tool ``name`` was given: its one string argument when the tool's name
     or the argument's key says only that the agent acts (:func:`is_acting_tool`: ``act({"action": "go to desk
     1"})``, ``alfworld(command="go to desk 1")``, ``interact_with_env`` given ``{"cmd": "open fridge 1"}``); a
     ``search`` given a ``query`` was given an entity, and is no command. ``arguments`` may be JSON not yet read."""
-    read = arguments
-    if isinstance(arguments, str):
-        with contextlib.suppress(ValueError):  # no JSON: the argument as written
-            read = json.loads(arguments)
+    read = _read_arguments(arguments)
     if isinstance(read, str):
         return read if is_acting_tool(name) and read.strip() else None
-    if not isinstance(read, dict) or len(read) != 1:
+    said = [(key, value) for key, value in read.items() if isinstance(value, str)] if isinstance(read, dict) else []
+    if len(said) != 1:  # an option beside it (Letta's ``request_heartbeat``) says nothing of what was done
         return None
-    [(key, value)] = read.items()
+    [(key, value)] = said
     acting = is_acting_tool(name) or is_acting_tool(str(key))
-    return value if acting and isinstance(value, str) and value.strip() else None
+    return value if acting and value.strip() else None
 
 
 def is_noop(observation: str) -> bool:
-    """True when the environment reported that nothing changed (or said nothing at all)."""
-    return bool(_NOOP_OBSERVATION.match(observation))
+    """True when the environment reported that nothing changed (or said nothing at all), in its words or in a
+    serialized tool result (:func:`~gmem.messages.read_message`)."""
+    message = read_message(observation)
+    said = observation if message is None else message.text
+    return bool(_NOOP_OBSERVATION.match(_LOG_PREFIX.sub("", said, count=1)))
 
 
 def template(action: str) -> str:
@@ -262,7 +367,7 @@ def without_log_marks(action: str) -> str:
     """``action`` without the marks a log writes around a line (:data:`_LINE_MARK`, :data:`_LINE_END`): teams
     that log one step as ``> go to desk 1``, ``3. go to desk 1.`` or ``**Action:** `go to desk 1``` did what
     a team that logs ``go to desk 1`` did, and their runs are compared, and their lessons mined, as one."""
-    text = action.strip()
+    text = _LOG_PREFIX.sub("", action.strip(), count=1)
     while (shorter := _LINE_MARK.sub("", text, count=1)) != text:
         text = shorter
     return _LINE_END.sub("", text)
@@ -292,6 +397,7 @@ def _json_call(text: str) -> tuple[str, object] | None:
         call = call[0]
     if not isinstance(call, dict):
         return None
+    call = {_STEP_FIELD.sub("", key): value for key, value in call.items()}
     for key in _TOOL_KEYS:
         value = call.get(key)
         holder = value if isinstance(value, dict) else call

@@ -152,6 +152,9 @@ def test_a_tool_call_is_the_same_step_from_either_integration(name, arguments, a
         ('{"action": "act", "action_input": "go to desk 1"}', "go to _"),
         ('{"name": "search", "arguments": {"query": "Paris"}}', "search[_]"),  # an entity, not a command
         ('lookup(keyword="Paris")', "lookup[_]"),
+        ('{"name": "env", "arguments": {"action": "open fridge 1", "request_heartbeat": true}}', "open _"),  # an option
+        ('{"name": "env", "arguments": {"action": "open fridge 1", "target": "fridge 1"}}', "env[_]"),  # which one?
+        ('search(query="Paris", limit=3)', "search[_]"),
     ],
 )
 def test_a_call_to_a_tool_that_only_acts_is_the_command_it_was_given(action, shape):

@@ -36,6 +36,7 @@ READINGS = {
     9: "d6988f4b",
     10: "d6960c1f",
     11: "ab920a3c",
+    12: "ec6e9c85",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -68,6 +69,23 @@ STEP_CASES = [
     [("I will compute it.\n```python\nprint(6 * 7)\n```", "42")],
     [('{"name": "alfworld", "arguments": "{\\"command\\": \\"open fridge 1\\"}"}', "The fridge 1 is open.")],
     [("[Step 1] go to desk 1", "You arrive."), ("Executing: open drawer 1", "You open it.")],
+    [
+        (
+            json.dumps(
+                {
+                    "type": "ai",
+                    "data": {"content": "", "tool_calls": [{"name": "env", "args": {"command": "go to desk 1"}}]},
+                }
+            ),
+            "You arrive.",
+        ),
+        ("ThoughtEvent(source='bot', content='the mug is here', type='ThoughtEvent')", ""),
+        ('<code>\nresult = env(command="open drawer 1")\nprint(result)\n</code>', "Execution logs:\nNothing happens."),
+        ('Action: Env\nAction Input: {"command": "take mug 1 from desk 1"}', "You take it."),
+        ('{"tool_name_2": "env", "tool_args_2": {"command": "heat mug 1 with microwave 1"}}', "You heat it."),
+        ("2024-03-18 14:22:06,258 - agent - INFO - Act 6: cool mug 1 with fridge 1", "You cool it."),
+        ('{"action": "call_tool_mcp", "args": {"name": "env", "arguments": {"command": "open fridge 1"}}}', "Done."),
+    ],
 ]
 
 

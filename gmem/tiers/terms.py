@@ -662,7 +662,12 @@ def _heads(part: list[str]) -> set[str]:
 #: tool call whose one argument's key says the agent acts is the command it was given (``alfworld(command="go to desk
 #: 1")``, OpenAI's ``{"function": {"name": "env", "arguments": "{\"cmd\": ...}"}}``: ``go to _``). 11: more of the
 #: labels a log writes before a step are no part of it (``[Step 3]``, ``Turn 4:``, ``Next action:``, ``Executing:``).
-READING = 11
+#: 12: a step logged as a framework's serialized message is the call it makes, or what its words say
+#: (:mod:`gmem.messages`: LangChain's ``messages_to_dict``, AutoGen's event reprs ...), a code agent's command is the
+#: acting call in its code, LangChain's action input a command when its key says so (as JSON or a Python dict), a
+#: call through a dispatching tool the call it makes (MCP's ``call_tool``), a call to a tool that only thinks a
+#: thought, DSPy's numbered fields and a logging library's timestamp, logger and level read.
+READING = 12
 
 
 def recorded_terms(text: str) -> list[str]:

@@ -1,0 +1,32 @@
+"""Other teams' log formats, each written by a model instance shown nothing of gmem: for :mod:`experiments.other_logs`.
+
+On 2026-12-05 (fifty-first session) nine instances were each given ``BRIEF.md`` (with three frameworks or log styles
+of their own; the paths in it are those of the machine they ran on) and two of the shared ALFWorld runs, and wrote a
+module whose ``FORMATS`` turn one recorded step into the step another team's converted log would hold, as faithfully
+to the framework's real output as they could make it. The modules are kept as written (formatted and linted, their
+demonstration at the end taken out; each gives what it gave before). Which of them the reading was written from:
+
+* Read, and the reading of serialized messages (:mod:`gmem.messages`, :mod:`gmem.text`) written from their misses:
+  ``writer_a`` (smolagents, CrewAI, AutoGen AgentChat events), ``writer_b`` (LangGraph messages, Anthropic's Messages
+  API, CAMEL), ``writer_e`` (Google's ADK, Letta, Haystack), then ``writer_g`` (LlamaIndex, OpenHands, a Python
+  logging file) and ``writer_h`` (PydanticAI, Semantic Kernel, the OpenAI Agents SDK).
+* Never read, measured before and after: ``writer_c`` (a Slack-like transcript, OpenAI's Responses items, DSPy's
+  ReAct trajectory; DSPy's numbered fields were then read from DSPy's documentation, so that row is no blind one),
+  ``writer_d`` (AutoGen 0.2, LlamaIndex, OpenHands: LlamaIndex and OpenHands then came to be read from ``writer_g``'s
+  rendering of the same frameworks), ``writer_f`` (PydanticAI, Semantic Kernel, MetaGPT: the first two then read
+  from ``writer_h``'s) and ``writer_i`` (Strands on Bedrock's Converse API, the Vercel AI SDK, AG2): frameworks no
+  rule was written from.
+"""
+
+#: Each writer module and what may be chosen on it (see the module docstring), in the order they were written.
+WRITERS = {
+    "writer_a": "read",
+    "writer_b": "read",
+    "writer_c": "blind; DSPy read after",
+    "writer_d": "blind",
+    "writer_e": "read",
+    "writer_f": "blind",
+    "writer_g": "read",
+    "writer_h": "read",
+    "writer_i": "blind",
+}

@@ -1,0 +1,249 @@
+"""Steps logged as a framework's serialized message: what the message says, and the tool call it makes.
+
+A team converting its own logs to gmem's steps puts whatever its framework stored for a turn into ``action``
+and ``observation``: LangChain's ``messages_to_dict`` (``{"type": "ai", "data": {"tool_calls": [...]}}``), an
+OpenAI chat message or Responses item, an Anthropic message's content blocks, an AutoGen AgentChat event as its
+``model_dump`` or its repr (``ToolCallRequestEvent(..., content=[FunctionCall(...)])``), a LangChain message's
+repr, a code agent's execution logs. Read as text, every step of such a run was one template of field names and
+punctuation, its reasoning no thought and its tool results no observation: another team's runs so logged were
+compared with no run logged as commands. :func:`read_message` reads the message such a step holds; ``gmem.text``
+reads its act, its reasoning and its result from it, and a role is shown its words, not its serialization.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from gmem import limits
+
+#: The kinds (``role``, ``type``, ``message_type`` or class name, snake case) of a message or part that answers
+#: the model's act: what a tool returned, or what the user or environment said back. A tool's name in one is no call.
+_ANSWERING = frozenset(
+    {
+        "tool",
+        "tool_message",
+        "function_message",
+        "human",
+        "human_message",
+        "user",
+        "function_call_output",
+        "function_response",
+        "tool_result",
+        "tool_call_result",
+        "tool_return",
+        "tool_return_message",
+        "tool_call_execution_event",
+        "tool_call_output_item",
+        "function_execution_result",
+        "function_result",
+        "function_call_result",
+    }
+)
+#: The kinds of a message or part that reasons: AutoGen's ``ThoughtEvent``, a Responses ``reasoning`` item,
+#: Anthropic's ``thinking`` block, Letta's ``reasoning_message`` (and a Gemini part marked ``"thought": true``).
+_REASONING = frozenset({"thought_event", "reasoning", "thinking", "reasoning_message", "reasoning_item"})
+#: Parts and items that are themselves a call: Anthropic's ``tool_use`` (``input``), the Responses API's
+#: ``function_call`` and Gemini's ``functionCall`` part (``arguments``, ``args``), Haystack's ``tool_call`` part.
+_CALL_KINDS = frozenset({"tool_use", "function_call", "tool_call"})
+#: A part written as its kind's one key (Gemini's ``{"functionCall": {...}}``, Haystack's ``{"tool_call": {...}}``,
+#: ``{"reasoning": {...}}``): read as the part of that kind.
+_KEYED_PARTS = _CALL_KINDS | _REASONING | {"function_response", "tool_call_result", "tool_result"}
+#: Keys that name a call's tool (Semantic Kernel's ``function_name`` beside its ``Plugin-function`` name), and keys that
+#: hold its arguments, in the order frameworks use them.
+_NAME_KEYS = ("function_name", "tool_name", "name")
+_ARGUMENT_KEYS = ("arguments", "args", "input")
+#: Keys whose value is what a message or part says or a tool returned (``parts``: Gemini's content).
+_TEXT_KEYS = (
+    "content",
+    "parts",
+    "items",
+    "text",
+    "output",
+    "summary",
+    "thinking",
+    "reasoning",
+    "reasoning_text",
+    "result",
+    "response",
+    "tool_return",
+)
+#: A message, part or call as parsed: its fields by name.
+_Fields = dict[str, Any]
+#: Keys that name what a message or part is: its ``role``, ``type``, Letta's ``message_type``, PydanticAI's
+#: ``part_kind`` and ``kind``, Semantic Kernel's ``content_type``.
+_KIND_KEYS = ("role", "type", "message_type", "part_kind", "content_type", "kind")
+#: Keys under which a framework wraps the message itself: LangChain's ``messages_to_dict`` (``{"type": "ai", "data":
+#: {...}}``), the OpenAI Agents SDK's run items (``{"type": "tool_call_item", "rawItem": {...}}``).
+_WRAPPERS = ("data", "raw_item")
+#: Keys that hold a message's parts: its ``content``, PydanticAI's and Gemini's ``parts``, Semantic Kernel's ``items``.
+_PART_KEYS = ("content", "parts", "items")
+#: A class's repr (``AIMessage(content='', tool_calls=[...])``): a capitalised name, then its fields.
+_REPR = re.compile(r"^[A-Z][A-Za-z0-9_]*\(.*\)$", re.DOTALL)
+#: Where a camel-case name (``functionCall``, ``ThoughtEvent``) joins two words: read in snake case.
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+#: A code agent's result (smolagents): what the code printed, then its last value.
+_EXECUTION_LOGS = re.compile(
+    r"^\s*execution logs:[ \t]*\n?(.*?)(?:\n?\s*last output from code snippet:.*)?$", re.IGNORECASE | re.DOTALL
+)
+
+
+@dataclass(frozen=True)
+class LoggedMessage:
+    """A serialized message, read: its words (``text``), the first tool call it makes (``call``: the tool's name
+    and its arguments, a mapping or JSON not yet read), and whether its kind says it reasons (``reasoning``), as
+    its words' own label may (``Thought: ...``)."""
+
+    text: str
+    call: tuple[str, object] | None
+    reasoning: bool
+
+
+def read_message(logged: str) -> LoggedMessage | None:
+    """The message ``logged`` holds, serialized as JSON or as a repr, or a code agent's execution logs; None for
+    any other text (a command, a thought, a bare tool call as JSON, which ``gmem.text`` reads itself)."""
+    text = logged.strip()
+    if len(text) > limits.MESSAGE_CHARS:
+        return None
+    logs = _EXECUTION_LOGS.match(text)
+    if logs is not None:
+        return LoggedMessage(text=logs.group(1).strip(), call=None, reasoning=False)
+    found = _normalized(_structure(text))
+    if isinstance(found, list):
+        found = _first_message(found)
+    return _message(found) if isinstance(found, dict) else None
+
+
+def _structure(text: str) -> object:
+    """``text`` as the data it serializes (JSON, or a repr whose calls are read as mappings), else None."""
+    if text.startswith(("{", "[")):
+        try:
+            return json.loads(text)
+        except ValueError:
+            return None
+    if not _REPR.match(text):
+        return None
+    try:
+        tree = ast.parse(text, mode="eval").body
+    except (SyntaxError, ValueError, RecursionError):
+        return None
+    return _literal(tree) if isinstance(tree, ast.Call) and tree.keywords else None
+
+
+def _literal(node: ast.AST) -> object:
+    """A repr's value: literals as themselves, a call (``FunctionCall(name=...)``) as the mapping of its fields
+    with its class as ``type`` (unless a field names one), anything else None."""
+    if isinstance(node, ast.Constant):
+        return node.value
+    if isinstance(node, (ast.List, ast.Tuple)):
+        return [_literal(item) for item in node.elts]
+    if isinstance(node, ast.Dict):
+        return {_literal(k): _literal(v) for k, v in zip(node.keys, node.values) if k is not None}
+    if isinstance(node, ast.Call):
+        fields = {keyword.arg: _literal(keyword.value) for keyword in node.keywords if keyword.arg}
+        name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+        return {"type": name, **fields}
+    return None
+
+
+def _normalized(value: object) -> object:
+    """``value`` with its keys, and the kinds its ``type``, ``role`` and ``message_type`` name, in snake case
+    (``functionCall``, ``ThoughtEvent``), and a part written as its kind's one key (:data:`_KEYED_PARTS`) as a part
+    of that kind: one reading for every framework's spelling."""
+    if isinstance(value, list):
+        return [_normalized(item) for item in value]
+    if not isinstance(value, dict):
+        return value
+    found = {_snake(str(key)): _normalized(item) for key, item in value.items()}
+    for key in _KIND_KEYS:
+        if isinstance(kind := found.get(key), str):
+            found[key] = _snake(kind)
+    if len(found) == 1:
+        [(key, inner)] = found.items()
+        if key in _KEYED_PARTS and isinstance(inner, dict):
+            return {**inner, "type": key}
+    return found
+
+
+def _snake(name: str) -> str:
+    return _CAMEL.sub("_", name).replace("-", "_").lower()
+
+
+def _first_message(items: list[object]) -> _Fields | None:
+    """The message a list holds: its first message, or the message its content blocks make (Anthropic's
+    ``[{"type": "text", ...}, {"type": "tool_use", ...}]`` logged without the message around them)."""
+    dicts = [item for item in items if isinstance(item, dict)]
+    message = next((item for item in dicts if _kind(item) and _said_or_called(item)), None)
+    if message is not None:
+        return message
+    blocks = [item for item in dicts if item.get("type") in {"text", *_CALL_KINDS, "tool_result"}]
+    return {"content": blocks} if blocks and len(blocks) == len(items) else None
+
+
+def _kind(message: _Fields) -> str:
+    kind = next((message[key] for key in _KIND_KEYS if message.get(key)), "")
+    return kind if isinstance(kind, str) else ""
+
+
+def _said_or_called(message: _Fields) -> bool:
+    return any(key in message for key in (*_TEXT_KEYS, "tool_calls", "tool_call", "function_call")) or (
+        _kind(message) in _CALL_KINDS and any(key in message for key in _NAME_KEYS)
+    )
+
+
+def _message(found: _Fields) -> LoggedMessage | None:
+    wrapped = next((found[key] for key in _WRAPPERS if isinstance(found.get(key), dict)), None)
+    if wrapped is not None and _kind(found):  # the message itself, under its wrapper's kind unless it names its own
+        found = {"type": _kind(found), **wrapped}
+    content = found.get("content")
+    if isinstance(content, dict) and isinstance(content.get("parts"), list):  # Gemini's content: a role, its parts
+        found = {**found, **content, "content": content["parts"]}
+    if not (_kind(found) or any(key in found for key in _PART_KEYS)) or not _said_or_called(found):
+        return None
+    blocks: list[Any] = next((found[key] for key in _PART_KEYS if isinstance(found.get(key), list)), [])
+    parts = [found, *(block for block in blocks if isinstance(block, dict))]
+    reasoning = any(_kind(part) in _REASONING or part.get("thought") is True for part in parts)
+    return LoggedMessage(text=_text(found), call=_call(found, blocks), reasoning=reasoning)
+
+
+def _call(message: _Fields, blocks: list[Any]) -> tuple[str, object] | None:
+    """The first call a message makes: its ``tool_calls`` (LangChain's ``{"name", "args"}``, OpenAI's ``{"function":
+    {"name", "arguments"}}``), Letta's ``tool_call``, a legacy ``function_call``, a call among its content (a
+    ``tool_use`` block, an AutoGen ``FunctionCall``, a Gemini ``functionCall`` part), or the message itself when it
+    is one (a Responses ``function_call`` item)."""
+    extra = message.get("additional_kwargs")
+    candidates: list[object] = [
+        *(message.get("tool_calls") or []),
+        *((extra.get("tool_calls") or []) if isinstance(extra, dict) else []),
+        message.get("tool_call"),
+        message.get("function_call"),
+        *blocks,
+        message,
+    ]
+    for candidate in candidates:
+        if not isinstance(candidate, dict) or _kind(candidate) in _ANSWERING:
+            continue
+        function = candidate.get("function")
+        called: _Fields = function if isinstance(function, dict) else candidate
+        name = next((called[key] for key in _NAME_KEYS if isinstance(called.get(key), str)), "")
+        if (candidate is message and _kind(message) not in _CALL_KINDS) or not name.strip():
+            continue
+        arguments = next((called[key] for key in _ARGUMENT_KEYS if key in called), None)
+        if arguments is not None or _kind(candidate) in _CALL_KINDS:
+            return name, arguments
+    return None
+
+
+def _text(value: object) -> str:
+    """The words a message, block or result holds, in order; a call's arguments are no words of it."""
+    if isinstance(value, str):  # a result may itself be serialized (an MCP tool's ``{"content": [...]}``)
+        nested = read_message(value) if value.lstrip().startswith(("{", "[")) else None
+        return value.strip() if nested is None else nested.text
+    if isinstance(value, list):
+        return "\n".join(part for part in (_text(item) for item in value) if part)
+    if not isinstance(value, dict) or _kind(value) in _CALL_KINDS or "arguments" in value:
+        return ""
+    return next((said for key in _TEXT_KEYS if key in value and (said := _text(value[key]))), "")

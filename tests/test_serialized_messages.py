@@ -1,0 +1,325 @@
+"""Runs another team logged as its framework's serialized messages: a step is the call the message makes (or what
+its words say), its reasoning a thought, its tool result an observation, and a role is shown its words, not its
+serialization. Each message below is written by the framework's own classes where the test environment has them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from autogen_agentchat.messages import ThoughtEvent, ToolCallExecutionEvent, ToolCallRequestEvent
+from autogen_core import FunctionCall
+from autogen_core.models import FunctionExecutionResult
+from langchain_core.messages import AIMessage, HumanMessage, ToolMessage, messages_to_dict
+from openai.types.chat import ChatCompletionMessage
+from openai.types.responses import ResponseFunctionToolCall, ResponseReasoningItem
+
+from experiments.other_logs import formats, logged_by
+from gmem import Role
+from gmem.messages import read_message
+from gmem.models import TaskRecord
+from gmem.text import acted, is_noop, is_thought, procedure_features, readable, template
+
+ARGUMENTS = json.dumps({"command": "go to desk 1"})
+
+
+def langchain(message) -> str:
+    return json.dumps(messages_to_dict([message])[0])
+
+
+def langchain_call(command: str, words: str = "") -> AIMessage:
+    return AIMessage(content=words, tool_calls=[{"name": "alfworld", "args": {"command": command}, "id": "c1"}])
+
+
+def autogen_call(command: str) -> ToolCallRequestEvent:
+    arguments = json.dumps({"command": command})
+    return ToolCallRequestEvent(source="solver", content=[FunctionCall(id="1", name="alfworld", arguments=arguments)])
+
+
+def anthropic(role: str, *blocks: dict) -> str:
+    return json.dumps({"id": "msg_1", "type": "message", "role": role, "content": list(blocks)})
+
+
+CALLS = {
+    "LangChain messages_to_dict": langchain(langchain_call("go to desk 1")),
+    "LangChain repr": repr(langchain_call("go to desk 1")),
+    "LangChain, words before the call": langchain(langchain_call("go to desk 1", "The desk is nearest.")),
+    "OpenAI chat message": ChatCompletionMessage(
+        role="assistant",
+        content=None,
+        tool_calls=[{"id": "c", "type": "function", "function": {"name": "alfworld", "arguments": ARGUMENTS}}],
+    ).model_dump_json(),
+    "OpenAI Responses item": ResponseFunctionToolCall(
+        type="function_call", name="alfworld", arguments=ARGUMENTS, call_id="c"
+    ).model_dump_json(),
+    "Anthropic message": anthropic(
+        "assistant",
+        {"type": "text", "text": "I will check the desk."},
+        {"type": "tool_use", "id": "toolu_1", "name": "alfworld", "input": {"command": "go to desk 1"}},
+    ),
+    "Anthropic content blocks": json.dumps(
+        [{"type": "tool_use", "id": "toolu_1", "name": "alfworld", "input": {"command": "go to desk 1"}}]
+    ),
+    "AutoGen event repr": repr(autogen_call("go to desk 1")),
+    "AutoGen event model_dump": autogen_call("go to desk 1").model_dump_json(),
+    "Gemini / ADK event": json.dumps(
+        {
+            "author": "agent",
+            "content": {
+                "role": "model",
+                "parts": [{"functionCall": {"name": "alfworld", "args": {"command": "go to desk 1"}}}],
+            },
+        }
+    ),
+    "Letta tool call message": json.dumps(
+        {
+            "message_type": "tool_call_message",
+            "tool_call": {
+                "name": "alfworld",
+                "arguments": json.dumps({"action": "go to desk 1", "request_heartbeat": True}),
+            },
+        }
+    ),
+    "Haystack ChatMessage": json.dumps(
+        {
+            "role": "assistant",
+            "content": [{"tool_call": {"tool_name": "alfworld", "arguments": {"action": "go to desk 1"}}}],
+        }
+    ),
+    "LlamaIndex action input, a Python dict": (
+        "Thought: I need a tool.\nAction: execute_action\nAction Input: {'command': 'go to desk 1'}"
+    ),
+    "OpenHands MCP call event": json.dumps(
+        {
+            "id": 9,
+            "source": "agent",
+            "message": "I am interacting with the MCP server",
+            "action": "call_tool_mcp",
+            "args": {"name": "alfworld", "arguments": {"command": "go to desk 1"}, "thought": ""},
+        }
+    ),
+    "an MCP call_tool through Anthropic": anthropic(
+        "assistant",
+        {
+            "type": "tool_use",
+            "name": "call_tool",
+            "input": {"name": "alfworld", "arguments": {"command": "go to desk 1"}},
+        },
+    ),
+    "Python logging line": "2024-03-18 14:22:09,330 - react_agent - INFO - Act 2: go to desk 1",
+    "Python's default logging": "INFO:react_agent:go to desk 1",
+    "loguru line": "2024-03-18 14:22:09.330 | INFO     | agent:run:42 - go to desk 1",
+    "smolagents code": '<code>\nobservation = alfworld(command="go to desk 1")\nprint(observation)\n</code>',
+    "markdown code after words": 'I go to the desk.\n```py\nresult = env_step(action="go to desk 1")\n```',
+    "CrewAI action input": 'Action: ALFWorld Environment\nAction Input: {"command": "go to desk 1"}',
+    "DSPy trajectory fields": json.dumps(
+        {"thought_2": "The desk first.", "tool_name_2": "alfworld", "tool_args_2": {"command": "go to desk 1"}}
+    ),
+    "DSPy prediction": json.dumps(
+        {"next_thought": "The desk.", "next_tool_name": "alfworld", "next_tool_args": {"command": "go to desk 1"}}
+    ),
+}
+
+
+@pytest.mark.parametrize("logged", sorted(CALLS))
+def test_a_step_logged_as_a_framework_s_message_is_the_command_its_call_gave(logged):
+    """Read as text, each was one template of field names (``{[_] [_] [_]``, ``toolcallrequestevent(id=[_] ...``,
+    ``<code> observation = alfworld[_] print[_] </code>``, ``alfworld environment[_]``) for every step of its run."""
+    action = CALLS[logged]
+    assert (template(action), is_thought(action)) == ("go to _", False)
+
+
+@pytest.mark.parametrize(
+    "action, shape",
+    [
+        (
+            langchain(AIMessage(content="", tool_calls=[{"name": "search", "args": {"query": "Paris"}, "id": "1"}])),
+            "search[_]",
+        ),
+        (
+            repr(AIMessage(content="", tool_calls=[{"name": "finish", "args": {"answer": "SUPPORTS"}, "id": "1"}])),
+            "finish[_]",
+        ),
+    ],
+)
+def test_a_serialized_call_of_any_other_tool_keeps_its_entity_and_answer_out(action, shape):
+    assert template(action) == shape
+
+
+@pytest.mark.parametrize(
+    "action",
+    [
+        repr(ThoughtEvent(source="solver", content="The mug is likely on the desk.")),
+        ThoughtEvent(source="solver", content="The mug is likely on the desk.").model_dump_json(),
+        ResponseReasoningItem(
+            id="r", type="reasoning", summary=[{"type": "summary_text", "text": "The mug is likely on the desk."}]
+        ).model_dump_json(),
+        anthropic("assistant", {"type": "thinking", "thinking": "The mug is likely on the desk.", "signature": "s"}),
+        langchain(AIMessage(content="Thought: the mug is likely on the desk.")),
+        json.dumps(
+            {"content": {"role": "model", "parts": [{"text": "The mug is likely on the desk.", "thought": True}]}}
+        ),
+        json.dumps({"message_type": "reasoning_message", "reasoning": "The mug is likely on the desk."}),
+        json.dumps(
+            {"role": "assistant", "content": [{"reasoning": {"reasoning_text": "The mug is likely on the desk."}}]}
+        ),
+        json.dumps({"id": 5, "action": "think", "args": {"thought": "The mug is likely on the desk."}}),  # OpenHands
+        anthropic(
+            "assistant", {"type": "tool_use", "name": "think", "input": {"thought": "The mug is likely on the desk."}}
+        ),
+        "2024-03-18 14:22:06,258 - react_agent - INFO - Act 1: think: The mug is likely on the desk.",
+    ],
+)
+def test_a_serialized_message_that_reasons_is_a_thought(action):
+    assert is_thought(action)
+    assert "likely on the desk" in readable(action)
+
+
+def test_a_model_s_serialized_words_are_what_they_say():
+    """A text agent's message is its command when it writes one; a model's words that call no tool and are labelled
+    no thought are read as words written plainly are."""
+    said = langchain(AIMessage(content="go to desk 1"))
+    assert (template(said), is_thought(said), acted(said)) == ("go to _", False, "go to desk 1")
+
+
+@pytest.mark.parametrize(
+    "observation",
+    [
+        langchain(ToolMessage(content="Nothing happens.", tool_call_id="1")),
+        repr(ToolMessage(content="Nothing happens.", tool_call_id="1")),
+        langchain(HumanMessage(content="Nothing happens.")),
+        repr(
+            ToolCallExecutionEvent(
+                source="solver",
+                content=[
+                    FunctionExecutionResult(content="Nothing happens.", name="alfworld", call_id="1", is_error=False)
+                ],
+            )
+        ),
+        anthropic("user", {"type": "tool_result", "tool_use_id": "toolu_1", "content": "Nothing happens."}),
+        json.dumps({"type": "function_call_output", "call_id": "c", "output": "Nothing happens."}),
+        "Execution logs:\nNothing happens.\nLast output from code snippet:\nNone",
+        json.dumps(
+            {
+                "content": {
+                    "role": "user",
+                    "parts": [{"functionResponse": {"name": "alfworld", "response": {"result": "Nothing happens."}}}],
+                }
+            }
+        ),
+        json.dumps({"role": "tool", "content": [{"tool_call_result": {"result": "Nothing happens.", "error": False}}]}),
+        json.dumps(  # OpenHands' MCP observation: the tool's result serialized inside it
+            {
+                "id": 10,
+                "observation": "mcp",
+                "content": json.dumps({"content": [{"type": "text", "text": "Nothing happens."}], "isError": False}),
+            }
+        ),
+        "2024-03-18 14:22:06,278 - alfworld_env - INFO - Obs 3: Nothing happens.",
+    ],
+)
+def test_a_serialized_result_that_nothing_changed_is_one(observation):
+    assert is_noop(observation)
+    assert is_noop(observation.replace("Nothing happens.", "You arrive at desk 1.")) is False
+
+
+@pytest.mark.parametrize(
+    "action, shape, thought",
+    [
+        ("INFO: the mug is here", "info the mug is here", False),  # a level is matched in capitals, with a logger
+        ("2024-03-18 14:22:09 go to desk 1", "go to _", False),
+        ('{"name": "plan_route", "arguments": {"to": "desk 1"}}', "plan_route[_]", False),  # a tool that also acts
+        ('{"name": "sequential_thinking", "arguments": {"thought": "first the desk"}}', "sequential_thinking[_]", True),
+    ],
+)
+def test_what_a_log_line_or_a_call_says_of_itself_is_read_only_where_it_says_it(action, shape, thought):
+    assert (template(action), is_thought(action)) == (shape, thought)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "go to desk 1",
+        "think: the mug is on the desk",
+        '{"action": "go to desk 1"}',
+        "Finish(answer='SUPPORTS')",  # a capitalised call with fields is no message
+        '{"type": "function", "function": {"name": "env", "arguments": "{}"}}',  # a tool call, read by gmem.text
+        "Plan(steps=['go to desk 1'])",
+        "{not json",
+        "AIMessage(content=" + "'x', " * 10,  # cut off: no repr
+    ],
+)
+def test_text_that_serializes_no_message_is_read_as_text(text):
+    assert read_message(text) is None
+
+
+def test_a_run_logged_as_messages_teaches_what_the_run_logged_as_commands_does():
+    steps = [
+        ("think: the mug may be on the desk", "OK."),
+        ("go to desk 1", "On the desk 1, you see a mug 1."),
+        ("take mug 1 from desk 1", "You pick up the mug 1 from the desk 1."),
+        ("heat mug 1 with microwave 1", "Nothing happens."),
+        ("heat mug 1 with microwave 1", "You heat the mug 1 using the microwave 1."),
+    ]
+    logged = [
+        (
+            langchain(AIMessage(content=action[len("think: ") :]))
+            if action.startswith("think:")
+            else repr(autogen_call(action)),
+            langchain(ToolMessage(content=observation, tool_call_id="1")),
+        )
+        for action, observation in steps
+    ]
+    assert procedure_features(logged) == procedure_features(steps)
+
+
+def test_a_role_is_shown_a_serialized_run_s_words_not_its_serialization(open_memory, tmp_path):
+    memory = open_memory(tmp_path / "m.db")
+    calls = ["go to desk 1", "take mug 1 from desk 1", "go to coffeemachine 1", "put mug 1 in/on coffeemachine 1"]
+    steps = [
+        {
+            "agent": "executor",
+            "action": langchain(langchain_call(command)),
+            "observation": langchain(ToolMessage(content=f"You {command.split()[0]} it, done.", tool_call_id="c1")),
+        }
+        for command in calls
+    ]
+    memory.record(TaskRecord(id="t1", instruction="put a mug in coffeemachine.", steps=steps, success=True))
+    result = memory.retrieve("put a mug in the coffee machine", roles=[Role(name="executor", description="acts")])
+    shown = result.roles["executor"].text
+    assert "put mug 1 in/on coffeemachine 1" in shown or "You put it, done." in shown
+    assert '"data"' not in shown and "tool_call_id" not in shown
+
+
+#: The read writers' formats (:mod:`experiments.logwriters`) whose tool takes the game's command: a run so logged
+#: has the recorded run's procedure. (CAMEL writes its reasoning as "Solution: ..."; ``writer_h``'s tools are the
+#: game's verbs, ``go_to(receptacle=...)``, and compare among themselves.)
+SAME_PROCEDURE = [
+    ("writer_a", "smolagents_codeagent"),
+    ("writer_a", "crewai_react"),
+    ("writer_a", "autogen_agentchat_events"),
+    ("writer_b", "langgraph"),
+    ("writer_b", "anthropic_messages_api"),
+    ("writer_e", "google_adk"),
+    ("writer_e", "haystack_agent"),
+    ("writer_g", "llamaindex_react"),
+    ("writer_g", "openhands_events"),
+    ("writer_g", "python_logging"),
+]
+
+
+@pytest.fixture(scope="module")
+def log_formats():
+    return formats()
+
+
+@pytest.mark.parametrize("writer, name", SAME_PROCEDURE)
+def test_a_run_another_team_logged_in_its_framework_s_format_has_the_recorded_run_s_procedure(
+    log_formats, alfworld_rows, writer, name
+):
+    records = [TaskRecord.model_validate(row) for row in alfworld_rows]
+    for record in records:
+        logged = logged_by(record, log_formats[(writer, name)])
+        assert procedure_features([(s.action, s.observation) for s in logged.steps]) == procedure_features(
+            [(s.action, s.observation) for s in record.steps]
+        ), record.id
