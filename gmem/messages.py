@@ -13,6 +13,7 @@ reads its act, its reasoning and its result from it, and a role is shown its wor
 from __future__ import annotations
 
 import ast
+import functools
 import json
 import re
 from dataclasses import dataclass
@@ -102,9 +103,12 @@ class LoggedMessage:
     reasoning: bool
 
 
+@functools.lru_cache(maxsize=4096)
 def read_message(logged: str) -> LoggedMessage | None:
     """The message ``logged`` holds, serialized as JSON or as a repr, or a code agent's execution logs; None for
-    any other text (a command, a thought, a bare tool call as JSON, which ``gmem.text`` reads itself)."""
+    any other text (a command, a thought, a bare tool call as JSON, which ``gmem.text`` reads itself). A step is
+    read for its thought, its act, its template and its result in turn: each text is parsed once (the last 4,096
+    kept; what is returned is not to be changed)."""
     text = logged.strip()
     if len(text) > limits.MESSAGE_CHARS:
         return None

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import contextlib
+import functools
 import itertools
 import json
 import re
@@ -382,6 +383,7 @@ def instrument(shape: str) -> tuple[str, str] | None:
     return found.group(1), found.group(2)
 
 
+@functools.lru_cache(maxsize=4096)  # a step is read for its thought, act and template in turn: parsed once
 def _json_call(text: str) -> tuple[str, object] | None:
     """The tool named by an action written as a JSON call (the first of a list of calls), and its arguments (``None``
     for none: :data:`_ARGUMENT_KEYS`, beside the name or, in OpenAI's ``{"function": {"name": ..., "arguments":

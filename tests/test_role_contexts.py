@@ -56,6 +56,20 @@ def test_a_role_sees_its_own_past_turns_and_the_others_see_their_kind_of_memory(
     assert "[solver]" not in planner  # the actor's steps are the actor's
 
 
+@pytest.mark.parametrize("agent", ["SolverAgent", "solver_agent", "Solver"])
+def test_a_role_sees_its_own_past_turns_however_another_team_wrote_its_name(
+    open_memory, alfworld_rows, agent, tmp_path
+):
+    """Another team's runs name the acting agent as their framework does (AutoGen's identifiers, a class name): the
+    role ``solver`` is still the one that took those steps."""
+    renamed = [{**row, "steps": [{**step, "agent": agent} for step in row["steps"]]} for row in alfworld_rows[:-8]]
+    memory = open_memory(tmp_path / "renamed.db")
+    memory.record_many(renamed)
+    solver = memory.retrieve(alfworld_rows[-1]["instruction"], roles=TEAM).for_role("solver").text
+    assert "What you did in similar tasks:" in solver and "[you] " in solver
+    assert f"[{agent}]" not in solver
+
+
 def test_roles_and_lessons_are_embedded_once(team_memory, alfworld_rows):
     memory, counting = team_memory
     query = alfworld_rows[-2]["instruction"]

@@ -15,12 +15,15 @@ from openai.types.chat import ChatCompletionMessage
 from openai.types.responses import ResponseFunctionToolCall, ResponseReasoningItem
 
 from experiments.other_logs import formats, logged_by
-from gmem import Role
+from gmem import Memory, MemoryConfig, Role
+from gmem.llm import LLMClient, LLMOperationsConfig, LLMSettings
 from gmem.messages import read_message
 from gmem.models import TaskRecord
 from gmem.text import acted, is_noop, is_thought, procedure_features, readable, template
+from tests.llm_script import ScriptedLLM, first_steps
 
 ARGUMENTS = json.dumps({"command": "go to desk 1"})
+FAST = LLMSettings(timeout=2.0, retries=1, backoff=0.0, concurrency=4)
 
 
 def langchain(message) -> str:
@@ -323,3 +326,24 @@ def test_a_run_another_team_logged_in_its_framework_s_format_has_the_recorded_ru
         assert procedure_features([(s.action, s.observation) for s in logged.steps]) == procedure_features(
             [(s.action, s.observation) for s in record.steps]
         ), record.id
+
+
+def test_the_memory_s_model_is_shown_a_serialized_run_s_words_not_its_serialization(tmp_path, embedder):
+    """The key-step and lesson prompts quote each step; a step serialized as a message showed the model its first 160
+    characters of field names and ids, and the command seldom among them."""
+    script = ScriptedLLM({"sparsify": first_steps, "insights": lambda _: "ADD: Heat the mug before you place it."})
+    config = MemoryConfig(llm=LLMOperationsConfig(merge=False, project_roles=False), llm_client=FAST)
+    calls = ["go to countertop 1", "take mug 1 from countertop 1", "heat mug 1 with microwave 1"]
+    steps = [
+        {
+            "agent": "executor",
+            "action": repr(autogen_call(command)),
+            "observation": langchain(ToolMessage(content=f"Done: {command}.", tool_call_id="1")),
+        }
+        for command in calls
+    ]
+    with Memory.open(tmp_path / "m.db", embedder=embedder, config=config, llm=LLMClient(script, FAST)) as memory:
+        memory.record(TaskRecord(id="t1", instruction="put a hot mug in coffeemachine.", steps=steps, success=True))
+    prompts = "\n".join(text for kind, text in script.prompts)
+    assert all(command in prompts for command in calls) and "Done: heat mug 1 with microwave 1." in prompts
+    assert "ToolCallRequestEvent" not in prompts and "tool_call_id" not in prompts

@@ -42,7 +42,7 @@ from gmem.llm.parsing import (
 from gmem.llm.protocol import ChatMessage
 from gmem.models import Evidence, Insight, InteractionGraph, UtteranceKind
 from gmem.store.writes import InsightUpdate
-from gmem.text import shorten
+from gmem.text import readable, shorten
 
 log = logging.getLogger(__name__)
 
@@ -95,17 +95,18 @@ class Run:
 
 
 def render_run(instruction: str, graph: InteractionGraph, *, limit: int, outcome: str = "") -> str:
-    """A run's key steps as ``agent: action -> observation`` lines, cut to ``limit`` characters; every stored
-    field quoted (one line, no marker), so a run cannot pose as part of the prompt."""
+    """A run's key steps as ``agent: action -> observation`` lines (a serialized message as its words and its call:
+    :func:`~gmem.text.readable`), cut to ``limit`` characters; every stored field quoted (one line, no marker), so a
+    run cannot pose as part of the prompt."""
     keep = set(graph.key_steps)
     lines = [f"Task: {quote(instruction)}"]
     for u in graph.utterances:
         if u.step not in keep:
             continue
         if u.kind == UtteranceKind.OBSERVATION:
-            lines[-1] += f" -> {quote(shorten(u.content, 100))}"
+            lines[-1] += f" -> {quote(shorten(readable(u.content), 100))}"
         else:
-            lines.append(f"{quote(u.agent)}: {quote(shorten(u.content, 160))}")
+            lines.append(f"{quote(u.agent)}: {quote(shorten(readable(u.content), 160))}")
     if outcome:
         lines.append(f"Outcome: {quote(outcome)}")
     text = "\n".join(lines)
@@ -154,7 +155,8 @@ class LLMOperations:
     ) -> tuple[list[int], str] | None:
         """Key step indices (and, for a failed run, why it failed) chosen by the model."""
         shown = [
-            f"{agent}: {shorten(action, 160)} -> {shorten(observation, 100)}" for agent, action, observation in steps
+            f"{agent}: {shorten(readable(action), 160)} -> {shorten(readable(observation), 100)}"
+            for agent, action, observation in steps
         ]
         answer = await self._ask("sparsify", prompts.key_steps(instruction, shown, failed=failed, limit=limit))
         if answer is None:
