@@ -86,6 +86,21 @@ _PART_KEYS = ("content", "parts", "items")
 _REPR = re.compile(r"^[A-Z][A-Za-z0-9_]*\(.*\)$", re.DOTALL)
 #: Where a camel-case name (``functionCall``, ``ThoughtEvent``) joins two words: read in snake case.
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
+#: A tool part of the Vercel AI SDK's UI messages, which names its tool in its type (``tool-runCommand``); its
+#: earlier ``tool-invocation`` part, which holds the call under ``toolInvocation``.
+_TYPED_TOOL = re.compile(r"^tool-(?!call$|return$|result$|use$|invocation$)(?P<name>\w[\w.\-]*)$")
+#: A message as AutoGen 0.2 and AG2 print it to the console: ``sender (to recipient):``, the message, a rule of dashes;
+#: a suggested call (``***** Suggested tool call (id): name *****`` and its ``Arguments:``) or a tool's response
+#: (``***** Response from calling tool (id) *****``) framed in stars.
+_CONSOLE_MESSAGE = re.compile(r"^[^\n()]{1,80} \(to [^\n()]{1,80}\):\s*\n(?P<body>.*?)\s*(?:\n-{20,}\s*)?$", re.DOTALL)
+_CONSOLE_CALL = re.compile(
+    r"^\*{3,} Suggested (?:tool|function) call(?: \([^)]*\))?: (?P<name>[\w.\-]+) \*{3,}\s*\nArguments:\s*\n?"
+    r"(?P<arguments>.*?)\n\*{3,}\s*$",
+    re.DOTALL,
+)
+_CONSOLE_RESPONSE = re.compile(
+    r"^\*{3,} Response from calling (?:tool|function)[^\n]*\*{3,}\s*\n(?P<text>.*?)\n\*{3,}\s*$", re.DOTALL
+)
 #: A code agent's result (smolagents): what the code printed, then its last value.
 _EXECUTION_LOGS = re.compile(
     r"^\s*execution logs:[ \t]*\n?(.*?)(?:\n?\s*last output from code snippet:.*)?$", re.IGNORECASE | re.DOTALL
@@ -115,10 +130,22 @@ def read_message(logged: str) -> LoggedMessage | None:
     logs = _EXECUTION_LOGS.match(text)
     if logs is not None:
         return LoggedMessage(text=logs.group(1).strip(), call=None, reasoning=False)
+    console = _CONSOLE_MESSAGE.match(text)
+    if console is not None:
+        return _console_message(console.group("body").strip())
     found = _normalized(_structure(text))
     if isinstance(found, list):
         found = _first_message(found)
     return _message(found) if isinstance(found, dict) else None
+
+
+def _console_message(body: str) -> LoggedMessage:
+    """A message AutoGen 0.2 or AG2 printed: its suggested call, its tool's response, or its words."""
+    call = _CONSOLE_CALL.match(body)
+    if call is not None:
+        return LoggedMessage(text="", call=(call.group("name"), call.group("arguments").strip()), reasoning=False)
+    response = _CONSOLE_RESPONSE.match(body)
+    return LoggedMessage(text=(response.group("text") if response else body).strip(), call=None, reasoning=False)
 
 
 def _structure(text: str) -> object:
@@ -162,9 +189,16 @@ def _normalized(value: object) -> object:
     if not isinstance(value, dict):
         return value
     found = {_snake(str(key)): _normalized(item) for key, item in value.items()}
+    typed = _TYPED_TOOL.match(kind) if isinstance(kind := found.get("type"), str) else None
+    if typed is not None:
+        found = {**found, "type": "tool_call", "name": typed.group("name")}
+    if isinstance(invocation := found.get("tool_invocation"), dict):
+        found = {**found, **invocation, "type": "tool_call"}
+    if found.get("type") == "dynamic-tool":
+        found["type"] = "tool_call"
     for key in _KIND_KEYS:
-        if isinstance(kind := found.get(key), str):
-            found[key] = _snake(kind)
+        if isinstance(named := found.get(key), str):
+            found[key] = _snake(named)
     if len(found) == 1:
         [(key, inner)] = found.items()
         if key in _KEYED_PARTS and isinstance(inner, dict):

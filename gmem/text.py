@@ -51,13 +51,19 @@ _LINE_MARK = re.compile(
 )
 #: What a logging library writes before a line: a timestamp, a logger's name and a level (a formatter's ``2024-03-18
 #: 14:22:06,258 - agent - INFO - ``, loguru's ``2024-03-18 14:22:06.258 | INFO | agent:run:42 - ``, ``[2024-03-18
-#: 14:22:06] INFO``), or Python's default ``INFO:agent:``. The level is matched in capitals only.
+#: 14:22:06] INFO``), or Python's default ``INFO:agent:``; after a timestamp, a chat export's speaker (``[2024-03-14
+#: 09:41:22] HouseBot:``). The level is matched in capitals only.
 _LOG_LEVEL = r"(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)"
+#: Labels that may follow a timestamp and are no speaker's name (``[12:00] Thought: ...``, ``[...] Action: ...``).
+_NOT_A_SPEAKER = (
+    r"(?i:think|thinking|thoughts?|plan|planning|reasoning|reflection|action|act|step|turn|command|observation|obs)"
+)
 _LOG_PREFIX = re.compile(
     rf"""^\s*(?:
         \[?\d{{4}}-\d{{2}}-\d{{2}}[T\ ]\d{{2}}:\d{{2}}(?::\d{{2}}(?:[.,]\d+)?)?(?:Z|[+-]\d{{2}}:?\d{{2}})?\]?\s*[-|]?\s*
         (?:(?!{_LOG_LEVEL}\b)[A-Za-z_][\w.]*\s+[-|]\s+)?               # the logger's name
         (?:\[?{_LOG_LEVEL}\]?\s*[-|:]?\s*(?:[\w.]+(?::\w+)*:\d+\s+-\s+)?)?  # the level, and loguru's module:line
+        (?:(?!(?:{_NOT_A_SPEAKER})\b)[A-Za-z][\w.\-]*(?:\ [A-Z][\w.\-]*)?:\s+)?  # a chat's speaker
         |{_LOG_LEVEL}:[A-Za-z_][\w.]*:                                  # Python's default format
     )""",
     re.VERBOSE,
@@ -75,6 +81,9 @@ _INLINE_ACT = re.compile(r"\s[*_`]*(?:Action|ACTION|Act|ACT)\s*\d*\s*[*_`]*\s*:[
 #: A tool call on a line of its own, as a framework writes the calls after what the model said (LangGraph's
 #: ``search({"query": "Paris"})``, ReAct's ``Search[Paris]``).
 _CALL_LINE = re.compile(r"^[\s`]*[a-z_][\w.]*\s*(?:\(.*\)|\[.*\])[\s`.;]*$", re.IGNORECASE)
+#: Code written inline in a sentence (a chat post's "Heading over to the desk now: `go to desk 1`"): one such span among
+#: words is the command the post gave.
+_CODE_SPAN = re.compile(r"`([^`\n]+)`")
 #: What opens or closes the code a step ran: a markdown fence (AutoGen's code executor), smolagents' ``<code>`` tags.
 _CODE_FENCES = ("```", "<code>", "</code>")
 #: A line of code that keeps what a call returned (``observation = env(command="go to desk 1")``): the call is read.
@@ -228,8 +237,12 @@ def _act_it_states(action: str) -> str | None:
 def _act_written(action: str) -> str | None:
     text = action[: limits.SCORED_CHARS].strip()
     if "\n" not in text:
-        inline = _INLINE_ACT.search(text) if _THOUGHT_PREFIX.match(without_log_marks(text)) else None
-        return inline.group(1).strip() if inline else None
+        reasoned = _THOUGHT_PREFIX.match(without_log_marks(text))
+        inline = _INLINE_ACT.search(text) if reasoned else None
+        if inline is not None:
+            return inline.group(1).strip()
+        spans = None if reasoned else _CODE_SPAN.findall(text)
+        return spans[0].strip() if spans and len(spans) == 1 and _CODE_SPAN.sub("", text).strip(" .,:;!-") else None
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     answered = next((n for n, line in enumerate(lines) if n and OBSERVATION_LABEL.match(line)), None)
     if answered is not None:  # a transcript's turn that goes on to what came back: that is no part of the act

@@ -37,6 +37,7 @@ READINGS = {
     10: "d6960c1f",
     11: "ab920a3c",
     12: "ec6e9c85",
+    13: "064e30fa",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -85,6 +86,8 @@ STEP_CASES = [
         ('{"tool_name_2": "env", "tool_args_2": {"command": "heat mug 1 with microwave 1"}}', "You heat it."),
         ("2024-03-18 14:22:06,258 - agent - INFO - Act 6: cool mug 1 with fridge 1", "You cool it."),
         ('{"action": "call_tool_mcp", "args": {"name": "env", "arguments": {"command": "open fridge 1"}}}', "Done."),
+        ("[2024-03-14 09:41:22] HouseBot: On to the sink: `go to sinkbasin 1`", "You arrive."),
+        ('{"type": "tool-runCommand", "input": {"command": "clean mug 1 with sinkbasin 1"}}', "You clean it."),
     ],
 ]
 

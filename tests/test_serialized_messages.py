@@ -112,6 +112,22 @@ CALLS = {
     "Python logging line": "2024-03-18 14:22:09,330 - react_agent - INFO - Act 2: go to desk 1",
     "Python's default logging": "INFO:react_agent:go to desk 1",
     "loguru line": "2024-03-18 14:22:09.330 | INFO     | agent:run:42 - go to desk 1",
+    "Vercel AI SDK tool part": json.dumps(
+        {
+            "type": "tool-runCommand",
+            "toolCallId": "c1",
+            "state": "output-available",
+            "input": {"command": "go to desk 1"},
+        }
+    ),
+    "Vercel AI SDK tool invocation (v4)": json.dumps(
+        {"type": "tool-invocation", "toolInvocation": {"toolName": "env", "args": {"command": "go to desk 1"}}}
+    ),
+    "AG2 console": (
+        "household_agent (to chat_manager):\n\n***** Suggested tool call (call_1): run_command *****\n"
+        'Arguments: \n{"command":"go to desk 1"}\n' + "*" * 60 + "\n\n" + "-" * 80
+    ),
+    "a chat export's post": "[2024-03-14 09:41:22] HouseBot: Heading over to the desk 1 now: `go to desk 1`",
     "smolagents code": '<code>\nobservation = alfworld(command="go to desk 1")\nprint(observation)\n</code>',
     "markdown code after words": 'I go to the desk.\n```py\nresult = env_step(action="go to desk 1")\n```',
     "CrewAI action input": 'Action: ALFWorld Environment\nAction Input: {"command": "go to desk 1"}',
@@ -219,6 +235,11 @@ def test_a_model_s_serialized_words_are_what_they_say():
             }
         ),
         "2024-03-18 14:22:06,278 - alfworld_env - INFO - Obs 3: Nothing happens.",
+        "[2024-03-14 09:41:24] ALFWorld: Nothing happens.",
+        "tool_executor (to chat_manager):\n\n***** Response from calling tool (call_1) *****\nNothing happens.\n"
+        + "*" * 60
+        + "\n\n"
+        + "-" * 80,
     ],
 )
 def test_a_serialized_result_that_nothing_changed_is_one(observation):
@@ -233,6 +254,9 @@ def test_a_serialized_result_that_nothing_changed_is_one(observation):
         ("2024-03-18 14:22:09 go to desk 1", "go to _", False),
         ('{"name": "plan_route", "arguments": {"to": "desk 1"}}', "plan_route[_]", False),  # a tool that also acts
         ('{"name": "sequential_thinking", "arguments": {"thought": "first the desk"}}', "sequential_thinking[_]", True),
+        ("[2024-03-14 09:41:22] Thought: the mug is here", "thought the mug is here", True),  # a label, no speaker
+        ("Thought: next, `open fridge 1`", "thought next `open _", True),  # a thought that names a command
+        ("I ran `open fridge 1` and `close fridge 1`", "i ran `open fridge 1` and", False),  # which one?
     ],
 )
 def test_what_a_log_line_or_a_call_says_of_itself_is_read_only_where_it_says_it(action, shape, thought):
@@ -308,6 +332,9 @@ SAME_PROCEDURE = [
     ("writer_g", "llamaindex_react"),
     ("writer_g", "openhands_events"),
     ("writer_g", "python_logging"),
+    ("writer_k", "vercel_ai_sdk_ui_messages"),
+    ("writer_k", "ag2_groupchat"),
+    ("writer_k", "slack_transcript"),
 ]
 
 

@@ -1,6 +1,6 @@
 """Other teams' log formats, each written by a model instance shown nothing of gmem: for :mod:`experiments.other_logs`.
 
-On 2026-12-05 (fifty-first session) nine instances were each given ``BRIEF.md`` (with three frameworks or log styles
+On 2026-12-05 (fifty-first session) eleven instances were each given ``BRIEF.md`` (with three frameworks or log styles
 of their own; the paths in it are those of the machine they ran on) and two of the shared ALFWorld runs, and wrote a
 module whose ``FORMATS`` turn one recorded step into the step another team's converted log would hold, as faithfully
 to the framework's real output as they could make it. The modules are kept as written (formatted and linted, their
@@ -9,13 +9,15 @@ demonstration at the end taken out; each gives what it gave before). Which of th
 * Read, and the reading of serialized messages (:mod:`gmem.messages`, :mod:`gmem.text`) written from their misses:
   ``writer_a`` (smolagents, CrewAI, AutoGen AgentChat events), ``writer_b`` (LangGraph messages, Anthropic's Messages
   API, CAMEL), ``writer_e`` (Google's ADK, Letta, Haystack), then ``writer_g`` (LlamaIndex, OpenHands, a Python
-  logging file) and ``writer_h`` (PydanticAI, Semantic Kernel, the OpenAI Agents SDK).
+  logging file) and ``writer_h`` (PydanticAI, Semantic Kernel, the OpenAI Agents SDK), then ``writer_k`` (the Vercel
+  AI SDK, AG2's console, a Slack-like transcript).
 * Never read, measured before and after: ``writer_c`` (a Slack-like transcript, OpenAI's Responses items, DSPy's
   ReAct trajectory; DSPy's numbered fields were then read from DSPy's documentation, so that row is no blind one),
   ``writer_d`` (AutoGen 0.2, LlamaIndex, OpenHands: LlamaIndex and OpenHands then came to be read from ``writer_g``'s
   rendering of the same frameworks), ``writer_f`` (PydanticAI, Semantic Kernel, MetaGPT: the first two then read
-  from ``writer_h``'s) and ``writer_i`` (Strands on Bedrock's Converse API, the Vercel AI SDK, AG2): frameworks no
-  rule was written from.
+  from ``writer_h``'s), ``writer_i`` (Strands on Bedrock's Converse API, the Vercel AI SDK, AG2: frameworks no rule
+  was written from until ``writer_k`` rendered the last two) and ``writer_j`` (Agno, Mastra, Google's A2A protocol:
+  measured before ``writer_k`` was read and after).
 """
 
 #: Each writer module and what may be chosen on it (see the module docstring), in the order they were written.
@@ -29,4 +31,6 @@ WRITERS = {
     "writer_g": "read",
     "writer_h": "read",
     "writer_i": "blind",
+    "writer_j": "blind",
+    "writer_k": "read",
 }

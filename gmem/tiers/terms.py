@@ -666,8 +666,10 @@ def _heads(part: list[str]) -> set[str]:
 #: (:mod:`gmem.messages`: LangChain's ``messages_to_dict``, AutoGen's event reprs ...), a code agent's command is the
 #: acting call in its code, LangChain's action input a command when its key says so (as JSON or a Python dict), a
 #: call through a dispatching tool the call it makes (MCP's ``call_tool``), a call to a tool that only thinks a
-#: thought, DSPy's numbered fields and a logging library's timestamp, logger and level read.
-READING = 12
+#: thought, DSPy's numbered fields and a logging library's timestamp, logger and level read. 13: a chat export's
+#: speaker after its timestamp, one command written as code in a post's words, the Vercel AI SDK's tool parts and
+#: AutoGen 0.2's and AG2's console messages read.
+READING = 13
 
 
 def recorded_terms(text: str) -> list[str]:
