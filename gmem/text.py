@@ -100,6 +100,8 @@ _ACTING_BESIDE = frozenset({"take", "run", "send", "env", "environment", "game",
 _THINKING = frozenset(
     {"think", "thinking", "thought", "thoughts", "reason", "reasoning", "reflect", "reflection", "plan", "sequential"}
 )
+#: Where a tool's or an agent's name joins two words: a separator, or a capital after a small letter or digit.
+_NAME_PARTS = re.compile(r"[_\-\s.]+|(?<=[a-z0-9])(?=[A-Z])")
 #: A tool call as :func:`call_text` writes one: ``name: command`` or ``name(...)``.
 _NAMED_CALL = re.compile(r"^([a-z_][\w.\-]*)\s*(?::\s*(\S.*)|\((.*)\))$", re.IGNORECASE | re.DOTALL)
 _KEYWORD_ARGUMENT = re.compile(r"(\w+)\s*=\s*(\"(?:[^\"\\]|\\.)*\")", re.DOTALL)
@@ -202,7 +204,7 @@ def _dispatched(name: str, arguments: object) -> tuple[str, object]:
 
 
 def _thinks(name: str) -> bool:
-    parts = [part.lower() for part in re.split(r"[_\-\s.]+|(?<=[a-z])(?=[A-Z])", name) if part]
+    parts = name_words(name)
     return bool(parts) and all(part in _THINKING for part in parts)
 
 
@@ -274,9 +276,15 @@ def _is_call(line: str) -> bool:
     return bool(_CALL_LINE.match(line)) or _json_call(line) is not None
 
 
+def name_words(name: str) -> list[str]:
+    """The words of a tool's or an agent's name, in lower case, however it joins them (``take_action``,
+    ``PlannerAgent``, ``env-step``, ``call tool``)."""
+    return [part.lower() for part in _NAME_PARTS.split(name) if part]
+
+
 def is_acting_tool(name: str) -> bool:
     """Whether a tool's name says only that the agent acts (:data:`_ACTING`), so that its argument says what."""
-    parts = [part.lower() for part in re.split(r"[_\-\s.]+|(?<=[a-z])(?=[A-Z])", name) if part]
+    parts = name_words(name)
     return any(part in _ACTING for part in parts) and all(part in _ACTING | _ACTING_BESIDE for part in parts)
 
 
