@@ -133,10 +133,13 @@ def read_message(logged: str) -> LoggedMessage | None:
     console = _CONSOLE_MESSAGE.match(text)
     if console is not None:
         return _console_message(console.group("body").strip())
-    found = _normalized(_structure(text))
-    if isinstance(found, list):
-        found = _first_message(found)
-    return _message(found) if isinstance(found, dict) else None
+    try:
+        found = _normalized(_structure(text))
+        if isinstance(found, list):
+            found = _first_message(found)
+        return _message(found) if isinstance(found, dict) else None
+    except RecursionError:  # nested deeper than any message: a hostile or broken text, read as text
+        return None
 
 
 def _console_message(body: str) -> LoggedMessage:

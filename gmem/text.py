@@ -214,7 +214,7 @@ def _read_arguments(arguments: object) -> object:
     if not isinstance(arguments, str):
         return arguments
     text = arguments.strip()
-    with contextlib.suppress(ValueError):
+    with contextlib.suppress(ValueError, RecursionError):
         return json.loads(text)
     if text.startswith(("{", "[")) and len(text) <= limits.MESSAGE_CHARS:
         with contextlib.suppress(ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
@@ -414,7 +414,7 @@ def _json_call(text: str) -> tuple[str, object] | None:
         return None
     try:
         call = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # no JSON, or nested deeper than any call: text
         return None
     if isinstance(call, list) and call:
         call = call[0]

@@ -374,3 +374,23 @@ def test_the_memory_s_model_is_shown_a_serialized_run_s_words_not_its_serializat
     prompts = "\n".join(text for kind, text in script.prompts)
     assert all(command in prompts for command in calls) and "Done: heat mug 1 with microwave 1." in prompts
     assert "ToolCallRequestEvent" not in prompts and "tool_call_id" not in prompts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[" * 5000 + "]" * 5000,
+        '{"a": ' * 3000 + "1" + "}" * 3000,
+        '{"name": "act", "arguments": "' + "[" * 3000 + "]" * 3000 + '"}',
+        "AIMessage(content=" + "[" * 3000 + "]" * 3000 + ")",
+    ],
+)
+def test_a_step_nested_deeper_than_any_message_is_recorded_as_text(open_memory, tmp_path, text):
+    """JSON nested thousands deep made the reading of a step raise RecursionError, and the run was not recorded."""
+    memory = open_memory(tmp_path / "m.db")
+    steps = [
+        {"agent": "a", "action": text, "observation": text},
+        {"agent": "a", "action": "go to desk 1", "observation": "ok"},
+    ]
+    memory.record(TaskRecord(id="deep", instruction="put a mug on the desk.", steps=steps, success=True))
+    assert memory.graph("deep").utterances[0].content == text
