@@ -2,12 +2,13 @@
 
 A team converting its own logs to gmem's steps puts whatever its framework stored for a turn into ``action``
 and ``observation``: LangChain's ``messages_to_dict`` (``{"type": "ai", "data": {"tool_calls": [...]}}``), an
-OpenAI chat message or Responses item, an Anthropic message's content blocks, an AutoGen AgentChat event as its
-``model_dump`` or its repr (``ToolCallRequestEvent(..., content=[FunctionCall(...)])``), a LangChain message's
-repr, a code agent's execution logs. Read as text, every step of such a run was one template of field names and
-punctuation, its reasoning no thought and its tool results no observation: another team's runs so logged were
-compared with no run logged as commands. :func:`read_message` reads the message such a step holds; ``gmem.text``
-reads its act, its reasoning and its result from it, and a role is shown its words, not its serialization.
+OpenAI chat message or Responses item, an Anthropic or Gemini message's content blocks, an AutoGen AgentChat event as
+its ``model_dump`` or its repr (``ToolCallRequestEvent(..., content=[FunctionCall(...)])``), a LangChain message's
+repr, AutoGen 0.2's and AG2's console, CAMEL's role-playing turns, a code agent's execution logs. Read as text,
+every step of such a run was one template of field names and punctuation, its reasoning no thought and its tool
+results no observation: another team's runs so logged were compared with no run logged as commands.
+:func:`read_message` reads the message such a step holds; ``gmem.text`` reads its act, its reasoning and its result
+from it, and a role is shown its words, not its serialization.
 """
 
 from __future__ import annotations
@@ -101,6 +102,10 @@ _CONSOLE_CALL = re.compile(
 _CONSOLE_RESPONSE = re.compile(
     r"^\*{3,} Response from calling (?:tool|function)[^\n]*\*{3,}\s*\n(?P<text>.*?)\n\*{3,}\s*$", re.DOTALL
 )
+#: CAMEL's role-playing turns: the AI user's ``Instruction: ...`` and ``Input: ...`` (what it passes back, "None" for
+#: nothing), the AI assistant's ``Solution: ...`` and ``Next request.``
+_ROLE_PLAY_USER = re.compile(r"^Instruction:[^\n]*\n\s*Input:\s*(?P<text>.*)$", re.DOTALL)
+_ROLE_PLAY_ASSISTANT = re.compile(r"^Solution:\s*(?P<text>.*?)(?:\s*\n\s*Next request\.?)?\s*$", re.DOTALL)
 #: A code agent's result (smolagents): what the code printed, then its last value.
 _EXECUTION_LOGS = re.compile(
     r"^\s*execution logs:[ \t]*\n?(.*?)(?:\n?\s*last output from code snippet:.*)?$", re.IGNORECASE | re.DOTALL
@@ -133,6 +138,9 @@ def read_message(logged: str) -> LoggedMessage | None:
     console = _CONSOLE_MESSAGE.match(text)
     if console is not None:
         return _console_message(console.group("body").strip())
+    role_play = _ROLE_PLAY_USER.match(text) or _ROLE_PLAY_ASSISTANT.match(text)
+    if role_play is not None:
+        return LoggedMessage(text=role_play.group("text").strip(), call=None, reasoning=False)
     try:
         found = _normalized(_structure(text))
         if isinstance(found, list):

@@ -38,6 +38,7 @@ READINGS = {
     11: "ab920a3c",
     12: "ec6e9c85",
     13: "064e30fa",
+    14: "92e81fe5",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -88,6 +89,8 @@ STEP_CASES = [
         ('{"action": "call_tool_mcp", "args": {"name": "env", "arguments": {"command": "open fridge 1"}}}', "Done."),
         ("[2024-03-14 09:41:22] HouseBot: On to the sink: `go to sinkbasin 1`", "You arrive."),
         ('{"type": "tool-runCommand", "input": {"command": "clean mug 1 with sinkbasin 1"}}', "You clean it."),
+        ("Solution: The mug is clean; next, the coffee machine.\n\nNext request.", "Instruction: Go on.\nInput: None"),
+        ("Solution: open drawer 1\n\nNext request.", "Instruction: Go on.\nInput: You open the drawer 1."),
     ],
 ]
 

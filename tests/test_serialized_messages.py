@@ -236,6 +236,7 @@ def test_a_model_s_serialized_words_are_what_they_say():
         ),
         "2024-03-18 14:22:06,278 - alfworld_env - INFO - Obs 3: Nothing happens.",
         "[2024-03-14 09:41:24] ALFWorld: Nothing happens.",
+        "Instruction: Based on the result of your last action, decide the next one.\nInput: Nothing happens.",  # CAMEL
         "tool_executor (to chat_manager):\n\n***** Response from calling tool (call_1) *****\nNothing happens.\n"
         + "*" * 60
         + "\n\n"
@@ -319,8 +320,8 @@ def test_a_role_is_shown_a_serialized_run_s_words_not_its_serialization(open_mem
 
 
 #: The read writers' formats (:mod:`experiments.logwriters`) whose tool takes the game's command: a run so logged
-#: has the recorded run's procedure. (CAMEL writes its reasoning as "Solution: ..."; ``writer_h``'s tools are the
-#: game's verbs, ``go_to(receptacle=...)``, and compare among themselves.)
+#: has the recorded run's procedure. (``writer_h``'s tools are the game's verbs, ``go_to(receptacle=...)``, and
+#: compare among themselves; Letta returns a JSON string whose "Nothing happens." is not read as one.)
 SAME_PROCEDURE = [
     ("writer_a", "smolagents_codeagent"),
     ("writer_a", "crewai_react"),
@@ -332,6 +333,7 @@ SAME_PROCEDURE = [
     ("writer_g", "llamaindex_react"),
     ("writer_g", "openhands_events"),
     ("writer_g", "python_logging"),
+    ("writer_b", "camel_roleplay"),
     ("writer_k", "vercel_ai_sdk_ui_messages"),
     ("writer_k", "ag2_groupchat"),
     ("writer_k", "slack_transcript"),

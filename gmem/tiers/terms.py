@@ -668,8 +668,9 @@ def _heads(part: list[str]) -> set[str]:
 #: call through a dispatching tool the call it makes (MCP's ``call_tool``), a call to a tool that only thinks a
 #: thought, DSPy's numbered fields and a logging library's timestamp, logger and level read. 13: a chat export's
 #: speaker after its timestamp, one command written as code in a post's words, the Vercel AI SDK's tool parts and
-#: AutoGen 0.2's and AG2's console messages read.
-READING = 13
+#: AutoGen 0.2's and AG2's console messages read. 14: CAMEL's role-playing turns (``Solution: ...``, ``Instruction:
+#: ... Input: ...``) read.
+READING = 14
 
 
 def recorded_terms(text: str) -> list[str]:
