@@ -39,6 +39,7 @@ from gmem.store.base import (
     open_store,
 )
 from gmem.store.transfer import export_memory, import_memory
+from gmem.text import readable
 
 log = logging.getLogger(__name__)
 
@@ -414,7 +415,7 @@ def show_retrieval(result: Retrieval) -> None:
             )
         console.print(lessons)
     for excerpt in result.resolved + result.failed:
-        steps = "\n".join(f"{u.agent}: {u.content}" for u in excerpt.steps)
+        steps = "\n".join(f"{u.agent}: {readable(u.content)}" for u in excerpt.steps)
         title = shown(f"{excerpt.status.value} run {excerpt.task_id} ({excerpt.score:.2f}): {excerpt.instruction}")
         console.print(Panel(shown(steps or "(no steps: a one-shot answer)"), title=title, title_align="left"))
     for name, ctx in result.roles.items():

@@ -16,6 +16,7 @@ from openai.types.responses import ResponseFunctionToolCall, ResponseReasoningIt
 
 from experiments.other_logs import formats, logged_by
 from gmem import Memory, MemoryConfig, Role
+from gmem.cli import main
 from gmem.llm import LLMClient, LLMOperationsConfig, LLMSettings
 from gmem.messages import read_message
 from gmem.models import TaskRecord
@@ -396,3 +397,20 @@ def test_a_step_nested_deeper_than_any_message_is_recorded_as_text(open_memory, 
     ]
     memory.record(TaskRecord(id="deep", instruction="put a mug on the desk.", steps=steps, success=True))
     assert memory.graph("deep").utterances[0].content == text
+
+
+def test_gmem_query_shows_a_serialized_run_s_words_not_its_serialization(tmp_path, capsys):
+    calls = ["go to countertop 1", "take mug 1 from countertop 1", "heat mug 1 with microwave 1"]
+    steps = [
+        {"agent": "executor", "action": repr(autogen_call(command)), "observation": f"Done: {command}."}
+        for command in calls
+    ]
+    source = tmp_path / "runs.jsonl"
+    record = {"id": "t1", "instruction": "put a hot mug in coffeemachine.", "steps": steps, "success": True}
+    source.write_text(json.dumps(record) + "\n")
+    store = str(tmp_path / "cli.db")
+    assert main(["import", str(source), "--store", store, "--quiet"]) == 0
+    capsys.readouterr()
+    assert main(["query", "heat a mug and put it in the coffee machine", "--store", store]) == 0
+    shown = capsys.readouterr().out
+    assert "executor: heat mug 1 with microwave 1" in shown and "ToolCallRequestEvent" not in shown

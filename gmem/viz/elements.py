@@ -14,7 +14,7 @@ import json
 from typing import Any
 
 from gmem.models import EdgeKind, Insight, InteractionGraph, QueryNode, RankedTask
-from gmem.text import shorten
+from gmem.text import readable, shorten
 from gmem.tiers.interaction import ENVIRONMENT
 from gmem.viz.layout import QUERY, Layout, RunLayout
 from gmem.viz.scene import Scene
@@ -293,7 +293,7 @@ def _run(task_id: str, graph: InteractionGraph, layout: RunLayout, shown: list[i
         elements.append(
             _node(
                 utterance_element_id(task_id, u.index),
-                shorten(u.content, 30),
+                shorten(readable(u.content), 30),
                 classes,
                 layout.utterances[u.index],
                 parent=f"run:{task_id}:lane:{u.agent}",
