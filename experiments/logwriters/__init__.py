@@ -1,10 +1,11 @@
 """Other teams' log formats, each written by a model instance shown nothing of gmem: for :mod:`experiments.other_logs`.
 
-On 2026-12-05 (fifty-first session) eleven instances were each given ``BRIEF.md`` (with three frameworks or log styles
+On 2026-12-05 (fifty-first session) thirteen instances were each given ``BRIEF.md`` (with three frameworks or log styles
 of their own; the paths in it are those of the machine they ran on) and two of the shared ALFWorld runs, and wrote a
 module whose ``FORMATS`` turn one recorded step into the step another team's converted log would hold, as faithfully
 to the framework's real output as they could make it. The modules are kept as written (formatted and linted, their
-demonstration at the end taken out; each gives what it gave before). Which of them the reading was written from:
+demonstration at the end taken out; each gives what it gave before; their printf-style formatting is exempt from
+the lint). Which of them the reading was written from:
 
 * Read, and the reading of serialized messages (:mod:`gmem.messages`, :mod:`gmem.text`) written from their misses:
   ``writer_a`` (smolagents, CrewAI, AutoGen AgentChat events), ``writer_b`` (LangGraph messages, Anthropic's Messages
@@ -17,7 +18,9 @@ demonstration at the end taken out; each gives what it gave before). Which of th
   rendering of the same frameworks), ``writer_f`` (PydanticAI, Semantic Kernel, MetaGPT: the first two then read
   from ``writer_h``'s), ``writer_i`` (Strands on Bedrock's Converse API, the Vercel AI SDK, AG2: frameworks no rule
   was written from until ``writer_k`` rendered the last two) and ``writer_j`` (Agno, Mastra, Google's A2A protocol:
-  measured before ``writer_k`` was read and after).
+  measured before ``writer_k`` was read and after), then ``writer_l`` (OpenAI's Swarm, Langroid, TaskWeaver) and
+  ``writer_m`` (the BeeAI framework, CrewAI's flow callbacks, a notebook of the session), measured only once every
+  rule was written: frameworks no rule was written from.
 """
 
 #: Each writer module and what may be chosen on it (see the module docstring), in the order they were written.
@@ -33,4 +36,6 @@ WRITERS = {
     "writer_i": "blind",
     "writer_j": "blind",
     "writer_k": "read",
+    "writer_l": "blind",
+    "writer_m": "blind",
 }

@@ -278,7 +278,7 @@ PL_FORMAT = "{asctime} - {name} - {levelname} - {message}"
 
 def _asctime(t: datetime) -> str:
     # logging.Formatter default: "%Y-%m-%d %H:%M:%S" + ",%03d" msecs
-    return t.strftime("%Y-%m-%d %H:%M:%S") + f",{t.microsecond // 1000:03d}"
+    return t.strftime("%Y-%m-%d %H:%M:%S") + ",%03d" % (t.microsecond // 1000)
 
 
 def plain_logging(agent: str, action: str, observation: str, n: int) -> dict:
