@@ -47,22 +47,29 @@ _ANSWERING = frozenset(
 )
 #: The kinds of a message or part that reasons: AutoGen's ``ThoughtEvent``, a Responses ``reasoning`` item,
 #: Anthropic's ``thinking`` block, Letta's ``reasoning_message`` (and a Gemini part marked ``"thought": true``).
-_REASONING = frozenset({"thought_event", "reasoning", "thinking", "reasoning_message", "reasoning_item"})
+_REASONING = frozenset(
+    {"thought_event", "reasoning", "thinking", "reasoning_message", "reasoning_item", "plan_reasoning", "markdown"}
+)
+#: Parts that hold the code a step ran: a notebook's ``code`` cell, TaskWeaver's ``reply_content`` attachment.
+_CODE_KINDS = frozenset({"code", "reply_content"})
 #: Parts and items that are themselves a call: Anthropic's ``tool_use`` (``input``), the Responses API's
-#: ``function_call`` and Gemini's ``functionCall`` part (``arguments``, ``args``), Haystack's ``tool_call`` part.
+#: ``function_call`` and Gemini's ``functionCall`` part (``arguments``, ``args``), Haystack's ``tool_call`` part; and
+#: A2A's ``data`` part, whose payload (``{"command": ...}``) is what the agent sent.
 _CALL_KINDS = frozenset({"tool_use", "function_call", "tool_call"})
+_DATA_KIND = "data"
 #: A part written as its kind's one key (Gemini's ``{"functionCall": {...}}``, Haystack's ``{"tool_call": {...}}``,
 #: ``{"reasoning": {...}}``): read as the part of that kind.
 _KEYED_PARTS = _CALL_KINDS | _REASONING | {"function_response", "tool_call_result", "tool_result"}
 #: Keys that name a call's tool (Semantic Kernel's ``function_name`` beside its ``Plugin-function`` name), and keys that
 #: hold its arguments, in the order frameworks use them.
-_NAME_KEYS = ("function_name", "tool_name", "name")
+_NAME_KEYS = ("function_name", "tool_name", "name", "tool")
 _ARGUMENT_KEYS = ("arguments", "args", "input")
 #: Keys whose value is what a message or part says or a tool returned (``parts``: Gemini's content).
 _TEXT_KEYS = (
     "content",
     "parts",
     "items",
+    "attachment_list",
     "text",
     "output",
     "summary",
@@ -76,13 +83,16 @@ _TEXT_KEYS = (
 #: A message, part or call as parsed: its fields by name.
 _Fields = dict[str, Any]
 #: Keys that name what a message or part is: its ``role``, ``type``, Letta's ``message_type``, PydanticAI's
-#: ``part_kind`` and ``kind``, Semantic Kernel's ``content_type``.
-_KIND_KEYS = ("role", "type", "message_type", "part_kind", "content_type", "kind")
+#: ``part_kind`` and ``kind`` (A2A's too), Semantic Kernel's ``content_type``, a notebook's ``cell_type`` and
+#: ``output_type``.
+_KIND_KEYS = ("role", "type", "message_type", "part_kind", "content_type", "kind", "cell_type", "output_type")
 #: Keys under which a framework wraps the message itself: LangChain's ``messages_to_dict`` (``{"type": "ai", "data":
-#: {...}}``), the OpenAI Agents SDK's run items (``{"type": "tool_call_item", "rawItem": {...}}``).
-_WRAPPERS = ("data", "raw_item")
-#: Keys that hold a message's parts: its ``content``, PydanticAI's and Gemini's ``parts``, Semantic Kernel's ``items``.
-_PART_KEYS = ("content", "parts", "items")
+#: {...}}``), the OpenAI Agents SDK's run items (``{"type": "tool_call_item", "rawItem": {...}}``), an event log's
+#: ``{"type": "tool_call", "payload": {...}}``.
+_WRAPPERS = ("data", "raw_item", "payload")
+#: Keys that hold a message's parts: its ``content``, PydanticAI's and Gemini's ``parts``, Semantic Kernel's ``items``,
+#: TaskWeaver's ``attachment_list``.
+_PART_KEYS = ("content", "parts", "items", "attachment_list")
 #: A class's repr (``AIMessage(content='', tool_calls=[...])``): a capitalised name, then its fields.
 _REPR = re.compile(r"^[A-Z][A-Za-z0-9_]*\(.*\)$", re.DOTALL)
 #: Where a camel-case name (``functionCall``, ``ThoughtEvent``) joins two words: read in snake case.
@@ -93,14 +103,22 @@ _TYPED_TOOL = re.compile(r"^tool-(?!call$|return$|result$|use$|invocation$)(?P<n
 #: A message as AutoGen 0.2 and AG2 print it to the console: ``sender (to recipient):``, the message, a rule of dashes;
 #: a suggested call (``***** Suggested tool call (id): name *****`` and its ``Arguments:``) or a tool's response
 #: (``***** Response from calling tool (id) *****``) framed in stars.
-_CONSOLE_MESSAGE = re.compile(r"^[^\n()]{1,80} \(to [^\n()]{1,80}\):\s*\n(?P<body>.*?)\s*(?:\n-{20,}\s*)?$", re.DOTALL)
+_CONSOLE_HEADER = re.compile(r"^[^\n()]{1,80} \(to [^\n()]{1,80}\):[ \t]*$", re.MULTILINE)
 _CONSOLE_CALL = re.compile(
-    r"^\*{3,} Suggested (?:tool|function) call(?: \([^)]*\))?: (?P<name>[\w.\-]+) \*{3,}\s*\nArguments:\s*\n?"
-    r"(?P<arguments>.*?)\n\*{3,}\s*$",
-    re.DOTALL,
+    r"^\*{3,} Suggested (?:tool|function) call(?: \([^)]*\))?: (?P<name>[\w.\-]+) \*{3,}[ \t]*\nArguments:\s*\n?"
+    r"(?P<arguments>.*?)\n\*{3,}[ \t]*$",
+    re.DOTALL | re.MULTILINE,
 )
 _CONSOLE_RESPONSE = re.compile(
-    r"^\*{3,} Response from calling (?:tool|function)[^\n]*\*{3,}\s*\n(?P<text>.*?)\n\*{3,}\s*$", re.DOTALL
+    r"^\*{3,} Response from calling (?:tool|function)[^\n]*\*{3,}[ \t]*\n(?P<text>.*?)\n\*{3,}[ \t]*$",
+    re.DOTALL | re.MULTILINE,
+)
+_CONSOLE_RULE = re.compile(r"\n-{20,}\s*$")
+#: TaskWeaver's report of the code it ran: whether it succeeded, then what the code's last line gave.
+_EXECUTION_REPORT = re.compile(
+    r"^The execution of the generated python code above has (?:succeeded|failed)\s*"
+    r"(?:.*?The result of above Python code after execution is:\s*)?(?P<text>.*)$",
+    re.DOTALL,
 )
 #: CAMEL's role-playing turns: the AI user's ``Instruction: ...`` and ``Input: ...`` (what it passes back, "None" for
 #: nothing), the AI assistant's ``Solution: ...`` and ``Next request.``
@@ -135,9 +153,12 @@ def read_message(logged: str) -> LoggedMessage | None:
     logs = _EXECUTION_LOGS.match(text)
     if logs is not None:
         return LoggedMessage(text=logs.group(1).strip(), call=None, reasoning=False)
-    console = _CONSOLE_MESSAGE.match(text)
-    if console is not None:
-        return _console_message(console.group("body").strip())
+    headers = list(_CONSOLE_HEADER.finditer(text))
+    if headers:
+        return _console_message(text, headers[-1].end())
+    report = _EXECUTION_REPORT.match(text)
+    if report is not None:
+        return LoggedMessage(text=report.group("text").strip().strip("'\""), call=None, reasoning=False)
     role_play = _ROLE_PLAY_USER.match(text) or _ROLE_PLAY_ASSISTANT.match(text)
     if role_play is not None:
         return LoggedMessage(text=role_play.group("text").strip(), call=None, reasoning=False)
@@ -150,13 +171,16 @@ def read_message(logged: str) -> LoggedMessage | None:
         return None
 
 
-def _console_message(body: str) -> LoggedMessage:
-    """A message AutoGen 0.2 or AG2 printed: its suggested call, its tool's response, or its words."""
-    call = _CONSOLE_CALL.match(body)
+def _console_message(text: str, last: int) -> LoggedMessage:
+    """What AutoGen 0.2 or AG2 printed: the call suggested, else the tool's response, else the words of the last
+    message (``last``: where its header ends; what the console printed before it, such as "Next speaker:" or the
+    executor's trace, is no part of it)."""
+    call = _CONSOLE_CALL.search(text)
     if call is not None:
         return LoggedMessage(text="", call=(call.group("name"), call.group("arguments").strip()), reasoning=False)
-    response = _CONSOLE_RESPONSE.match(body)
-    return LoggedMessage(text=(response.group("text") if response else body).strip(), call=None, reasoning=False)
+    response = _CONSOLE_RESPONSE.search(text)
+    said = response.group("text") if response else _CONSOLE_RULE.sub("", text[last:])
+    return LoggedMessage(text=said.strip(), call=None, reasoning=False)
 
 
 def _structure(text: str) -> object:
@@ -207,6 +231,8 @@ def _normalized(value: object) -> object:
         found = {**found, **invocation, "type": "tool_call"}
     if found.get("type") == "dynamic-tool":
         found["type"] = "tool_call"
+    if "cell_type" in found and "source" in found:  # a notebook cell: its source is what it says (not who said it)
+        found["text"] = found.pop("source")
     for key in _KIND_KEYS:
         if isinstance(named := found.get(key), str):
             found[key] = _snake(named)
@@ -238,7 +264,7 @@ def _kind(message: _Fields) -> str:
 
 
 def _said_or_called(message: _Fields) -> bool:
-    return any(key in message for key in (*_TEXT_KEYS, "tool_calls", "tool_call", "function_call")) or (
+    return any(key in message for key in (*_TEXT_KEYS, *_PART_KEYS, "tool_calls", "tool_call", "function_call")) or (
         _kind(message) in _CALL_KINDS and any(key in message for key in _NAME_KEYS)
     )
 
@@ -254,6 +280,9 @@ def _message(found: _Fields) -> LoggedMessage | None:
         return None
     blocks: list[Any] = next((found[key] for key in _PART_KEYS if isinstance(found.get(key), list)), [])
     parts = [found, *(block for block in blocks if isinstance(block, dict))]
+    code = next((_text(part) for part in parts if _kind(part) in _CODE_KINDS), "")
+    if code:  # code the step ran: read as a fenced block, whatever reasoning came with it
+        return LoggedMessage(text=f"```\n{code}\n```", call=None, reasoning=False)
     reasoning = any(_kind(part) in _REASONING or part.get("thought") is True for part in parts)
     return LoggedMessage(text=_text(found), call=_call(found, blocks), reasoning=reasoning)
 
@@ -275,6 +304,8 @@ def _call(message: _Fields, blocks: list[Any]) -> tuple[str, object] | None:
     for candidate in candidates:
         if not isinstance(candidate, dict) or _kind(candidate) in _ANSWERING:
             continue
+        if _kind(candidate) == _DATA_KIND and isinstance(candidate.get("data"), dict):
+            return _DATA_KIND, candidate["data"]
         function = candidate.get("function")
         called: _Fields = function if isinstance(function, dict) else candidate
         name = next((called[key] for key in _NAME_KEYS if isinstance(called.get(key), str)), "")

@@ -52,7 +52,8 @@ _LINE_MARK = re.compile(
 #: What a logging library writes before a line: a timestamp, a logger's name and a level (a formatter's ``2024-03-18
 #: 14:22:06,258 - agent - INFO - ``, loguru's ``2024-03-18 14:22:06.258 | INFO | agent:run:42 - ``, ``[2024-03-18
 #: 14:22:06] INFO``), or Python's default ``INFO:agent:``; after a timestamp, a chat export's speaker (``[2024-03-14
-#: 09:41:22] HouseBot:``). The level is matched in capitals only.
+#: 09:41:22] HouseBot:``); Langroid's entity and tool (``LLM[agent] TOOL[alfworld_action]:``). The level is matched in
+#: capitals only.
 _LOG_LEVEL = r"(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)"
 #: Labels that may follow a timestamp and are no speaker's name (``[12:00] Thought: ...``, ``[...] Action: ...``).
 _NOT_A_SPEAKER = (
@@ -65,6 +66,7 @@ _LOG_PREFIX = re.compile(
         (?:\[?{_LOG_LEVEL}\]?\s*[-|:]?\s*(?:[\w.]+(?::\w+)*:\d+\s+-\s+)?)?  # the level, and loguru's module:line
         (?:(?!(?:{_NOT_A_SPEAKER})\b)[A-Za-z][\w.\-]*(?:\ [A-Z][\w.\-]*)?:\s+)?  # a chat's speaker
         |{_LOG_LEVEL}:[A-Za-z_][\w.]*:                                  # Python's default format
+        |(?i:llm|agent|user|system)\[[^\]\n]{{1,60}}\]\s+(?:(?i:tool)\[[^\]\n]{{1,60}}\]:\s*)?  # Langroid's entity
     )""",
     re.VERBOSE,
 )
@@ -86,8 +88,9 @@ _CALL_LINE = re.compile(r"^[\s`]*[a-z_][\w.]*\s*(?:\(.*\)|\[.*\])[\s`.;]*$", re.
 _CODE_SPAN = re.compile(r"`([^`\n]+)`")
 #: What opens or closes the code a step ran: a markdown fence (AutoGen's code executor), smolagents' ``<code>`` tags.
 _CODE_FENCES = ("```", "<code>", "</code>")
-#: A line of code that keeps what a call returned (``observation = env(command="go to desk 1")``): the call is read.
-_ASSIGNED = re.compile(r"^[A-Za-z_]\w*\s*=\s*(?!=)")
+#: A line of code that keeps what a call returned (``observation = env(command="go to desk 1")``, ``obs, reward, done,
+#: info = env.step(["go to desk 1"])``): the call is read.
+_ASSIGNED = re.compile(r"^[A-Za-z_][\w, ]*=\s*(?!=)")
 #: The words of a tool's name that say only that the agent acts (``act``, ``take_action``, ``execute_command``,
 #: ``env_step``): such a tool's argument is the command, in words, that says what was done (``go to countertop 1``).
 #: Any other tool's name says what was done (``search``, ``finish``), and its arguments what it was done on or
@@ -113,10 +116,13 @@ _LINE_END = re.compile(r"[\s*_`.!;]+$")
 _QUOTED = re.compile(r"(?<![a-z0-9])\"[^\"]*\"(?![a-z0-9])|(?<![a-z0-9])'[^']*'(?![a-z0-9])")
 _INNERMOST = re.compile(r"\[[^\[\](){}]*\]|\([^\[\](){}]*\)|\{[^\[\](){}]*\}")
 #: Keys that name the tool in a call written as JSON (OpenAI's ``{"name": ..., "arguments": ...}``, its
-#: ``{"function": {"name": ...}}``, ``{"tool": ...}``, ``{"action": ..., "action_input": ...}``).
-_TOOL_KEYS = ("name", "tool", "tool_name", "function", "action")
+#: ``{"function": {"name": ...}}``, ``{"tool": ...}``, ``{"action": ..., "action_input": ...}``, Langroid's ``{"request":
+#: ...}`` beside the tool's fields).
+_TOOL_KEYS = ("name", "tool", "tool_name", "function", "action", "request")
 #: Keys that hold a JSON call's arguments (OpenAI's ``arguments``, LangChain's ``args``, ``action_input`` ...).
 _ARGUMENT_KEYS = ("arguments", "args", "parameters", "input", "tool_input", "action_input", "tool_args")
+#: Fields of a call that say which call it was, not what it was given.
+_CALL_IDS = frozenset({"id", "call_id", "tool_call_id", "type"})
 #: How a trajectory numbers one step's fields, or names the next one's (DSPy's ``tool_name_3``, ``next_tool_args``):
 #: the field is the same.
 _STEP_FIELD = re.compile(r"^next_|_\d+$")
@@ -324,6 +330,8 @@ def _given_command(name: str, arguments: object) -> str | None:
     1"})``, ``alfworld(command="go to desk 1")``, ``interact_with_env`` given ``{"cmd": "open fridge 1"}``); a
     ``search`` given a ``query`` was given an entity, and is no command. ``arguments`` may be JSON not yet read."""
     read = _read_arguments(arguments)
+    if isinstance(read, list) and len(read) == 1:  # a batch of one command (a gym env's ``step(["go to desk 1"])``)
+        read = read[0]
     if isinstance(read, str):
         return read if is_acting_tool(name) and read.strip() else None
     said = [(key, value) for key, value in read.items() if isinstance(value, str)] if isinstance(read, dict) else []
@@ -428,7 +436,8 @@ def _json_call(text: str) -> tuple[str, object] | None:
             value = value.get("name")
         if isinstance(value, str) and words(value):
             given = (source[k] for source in (holder, call) for k in _ARGUMENT_KEYS if k in source)
-            return value, next(given, None)
+            fields = {k: v for k, v in call.items() if k != key and k not in _CALL_IDS} if key == "request" else None
+            return value, next(given, fields)
     return None
 
 

@@ -39,6 +39,7 @@ READINGS = {
     12: "ec6e9c85",
     13: "064e30fa",
     14: "92e81fe5",
+    15: "5028127a",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -91,6 +92,8 @@ STEP_CASES = [
         ('{"type": "tool-runCommand", "input": {"command": "clean mug 1 with sinkbasin 1"}}', "You clean it."),
         ("Solution: The mug is clean; next, the coffee machine.\n\nNext request.", "Instruction: Go on.\nInput: None"),
         ("Solution: open drawer 1\n\nNext request.", "Instruction: Go on.\nInput: You open the drawer 1."),
+        (json.dumps({"kind": "message", "parts": [{"kind": "data", "data": {"command": "go to bed 1"}}]}), "Done."),
+        (json.dumps({"cell_type": "code", "source": ['obs = env.step(["take book 1 from bed 1"])']}), "Done."),
     ],
 ]
 

@@ -129,6 +129,36 @@ CALLS = {
         'Arguments: \n{"command":"go to desk 1"}\n' + "*" * 60 + "\n\n" + "-" * 80
     ),
     "a chat export's post": "[2024-03-14 09:41:22] HouseBot: Heading over to the desk 1 now: `go to desk 1`",
+    "A2A data part": json.dumps(
+        {"kind": "message", "role": "agent", "parts": [{"kind": "data", "data": {"command": "go to desk 1"}}]}
+    ),
+    "a notebook's code cell": json.dumps(
+        {"cell_type": "code", "source": ['obs, reward, done, info = env.step(["go to desk 1"])\n', "print(obs[0])"]}
+    ),
+    "Langroid's printed tool message": (
+        'LLM[HouseAgent] TOOL[alfworld_action]: {"request": "alfworld_action", "command": "go to desk 1"}'
+    ),
+    "TaskWeaver's code post": json.dumps(
+        {
+            "message": "",
+            "send_from": "CodeInterpreter",
+            "attachment_list": [
+                {"type": "thought", "content": "I will go to the desk."},
+                {"type": "reply_content", "content": 'obs = alfworld_step(action="go to desk 1")\nobs'},
+            ],
+        }
+    ),
+    "AG2 console after Next speaker": (
+        "Next speaker: agent\n\nagent (to chat_manager):\n\n***** Suggested tool call (c1): execute_action *****\n"
+        'Arguments: \n{"action":"go to desk 1"}\n' + "*" * 60 + "\n\n" + "-" * 80
+    ),
+    "an event log's tool call": json.dumps(
+        {
+            "ts": "2024-06-03T10:15:14Z",
+            "type": "tool_call",
+            "payload": {"tool": "env.step", "args": {"command": "go to desk 1"}},
+        }
+    ),
     "smolagents code": '<code>\nobservation = alfworld(command="go to desk 1")\nprint(observation)\n</code>',
     "markdown code after words": 'I go to the desk.\n```py\nresult = env_step(action="go to desk 1")\n```',
     "CrewAI action input": 'Action: ALFWorld Environment\nAction Input: {"command": "go to desk 1"}',
@@ -180,6 +210,13 @@ def test_a_serialized_call_of_any_other_tool_keeps_its_entity_and_answer_out(act
             {"content": {"role": "model", "parts": [{"text": "The mug is likely on the desk.", "thought": True}]}}
         ),
         json.dumps({"message_type": "reasoning_message", "reasoning": "The mug is likely on the desk."}),
+        json.dumps({"cell_type": "markdown", "source": ["The mug is likely on the desk."]}),
+        json.dumps(
+            {
+                "send_from": "Planner",
+                "attachment_list": [{"type": "plan_reasoning", "content": "The mug is likely on the desk."}],
+            }
+        ),
         json.dumps(
             {"role": "assistant", "content": [{"reasoning": {"reasoning_text": "The mug is likely on the desk."}}]}
         ),
@@ -237,6 +274,17 @@ def test_a_model_s_serialized_words_are_what_they_say():
         ),
         "2024-03-18 14:22:06,278 - alfworld_env - INFO - Obs 3: Nothing happens.",
         "[2024-03-14 09:41:24] ALFWorld: Nothing happens.",
+        "Agent[HouseAgent] Nothing happens.",  # Langroid
+        json.dumps(
+            [{"name": "stdout", "output_type": "stream", "text": ["Nothing happens.\n"]}]
+        ),  # a notebook's output
+        (  # TaskWeaver
+            "The execution of the generated python code above has succeeded\n\nThe result of above Python code after "
+            "execution is:\n'Nothing happens.'"
+        ),
+        json.dumps({"type": "tool_result", "payload": {"tool": "env.step", "ok": True, "output": "Nothing happens."}}),
+        "Next speaker: executor\n\n\n>>>>>>>> EXECUTING FUNCTION execute_action...\nOutput:\nNothing happens.\n"
+        "executor (to chat_manager):\n\n***** Response from calling tool (c1) *****\nNothing happens.\n" + "*" * 60,
         "Instruction: Based on the result of your last action, decide the next one.\nInput: Nothing happens.",  # CAMEL
         "tool_executor (to chat_manager):\n\n***** Response from calling tool (call_1) *****\nNothing happens.\n"
         + "*" * 60
@@ -338,6 +386,12 @@ SAME_PROCEDURE = [
     ("writer_k", "vercel_ai_sdk_ui_messages"),
     ("writer_k", "ag2_groupchat"),
     ("writer_k", "slack_transcript"),
+    ("writer_n", "a2a"),
+    ("writer_n", "langroid"),
+    ("writer_n", "jupyter_notebook"),
+    ("writer_o", "taskweaver"),
+    ("writer_o", "ag2_groupchat"),
+    ("writer_o", "jsonl_events"),
 ]
 
 

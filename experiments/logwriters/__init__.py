@@ -1,6 +1,6 @@
 """Other teams' log formats, each written by a model instance shown nothing of gmem: for :mod:`experiments.other_logs`.
 
-On 2026-12-05 (fifty-first session) thirteen instances were each given ``BRIEF.md`` (with three frameworks or log styles
+On 2026-12-05 (fifty-first session) fifteen instances were each given ``BRIEF.md`` (with three frameworks or log styles
 of their own; the paths in it are those of the machine they ran on) and two of the shared ALFWorld runs, and wrote a
 module whose ``FORMATS`` turn one recorded step into the step another team's converted log would hold, as faithfully
 to the framework's real output as they could make it. The modules are kept as written (formatted and linted, their
@@ -11,7 +11,9 @@ the lint). Which of them the reading was written from:
   ``writer_a`` (smolagents, CrewAI, AutoGen AgentChat events), ``writer_b`` (LangGraph messages, Anthropic's Messages
   API, CAMEL), ``writer_e`` (Google's ADK, Letta, Haystack), then ``writer_g`` (LlamaIndex, OpenHands, a Python
   logging file) and ``writer_h`` (PydanticAI, Semantic Kernel, the OpenAI Agents SDK), then ``writer_k`` (the Vercel
-  AI SDK, AG2's console, a Slack-like transcript).
+  AI SDK, AG2's console, a Slack-like transcript), then, once ``writer_l`` and ``writer_m`` were measured,
+  ``writer_n`` (Google's A2A, Langroid, a notebook) and ``writer_o`` (TaskWeaver, AG2's console, a home-grown JSON
+  Lines event log).
 * Never read, measured before and after: ``writer_c`` (a Slack-like transcript, OpenAI's Responses items, DSPy's
   ReAct trajectory; DSPy's numbered fields were then read from DSPy's documentation, so that row is no blind one),
   ``writer_d`` (AutoGen 0.2, LlamaIndex, OpenHands: LlamaIndex and OpenHands then came to be read from ``writer_g``'s
@@ -20,7 +22,7 @@ the lint). Which of them the reading was written from:
   was written from until ``writer_k`` rendered the last two) and ``writer_j`` (Agno, Mastra, Google's A2A protocol:
   measured before ``writer_k`` was read and after), then ``writer_l`` (OpenAI's Swarm, Langroid, TaskWeaver) and
   ``writer_m`` (the BeeAI framework, CrewAI's flow callbacks, a notebook of the session), measured only once every
-  rule was written: frameworks no rule was written from.
+  rule but ``writer_n``'s and ``writer_o``'s was written, and again after them.
 """
 
 #: Each writer module and what may be chosen on it (see the module docstring), in the order they were written.
@@ -38,4 +40,6 @@ WRITERS = {
     "writer_k": "read",
     "writer_l": "blind",
     "writer_m": "blind",
+    "writer_n": "read",
+    "writer_o": "read",
 }

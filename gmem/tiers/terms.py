@@ -669,8 +669,9 @@ def _heads(part: list[str]) -> set[str]:
 #: thought, DSPy's numbered fields and a logging library's timestamp, logger and level read. 13: a chat export's
 #: speaker after its timestamp, one command written as code in a post's words, the Vercel AI SDK's tool parts and
 #: AutoGen 0.2's and AG2's console messages read. 14: CAMEL's role-playing turns (``Solution: ...``, ``Instruction:
-#: ... Input: ...``) read.
-READING = 14
+#: ... Input: ...``) read. 15: A2A's data parts, notebook cells, TaskWeaver's posts and reports, Langroid's printed
+#: messages, an event log's payload, AG2's console after "Next speaker:", a gym env's ``step(["..."])`` read.
+READING = 15
 
 
 def recorded_terms(text: str) -> list[str]:
