@@ -68,6 +68,28 @@ def task(task_id: str, *, instruction: str = QUERY, steps: int = 6, observation:
     return {"id": task_id, "instruction": instruction, "steps": run, "success": False}
 
 
+def serialized(row: dict, size: int = 0) -> dict:
+    """``row`` with each step logged as another team's framework stores it (LangChain's ``messages_to_dict``: the
+    call, then the tool's message), its thoughts ``size`` characters of words when ``size`` is given."""
+
+    def message(kind: str, **data: object) -> str:
+        return json.dumps({"type": kind, "data": data})
+
+    steps = [
+        {
+            "agent": step["agent"],
+            "action": message(
+                "ai",
+                content=long_text(size) if size else "",
+                tool_calls=[{"name": "env", "args": {"command": step["action"]}, "id": f"c{n}"}],
+            ),
+            "observation": message("tool", content=step["observation"], tool_call_id=f"c{n}"),
+        }
+        for n, step in enumerate(row["steps"])
+    ]
+    return {**row, "steps": steps}
+
+
 def record(memory: Memory, row: dict) -> Callable[[], object]:
     def operation() -> object:
         memory.record(row)
@@ -92,6 +114,8 @@ CASES: dict[str, Callable[[Memory, Path], Callable[[], object]]] = {
     "instruction-1mb": lambda memory, _: record(memory, task("long", instruction=long_text(MEGABYTE))),
     "import-2x1mb": import_file,
     "steps-10k": lambda memory, _: record(memory, task("many-steps", steps=10_000)),
+    "steps-10k-serialized": lambda memory, _: record(memory, serialized(task("many-messages", steps=10_000))),
+    "message-190k": lambda memory, _: record(memory, serialized(task("long-message", steps=2), size=190_000)),
     "observation-200k": lambda memory, _: record(memory, task("long-obs", observation=long_text(MAX_UTTERANCE_CHARS))),
     "query-1mb": lambda memory, _: lambda: memory.retrieve(long_text(MEGABYTE), roles=ROLES),
     "roles-50": lambda memory, _: (

@@ -141,15 +141,17 @@ class LoggedMessage:
     reasoning: bool
 
 
-@functools.lru_cache(maxsize=4096)
 def read_message(logged: str) -> LoggedMessage | None:
     """The message ``logged`` holds, serialized as JSON or as a repr, printed to AutoGen 0.2's or AG2's console, as a
     CAMEL role-play turn, or a code agent's execution logs; None for any other text (a command, a thought, a bare
     tool call as JSON, which ``gmem.text`` reads itself). A step is read for its thought, its act, its template and
-    its result in turn: each text is parsed once (the last 4,096 kept; what is returned is not to be changed)."""
+    its result in turn: each text is parsed once (what is returned is not to be changed)."""
+    return None if len(logged) > limits.MESSAGE_CHARS else _read(logged)
+
+
+@functools.lru_cache(maxsize=limits.PARSED_TEXTS)
+def _read(logged: str) -> LoggedMessage | None:
     text = logged.strip()
-    if len(text) > limits.MESSAGE_CHARS:
-        return None
     logs = _EXECUTION_LOGS.match(text)
     if logs is not None:
         return LoggedMessage(text=logs.group(1).strip(), call=None, reasoning=False)

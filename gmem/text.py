@@ -412,14 +412,18 @@ def instrument(shape: str) -> tuple[str, str] | None:
     return found.group(1), found.group(2)
 
 
-@functools.lru_cache(maxsize=4096)  # a step is read for its thought, act and template in turn: parsed once
 def _json_call(text: str) -> tuple[str, object] | None:
     """The tool named by an action written as a JSON call (the first of a list of calls), and its arguments (``None``
     for none: :data:`_ARGUMENT_KEYS`, beside the name or, in OpenAI's ``{"function": {"name": ..., "arguments":
-    ...}}``, with it), else None (a call longer than :data:`~gmem.limits.SCORED_CHARS` is cut there, so it is read as
-    text)."""
-    if not text.startswith(("{", "[")):
+    ...}}``, with it), else None (a call longer than :data:`~gmem.limits.MESSAGE_CHARS` is read as text). Parsed once
+    per text, as :func:`~gmem.messages.read_message` is."""
+    if not text.startswith(("{", "[")) or len(text) > limits.MESSAGE_CHARS:
         return None
+    return _parsed_call(text)
+
+
+@functools.lru_cache(maxsize=limits.PARSED_TEXTS)
+def _parsed_call(text: str) -> tuple[str, object] | None:
     try:
         call = json.loads(text)
     except (ValueError, RecursionError):  # no JSON, or nested deeper than any call: text

@@ -15,7 +15,7 @@ from openai.types.chat import ChatCompletionMessage
 from openai.types.responses import ResponseFunctionToolCall, ResponseReasoningItem
 
 from experiments.other_logs import formats, logged_by
-from gmem import Memory, MemoryConfig, Role
+from gmem import Memory, MemoryConfig, Role, limits
 from gmem.cli import main
 from gmem.llm import LLMClient, LLMOperationsConfig, LLMSettings
 from gmem.messages import read_message
@@ -468,3 +468,13 @@ def test_gmem_query_shows_a_serialized_run_s_words_not_its_serialization(tmp_pat
     assert main(["query", "heat a mug and put it in the coffee machine", "--store", store]) == 0
     shown = capsys.readouterr().out
     assert "executor: heat mug 1 with microwave 1" in shown and "ToolCallRequestEvent" not in shown
+
+
+def test_a_serialized_step_longer_than_the_limit_is_read_as_text():
+    """Parsed steps are kept (a step is read four times); one longer than ``MESSAGE_CHARS`` is neither parsed nor
+    kept, so a hostile import cannot fill memory with parsed text."""
+    words = "word " * (limits.MESSAGE_CHARS // 5)
+    step = langchain(langchain_call("go to desk 1", words))
+    assert len(step) > limits.MESSAGE_CHARS
+    assert read_message(step) is None and template(step) != "go to _"
+    assert template(langchain(langchain_call("go to desk 1", words[: limits.MESSAGE_CHARS // 2]))) == "go to _"
