@@ -80,6 +80,10 @@ _TEXT_KEYS = (
     "response",
     "tool_return",
 )
+#: Keys under which a result logged as an object of its own holds what came back, the likeliest first.
+_RESULT_KEYS = ("observation", "obs", "result", "output", "message")
+#: Keys that make an object a call, not a result: its tool's name or its arguments.
+_CALL_FIELDS = ("action", "tool", "name", "function", "tool_name", "request", "args", "arguments", "input")
 #: A message, part or call as parsed: its fields by name.
 _Fields = dict[str, Any]
 #: Keys that name what a message or part is: its ``role``, ``type``, Letta's ``message_type``, PydanticAI's
@@ -168,7 +172,7 @@ def _read(logged: str) -> LoggedMessage | None:
         found = _normalized(_structure(text))
         if isinstance(found, list):
             found = _first_message(found)
-        return _message(found) if isinstance(found, dict) else None
+        return (_message(found) or _result(found)) if isinstance(found, dict) else None
     except RecursionError:  # nested deeper than any message: a hostile or broken text, read as text
         return None
 
@@ -287,6 +291,15 @@ def _message(found: _Fields) -> LoggedMessage | None:
         return LoggedMessage(text=f"```\n{code}\n```", call=None, reasoning=False)
     reasoning = any(_kind(part) in _REASONING or part.get("thought") is True for part in parts)
     return LoggedMessage(text=_text(found), call=_call(found, blocks), reasoning=reasoning)
+
+
+def _result(found: _Fields) -> LoggedMessage | None:
+    """A tool's or an environment's result logged as an object of its own (a gym step's ``{"observation": ...,
+    "reward": 0, "done": false}``, Letta's ``{"status": "OK", "message": ...}``): the words it returned."""
+    if any(key in found for key in _CALL_FIELDS):  # a call (OpenHands' action, a JSON tool call): read by gmem.text
+        return None
+    said = next((found[key] for key in _RESULT_KEYS if isinstance(found.get(key), str)), None)
+    return None if said is None else LoggedMessage(text=said.strip(), call=None, reasoning=False)
 
 
 def _call(message: _Fields, blocks: list[Any]) -> tuple[str, object] | None:

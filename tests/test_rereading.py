@@ -17,13 +17,14 @@ from gmem.store.base import is_postgres_url, open_store
 from gmem.store.rows import as_json
 from gmem.store.transfer import export_memory, import_memory
 from gmem.store.writes import RunToRead
-from gmem.text import procedure_features
+from gmem.text import is_noop, procedure_features
 from gmem.tiers.terms import READING, recorded_terms, terms
 from tests.conftest import EXCERPT
 
 #: What :func:`recorded_terms` gives the excerpt's instructions and a few that exercise each of its rules, and
 #: :func:`procedure_features` the excerpt's runs and a few steps as other logs mark them, by reading version (1
-#: read the words alone). A change to either reading changes the digest: give it a new ``READING`` and add it.
+#: read the words alone; from 16, which of those steps' observations read as no-ops as well). A change to either
+#: reading changes the digest: give it a new ``READING`` and add it.
 READINGS = {
     1: "7e5fdfc1",
     2: "fc466f18",
@@ -40,6 +41,7 @@ READINGS = {
     13: "064e30fa",
     14: "92e81fe5",
     15: "5028127a",
+    16: "8e599636",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -94,6 +96,7 @@ STEP_CASES = [
         ("Solution: open drawer 1\n\nNext request.", "Instruction: Go on.\nInput: You open the drawer 1."),
         (json.dumps({"kind": "message", "parts": [{"kind": "data", "data": {"command": "go to bed 1"}}]}), "Done."),
         (json.dumps({"cell_type": "code", "source": ['obs = env.step(["take book 1 from bed 1"])']}), "Done."),
+        ("examine book 1", json.dumps({"observation": "Nothing happens.", "reward": 0, "done": False})),
     ],
 ]
 
@@ -103,7 +106,8 @@ def reading_digest() -> str:
     words = [recorded_terms(limits.scored(text)) for text in [row["instruction"] for row in rows] + CASES]
     runs = [[(step["action"], step["observation"]) for step in row["steps"]] for row in rows] + STEP_CASES
     procedures = [procedure_features(run) for run in runs]
-    return hashlib.sha256(json.dumps([words, procedures]).encode()).hexdigest()[:8]
+    nothing_changed = [is_noop(observation) for run in STEP_CASES for _, observation in run]
+    return hashlib.sha256(json.dumps([words, procedures, nothing_changed]).encode()).hexdigest()[:8]
 
 
 def test_a_change_to_the_reading_comes_with_a_new_version():

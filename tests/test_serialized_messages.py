@@ -274,6 +274,13 @@ def test_a_model_s_serialized_words_are_what_they_say():
         ),
         "2024-03-18 14:22:06,278 - alfworld_env - INFO - Obs 3: Nothing happens.",
         "[2024-03-14 09:41:24] ALFWorld: Nothing happens.",
+        json.dumps({"observation": "Nothing happens.", "reward": 0, "done": False}),  # a gym step, as a team logs it
+        json.dumps(  # Letta: the tool's return, itself a JSON string
+            {
+                "message_type": "tool_return_message",
+                "tool_return": json.dumps({"status": "OK", "message": "Nothing happens.", "time": "10:00"}),
+            }
+        ),
         "Agent[HouseAgent] Nothing happens.",  # Langroid
         json.dumps(
             [{"name": "stdout", "output_type": "stream", "text": ["Nothing happens.\n"]}]
@@ -370,7 +377,7 @@ def test_a_role_is_shown_a_serialized_run_s_words_not_its_serialization(open_mem
 
 #: The read writers' formats (:mod:`experiments.logwriters`) whose tool takes the game's command: a run so logged
 #: has the recorded run's procedure. (``writer_h``'s tools are the game's verbs, ``go_to(receptacle=...)``, and
-#: compare among themselves; Letta returns a JSON string whose "Nothing happens." is not read as one.)
+#: compare among themselves.)
 SAME_PROCEDURE = [
     ("writer_a", "smolagents_codeagent"),
     ("writer_a", "crewai_react"),
@@ -378,6 +385,7 @@ SAME_PROCEDURE = [
     ("writer_b", "langgraph"),
     ("writer_b", "anthropic_messages_api"),
     ("writer_e", "google_adk"),
+    ("writer_e", "letta"),
     ("writer_e", "haystack_agent"),
     ("writer_g", "llamaindex_react"),
     ("writer_g", "openhands_events"),

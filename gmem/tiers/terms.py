@@ -670,8 +670,9 @@ def _heads(part: list[str]) -> set[str]:
 #: speaker after its timestamp, one command written as code in a post's words, the Vercel AI SDK's tool parts and
 #: AutoGen 0.2's and AG2's console messages read. 14: CAMEL's role-playing turns (``Solution: ...``, ``Instruction:
 #: ... Input: ...``) read. 15: A2A's data parts, notebook cells, TaskWeaver's posts and reports, Langroid's printed
-#: messages, an event log's payload, AG2's console after "Next speaker:", a gym env's ``step(["..."])`` read.
-READING = 15
+#: messages, an event log's payload, AG2's console after "Next speaker:", a gym env's ``step(["..."])`` read. 16: a
+#: result logged as an object of its own (a gym step's ``{"observation": ..., "reward": 0}``, Letta's return) read.
+READING = 16
 
 
 def recorded_terms(text: str) -> list[str]:
