@@ -70,16 +70,21 @@ def measure(records: list[TaskRecord], convert: Convert | None, workdir: Path) -
 
 def plot(rows: list[dict], path: Path) -> None:
     plt = pyplot()
-    fig, ax = plt.subplots(figsize=(10, 4.5))
-    names = [f"{row['format']} ({row['writer'][-1]})" if row["writer"] != "-" else row["format"] for row in rows]
+    fig, ax = plt.subplots(figsize=(12, 5))
+    names = [
+        f"{row['format']} ({row['writer'][-1]}{', blind' if row['seen'].startswith('blind') else ''})"
+        if row["writer"] != "-"
+        else row["format"]
+        for row in rows
+    ]
     positions = range(len(rows))
     ax.bar([p - 0.2 for p in positions], [row["precision_at_1"] for row in rows], width=0.4, label="top-1")
     ax.bar([p + 0.2 for p in positions], [row["lessons_on_family"] for row in rows], width=0.4, label="lessons on kind")
     ax.set_xticks(list(positions), names, rotation=60, ha="right", fontsize=8)
-    ax.set_ylim(0.6, 1.02)
+    ax.set_ylim(0.6, 1.1)
     ax.set_ylabel("share")
     ax.set_title("Another team's runs first, in its framework's log format (odd runs imported, even asked)")
-    ax.legend(loc="lower right")
+    ax.legend(loc="upper right", ncol=2)
     save(fig, path)
 
 
