@@ -64,7 +64,8 @@ _KEYED_PARTS = _CALL_KINDS | _REASONING | {"function_response", "tool_call_resul
 #: hold its arguments, in the order frameworks use them.
 _NAME_KEYS = ("function_name", "tool_name", "name", "tool")
 _ARGUMENT_KEYS = ("arguments", "args", "input")
-#: Keys whose value is what a message or part says or a tool returned (``parts``: Gemini's content).
+#: Keys whose value is what a message or part says or a tool returned (``parts``: Gemini's content; every key of
+#: :data:`_PART_KEYS` is one).
 _TEXT_KEYS = (
     "content",
     "parts",
@@ -222,9 +223,10 @@ def _literal(node: ast.AST) -> object:
 
 
 def _normalized(value: object) -> object:
-    """``value`` with its keys, and the kinds its ``type``, ``role`` and ``message_type`` name, in snake case
-    (``functionCall``, ``ThoughtEvent``), and a part written as its kind's one key (:data:`_KEYED_PARTS`) as a part
-    of that kind: one reading for every framework's spelling."""
+    """``value`` with its keys, and the kinds its :data:`_KIND_KEYS` name, in snake case (``functionCall``,
+    ``ThoughtEvent``); a part written as its kind's one key (:data:`_KEYED_PARTS`) as a part of that kind; the Vercel
+    AI SDK's tool parts (:data:`_TYPED_TOOL`, ``toolInvocation``, ``dynamic-tool``) as calls; a notebook cell's source
+    as its text: one reading for every framework's spelling."""
     if isinstance(value, list):
         return [_normalized(item) for item in value]
     if not isinstance(value, dict):
@@ -270,7 +272,7 @@ def _kind(message: _Fields) -> str:
 
 
 def _said_or_called(message: _Fields) -> bool:
-    return any(key in message for key in (*_TEXT_KEYS, *_PART_KEYS, "tool_calls", "tool_call", "function_call")) or (
+    return any(key in message for key in (*_TEXT_KEYS, "tool_calls", "tool_call", "function_call")) or (
         _kind(message) in _CALL_KINDS and any(key in message for key in _NAME_KEYS)
     )
 

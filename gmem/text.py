@@ -249,8 +249,8 @@ def _act_written(action: str) -> str | None:
         inline = _INLINE_ACT.search(text) if reasoned else None
         if inline is not None:
             return inline.group(1).strip()
-        spans = None if reasoned else _CODE_SPAN.findall(text)
-        return spans[0].strip() if spans and len(spans) == 1 and _CODE_SPAN.sub("", text).strip(" .,:;!-") else None
+        spans = [] if reasoned else _CODE_SPAN.findall(text)  # one command written as code among words
+        return spans[0].strip() if len(spans) == 1 and _CODE_SPAN.sub("", text).strip(" .,:;!-") else None
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     answered = next((n for n, line in enumerate(lines) if n and OBSERVATION_LABEL.match(line)), None)
     if answered is not None:  # a transcript's turn that goes on to what came back: that is no part of the act

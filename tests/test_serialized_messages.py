@@ -486,3 +486,10 @@ def test_a_serialized_step_longer_than_the_limit_is_read_as_text():
     assert len(step) > limits.MESSAGE_CHARS
     assert read_message(step) is None and template(step) != "go to _"
     assert template(langchain(langchain_call("go to desk 1", words[: limits.MESSAGE_CHARS // 2]))) == "go to _"
+
+
+def test_a_message_s_parts_are_among_what_it_says():
+    """A message is kept as one when it holds any key of what is said; the keys of its parts are among them."""
+    from gmem import messages
+
+    assert set(messages._PART_KEYS) <= set(messages._TEXT_KEYS)
