@@ -2,7 +2,7 @@
 
 Teams import runs they logged with their own framework, converted to gmem's steps with the least effort: a step's
 ``action`` is whatever the framework stored for the turn (a serialized message, an event's repr, a code block), its
-``observation`` what the tool returned, as stored. Fifteen such formats, three per writer, were written by model
+``observation`` what the tool returned, as stored. Such formats, three per writer, were written by model
 instances shown nothing of gmem (:mod:`experiments.logwriters`). For each, a memory of the 67 shared runs whose odd
 positions are imported as that team logged them and whose even ones are recorded as they are asks each even task in
 its recorded wording (as ``make replay``'s rows "another team's runs first, in its own log format"): a task of the

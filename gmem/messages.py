@@ -14,6 +14,7 @@ from it, and a role is shown its words, not its serialization.
 from __future__ import annotations
 
 import ast
+import contextlib
 import functools
 import json
 import re
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gmem import limits
+from gmem.calls import call_fields
 
 #: The kinds (``role``, ``type``, ``message_type`` or class name, snake case) of a message or part that answers
 #: the model's act: what a tool returned, or what the user or environment said back. A tool's name in one is no call.
@@ -65,7 +67,7 @@ _KEYED_PARTS = _CALL_KINDS | _REASONING | {"function_response", "tool_call_resul
 _NAME_KEYS = ("function_name", "tool_name", "name", "tool")
 _ARGUMENT_KEYS = ("arguments", "args", "input")
 #: Keys whose value is what a message or part says or a tool returned (``parts``: Gemini's content; every key of
-#: :data:`_PART_KEYS` is one).
+#: :data:`_PART_KEYS` is one; ``value``: Griptape's artifacts), the likeliest first.
 _TEXT_KEYS = (
     "content",
     "parts",
@@ -80,6 +82,7 @@ _TEXT_KEYS = (
     "result",
     "response",
     "tool_return",
+    "value",
 )
 #: Keys under which a result logged as an object of its own holds what came back, the likeliest first.
 _RESULT_KEYS = ("observation", "obs", "result", "output", "message")
@@ -93,13 +96,20 @@ _Fields = dict[str, Any]
 _KIND_KEYS = ("role", "type", "message_type", "part_kind", "content_type", "kind", "cell_type", "output_type")
 #: Keys under which a framework wraps the message itself: LangChain's ``messages_to_dict`` (``{"type": "ai", "data":
 #: {...}}``), the OpenAI Agents SDK's run items (``{"type": "tool_call_item", "rawItem": {...}}``), an event log's
-#: ``{"type": "tool_call", "payload": {...}}``.
-_WRAPPERS = ("data", "raw_item", "payload")
+#: ``{"type": "tool_call", "payload": {...}}``, a Claude Code transcript's line (``{"type": "assistant", "message":
+#: {...}}``), A2A's streamed events (``{"kind": "status-update", "status": {"message": {...}}}``, ``{"kind":
+#: "artifact-update", "artifact": {...}}``). A wrapper may wrap another.
+_WRAPPERS = ("data", "raw_item", "payload", "message", "status", "artifact")
 #: Keys that hold a message's parts: its ``content``, PydanticAI's and Gemini's ``parts``, Semantic Kernel's ``items``,
 #: TaskWeaver's ``attachment_list``.
 _PART_KEYS = ("content", "parts", "items", "attachment_list")
+#: Fields any message, part, call or result has one of.
+_MESSAGE_FIELDS = frozenset(
+    {*_KIND_KEYS, *_PART_KEYS, *_TEXT_KEYS, *_WRAPPERS, *_CALL_FIELDS, *_RESULT_KEYS, "tool_calls", "function_call"}
+)
 #: A class's repr (``AIMessage(content='', tool_calls=[...])``): a capitalised name, then its fields.
 _REPR = re.compile(r"^[A-Z][A-Za-z0-9_]*\(.*\)$", re.DOTALL)
+_REPR_LIST = re.compile(r"^\[\s*[A-Z][A-Za-z0-9_]*\(.*\)\s*\]$", re.DOTALL)
 #: Where a camel-case name (``functionCall``, ``ThoughtEvent``) joins two words: read in snake case.
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
 #: A tool part of the Vercel AI SDK's UI messages, which names its tool in its type (``tool-runCommand``); its
@@ -119,6 +129,9 @@ _CONSOLE_RESPONSE = re.compile(
     re.DOTALL | re.MULTILINE,
 )
 _CONSOLE_RULE = re.compile(r"\n-{20,}\s*$")
+#: A message as AutoGen AgentChat's ``Console`` prints it (Magentic-One's too): ``---------- ToolCallRequestEvent
+#: (agent) ----------``, then the message's text (a call's or a result's list as its repr).
+_AGENTCHAT_HEADER = re.compile(r"^-{3,} (?P<kind>[A-Z]\w*) \((?P<source>[^()\n]{1,80})\) -{3,}[ \t]*$", re.MULTILINE)
 #: TaskWeaver's report of the code it ran: whether it succeeded, then what the code's last line gave.
 _EXECUTION_REPORT = re.compile(
     r"^The execution of the generated python code above has (?:succeeded|failed)\s*"
@@ -170,10 +183,15 @@ def _read(logged: str) -> LoggedMessage | None:
     if role_play is not None:
         return LoggedMessage(text=role_play.group("text").strip(), call=None, reasoning=False)
     try:
+        printed = list(_AGENTCHAT_HEADER.finditer(text))
+        if printed:
+            return _printed_message(text, printed[-1])
         found = _normalized(_structure(text))
         if isinstance(found, list):
             found = _first_message(found)
-        return (_message(found) or _result(found)) if isinstance(found, dict) else None
+        if not isinstance(found, dict):
+            return None
+        return _message(found) or _result(found) or (None if text.startswith(("{", "[")) else _repr_call(found))
     except RecursionError:  # nested deeper than any message: a hostile or broken text, read as text
         return None
 
@@ -190,19 +208,31 @@ def _console_message(text: str, last: int) -> LoggedMessage:
     return LoggedMessage(text=said.strip(), call=None, reasoning=False)
 
 
+def _printed_message(text: str, header: re.Match[str]) -> LoggedMessage | None:
+    """What AgentChat's console printed last (``header``: where it begins): the message of the kind it names, its
+    text read as the message's content (a call's or a result's list as its repr: ``[FunctionCall(id=...)]``)."""
+    body = text[header.end() :].strip()
+    content = (_structure(body) if body.startswith("[") else None) or body
+    found = _normalized({"type": header.group("kind"), "source": header.group("source"), "content": content})
+    return _message(found) if isinstance(found, dict) else None
+
+
 def _structure(text: str) -> object:
     """``text`` as the data it serializes (JSON, or a repr whose calls are read as mappings), else None."""
     if text.startswith(("{", "[")):
         try:
             return json.loads(text)
         except ValueError:
-            return None
-    if not _REPR.match(text):
+            if not _REPR_LIST.match(text):
+                return None
+    elif not _REPR.match(text):
         return None
     try:
         tree = ast.parse(text, mode="eval").body
     except (SyntaxError, ValueError, RecursionError):
         return None
+    if isinstance(tree, ast.List) and all(isinstance(item, ast.Call) and item.keywords for item in tree.elts):
+        return _literal(tree)  # AgentChat's console: a call's or a result's list (``[FunctionCall(id=...)]``)
     return _literal(tree) if isinstance(tree, ast.Call) and tree.keywords else None
 
 
@@ -241,6 +271,14 @@ def _normalized(value: object) -> object:
         found["type"] = "tool_call"
     if "cell_type" in found and "source" in found:  # a notebook cell: its source is what it says (not who said it)
         found["text"] = found.pop("source")
+    if isinstance(bundle := found.get("data"), dict) and "text/plain" in bundle:  # a notebook cell's value: its repr
+        found = {**{k: v for k, v in found.items() if k != "data"}, "text": _unquoted(bundle["text/plain"])}
+    if isinstance(actions := found.get("subtask_actions"), list):  # Griptape's actions subtask: its thought, its calls
+        thought = found.get("subtask_thought")
+        reasoning = [{"type": "thinking", "thinking": thought}] if isinstance(thought, str) and thought else []
+        return {**found, "tool_calls": actions, "content": reasoning}
+    if found.get("kind") == _DATA_KIND and isinstance(data := found.get("data"), dict) and "response" in data:
+        return {**data, "type": "function_response"}  # a data part that answers a call (ADK's, over A2A)
     for key in _KIND_KEYS:
         if isinstance(named := found.get(key), str):
             found[key] = _snake(named)
@@ -251,19 +289,43 @@ def _normalized(value: object) -> object:
     return found
 
 
+def _unquoted(value: object) -> object:
+    """A notebook's ``text/plain`` output (its lines, or one text): the value of the string whose repr it is, when it
+    is one (``'OK.'``)."""
+    text = "".join(str(line) for line in value) if isinstance(value, list) else value
+    if isinstance(text, str) and len(text) > 1 and text[0] == text[-1] and text[0] in "'\"":
+        with contextlib.suppress(ValueError, SyntaxError):
+            said = ast.literal_eval(text)
+            return said if isinstance(said, str) else text
+    return text
+
+
 def _snake(name: str) -> str:
     return _CAMEL.sub("_", name).replace("-", "_").lower()
 
 
 def _first_message(items: list[object]) -> _Fields | None:
     """The message a list holds: its first message, or the message its content blocks make (Anthropic's
-    ``[{"type": "text", ...}, {"type": "tool_use", ...}]`` logged without the message around them)."""
+    ``[{"type": "text", ...}, {"type": "tool_use", ...}]`` logged without the message around them), or the code a
+    notebook cell's source, logged alone as its lines, runs."""
+    if items and all(isinstance(item, str) for item in items):
+        source = "".join(str(item) for item in items)
+        return {"type": "code", "text": source} if _calls_code(source) else None
     dicts = [item for item in items if isinstance(item, dict)]
     message = next((item for item in dicts if _kind(item) and _said_or_called(item)), None)
     if message is not None:
         return message
     blocks = [item for item in dicts if item.get("type") in {"text", *_CALL_KINDS, "tool_result"}]
     return {"content": blocks} if blocks and len(blocks) == len(items) else None
+
+
+def _calls_code(source: str) -> bool:
+    """Whether ``source`` is Python that calls something (a cell's ``env.step("go to desk 1")``), not words."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return False
+    return any(isinstance(node, ast.Call) for node in ast.walk(tree))
 
 
 def _kind(message: _Fields) -> str:
@@ -278,9 +340,11 @@ def _said_or_called(message: _Fields) -> bool:
 
 
 def _message(found: _Fields) -> LoggedMessage | None:
-    wrapped = next((found[key] for key in _WRAPPERS if isinstance(found.get(key), dict)), None)
-    if wrapped is not None and _kind(found):  # the message itself, under its wrapper's kind unless it names its own
-        found = {"type": _kind(found), **wrapped}
+    choices = found.get("choices")
+    if isinstance(choices, list) and choices and isinstance(chosen := choices[0], dict):
+        found = chosen.get("message") or chosen.get("delta") or found  # a chat completion: its first choice's message
+    while _kind(found) and (wrapped := next((found[k] for k in _WRAPPERS if _is_message_like(found.get(k))), None)):
+        found = {"type": _kind(found), **wrapped}  # what it wraps, under its wrapper's kind unless it names its own
     content = found.get("content")
     if isinstance(content, dict) and isinstance(content.get("parts"), list):  # Gemini's content: a role, its parts
         found = {**found, **content, "content": content["parts"]}
@@ -291,8 +355,29 @@ def _message(found: _Fields) -> LoggedMessage | None:
     code = next((_text(part) for part in parts if _kind(part) in _CODE_KINDS), "")
     if code:  # code the step ran: read as a fenced block, whatever reasoning came with it
         return LoggedMessage(text=f"```\n{code}\n```", call=None, reasoning=False)
-    reasoning = any(_kind(part) in _REASONING or part.get("thought") is True for part in parts)
+    reasoning = any(_kind(part) in _REASONING or _marked_thought(part) for part in parts)
     return LoggedMessage(text=_text(found), call=_call(found, blocks), reasoning=reasoning)
+
+
+def _is_message_like(value: object) -> bool:
+    """Whether a wrapper's value is what it wraps (a message, a call, a result, or another wrapper), not a field of
+    its own (an event's ``{"status": {"code": 200}}``)."""
+    return isinstance(value, dict) and any(key in value for key in _MESSAGE_FIELDS)
+
+
+def _repr_call(found: _Fields) -> LoggedMessage | None:
+    """A call logged as its class's repr (LangChain's ``AgentAction(tool='alfworld', tool_input='go to desk 1',
+    log=...)``): the call its fields make (a call written as JSON is read by ``gmem.text``)."""
+    call = call_fields(found)
+    return None if call is None else LoggedMessage(text="", call=call, reasoning=False)
+
+
+def _marked_thought(part: _Fields) -> bool:
+    """A part marked as reasoning: Gemini's ``"thought": true``, ADK's A2A parts' ``{"metadata": {"adk_thought":
+    true}}``."""
+    metadata = part.get("metadata")
+    marked = isinstance(metadata, dict) and any(v is True for k, v in metadata.items() if str(k).endswith("thought"))
+    return part.get("thought") is True or marked
 
 
 def _result(found: _Fields) -> LoggedMessage | None:

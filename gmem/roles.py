@@ -37,10 +37,11 @@ from itertools import permutations
 
 import numpy as np
 
+from gmem.calls import name_words
 from gmem.embedding import Embedder
 from gmem.fence import BLOCK_OVERHEAD, quote, wrap
 from gmem.models import Excerpt, RankedInsight, Retrieval, Role, RoleContext, TaskStatus, Utterance, UtteranceKind
-from gmem.text import acted, is_thought, name_words, readable, shorten
+from gmem.text import acted, is_thought, readable, shorten
 from gmem.tiers.insight import LessonKind, lesson_kind
 from gmem.traversal import UNKNOWN_MARGIN
 

@@ -6,21 +6,19 @@ Templates are how gmem compares *what teams did* across tasks that involved diff
 numbers; they drive the procedural term weights of the query tier, its reading of a request that names only
 an instrument, and the LLM-free insights of the insight tier. A template is read off what a step did
 (:func:`acted`: the act a ReAct step states after its thought), and a tool call is written as a step the same
-way by every integration (:func:`call_text`), so that runs are compared by their acts however a team logged them.
+way by every integration (:func:`~gmem.calls.call_text`), so that runs are compared by their acts however a team
+logged them.
 """
 
 from __future__ import annotations
 
-import ast
-import contextlib
-import functools
 import itertools
-import json
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable
 
 from gmem import limits
+from gmem.calls import acting_command, call_written, dispatched, given_command, json_call, line_call, thinks
 from gmem.messages import read_message
 
 _WORD = re.compile(r"[a-z0-9]+")
@@ -52,8 +50,8 @@ _LINE_MARK = re.compile(
 #: What a logging library writes before a line: a timestamp, a logger's name and a level (a formatter's ``2024-03-18
 #: 14:22:06,258 - agent - INFO - ``, loguru's ``2024-03-18 14:22:06.258 | INFO | agent:run:42 - ``, ``[2024-03-18
 #: 14:22:06] INFO``), or Python's default ``INFO:agent:``; after a timestamp, a chat export's speaker (``[2024-03-14
-#: 09:41:22] HouseBot:``); Langroid's entity and tool (``LLM[agent] TOOL[alfworld_action]:``). The level is matched in
-#: capitals only.
+#: 09:41:22] HouseBot:``); Langroid's entity and tool (``LLM[agent] TOOL[alfworld_action]:``, ``Entity.LLM[agent]``),
+#: and the columns of its log file before the message. The level is matched in capitals only.
 _LOG_LEVEL = r"(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)"
 #: Labels that may follow a timestamp and are no speaker's name (``[12:00] Thought: ...``, ``[...] Action: ...``).
 _NOT_A_SPEAKER = (
@@ -66,7 +64,10 @@ _LOG_PREFIX = re.compile(
         (?:\[?{_LOG_LEVEL}\]?\s*[-|:]?\s*(?:[\w.]+(?::\w+)*:\d+\s+-\s+)?)?  # the level, and loguru's module:line
         (?:(?!(?:{_NOT_A_SPEAKER})\b)[A-Za-z][\w.\-]*(?:\ [A-Z][\w.\-]*)?:\s+)?  # a chat's speaker
         |{_LOG_LEVEL}:[A-Za-z_][\w.]*:                                  # Python's default format
-        |(?i:llm|agent|user|system)\[[^\]\n]{{1,60}}\]\s+(?:(?i:tool)\[[^\]\n]{{1,60}}\]:\s*)?  # Langroid's entity
+        |(?:Entity\.)?(?i:llm|agent|user|system)\[[^\]\n]{{0,60}}\]\s+(?:=>[^\s:]{{1,60}}:\s*)?  # Langroid's message
+            (?:(?i:tool|func)\[[^\]\n]{{1,60}}\]:\s*)?
+        |\*?\([^()\n]{{0,60}}\)\s+Entity\.\w+\s+Entity\.\w+\([^()\n]{{0,60}}\)\s+  # Langroid's log file: task,
+            \(=>[^()\n]{{0,60}}\)\s+\([^()\n]{{0,60}}\)\s+(?:[A-Z_]*\([^()\n]{{0,60}}\)\s*)?  # entities, recipient, ...
     )""",
     re.VERBOSE,
 )
@@ -91,23 +92,6 @@ _CODE_FENCES = ("```", "<code>", "</code>")
 #: A line of code that keeps what a call returned (``observation = env(command="go to desk 1")``, ``obs, reward, done,
 #: info = env.step(["go to desk 1"])``): the call is read.
 _ASSIGNED = re.compile(r"^[A-Za-z_][\w, ]*=\s*(?!=)")
-#: The words of a tool's name that say only that the agent acts (``act``, ``take_action``, ``execute_command``,
-#: ``env_step``): such a tool's argument is the command, in words, that says what was done (``go to countertop 1``).
-#: Any other tool's name says what was done (``search``, ``finish``), and its arguments what it was done on or
-#: gave: an entity, an answer, a label, never a step other tasks can follow.
-_ACTING = frozenset({"act", "action", "execute", "exec", "perform", "do", "step", "command", "cmd", "interact"})
-#: Words that may stand beside those in such a name (``take_action``, ``env_step``, ``run_command``).
-_ACTING_BESIDE = frozenset({"take", "run", "send", "env", "environment", "game", "world"})
-#: The words of a tool's name that say it only reasons (Anthropic's ``think`` tool, OpenHands' ``think`` action, an
-#: MCP server's ``sequential_thinking``): a call to it is a thought, as a ``Thought:`` line is.
-_THINKING = frozenset(
-    {"think", "thinking", "thought", "thoughts", "reason", "reasoning", "reflect", "reflection", "plan", "sequential"}
-)
-#: Where a tool's or an agent's name joins two words: a separator, or a capital after a small letter or digit.
-_NAME_PARTS = re.compile(r"[_\-\s.]+|(?<=[a-z0-9])(?=[A-Z])")
-#: A tool call as :func:`call_text` writes one: ``name: command`` or ``name(...)``.
-_NAMED_CALL = re.compile(r"^([a-z_][\w.\-]*)\s*(?::\s*(\S.*)|\((.*)\))$", re.IGNORECASE | re.DOTALL)
-_KEYWORD_ARGUMENT = re.compile(r"(\w+)\s*=\s*(\"(?:[^\"\\]|\\.)*\")", re.DOTALL)
 #: What may close a line as its marks opened it, or end a sentence (``go to countertop 1.``).
 _LINE_END = re.compile(r"[\s*_`.!;]+$")
 #: A tool call's argument (``finish[SUPPORTS]``, ``search(query='x')``, a quoted string): the answer, label
@@ -115,17 +99,6 @@ _LINE_END = re.compile(r"[\s*_`.!;]+$")
 #: first (a bracket inside one is text), then brackets from the innermost out (``f({"q": g(1)})``).
 _QUOTED = re.compile(r"(?<![a-z0-9])\"[^\"]*\"(?![a-z0-9])|(?<![a-z0-9])'[^']*'(?![a-z0-9])")
 _INNERMOST = re.compile(r"\[[^\[\](){}]*\]|\([^\[\](){}]*\)|\{[^\[\](){}]*\}")
-#: Keys that name the tool in a call written as JSON (OpenAI's ``{"name": ..., "arguments": ...}``, its
-#: ``{"function": {"name": ...}}``, ``{"tool": ...}``, ``{"action": ..., "action_input": ...}``, Langroid's ``{"request":
-#: ...}`` beside the tool's fields).
-_TOOL_KEYS = ("name", "tool", "tool_name", "function", "action", "request")
-#: Keys that hold a JSON call's arguments (OpenAI's ``arguments``, LangChain's ``args``, ``action_input`` ...).
-_ARGUMENT_KEYS = ("arguments", "args", "parameters", "input", "tool_input", "action_input", "tool_args")
-#: Fields of a call that say which call it was, not what it was given.
-_CALL_IDS = frozenset({"id", "call_id", "tool_call_id", "type"})
-#: How a trajectory numbers one step's fields, or names the next one's (DSPy's ``tool_name_3``, ``next_tool_args``):
-#: the field is the same.
-_STEP_FIELD = re.compile(r"^next_|_\d+$")
 #: What an argument is while brackets are read (no bracket itself, so the one around it is innermost next).
 _ARGUMENT = "\x00"
 
@@ -150,14 +123,15 @@ def is_thought(action: str) -> bool:
     """A step that reasons or plans and does nothing; one that reasons and then acts did the act (:func:`acted`). A
     serialized message (:func:`~gmem.messages.read_message`) reasons when it makes no call and its kind or its
     words say so (AutoGen's ``ThoughtEvent``; an AI message "Thought: ..."), and a call reasons when its tool only
-    thinks (:data:`_THINKING`: ``{"action": "think", "args": {"thought": ...}}``)."""
+    thinks (:func:`~gmem.calls.thinks`: ``{"action": "think", "args": {"thought": ...}}``)."""
     message = read_message(action)
     if message is not None and message.call is None:
         return message.reasoning or is_thought(message.text)
-    call = message.call if message is not None else _json_call(action.strip())
+    call = message.call if message is not None else json_call(action.strip())
     if call is not None:
-        return _thinks(_dispatched(*call)[0])
-    return _act_it_states(action) is None and bool(_THOUGHT_PREFIX.match(without_log_marks(action)))
+        return thinks(dispatched(*call)[0])
+    act = _act_written(action)
+    return bool(_THOUGHT_PREFIX.match(without_log_marks(action if act is None else act)))
 
 
 def acted(action: str) -> str:
@@ -166,72 +140,26 @@ def acted(action: str) -> str:
     Paris", a model's words with the tool call LangGraph writes after them, or with the code it ran), did that
     act: its observation answers the act, its template is the act's, a loop repeats the act whatever the
     reasoning said, and it is no thought. A serialized message, or a call written as JSON, did the call it makes,
-    written as :func:`call_text` writes one (or the command it gave: :func:`_given_command`); a message that makes
-    none did what its words say. Any other step is what it says."""
+    written as :func:`~gmem.calls.call_text` writes one (or the command it gave:
+    :func:`~gmem.calls.given_command`); a message that makes none did what its words say. Any other step is what it
+    says."""
     message = read_message(action)
     if message is not None:
-        return acted(message.text) if message.call is None else _call_written(*message.call)
-    call = _json_call(action.strip())
-    return _call_written(*call) if call is not None else _act_it_states(action) or action
+        return acted(message.text) if message.call is None else call_written(*message.call)
+    call = json_call(action.strip())
+    return call_written(*call) if call is not None else _act_it_states(action) or action
 
 
 def readable(logged: str) -> str:
     """A logged action or observation as a reader is shown it: a serialized message's words and the call it
-    makes, a JSON call as :func:`call_text` writes it, not their serialization; any other text as it is."""
+    makes, a JSON call as :func:`~gmem.calls.call_text` writes it, not their serialization; any other text as it is."""
     message = read_message(logged)
     if message is None:
-        call = _json_call(logged.strip())
-        return logged if call is None else _call_written(*call)
+        call = json_call(logged.strip())
+        return logged if call is None else call_written(*call)
     if message.call is None:
         return message.text
-    return "\n".join(part for part in (message.text, _call_written(*message.call)) if part)
-
-
-def _call_written(name: str, arguments: object) -> str:
-    """A call as a step's act, through a tool that dispatches it (:func:`_dispatched`): the command it gave
-    (:func:`_given_command`), a name in words as itself (``{"action": "go to desk 1"}``), any other as
-    :func:`call_text` writes it."""
-    name, arguments = _dispatched(name, arguments)
-    if len(name.split()) > 1 and arguments is None:
-        return name
-    return _given_command(name, arguments) or call_text(name, _as_arguments(arguments))
-
-
-def _dispatched(name: str, arguments: object) -> tuple[str, object]:
-    """The call a call makes through a tool that calls others (MCP's ``call_tool``, OpenHands' ``call_tool_mcp``,
-    given ``{"name": "alfworld_step", "arguments": {...}}``): that call, as deep as it goes."""
-    read = _read_arguments(arguments)
-    while isinstance(read, dict) and isinstance(inner := read.get("name"), str) and inner.strip():
-        given = next((read[key] for key in _ARGUMENT_KEYS if key in read), None)
-        if given is None:
-            break
-        name, arguments, read = inner, given, _read_arguments(given)
-    return name, arguments
-
-
-def _thinks(name: str) -> bool:
-    parts = name_words(name)
-    return bool(parts) and all(part in _THINKING for part in parts)
-
-
-def _read_arguments(arguments: object) -> object:
-    """Arguments as data: JSON, or a Python literal as a log prints a dict (``{'command': 'go to desk 1'}``), else
-    as they came."""
-    if not isinstance(arguments, str):
-        return arguments
-    text = arguments.strip()
-    with contextlib.suppress(ValueError, RecursionError):
-        return json.loads(text)
-    if text.startswith(("{", "[")) and len(text) <= limits.MESSAGE_CHARS:
-        with contextlib.suppress(ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
-            return ast.literal_eval(text)
-    return arguments
-
-
-def _as_arguments(arguments: object) -> Mapping[str, object] | str:
-    if isinstance(arguments, (Mapping, str)):
-        return arguments
-    return "" if arguments is None else json.dumps(arguments, ensure_ascii=False, default=str)
+    return "\n".join(part for part in (message.text, call_written(*message.call)) if part)
 
 
 def _act_it_states(action: str) -> str | None:
@@ -261,15 +189,14 @@ def _act_written(action: str) -> str | None:
         given = _ACT_INPUT.match(lines[n + 1]) if labelled and n + 1 < len(lines) else None
         if labelled and given:  # LangChain's action and its input, after reasoning or not; or the command given
             tool, argument = labelled.group(1).strip(), given.group(1).strip()
-            return _given_command(tool, argument) or f"{tool}[{argument}]"
+            return given_command(tool, argument) or f"{tool}[{argument}]"
         if labelled and n > 0:
             return labelled.group(1).strip()
     fence = next((n for n, line in enumerate(lines) if line.startswith(_CODE_FENCES)), None)
     # code the step ran (a code agent's, after its words or alone): the command its code gave, or the code
     if fence is not None:
         code = list(itertools.takewhile(lambda line: not line.startswith(_CODE_FENCES), lines[fence + 1 :]))
-        commands = (_acting_command(_ASSIGNED.sub("", line)) for line in code)
-        return next((command for command in commands if command is not None), None) or "\n".join(code) or None
+        return _code_act(code) or "\n".join(code) or None
     first = len(lines)  # the first of the calls that end the step
     while first > 1 and _is_call(lines[first - 1]):
         first -= 1
@@ -278,68 +205,21 @@ def _act_written(action: str) -> str | None:
     return lines[first]
 
 
+def _code_act(code: list[str]) -> str | None:
+    """What code did: the command its first acting call gave (:func:`~gmem.calls.acting_command`), or the thought its
+    call to a tool that only reasons says (``agent.think("...")``), written as a thought; None when it does neither."""
+    for line in code:
+        call = line_call(_ASSIGNED.sub("", line))
+        if call is not None and thinks(call[0]) and isinstance(call[1], str):
+            return f"think: {call[1]}"
+        command = None if call is None else given_command(*call)
+        if command is not None:
+            return command
+    return None
+
+
 def _is_call(line: str) -> bool:
-    return bool(_CALL_LINE.match(line)) or _json_call(line) is not None
-
-
-def name_words(name: str) -> list[str]:
-    """The words of a tool's or an agent's name, in lower case, however it joins them (``take_action``,
-    ``PlannerAgent``, ``env-step``, ``call tool``)."""
-    return [part.lower() for part in _NAME_PARTS.split(name) if part]
-
-
-def is_acting_tool(name: str) -> bool:
-    """Whether a tool's name says only that the agent acts (:data:`_ACTING`), so that its argument says what."""
-    parts = name_words(name)
-    return any(part in _ACTING for part in parts) and all(part in _ACTING | _ACTING_BESIDE for part in parts)
-
-
-def call_text(name: str, arguments: Mapping[str, object] | str) -> str:
-    """A tool call as a step's action, written the same by every integration: ``act: go to countertop 1`` for
-    a tool that only acts (:func:`is_acting_tool`) given one string, so that the step reads as the command and
-    its template is the command's (``go to _``); ``search(query="Paris")`` for any other, whose template is
-    ``search[_]``. ``arguments`` that are no mapping (unparsed JSON) are written as they came."""
-    if isinstance(arguments, str):
-        return f"{name}({arguments})"
-    if len(arguments) == 1 and is_acting_tool(name) and isinstance(value := next(iter(arguments.values())), str):
-        return f"{name}: {value}"
-    written = (f"{key}={json.dumps(value, ensure_ascii=False, default=str)}" for key, value in arguments.items())
-    return f"{name}({', '.join(written)})"
-
-
-def _acting_command(text: str) -> str | None:
-    """The command a call written as a line was given (``execute_action: go to desk 1``, ``act({"command": "go to
-    desk 1"})``, ``alfworld(command="go to desk 1")``: :func:`_given_command`), else None."""
-    found = _NAMED_CALL.match(text)
-    if found is None:
-        return None
-    if found.group(2) is not None:
-        return found.group(2) if is_acting_tool(found.group(1)) else None
-    inside = found.group(3).strip()
-    keyword = _KEYWORD_ARGUMENT.fullmatch(inside)
-    try:
-        arguments = {keyword.group(1): json.loads(keyword.group(2))} if keyword else _read_arguments(inside)
-    except ValueError:
-        return None
-    return None if isinstance(arguments, str) else _given_command(found.group(1), arguments)
-
-
-def _given_command(name: str, arguments: object) -> str | None:
-    """The command, in words, a call to the tool ``name`` was given: its one string argument when the tool's name
-    or the argument's key says only that the agent acts (:func:`is_acting_tool`: ``act({"action": "go to desk
-    1"})``, ``alfworld(command="go to desk 1")``, ``interact_with_env`` given ``{"cmd": "open fridge 1"}``); a
-    ``search`` given a ``query`` was given an entity, and is no command. ``arguments`` may be JSON not yet read."""
-    read = _read_arguments(arguments)
-    if isinstance(read, list) and len(read) == 1:  # a batch of one command (a gym env's ``step(["go to desk 1"])``)
-        read = read[0]
-    if isinstance(read, str):
-        return read if is_acting_tool(name) and read.strip() else None
-    said = [(key, value) for key, value in read.items() if isinstance(value, str)] if isinstance(read, dict) else []
-    if len(said) != 1:  # an option beside it (Letta's ``request_heartbeat``) says nothing of what was done
-        return None
-    [(key, value)] = said
-    acting = is_acting_tool(name) or is_acting_tool(str(key))
-    return value if acting and value.strip() else None
+    return bool(_CALL_LINE.match(line)) or json_call(line) is not None
 
 
 def is_noop(observation: str) -> bool:
@@ -363,13 +243,13 @@ def template(action: str) -> str:
     Only the first :data:`TEMPLATE_WORDS` tokens are kept, read from the first :data:`TEMPLATE_CHARS` characters.
     """
     text = without_log_marks(acted(action)[: limits.SCORED_CHARS])
-    command = _acting_command(text)
+    command = acting_command(text)
     if command is not None:
         return template(command)
-    call = _json_call(text)
+    call = json_call(text)
     if call is not None:  # a name in words is a command (``{"action": "go to desk 1"}``): read as one
         tool, arguments = call
-        given = _given_command(tool, arguments)
+        given = given_command(tool, arguments)
         if given is not None:
             return template(given)
         return template(tool) if len(tool.split()) > 1 else f"{'_'.join(words(tool))}[_]"
@@ -410,39 +290,6 @@ def instrument(shape: str) -> tuple[str, str] | None:
     if found is None or found.group(1) == found.group(2):
         return None
     return found.group(1), found.group(2)
-
-
-def _json_call(text: str) -> tuple[str, object] | None:
-    """The tool named by an action written as a JSON call (the first of a list of calls), and its arguments (``None``
-    for none: :data:`_ARGUMENT_KEYS`, beside the name or, in OpenAI's ``{"function": {"name": ..., "arguments":
-    ...}}``, with it), else None (a call longer than :data:`~gmem.limits.MESSAGE_CHARS` is read as text). Parsed once
-    per text, as :func:`~gmem.messages.read_message` is."""
-    if not text.startswith(("{", "[")) or len(text) > limits.MESSAGE_CHARS:
-        return None
-    return _parsed_call(text)
-
-
-@functools.lru_cache(maxsize=limits.PARSED_TEXTS)
-def _parsed_call(text: str) -> tuple[str, object] | None:
-    try:
-        call = json.loads(text)
-    except (ValueError, RecursionError):  # no JSON, or nested deeper than any call: text
-        return None
-    if isinstance(call, list) and call:
-        call = call[0]
-    if not isinstance(call, dict):
-        return None
-    call = {_STEP_FIELD.sub("", key): value for key, value in call.items()}
-    for key in _TOOL_KEYS:
-        value = call.get(key)
-        holder = value if isinstance(value, dict) else call
-        if isinstance(value, dict):
-            value = value.get("name")
-        if isinstance(value, str) and words(value):
-            given = (source[k] for source in (holder, call) for k in _ARGUMENT_KEYS if k in source)
-            fields = {k: v for k, v in call.items() if k != key and k not in _CALL_IDS} if key == "request" else None
-            return value, next(given, fields)
-    return None
 
 
 def procedure_features(actions: Iterable[tuple[str, str]]) -> list[str]:

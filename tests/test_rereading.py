@@ -42,6 +42,7 @@ READINGS = {
     14: "92e81fe5",
     15: "5028127a",
     16: "8e599636",
+    17: "d881bdf5",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -97,6 +98,32 @@ STEP_CASES = [
         (json.dumps({"kind": "message", "parts": [{"kind": "data", "data": {"command": "go to bed 1"}}]}), "Done."),
         (json.dumps({"cell_type": "code", "source": ['obs = env.step(["take book 1 from bed 1"])']}), "Done."),
         ("examine book 1", json.dumps({"observation": "Nothing happens.", "reward": 0, "done": False})),
+    ],
+    [
+        (
+            (
+                "---------- ToolCallRequestEvent (bot) ----------\n"
+                "[FunctionCall(id='1', arguments='{\"command\": \"go to desk 1\"}', name='act')]"
+            ),
+            (
+                "---------- ToolCallExecutionEvent (bot) ----------\n"
+                "[FunctionExecutionResult(content='You arrive.', name='act', call_id='1', is_error=False)]"
+            ),
+        ),
+        (
+            json.dumps({"type": "assistant", "message": {"role": "assistant", "content": [{"type": "thinking"}]}}),
+            json.dumps({"object": "chat.completion", "choices": [{"message": {"content": "Nothing happens."}}]}),
+        ),
+        (
+            json.dumps(['obs = env.step("open drawer 1")']),
+            json.dumps([{"output_type": "execute_result", "data": {"text/plain": "'OK.'"}}]),
+        ),
+        ('Entity.LLM[bot] TOOL[act]: {"request": "act", "action": "look"}', "Entity.AGENT[bot] A room."),
+        ("AgentAction(tool='env', tool_input={'command': 'take book 1 from desk 1'}, log='')", "You take it."),
+        (
+            json.dumps({"type": "X", "subtask_actions": [{"name": "T", "input": {"values": {"cmd": "go to bed 1"}}}]}),
+            "You arrive.",
+        ),
     ],
 ]
 

@@ -168,6 +168,86 @@ CALLS = {
     "DSPy prediction": json.dumps(
         {"next_thought": "The desk.", "next_tool_name": "alfworld", "next_tool_args": {"command": "go to desk 1"}}
     ),
+    "AgentChat's console (Magentic-One's too)": (
+        "---------- ToolCallRequestEvent (solver) ----------\n"
+        "[FunctionCall(id='c1', arguments='{\"command\":\"go to desk 1\"}', name='execute_command')]"
+    ),
+    "a Claude Code transcript's line": json.dumps(
+        {
+            "type": "assistant",
+            "uuid": "u1",
+            "message": {
+                "role": "assistant",
+                "type": "message",
+                "content": [
+                    {"type": "tool_use", "id": "t1", "name": "mcp__alfworld__act", "input": {"command": "go to desk 1"}}
+                ],
+            },
+        }
+    ),
+    "a chat completion as the API returned it": json.dumps(
+        {
+            "object": "chat.completion",
+            "choices": [
+                {
+                    "index": 0,
+                    "message": {
+                        "role": "assistant",
+                        "tool_calls": [
+                            {"id": "0", "function": {"name": "alfworld_env", "arguments": {"action": "go to desk 1"}}}
+                        ],
+                    },
+                }
+            ],
+        }
+    ),
+    "A2A's streamed status update": json.dumps(
+        {
+            "kind": "status-update",
+            "status": {
+                "state": "working",
+                "message": {
+                    "kind": "message",
+                    "role": "agent",
+                    "parts": [
+                        {
+                            "kind": "data",
+                            "data": {"id": "x", "name": "alfworld_step", "args": {"action": "go to desk 1"}},
+                        }
+                    ],
+                },
+            },
+        }
+    ),
+    "a notebook cell's source, logged alone as its lines": json.dumps(
+        ['obs = env.step("go to desk 1")\n', "print(obs)"]
+    ),
+    "a gym step in code, its command given by position": "```python\nobs = env.step('go to desk 1')\n```",
+    "LangChain's AgentAction, as its repr": (
+        "AgentAction(tool='alfworld', tool_input={'command': 'go to desk 1'}, log='Action: alfworld\\nAction Input: "
+        "go to desk 1')"
+    ),
+    "a Griptape actions subtask's event": json.dumps(
+        {
+            "type": "StartActionsSubtaskEvent",
+            "subtask_thought": "The desk first.",
+            "subtask_actions": [
+                {
+                    "tag": "c1",
+                    "name": "AlfworldTool",
+                    "path": "execute",
+                    "input": {"values": {"command": "go to desk 1"}},
+                }
+            ],
+        }
+    ),
+    "Langroid's message": (
+        'Entity.LLM[HouseAgent] TOOL[alfworld_action]: {"request": "alfworld_action", "command": "go to desk 1"}'
+    ),
+    "Langroid's log file": (
+        "*(HouseAgent)  Entity.LLM  Entity.LLM(HouseAgent) (=>    ) (X    )   TOOL(alfworld_action) "
+        '{"request": "alfworld_action", "command": "go to desk 1"}'
+    ),
 }
 
 
@@ -225,6 +305,40 @@ def test_a_serialized_call_of_any_other_tool_keeps_its_entity_and_answer_out(act
             "assistant", {"type": "tool_use", "name": "think", "input": {"thought": "The mug is likely on the desk."}}
         ),
         "2024-03-18 14:22:06,258 - react_agent - INFO - Act 1: think: The mug is likely on the desk.",
+        "---------- ThoughtEvent (solver) ----------\nThe mug is likely on the desk.",  # AgentChat's console
+        json.dumps(  # a Claude Code transcript's line
+            {
+                "type": "assistant",
+                "message": {
+                    "role": "assistant",
+                    "content": [{"type": "thinking", "thinking": "The mug is likely on the desk.", "signature": "s"}],
+                },
+            }
+        ),
+        json.dumps(
+            {
+                "object": "chat.completion",
+                "choices": [{"message": {"content": "Thought: The mug is likely on the desk."}}],
+            }
+        ),
+        json.dumps(  # ADK's thought over A2A
+            {
+                "kind": "message",
+                "role": "agent",
+                "parts": [
+                    {"kind": "text", "text": "The mug is likely on the desk.", "metadata": {"adk_thought": True}}
+                ],
+            }
+        ),
+        json.dumps(['agent.think("The mug is likely on the desk.")']),  # a notebook cell's source
+        "AgentAction(tool='think', tool_input='The mug is likely on the desk.', log='Thought: ...')",  # LangChain
+        json.dumps(
+            {
+                "type": "StartActionsSubtaskEvent",
+                "subtask_thought": "The mug is likely on the desk.",
+                "subtask_actions": [],
+            }
+        ),
     ],
 )
 def test_a_serialized_message_that_reasons_is_a_thought(action):
@@ -297,6 +411,53 @@ def test_a_model_s_serialized_words_are_what_they_say():
         + "*" * 60
         + "\n\n"
         + "-" * 80,
+        (  # AgentChat's console
+            "---------- ToolCallExecutionEvent (solver) ----------\n"
+            "[FunctionExecutionResult(content='Nothing happens.', name='act', call_id='c1', is_error=False)]"
+        ),
+        json.dumps(  # a Claude Code transcript's line
+            {
+                "type": "user",
+                "message": {
+                    "role": "user",
+                    "content": [
+                        {
+                            "type": "tool_result",
+                            "tool_use_id": "t1",
+                            "content": [{"type": "text", "text": "Nothing happens."}],
+                        }
+                    ],
+                },
+            }
+        ),
+        json.dumps(  # A2A's streamed artifact, a function's response (ADK's)
+            {
+                "kind": "artifact-update",
+                "artifact": {
+                    "artifactId": "a1",
+                    "parts": [{"kind": "data", "data": {"name": "act", "response": {"result": "Nothing happens."}}}],
+                },
+            }
+        ),
+        json.dumps(
+            {
+                "kind": "message",
+                "role": "agent",
+                "parts": [{"kind": "data", "data": {"name": "act", "response": {"result": "Nothing happens."}}}],
+            }
+        ),
+        json.dumps(  # a notebook cell's value, its repr
+            [{"data": {"text/plain": ["'Nothing happens.'"]}, "metadata": {}, "output_type": "execute_result"}]
+        ),
+        "Entity.AGENT[HouseAgent] Nothing happens.",  # Langroid
+        "*(HouseAgent)  Entity.AGENT  Entity.AGENT(HouseAgent) (=>    ) (X    )   (    ) Nothing happens.",
+        json.dumps({"type": "tool_result", "status": {"code": 200}, "output": "Nothing happens."}),  # no wrapper
+        json.dumps(  # Griptape's artifacts
+            {
+                "type": "ListArtifact",
+                "value": [{"type": "TextArtifact", "name": "c1 output", "value": "Nothing happens."}],
+            }
+        ),
     ],
 )
 def test_a_serialized_result_that_nothing_changed_is_one(observation):
@@ -314,6 +475,7 @@ def test_a_serialized_result_that_nothing_changed_is_one(observation):
         ("[2024-03-14 09:41:22] Thought: the mug is here", "thought the mug is here", True),  # a label, no speaker
         ("Thought: next, `open fridge 1`", "thought next `open _", True),  # a thought that names a command
         ("I ran `open fridge 1` and `close fridge 1`", "i ran `open fridge 1` and", False),  # which one?
+        ('{"request": "alfworld_action", "action": "look"}', "look", False),  # Langroid's tool, given its action
     ],
 )
 def test_what_a_log_line_or_a_call_says_of_itself_is_read_only_where_it_says_it(action, shape, thought):
@@ -331,6 +493,8 @@ def test_what_a_log_line_or_a_call_says_of_itself_is_read_only_where_it_says_it(
         "Plan(steps=['go to desk 1'])",
         "{not json",
         "AIMessage(content=" + "'x', " * 10,  # cut off: no repr
+        '["go to desk 1"]',  # a list of commands is no notebook source
+        "---------- TextMessage solver ----------\ngo to desk 1",  # no console header
     ],
 )
 def test_text_that_serializes_no_message_is_read_as_text(text):
@@ -377,7 +541,8 @@ def test_a_role_is_shown_a_serialized_run_s_words_not_its_serialization(open_mem
 
 #: The read writers' formats (:mod:`experiments.logwriters`) whose tool takes the game's command: a run so logged
 #: has the recorded run's procedure. (``writer_h``'s tools are the game's verbs, ``go_to(receptacle=...)``, and
-#: compare among themselves.)
+#: compare among themselves; ``writer_s``'s AgentExecutor gives the command as the whole input of a tool named after the
+#: game, which is read as no command.)
 SAME_PROCEDURE = [
     ("writer_a", "smolagents_codeagent"),
     ("writer_a", "crewai_react"),
@@ -400,6 +565,17 @@ SAME_PROCEDURE = [
     ("writer_o", "taskweaver"),
     ("writer_o", "ag2_groupchat"),
     ("writer_o", "jsonl_events"),
+    ("writer_p", "a2a"),
+    ("writer_p", "langroid"),
+    ("writer_p", "jupyter"),
+    ("writer_q", "jupyter_notebook"),
+    ("writer_q", "a2a_protocol"),
+    ("writer_q", "langroid"),
+    ("writer_s", "agentscope"),
+    ("writer_s", "griptape"),
+    ("writer_t", "magentic_one"),
+    ("writer_t", "claude_code_jsonl"),
+    ("writer_t", "hf_agents_tgi_chat_completion"),
 ]
 
 

@@ -23,6 +23,16 @@ the lint). Which of them the reading was written from:
   measured before ``writer_k`` was read and after), then ``writer_l`` (OpenAI's Swarm, Langroid, TaskWeaver) and
   ``writer_m`` (the BeeAI framework, CrewAI's flow callbacks, a notebook of the session), measured only once every
   rule but ``writer_n``'s and ``writer_o``'s was written, and again after them.
+
+On 2026-12-05 (fifty-second session) six more, on the same brief, each measured before any of its texts was read:
+
+* Read: ``writer_p`` and ``writer_q`` (Google's A2A, Langroid, a notebook: the three frameworks whose blind formats,
+  ``writer_j``'s, ``writer_l``'s and ``writer_m``'s, were still not read), ``writer_s`` (AgentScope, Griptape,
+  LangChain's classic AgentExecutor) and ``writer_t`` (Magentic-One's console, a Claude Code transcript, a chat
+  completion as the API returns it). The blind three were measured once these rules were written, unread.
+* Never read: ``writer_u`` (OpenTelemetry's GenAI spans, Langfuse, LangSmith) and ``writer_v`` (the OpenAI Assistants
+  API's run steps, SWE-agent's trajectory file, Inspect AI's evaluation log), measured before the session's rules and
+  after them.
 """
 
 #: Each writer module and what may be chosen on it (see the module docstring), in the order they were written.
@@ -42,4 +52,10 @@ WRITERS = {
     "writer_m": "blind",
     "writer_n": "read",
     "writer_o": "read",
+    "writer_p": "read",
+    "writer_q": "read",
+    "writer_s": "read",
+    "writer_t": "read",
+    "writer_u": "blind",
+    "writer_v": "blind",
 }

@@ -671,8 +671,12 @@ def _heads(part: list[str]) -> set[str]:
 #: AutoGen 0.2's and AG2's console messages read. 14: CAMEL's role-playing turns (``Solution: ...``, ``Instruction:
 #: ... Input: ...``) read. 15: A2A's data parts, notebook cells, TaskWeaver's posts and reports, Langroid's printed
 #: messages, an event log's payload, AG2's console after "Next speaker:", a gym env's ``step(["..."])`` read. 16: a
-#: result logged as an object of its own (a gym step's ``{"observation": ..., "reward": 0}``, Letta's return) read.
-READING = 16
+#: result logged as an object of its own (a gym step's ``{"observation": ..., "reward": 0}``, Letta's return) read. 17:
+#: AgentChat's console, a Claude Code transcript's line, a chat completion, A2A's streamed events and ADK's parts over
+#: it, a notebook cell's source alone and its value, Langroid's ``Entity.LLM[...]`` and log file, Griptape's actions
+#: subtask and artifacts, LangChain's ``AgentAction`` repr, a gym env's command given by position and a thinking call
+#: in code read.
+READING = 17
 
 
 def recorded_terms(text: str) -> list[str]:

@@ -41,8 +41,8 @@ from autogen_agentchat.teams import DiGraph
 from autogen_core import FunctionCall
 
 from gmem import Step
+from gmem.calls import call_text
 from gmem.models import MAX_UTTERANCE_CHARS
-from gmem.text import call_text
 
 log = logging.getLogger(__name__)
 
@@ -175,7 +175,7 @@ class _Activations:
 
 
 def _call_text(call: FunctionCall) -> str:
-    """A tool call as an action, as every integration writes one (:func:`gmem.text.call_text`)."""
+    """A tool call as an action, as every integration writes one (:func:`gmem.calls.call_text`)."""
     try:
         arguments = json.loads(call.arguments)
     except json.JSONDecodeError:

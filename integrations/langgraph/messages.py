@@ -26,7 +26,8 @@ from langchain_core.messages import (
     convert_to_messages,
 )
 
-from gmem.text import call_text, shorten
+from gmem.calls import call_text
+from gmem.text import shorten
 
 from .trace import USER, StepText
 
@@ -86,7 +87,7 @@ def last_human_text(messages: Sequence[BaseMessage]) -> str:
 
 
 def render_call(call: ToolCall) -> str:
-    """A tool call as an action, as every integration writes one (:func:`gmem.text.call_text`)."""
+    """A tool call as an action, as every integration writes one (:func:`gmem.calls.call_text`)."""
     return call_text(call["name"], call.get("args", {}))
 
 
