@@ -42,6 +42,6 @@ check: $(VENV)/.all
 replay: $(VENV)/.all
 	$(PY) -m experiments.replay --trajectories ../shared/data/alfworld/gmemory_autogen_qwen14b_trajectories.jsonl --out replay.jsonl --cross-domain ../shared/data/hotpotqa/hotpot_dev_distractor_sample100.jsonl
 
-# Another team's runs in fifteen framework log formats written by model instances (experiments/logwriters).
+# Another team's runs in the framework log formats model instances wrote (experiments/logwriters).
 other-logs: $(VENV)/.all
 	$(PY) -m experiments.other_logs --trajectories ../shared/data/alfworld/gmemory_autogen_qwen14b_trajectories.jsonl

@@ -340,11 +340,13 @@ def _said_or_called(message: _Fields) -> bool:
 
 
 def _message(found: _Fields) -> LoggedMessage | None:
-    choices = found.get("choices")
+    choices = found.get("choices") or found.get("candidates")
     if isinstance(choices, list) and choices and isinstance(chosen := choices[0], dict):
-        found = chosen.get("message") or chosen.get("delta") or found  # a chat completion: its first choice's message
-    while _kind(found) and (wrapped := next((found[k] for k in _WRAPPERS if _is_message_like(found.get(k))), None)):
-        found = {"type": _kind(found), **wrapped}  # what it wraps, under its wrapper's kind unless it names its own
+        found = chosen.get("message") or chosen.get("delta") or chosen  # a model's response: its first choice
+    while (_kind(found) or not _said_or_called(found)) and (
+        wrapped := next((found[k] for k in _WRAPPERS if _is_message_like(found.get(k))), None)
+    ):  # what it wraps, under its wrapper's kind unless it names its own (a response's message names its own)
+        found = {"type": _kind(found), **wrapped}
     content = found.get("content")
     if isinstance(content, dict) and isinstance(content.get("parts"), list):  # Gemini's content: a role, its parts
         found = {**found, **content, "content": content["parts"]}

@@ -43,6 +43,7 @@ READINGS = {
     15: "5028127a",
     16: "8e599636",
     17: "d881bdf5",
+    18: "9e1887ca",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -123,6 +124,18 @@ STEP_CASES = [
         (
             json.dumps({"type": "X", "subtask_actions": [{"name": "T", "input": {"values": {"cmd": "go to bed 1"}}}]}),
             "You arrive.",
+        ),
+    ],
+    [
+        (
+            json.dumps({"model": "m", "message": {"role": "assistant", "content": "open fridge 1"}, "done": True}),
+            "The fridge 1 is open.",
+        ),
+        (
+            json.dumps(
+                {"candidates": [{"content": {"role": "model", "parts": [{"text": "cool mug 1 with fridge 1"}]}}]}
+            ),
+            "You cool the mug 1.",
         ),
     ],
 ]

@@ -24,6 +24,7 @@ from gmem.text import acted, is_noop, is_thought, procedure_features, readable, 
 from tests.llm_script import ScriptedLLM, first_steps
 
 ARGUMENTS = json.dumps({"command": "go to desk 1"})
+ARGUMENTS_READ = {"command": "go to desk 1"}
 FAST = LLMSettings(timeout=2.0, retries=1, backoff=0.0, concurrency=4)
 
 
@@ -201,6 +202,38 @@ CALLS = {
             ],
         }
     ),
+    "Gemini's response as the API returned it": json.dumps(
+        {
+            "candidates": [
+                {
+                    "content": {"role": "model", "parts": [{"functionCall": {"name": "act", "args": ARGUMENTS_READ}}]},
+                    "finishReason": "STOP",
+                }
+            ]
+        }
+    ),
+    "Ollama's response (its message under no kind)": json.dumps(
+        {
+            "model": "llama3.1",
+            "message": {
+                "role": "assistant",
+                "content": "",
+                "tool_calls": [{"function": {"name": "act", "arguments": ARGUMENTS_READ}}],
+            },
+            "done": True,
+        }
+    ),
+    "Cohere's response": json.dumps(
+        {
+            "id": "r1",
+            "finish_reason": "TOOL_CALL",
+            "message": {
+                "role": "assistant",
+                "tool_plan": "The desk first.",
+                "tool_calls": [{"id": "1", "type": "function", "function": {"name": "act", "arguments": ARGUMENTS}}],
+            },
+        }
+    ),
     "A2A's streamed status update": json.dumps(
         {
             "kind": "status-update",
@@ -331,6 +364,7 @@ def test_a_serialized_call_of_any_other_tool_keeps_its_entity_and_answer_out(act
             }
         ),
         json.dumps(['agent.think("The mug is likely on the desk.")']),  # a notebook cell's source
+        json.dumps({"model": "llama3.1", "message": {"role": "assistant", "content": "Thought: likely on the desk."}}),
         "AgentAction(tool='think', tool_input='The mug is likely on the desk.', log='Thought: ...')",  # LangChain
         json.dumps(
             {

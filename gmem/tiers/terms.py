@@ -675,8 +675,9 @@ def _heads(part: list[str]) -> set[str]:
 #: AgentChat's console, a Claude Code transcript's line, a chat completion, A2A's streamed events and ADK's parts over
 #: it, a notebook cell's source alone and its value, Langroid's ``Entity.LLM[...]`` and log file, Griptape's actions
 #: subtask and artifacts, LangChain's ``AgentAction`` repr, a gym env's command given by position and a thinking call
-#: in code read.
-READING = 17
+#: in code read. 18: a model's response as its API returns it read for its message (Gemini's ``candidates``, Ollama's
+#: and Cohere's ``message`` under no kind of their own).
+READING = 18
 
 
 def recorded_terms(text: str) -> list[str]:
