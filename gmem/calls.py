@@ -43,8 +43,9 @@ _LETTER = re.compile("[A-Za-z]")
 #: ``{"function": {"name": ...}}``, ``{"tool": ...}``, Langroid's ``{"request": ...}`` beside the tool's fields, which
 #: may hold an ``action`` of their own, ``{"action": ..., "action_input": ...}``), the first that names one.
 _TOOL_KEYS = ("name", "tool", "tool_name", "function", "request", "action")
-#: Keys that hold a JSON call's arguments (OpenAI's ``arguments``, LangChain's ``args``, ``action_input`` ...).
-_ARGUMENT_KEYS = ("arguments", "args", "parameters", "input", "tool_input", "action_input", "tool_args")
+#: Keys that hold a JSON call's arguments (OpenAI's ``arguments``, LangChain's ``args``, ``action_input``, a traced
+#: run's ``inputs`` ...).
+_ARGUMENT_KEYS = ("arguments", "args", "parameters", "input", "tool_input", "action_input", "tool_args", "inputs")
 #: Fields of a call that say which call it was, not what it was given.
 _CALL_IDS = frozenset({"id", "call_id", "tool_call_id", "type"})
 #: How a trajectory numbers one step's fields, or names the next one's (DSPy's ``tool_name_3``, ``next_tool_args``):
@@ -167,6 +168,9 @@ def given_command(name: str, arguments: object) -> str | None:
         read = read[0]
     while isinstance(read, dict) and len(read) == 1 and isinstance(inner := next(iter(read.values())), dict):
         read = inner  # arguments wrapped once more (Griptape's ``{"values": {"command": ...}}``)
+    if isinstance(read, dict) and set(read) == {"args", "kwargs"} and not read["kwargs"]:
+        read = read["args"]  # a Python call as a tracer captured it (Langfuse's ``{"args": [...], "kwargs": {}}``)
+        read = read[0] if isinstance(read, list) and len(read) == 1 else read
     if isinstance(read, str):
         return read if is_acting_tool(name) and read.strip() else None
     said = [(key, value) for key, value in read.items() if isinstance(value, str)] if isinstance(read, dict) else []

@@ -98,11 +98,14 @@ _KIND_KEYS = ("role", "type", "message_type", "part_kind", "content_type", "kind
 #: {...}}``), the OpenAI Agents SDK's run items (``{"type": "tool_call_item", "rawItem": {...}}``), an event log's
 #: ``{"type": "tool_call", "payload": {...}}``, a Claude Code transcript's line (``{"type": "assistant", "message":
 #: {...}}``), A2A's streamed events (``{"kind": "status-update", "status": {"message": {...}}}``, ``{"kind":
-#: "artifact-update", "artifact": {...}}``). A wrapper may wrap another.
-_WRAPPERS = ("data", "raw_item", "payload", "message", "status", "artifact")
+#: "artifact-update", "artifact": {...}}``), the Assistants API's run step (``{"type": "tool_calls", "step_details":
+#: {...}}``). A wrapper may wrap another.
+_WRAPPERS = ("data", "raw_item", "payload", "message", "status", "artifact", "step_details")
 #: Keys that hold a message's parts: its ``content``, PydanticAI's and Gemini's ``parts``, Semantic Kernel's ``items``,
 #: TaskWeaver's ``attachment_list``.
 _PART_KEYS = ("content", "parts", "items", "attachment_list")
+#: How an OTLP export nests its spans: resource, scope, span.
+_SPAN_LISTS = ("resource_spans", "scope_spans", "spans")
 #: Fields any message, part, call or result has one of.
 _MESSAGE_FIELDS = frozenset(
     {*_KIND_KEYS, *_PART_KEYS, *_TEXT_KEYS, *_WRAPPERS, *_CALL_FIELDS, *_RESULT_KEYS, "tool_calls", "function_call"}
@@ -151,12 +154,14 @@ _EXECUTION_LOGS = re.compile(
 @dataclass(frozen=True)
 class LoggedMessage:
     """A serialized message, read: its words (``text``), the first tool call it makes (``call``: the tool's name
-    and its arguments, a mapping or JSON not yet read), and whether its kind says it reasons (``reasoning``), as
-    its words' own label may (``Thought: ...``)."""
+    and its arguments, a mapping or JSON not yet read), whether its kind says it reasons (``reasoning``), as
+    its words' own label may (``Thought: ...``), and whether it is what came back (``answers``: a tool's result; a
+    traced tool call holds both, the call it records and what it returned)."""
 
     text: str
     call: tuple[str, object] | None
     reasoning: bool
+    answers: bool = False
 
 
 def read_message(logged: str) -> LoggedMessage | None:
@@ -191,7 +196,8 @@ def _read(logged: str) -> LoggedMessage | None:
             found = _first_message(found)
         if not isinstance(found, dict):
             return None
-        return _message(found) or _result(found) or (None if text.startswith(("{", "[")) else _repr_call(found))
+        called = None if text.startswith(("{", "[")) else _repr_call(found)  # a call as JSON is read by gmem.text
+        return _span(found) or _message(found) or _result(found) or called or _thought_record(found)
     except RecursionError:  # nested deeper than any message: a hostile or broken text, read as text
         return None
 
@@ -256,9 +262,13 @@ def _normalized(value: object) -> object:
     """``value`` with its keys, and the kinds its :data:`_KIND_KEYS` name, in snake case (``functionCall``,
     ``ThoughtEvent``); a part written as its kind's one key (:data:`_KEYED_PARTS`) as a part of that kind; the Vercel
     AI SDK's tool parts (:data:`_TYPED_TOOL`, ``toolInvocation``, ``dynamic-tool``) as calls; a notebook cell's source
-    as its text: one reading for every framework's spelling."""
+    as its text; OpenTelemetry's attributes as a mapping: one reading for every framework's spelling."""
     if isinstance(value, list):
-        return [_normalized(item) for item in value]
+        items = [_normalized(item) for item in value]
+        pairs = [item for item in items if isinstance(item, dict) and set(item) == {"key", "value"}]
+        if items and len(pairs) == len(items):  # OpenTelemetry's attributes, as OTLP's JSON lists them
+            return {str(pair["key"]): _attribute(pair["value"]) for pair in pairs}
+        return items
     if not isinstance(value, dict):
         return value
     found = {_snake(str(key)): _normalized(item) for key, item in value.items()}
@@ -287,6 +297,31 @@ def _normalized(value: object) -> object:
         if key in _KEYED_PARTS and isinstance(inner, dict):
             return {**inner, "type": key}
     return found
+
+
+def _attribute(value: object) -> object:
+    """An OpenTelemetry attribute's value as OTLP's JSON writes it (``{"stringValue": "..."}``): the value."""
+    return next(iter(value.values())) if isinstance(value, dict) and len(value) == 1 else value
+
+
+def _span(found: _Fields) -> LoggedMessage | None:
+    """A span of an agent traced with OpenTelemetry's GenAI conventions (an OTLP export's first span): a tool's span
+    is the call it records (``gen_ai.tool.name``, ``gen_ai.tool.call.arguments``) and its result, a model's span the
+    message it returned (``gen_ai.output.messages``)."""
+    for key in _SPAN_LISTS:
+        if isinstance(listed := found.get(key), list) and listed and isinstance(listed[0], dict):
+            found = listed[0]
+    attributes = found.get("attributes")
+    if not isinstance(attributes, dict):
+        return None
+    tool = attributes.get("gen_ai.tool.name")
+    if isinstance(tool, str) and tool.strip():
+        said = attributes.get("gen_ai.tool.call.result")
+        arguments = attributes.get("gen_ai.tool.call.arguments")
+        text = said.strip() if isinstance(said, str) else ""
+        return LoggedMessage(text=text, call=(tool, arguments), reasoning=False, answers=True)
+    output = attributes.get("gen_ai.output.messages")
+    return read_message(output) if isinstance(output, str) else None
 
 
 def _unquoted(value: object) -> object:
@@ -358,7 +393,9 @@ def _message(found: _Fields) -> LoggedMessage | None:
     if code:  # code the step ran: read as a fenced block, whatever reasoning came with it
         return LoggedMessage(text=f"```\n{code}\n```", call=None, reasoning=False)
     reasoning = any(_kind(part) in _REASONING or _marked_thought(part) for part in parts)
-    return LoggedMessage(text=_text(found), call=_call(found, blocks), reasoning=reasoning)
+    recorded = call_fields(found) if _kind(found) in _ANSWERING else None  # a tool's span: its call, with what it gave
+    call = recorded if recorded is not None and recorded[1] is not None else _call(found, blocks)
+    return LoggedMessage(text=_text(found), call=call, reasoning=reasoning, answers=_kind(found) in _ANSWERING)
 
 
 def _is_message_like(value: object) -> bool:
@@ -372,6 +409,14 @@ def _repr_call(found: _Fields) -> LoggedMessage | None:
     log=...)``): the call its fields make (a call written as JSON is read by ``gmem.text``)."""
     call = call_fields(found)
     return None if call is None else LoggedMessage(text="", call=call, reasoning=False)
+
+
+def _thought_record(found: _Fields) -> LoggedMessage | None:
+    """A trajectory's step that only thought (SWE-agent's ``{"thought": "...", "action": "", ...}``): its thought."""
+    thought = found.get("thought")
+    if not isinstance(thought, str) or not thought.strip() or call_fields(found) is not None:
+        return None
+    return LoggedMessage(text=thought.strip(), call=None, reasoning=True)
 
 
 def _marked_thought(part: _Fields) -> bool:
@@ -413,6 +458,7 @@ def _call(message: _Fields, blocks: list[Any]) -> tuple[str, object] | None:
         function = candidate.get("function")
         called: _Fields = function if isinstance(function, dict) else candidate
         name = next((called[key] for key in _NAME_KEYS if isinstance(called.get(key), str)), "")
+        name = name or (function if isinstance(function, str) else "")  # Inspect's ``{"function": "act", ...}``
         if (candidate is message and _kind(message) not in _CALL_KINDS) or not name.strip():
             continue
         arguments = next((called[key] for key in _ARGUMENT_KEYS if key in called), None)

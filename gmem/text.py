@@ -152,12 +152,13 @@ def acted(action: str) -> str:
 
 def readable(logged: str) -> str:
     """A logged action or observation as a reader is shown it: a serialized message's words and the call it
-    makes, a JSON call as :func:`~gmem.calls.call_text` writes it, not their serialization; any other text as it is."""
+    makes (what a tool returned, its words alone), a JSON call as :func:`~gmem.calls.call_text` writes it, not their
+    serialization; any other text as it is."""
     message = read_message(logged)
     if message is None:
         call = json_call(logged.strip())
         return logged if call is None else call_written(*call)
-    if message.call is None:
+    if message.call is None or (message.answers and message.text):
         return message.text
     return "\n".join(part for part in (message.text, call_written(*message.call)) if part)
 

@@ -44,6 +44,7 @@ READINGS = {
     16: "8e599636",
     17: "d881bdf5",
     18: "9e1887ca",
+    19: "de04d0e7",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -136,6 +137,47 @@ STEP_CASES = [
                 {"candidates": [{"content": {"role": "model", "parts": [{"text": "cool mug 1 with fridge 1"}]}}]}
             ),
             "You cool the mug 1.",
+        ),
+    ],
+    [
+        (
+            json.dumps({"role": "assistant", "tool_calls": [{"function": "act", "arguments": {"cmd": "open safe 1"}}]}),
+            "The safe 1 is open.",
+        ),
+        (json.dumps({"action": "", "thought": "the key is in it", "observation": ""}), ""),
+        (
+            json.dumps(
+                {"type": "TOOL", "name": "execute", "input": {"args": ["take key 1 from safe 1"], "kwargs": {}}}
+            ),
+            "You take it.",
+        ),
+        (json.dumps({"name": "env", "run_type": "tool", "inputs": {"command": "go to desk 1"}}), "You arrive."),
+        (
+            json.dumps(
+                {
+                    "spans": [
+                        {
+                            "attributes": [
+                                {"key": "gen_ai.tool.name", "value": {"stringValue": "env"}},
+                                {
+                                    "key": "gen_ai.tool.call.arguments",
+                                    "value": {"stringValue": '{"cmd": "put key 1 in/on desk 1"}'},
+                                },
+                            ]
+                        }
+                    ]
+                }
+            ),
+            "You put it.",
+        ),
+        (
+            json.dumps(
+                {
+                    "type": "tool_calls",
+                    "step_details": {"tool_calls": [{"function": {"name": "act", "arguments": "{}"}}]},
+                }
+            ),
+            "Done.",
         ),
     ],
 ]

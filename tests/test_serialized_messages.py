@@ -25,6 +25,15 @@ from tests.llm_script import ScriptedLLM, first_steps
 
 ARGUMENTS = json.dumps({"command": "go to desk 1"})
 ARGUMENTS_READ = {"command": "go to desk 1"}
+OTEL_TOOL_SPAN = {
+    "name": "execute_tool alfworld_act",
+    "attributes": [
+        {"key": "gen_ai.operation.name", "value": {"stringValue": "execute_tool"}},
+        {"key": "gen_ai.tool.name", "value": {"stringValue": "alfworld_act"}},
+        {"key": "gen_ai.tool.call.arguments", "value": {"stringValue": ARGUMENTS}},
+        {"key": "gen_ai.tool.call.result", "value": {"stringValue": "You arrive at desk 1."}},
+    ],
+}
 FAST = LLMSettings(timeout=2.0, retries=1, backoff=0.0, concurrency=4)
 
 
@@ -234,6 +243,43 @@ CALLS = {
             },
         }
     ),
+    "Inspect AI's tool call (its function named as a string)": json.dumps(
+        {
+            "role": "assistant",
+            "content": "",
+            "tool_calls": [{"id": "c1", "function": "act", "arguments": ARGUMENTS_READ}],
+        }
+    ),
+    "the Assistants API's run step": json.dumps(
+        {
+            "object": "thread.run.step",
+            "type": "tool_calls",
+            "step_details": {
+                "type": "tool_calls",
+                "tool_calls": [
+                    {
+                        "id": "c1",
+                        "type": "function",
+                        "function": {"name": "act", "arguments": ARGUMENTS, "output": "Done."},
+                    }
+                ],
+            },
+        }
+    ),
+    "a LangSmith tool run": json.dumps(
+        {
+            "name": "alfworld_action",
+            "run_type": "tool",
+            "inputs": {"action": "go to desk 1"},
+            "outputs": {"output": "Ok"},
+        }
+    ),
+    "a Langfuse tool observation": json.dumps(
+        {"type": "TOOL", "name": "execute", "input": {"args": ["go to desk 1"], "kwargs": {}}, "output": "You arrive."}
+    ),
+    "an OpenTelemetry GenAI tool span (OTLP JSON)": json.dumps(
+        {"resourceSpans": [{"scopeSpans": [{"spans": [OTEL_TOOL_SPAN]}]}]}
+    ),
     "A2A's streamed status update": json.dumps(
         {
             "kind": "status-update",
@@ -365,6 +411,33 @@ def test_a_serialized_call_of_any_other_tool_keeps_its_entity_and_answer_out(act
         ),
         json.dumps(['agent.think("The mug is likely on the desk.")']),  # a notebook cell's source
         json.dumps({"model": "llama3.1", "message": {"role": "assistant", "content": "Thought: likely on the desk."}}),
+        json.dumps({"action": "", "observation": "", "thought": "The mug is likely on the desk.", "response": "..."}),
+        json.dumps(  # Inspect AI's think tool
+            {
+                "role": "assistant",
+                "tool_calls": [{"function": "think", "arguments": {"thought": "likely on the desk."}}],
+            }
+        ),
+        json.dumps(  # OpenTelemetry's GenAI model span: the messages it returned
+            {
+                "name": "chat gpt-4o",
+                "attributes": [
+                    {
+                        "key": "gen_ai.output.messages",
+                        "value": {
+                            "stringValue": json.dumps(
+                                [
+                                    {
+                                        "role": "assistant",
+                                        "parts": [{"type": "text", "content": "Thought: likely on the desk."}],
+                                    }
+                                ]
+                            )
+                        },
+                    }
+                ],
+            }
+        ),
         "AgentAction(tool='think', tool_input='The mug is likely on the desk.', log='Thought: ...')",  # LangChain
         json.dumps(
             {
@@ -378,6 +451,15 @@ def test_a_serialized_call_of_any_other_tool_keeps_its_entity_and_answer_out(act
 def test_a_serialized_message_that_reasons_is_a_thought(action):
     assert is_thought(action)
     assert "likely on the desk" in readable(action)
+
+
+def test_a_traced_tool_call_is_its_call_as_an_act_and_what_it_returned_as_words():
+    """A tracer records a tool's call and its result in one span (Langfuse's observation, OpenTelemetry's GenAI span):
+    logged as a step's act it did the call, shown to a reader it says what came back."""
+    langfuse = CALLS["a Langfuse tool observation"]
+    otel = json.dumps(OTEL_TOOL_SPAN)
+    assert (acted(langfuse), readable(langfuse), is_noop(langfuse)) == ("go to desk 1", "You arrive.", False)
+    assert (acted(otel), readable(otel)) == ("go to desk 1", "You arrive at desk 1.")
 
 
 def test_a_model_s_serialized_words_are_what_they_say():
@@ -610,6 +692,12 @@ SAME_PROCEDURE = [
     ("writer_t", "magentic_one"),
     ("writer_t", "claude_code_jsonl"),
     ("writer_t", "hf_agents_tgi_chat_completion"),
+    ("writer_w", "langsmith"),
+    ("writer_w", "langfuse"),
+    ("writer_w", "otel_genai"),
+    ("writer_x", "inspect_ai"),
+    ("writer_x", "openai_assistants"),
+    ("writer_x", "swe_agent"),
 ]
 
 

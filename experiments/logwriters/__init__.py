@@ -32,7 +32,11 @@ On 2026-12-05 (fifty-second session) six more, on the same brief, each measured 
   completion as the API returns it). The blind three were measured once these rules were written, unread.
 * Never read: ``writer_u`` (OpenTelemetry's GenAI spans, Langfuse, LangSmith) and ``writer_v`` (the OpenAI Assistants
   API's run steps, SWE-agent's trajectory file, Inspect AI's evaluation log), measured before the session's rules and
-  after them.
+  after each round of them.
+* Then read: ``writer_w`` (LangSmith, Langfuse, OpenTelemetry's GenAI spans) and ``writer_x`` (Inspect AI, the
+  Assistants API, SWE-agent), second renderings of ``writer_u``'s and ``writer_v``'s frameworks; never read:
+  ``writer_y`` (Microsoft Agent Framework, MLflow Tracing, Pydantic Logfire) and ``writer_z`` (Weights & Biases Weave,
+  Arize Phoenix's OpenInference spans, the Agent Protocol), measured with the session's first code and its last.
 """
 
 #: Each writer module and what may be chosen on it (see the module docstring), in the order they were written.
@@ -58,4 +62,8 @@ WRITERS = {
     "writer_t": "read",
     "writer_u": "blind",
     "writer_v": "blind",
+    "writer_w": "read",
+    "writer_x": "read",
+    "writer_y": "blind",
+    "writer_z": "blind",
 }

@@ -676,8 +676,10 @@ def _heads(part: list[str]) -> set[str]:
 #: it, a notebook cell's source alone and its value, Langroid's ``Entity.LLM[...]`` and log file, Griptape's actions
 #: subtask and artifacts, LangChain's ``AgentAction`` repr, a gym env's command given by position and a thinking call
 #: in code read. 18: a model's response as its API returns it read for its message (Gemini's ``candidates``, Ollama's
-#: and Cohere's ``message`` under no kind of their own).
-READING = 18
+#: and Cohere's ``message`` under no kind of their own). 19: traced runs read (OpenTelemetry's GenAI spans, Langfuse's
+#: observations, LangSmith's runs' ``inputs``, a Python call captured as ``args`` and ``kwargs``), Inspect AI's calls,
+#: the Assistants API's run steps, SWE-agent's steps that only thought.
+READING = 19
 
 
 def recorded_terms(text: str) -> list[str]:
