@@ -2,11 +2,13 @@
 
 A team converting its own logs to gmem's steps puts whatever its framework stored for a turn into ``action``
 and ``observation``: LangChain's ``messages_to_dict`` (``{"type": "ai", "data": {"tool_calls": [...]}}``), an
-OpenAI chat message or Responses item, an Anthropic or Gemini message's content blocks, an AutoGen AgentChat event as
-its ``model_dump`` or its repr (``ToolCallRequestEvent(..., content=[FunctionCall(...)])``), a LangChain message's
-repr, AutoGen 0.2's and AG2's console, CAMEL's role-playing turns, a code agent's execution logs. Read as text,
-every step of such a run was one template of field names and punctuation, its reasoning no thought and its tool
-results no observation: another team's runs so logged were compared with no run logged as commands.
+OpenAI chat message or Responses item, a model's response as its API returned it, an Anthropic or Gemini message's
+content blocks, an AutoGen AgentChat event as its ``model_dump``, its repr (``ToolCallRequestEvent(...,
+content=[FunctionCall(...)])``) or its console line, a LangChain message's repr, AutoGen 0.2's and AG2's console,
+CAMEL's role-playing turns, a code agent's execution logs, a traced run's span or observation (OpenTelemetry, Langfuse,
+LangSmith). Read as text, every step of such a run was one template of field names and punctuation, its reasoning no
+thought and its tool results no observation: another team's runs so logged were compared with no run logged as
+commands.
 :func:`read_message` reads the message such a step holds; ``gmem.text`` reads its act, its reasoning and its result
 from it, and a role is shown its words, not its serialization.
 """
@@ -112,6 +114,7 @@ _MESSAGE_FIELDS = frozenset(
 )
 #: A class's repr (``AIMessage(content='', tool_calls=[...])``): a capitalised name, then its fields.
 _REPR = re.compile(r"^[A-Z][A-Za-z0-9_]*\(.*\)$", re.DOTALL)
+#: A list of them, as AgentChat's console prints a call's or a result's list.
 _REPR_LIST = re.compile(r"^\[\s*[A-Z][A-Za-z0-9_]*\(.*\)\s*\]$", re.DOTALL)
 #: Where a camel-case name (``functionCall``, ``ThoughtEvent``) joins two words: read in snake case.
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])")
@@ -165,8 +168,8 @@ class LoggedMessage:
 
 
 def read_message(logged: str) -> LoggedMessage | None:
-    """The message ``logged`` holds, serialized as JSON or as a repr, printed to AutoGen 0.2's or AG2's console, as a
-    CAMEL role-play turn, or a code agent's execution logs; None for any other text (a command, a thought, a bare
+    """The message ``logged`` holds, serialized as JSON or as a repr, printed to AutoGen 0.2's, AG2's or AgentChat's
+    console, as a CAMEL role-play turn, or a code agent's execution logs; None for any other text (a command, a thought, a bare
     tool call as JSON, which ``gmem.text`` reads itself). A step is read for its thought, its act, its template and
     its result in turn: each text is parsed once (what is returned is not to be changed)."""
     return None if len(logged) > limits.MESSAGE_CHARS else _read(logged)

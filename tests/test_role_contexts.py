@@ -11,6 +11,7 @@ import pytest
 from benchmarks.roles import DATA, TEAM, body_lines, main, shared_share
 from gmem import Memory, MemoryConfig, Role, TaskStatus
 from gmem.embedding import Embedder
+from gmem.roles import is_role
 from gmem.tiers.reading import WORD_PROMPT
 
 
@@ -56,7 +57,7 @@ def test_a_role_sees_its_own_past_turns_and_the_others_see_their_kind_of_memory(
     assert "[solver]" not in planner  # the actor's steps are the actor's
 
 
-@pytest.mark.parametrize("agent", ["SolverAgent", "solver_agent", "Solver"])
+@pytest.mark.parametrize("agent", ["SolverAgent", "solver_agent", "Solver", "solver_0_1", "Solver2"])
 def test_a_role_sees_its_own_past_turns_however_another_team_wrote_its_name(
     open_memory, alfworld_rows, agent, tmp_path
 ):
@@ -68,6 +69,21 @@ def test_a_role_sees_its_own_past_turns_however_another_team_wrote_its_name(
     solver = memory.retrieve(alfworld_rows[-1]["instruction"], roles=TEAM).for_role("solver").text
     assert "What you did in similar tasks:" in solver and "[you] " in solver
     assert f"[{agent}]" not in solver
+
+
+@pytest.mark.parametrize(
+    "agent, role, same",
+    [
+        ("solver_2_0", "solver", True),  # DyLAN's grid: a role's instances by column and row
+        ("planner #2", "planner", True),
+        ("critic_1", "solver", False),
+        ("solver2", "solver1", False),  # roles numbered by the team are roles of their own
+        ("solver1", "solver1", True),
+        ("plan_reviewer", "planner", False),
+    ],
+)
+def test_a_role_s_numbered_instances_are_the_role(agent, role, same):
+    assert is_role(agent, Role(name=role)) is same
 
 
 def test_roles_and_lessons_are_embedded_once(team_memory, alfworld_rows):
