@@ -48,6 +48,11 @@ def formats() -> dict[tuple[str, str], Convert]:
     return found
 
 
+def _short(writer: str) -> str:
+    """A writer's letters (``writer_ab`` is ``ab``)."""
+    return writer.removeprefix("writer_")
+
+
 def logged_by(record: TaskRecord, convert: Convert) -> TaskRecord:
     """``record`` with each step as the other team's converted log holds it."""
     steps = [
@@ -70,9 +75,9 @@ def measure(records: list[TaskRecord], convert: Convert | None, workdir: Path) -
 
 def plot(rows: list[dict], path: Path) -> None:
     plt = pyplot()
-    fig, ax = plt.subplots(figsize=(12, 5))
+    fig, ax = plt.subplots(figsize=(max(12, 0.22 * len(rows)), 5.5))  # a readable label for each format
     names = [
-        f"{row['format']} ({row['writer'][-1]}{', blind' if row['seen'].startswith('blind') else ''})"
+        f"{row['format']} ({_short(row['writer'])}{', blind' if row['seen'].startswith('blind') else ''})"
         if row["writer"] != "-"
         else row["format"]
         for row in rows
@@ -107,14 +112,14 @@ def main() -> None:
     for row in rows:
         figures = (row["precision_at_1"], row["precision_at_3"], row["lessons_on_family"])
         table.add_row(
-            row["writer"],
+            _short(row["writer"]),
             row["format"],
             row["seen"],
             *(f"{value:.3f}" for value in figures),
             str(row["insights"]),
             f"{row['shown_net_on_family']:.2f}",
         )
-    Console().print(table)
+    Console(width=max(Console().width, 120)).print(table)  # a log's 80 columns would cut the formats' names
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(rows, indent=1))
     plot(rows, args.out.with_suffix(".png"))

@@ -41,8 +41,9 @@ _STRING = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'", re.DOTALL)
 _LETTER = re.compile("[A-Za-z]")
 #: Keys that name the tool in a call written as JSON (OpenAI's ``{"name": ..., "arguments": ...}``, its
 #: ``{"function": {"name": ...}}``, ``{"tool": ...}``, Langroid's ``{"request": ...}`` beside the tool's fields, which
-#: may hold an ``action`` of their own, ``{"action": ..., "action_input": ...}``), the first that names one.
-_TOOL_KEYS = ("name", "tool", "tool_name", "function", "request", "action")
+#: may hold an ``action`` of their own, ``{"action": ..., "action_input": ...}``, Weave's ``op_name``), the first that names
+#: one.
+_TOOL_KEYS = ("name", "tool", "tool_name", "function", "request", "action", "op_name")
 #: Keys that hold a JSON call's arguments (OpenAI's ``arguments``, LangChain's ``args``, ``action_input``, a traced
 #: run's ``inputs`` ...).
 _ARGUMENT_KEYS = ("arguments", "args", "parameters", "input", "tool_input", "action_input", "tool_args", "inputs")
@@ -173,7 +174,8 @@ def given_command(name: str, arguments: object) -> str | None:
         read = read[0] if isinstance(read, list) and len(read) == 1 else read
     if isinstance(read, str):
         return read if is_acting_tool(name) and read.strip() else None
-    said = [(key, value) for key, value in read.items() if isinstance(value, str)] if isinstance(read, dict) else []
+    given = {key: value for key, value in read.items() if key != "self"} if isinstance(read, dict) else {}
+    said = [(key, value) for key, value in given.items() if isinstance(value, str)]  # a method's receiver aside
     if len(said) != 1:  # an option beside it (Letta's ``request_heartbeat``) says nothing of what was done
         return None
     [(key, value)] = said
@@ -212,6 +214,10 @@ def call_fields(fields: Mapping[str, object]) -> tuple[str, object] | None:
         holder = value if isinstance(value, dict) else call
         if isinstance(value, dict):
             value = value.get("name")
+        if (
+            isinstance(value, str) and "/op/" in value
+        ):  # a Weave op's reference: ``weave:///team/project/op/Env.step:v3``
+            value = value.rsplit("/op/", 1)[1].split(":", 1)[0]
         if isinstance(value, str) and _LETTER.search(value):
             given = (source[k] for source in (holder, call) for k in _ARGUMENT_KEYS if k in source)
             beside = {k: v for k, v in call.items() if k != key and k not in _CALL_IDS} if key == "request" else None

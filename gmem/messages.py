@@ -25,6 +25,7 @@ from typing import Any
 
 from gmem import limits
 from gmem.calls import call_fields
+from gmem.spans import attribute_map, read_span
 
 #: The kinds (``role``, ``type``, ``message_type`` or class name, snake case) of a message or part that answers
 #: the model's act: what a tool returned, or what the user or environment said back. A tool's name in one is no call.
@@ -52,7 +53,16 @@ _ANSWERING = frozenset(
 #: The kinds of a message or part that reasons: AutoGen's ``ThoughtEvent``, a Responses ``reasoning`` item,
 #: Anthropic's ``thinking`` block, Letta's ``reasoning_message`` (and a Gemini part marked ``"thought": true``).
 _REASONING = frozenset(
-    {"thought_event", "reasoning", "thinking", "reasoning_message", "reasoning_item", "plan_reasoning", "markdown"}
+    {
+        "thought_event",
+        "reasoning",
+        "thinking",
+        "reasoning_message",
+        "reasoning_item",
+        "plan_reasoning",
+        "markdown",
+        "text_reasoning",
+    }
 )
 #: Parts that hold the code a step ran: a notebook's ``code`` cell, TaskWeaver's ``reply_content`` attachment.
 _CODE_KINDS = frozenset({"code", "reply_content"})
@@ -72,6 +82,7 @@ _ARGUMENT_KEYS = ("arguments", "args", "input")
 #: :data:`_PART_KEYS` is one; ``value``: Griptape's artifacts), the likeliest first.
 _TEXT_KEYS = (
     "content",
+    "contents",
     "parts",
     "items",
     "attachment_list",
@@ -89,7 +100,19 @@ _TEXT_KEYS = (
 #: Keys under which a result logged as an object of its own holds what came back, the likeliest first.
 _RESULT_KEYS = ("observation", "obs", "result", "output", "message")
 #: Keys that make an object a call, not a result: its tool's name or its arguments.
-_CALL_FIELDS = ("action", "tool", "name", "function", "tool_name", "request", "args", "arguments", "input")
+_CALL_FIELDS = (
+    "action",
+    "tool",
+    "name",
+    "function",
+    "tool_name",
+    "request",
+    "args",
+    "arguments",
+    "input",
+    "inputs",
+    "op_name",
+)
 #: A message, part or call as parsed: its fields by name.
 _Fields = dict[str, Any]
 #: Keys that name what a message or part is: its ``role``, ``type``, Letta's ``message_type``, PydanticAI's
@@ -103,11 +126,9 @@ _KIND_KEYS = ("role", "type", "message_type", "part_kind", "content_type", "kind
 #: "artifact-update", "artifact": {...}}``), the Assistants API's run step (``{"type": "tool_calls", "step_details":
 #: {...}}``). A wrapper may wrap another.
 _WRAPPERS = ("data", "raw_item", "payload", "message", "status", "artifact", "step_details")
-#: Keys that hold a message's parts: its ``content``, PydanticAI's and Gemini's ``parts``, Semantic Kernel's ``items``,
-#: TaskWeaver's ``attachment_list``.
-_PART_KEYS = ("content", "parts", "items", "attachment_list")
-#: How an OTLP export nests its spans: resource, scope, span.
-_SPAN_LISTS = ("resource_spans", "scope_spans", "spans")
+#: Keys that hold a message's parts: its ``content``, Microsoft Agent Framework's ``contents``, PydanticAI's and Gemini's
+#: ``parts``, Semantic Kernel's ``items``, TaskWeaver's ``attachment_list``.
+_PART_KEYS = ("content", "contents", "parts", "items", "attachment_list")
 #: Fields any message, part, call or result has one of.
 _MESSAGE_FIELDS = frozenset(
     {*_KIND_KEYS, *_PART_KEYS, *_TEXT_KEYS, *_WRAPPERS, *_CALL_FIELDS, *_RESULT_KEYS, "tool_calls", "function_call"}
@@ -200,7 +221,8 @@ def _read(logged: str) -> LoggedMessage | None:
         if not isinstance(found, dict):
             return None
         called = None if text.startswith(("{", "[")) else _repr_call(found)  # a call as JSON is read by gmem.text
-        return _span(found) or _message(found) or _result(found) or called or _thought_record(found)
+        traced = _message(response) if isinstance(response := found.get("output"), dict) else None
+        return _span(found) or _message(found) or _result(found) or called or _thought_record(found) or traced
     except RecursionError:  # nested deeper than any message: a hostile or broken text, read as text
         return None
 
@@ -270,7 +292,7 @@ def _normalized(value: object) -> object:
         items = [_normalized(item) for item in value]
         pairs = [item for item in items if isinstance(item, dict) and set(item) == {"key", "value"}]
         if items and len(pairs) == len(items):  # OpenTelemetry's attributes, as OTLP's JSON lists them
-            return {str(pair["key"]): _attribute(pair["value"]) for pair in pairs}
+            return {_snake(key): value for key, value in attribute_map(pairs).items()}
         return items
     if not isinstance(value, dict):
         return value
@@ -287,9 +309,13 @@ def _normalized(value: object) -> object:
     if isinstance(bundle := found.get("data"), dict) and "text/plain" in bundle:  # a notebook cell's value: its repr
         found = {**{k: v for k, v in found.items() if k != "data"}, "text": _unquoted(bundle["text/plain"])}
     if isinstance(actions := found.get("subtask_actions"), list):  # Griptape's actions subtask: its thought, its calls
-        thought = found.get("subtask_thought")
-        reasoning = [{"type": "thinking", "thinking": thought}] if isinstance(thought, str) and thought else []
-        return {**found, "tool_calls": actions, "content": reasoning}
+        return _reasoned_calls(found, found.get("subtask_thought"), actions)
+    if isinstance(output := found.get("additional_output"), dict) and {"use_tool", "thoughts"} & set(output):
+        thoughts = output.get("thoughts")  # the Agent Protocol's step, as AutoGPT fills it: its thoughts, its tool
+        thought = thoughts.get("text") if isinstance(thoughts, dict) else thoughts
+        return _reasoned_calls(found, thought, [output["use_tool"]] if isinstance(output.get("use_tool"), dict) else [])
+    if isinstance(role := found.get("role"), dict) and isinstance(role.get("value"), str):
+        found["role"] = role["value"]  # a role serialized as its enum (Microsoft Agent Framework's)
     if found.get("kind") == _DATA_KIND and isinstance(data := found.get("data"), dict) and "response" in data:
         return {**data, "type": "function_response"}  # a data part that answers a call (ADK's, over A2A)
     for key in _KIND_KEYS:
@@ -302,29 +328,27 @@ def _normalized(value: object) -> object:
     return found
 
 
-def _attribute(value: object) -> object:
-    """An OpenTelemetry attribute's value as OTLP's JSON writes it (``{"stringValue": "..."}``): the value."""
-    return next(iter(value.values())) if isinstance(value, dict) and len(value) == 1 else value
+def _reasoned_calls(found: _Fields, thought: object, calls: list[object]) -> _Fields:
+    """A step a framework records as the thought it states and the calls it makes: a message of them."""
+    reasoning = [{"type": "thinking", "thinking": thought}] if isinstance(thought, str) and thought.strip() else []
+    return {**found, "tool_calls": calls, "content": reasoning}
 
 
 def _span(found: _Fields) -> LoggedMessage | None:
-    """A span of an agent traced with OpenTelemetry's GenAI conventions (an OTLP export's first span): a tool's span
-    is the call it records (``gen_ai.tool.name``, ``gen_ai.tool.call.arguments``) and its result, a model's span the
-    message it returned (``gen_ai.output.messages``)."""
-    for key in _SPAN_LISTS:
-        if isinstance(listed := found.get(key), list) and listed and isinstance(listed[0], dict):
-            found = listed[0]
-    attributes = found.get("attributes")
-    if not isinstance(attributes, dict):
+    """A traced run's span (:func:`~gmem.spans.read_span`): a tool's span is the call it records and what it returned,
+    a model's span the message it returned."""
+    span = read_span(found)
+    if span is None:
         return None
-    tool = attributes.get("gen_ai.tool.name")
-    if isinstance(tool, str) and tool.strip():
-        said = attributes.get("gen_ai.tool.call.result")
-        arguments = attributes.get("gen_ai.tool.call.arguments")
-        text = said.strip() if isinstance(said, str) else ""
-        return LoggedMessage(text=text, call=(tool, arguments), reasoning=False, answers=True)
-    output = attributes.get("gen_ai.output.messages")
-    return read_message(output) if isinstance(output, str) else None
+    if span.tool is not None:
+        return LoggedMessage(text=span.result, call=(span.tool, span.arguments), reasoning=False, answers=True)
+    output = span.output
+    if isinstance(output, str):
+        return read_message(output) or LoggedMessage(text=output.strip(), call=None, reasoning=False)
+    if isinstance(output, list):
+        output = _first_message([_normalized(item) for item in output])
+    message = _normalized(output)
+    return _message(message) if isinstance(message, dict) else None
 
 
 def _unquoted(value: object) -> object:

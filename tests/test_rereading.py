@@ -45,6 +45,7 @@ READINGS = {
     17: "d881bdf5",
     18: "9e1887ca",
     19: "de04d0e7",
+    20: "c5456f1c",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -176,6 +177,45 @@ STEP_CASES = [
                     "type": "tool_calls",
                     "step_details": {"tool_calls": [{"function": {"name": "act", "arguments": "{}"}}]},
                 }
+            ),
+            "Done.",
+        ),
+    ],
+    [
+        (
+            json.dumps(
+                {
+                    "attributes": {
+                        "mlflow.spanType": '"TOOL"',
+                        "mlflow.spanInputs": '{"action": "open drawer 1"}',
+                        "mlflow.spanFunctionName": '"step"',
+                    }
+                }
+            ),
+            "The drawer 1 is open.",
+        ),
+        (
+            json.dumps(
+                {
+                    "op_name": "weave:///t/p/op/Env.step:v1",
+                    "inputs": {"self": "env", "action": "take pen 1 from drawer 1"},
+                }
+            ),
+            "You take it.",
+        ),
+        (
+            json.dumps(
+                {
+                    "type": "chat_message",
+                    "role": {"value": "assistant"},
+                    "contents": [{"type": "function_call", "name": "act", "arguments": '{"cmd": "go to desk 1"}'}],
+                }
+            ),
+            "You arrive.",
+        ),
+        (
+            json.dumps(
+                {"additional_output": {"use_tool": {"name": "act", "arguments": {"cmd": "put pen 1 in/on desk 1"}}}}
             ),
             "Done.",
         ),

@@ -280,6 +280,43 @@ CALLS = {
     "an OpenTelemetry GenAI tool span (OTLP JSON)": json.dumps(
         {"resourceSpans": [{"scopeSpans": [{"spans": [OTEL_TOOL_SPAN]}]}]}
     ),
+    "an MLflow tool span": json.dumps(
+        {
+            "name": "step",
+            "attributes": {
+                "mlflow.spanType": '"TOOL"',
+                "mlflow.spanFunctionName": '"step"',
+                "mlflow.spanInputs": json.dumps({"action": "go to desk 1"}),
+            },
+        }
+    ),
+    "an OpenInference tool span (Phoenix)": json.dumps(
+        {"name": "act", "span_kind": "TOOL", "attributes": {"tool.name": "act", "tool.parameters": ARGUMENTS}}
+    ),
+    "a Weave call of a method": json.dumps(
+        {
+            "op_name": "weave:///team/project/op/Env.step:abc",
+            "inputs": {"self": "weave:///team/project/object/Env:xyz", "action": "go to desk 1"},
+            "output": "You arrive.",
+        }
+    ),
+    "Microsoft Agent Framework's message": json.dumps(
+        {
+            "type": "chat_message",
+            "role": {"type": "role", "value": "assistant"},
+            "contents": [{"type": "function_call", "call_id": "c1", "name": "act", "arguments": ARGUMENTS}],
+        }
+    ),
+    "the Agent Protocol's step (AutoGPT's)": json.dumps(
+        {
+            "name": "",
+            "input": "",
+            "additional_output": {
+                "thoughts": {"text": "The desk."},
+                "use_tool": {"name": "act", "arguments": ARGUMENTS_READ},
+            },
+        }
+    ),
     "A2A's streamed status update": json.dumps(
         {
             "kind": "status-update",
@@ -412,6 +449,47 @@ def test_a_serialized_call_of_any_other_tool_keeps_its_entity_and_answer_out(act
         json.dumps(['agent.think("The mug is likely on the desk.")']),  # a notebook cell's source
         json.dumps({"model": "llama3.1", "message": {"role": "assistant", "content": "Thought: likely on the desk."}}),
         json.dumps({"action": "", "observation": "", "thought": "The mug is likely on the desk.", "response": "..."}),
+        json.dumps(  # MLflow's model span
+            {
+                "attributes": {
+                    "mlflow.spanType": '"CHAT_MODEL"',
+                    "mlflow.spanOutputs": json.dumps({"role": "assistant", "content": "Thought: likely on the desk."}),
+                }
+            }
+        ),
+        json.dumps(  # OpenInference's model span
+            {
+                "attributes": {
+                    "llm.output_messages": [
+                        {"message.role": "assistant", "message.content": "Thought: likely on the desk."}
+                    ]
+                }
+            }
+        ),
+        json.dumps(  # Logfire's model span, its messages as a list
+            {
+                "attributes": {
+                    "gen_ai.output.messages": [
+                        {"role": "assistant", "parts": [{"type": "thinking", "content": "likely on the desk"}]}
+                    ]
+                }
+            }
+        ),
+        json.dumps(
+            {
+                "type": "chat_message",
+                "role": {"type": "role", "value": "assistant"},
+                "contents": [{"type": "text_reasoning", "text": "The mug is likely on the desk."}],
+            }
+        ),
+        json.dumps(  # a Weave call of the model: its response's message
+            {
+                "op_name": "weave:///t/p/op/openai.chat.completions.create:x",
+                "inputs": {"model": "m"},
+                "output": {"choices": [{"message": {"role": "assistant", "content": "think: likely on the desk."}}]},
+            }
+        ),
+        json.dumps({"name": "", "additional_output": {"thoughts": {"text": "likely on the desk"}, "use_tool": None}}),
         json.dumps(  # Inspect AI's think tool
             {
                 "role": "assistant",
@@ -568,6 +646,13 @@ def test_a_model_s_serialized_words_are_what_they_say():
         "Entity.AGENT[HouseAgent] Nothing happens.",  # Langroid
         "*(HouseAgent)  Entity.AGENT  Entity.AGENT(HouseAgent) (=>    ) (X    )   (    ) Nothing happens.",
         json.dumps({"type": "tool_result", "status": {"code": 200}, "output": "Nothing happens."}),  # no wrapper
+        json.dumps(  # Microsoft Agent Framework
+            {
+                "type": "chat_message",
+                "role": {"type": "role", "value": "tool"},
+                "contents": [{"type": "function_result", "call_id": "c1", "result": "Nothing happens."}],
+            }
+        ),
         json.dumps(  # Griptape's artifacts
             {
                 "type": "ListArtifact",
@@ -698,6 +783,8 @@ SAME_PROCEDURE = [
     ("writer_x", "inspect_ai"),
     ("writer_x", "openai_assistants"),
     ("writer_x", "swe_agent"),
+    ("writer_aa", "mlflow_tracing"),
+    ("writer_ab", "weave"),
 ]
 
 

@@ -37,6 +37,10 @@ On 2026-12-05 (fifty-second session) six more, on the same brief, each measured 
   Assistants API, SWE-agent), second renderings of ``writer_u``'s and ``writer_v``'s frameworks; never read:
   ``writer_y`` (Microsoft Agent Framework, MLflow Tracing, Pydantic Logfire) and ``writer_z`` (Weights & Biases Weave,
   Arize Phoenix's OpenInference spans, the Agent Protocol), measured with the session's first code and its last.
+* Then read: ``writer_aa`` (Pydantic Logfire, MLflow Tracing, Microsoft Agent Framework) and ``writer_ab`` (the Agent
+  Protocol, Weave, Phoenix), second renderings of ``writer_y``'s and ``writer_z``'s frameworks; never read:
+  ``writer_ac`` (Dify, n8n, Flowise) and ``writer_ad`` (OpenAI's Codex CLI, Cline, Block's Goose), measured with the
+  session's first code, before the rules written from ``writer_aa`` and ``writer_ab``, and after them.
 """
 
 #: Each writer module and what may be chosen on it (see the module docstring), in the order they were written.
@@ -66,4 +70,8 @@ WRITERS = {
     "writer_x": "read",
     "writer_y": "blind",
     "writer_z": "blind",
+    "writer_aa": "read",
+    "writer_ab": "read",
+    "writer_ac": "blind",
+    "writer_ad": "blind",
 }

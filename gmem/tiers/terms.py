@@ -678,8 +678,9 @@ def _heads(part: list[str]) -> set[str]:
 #: in code read. 18: a model's response as its API returns it read for its message (Gemini's ``candidates``, Ollama's
 #: and Cohere's ``message`` under no kind of their own). 19: traced runs read (OpenTelemetry's GenAI spans, Langfuse's
 #: observations, LangSmith's runs' ``inputs``, a Python call captured as ``args`` and ``kwargs``), Inspect AI's calls,
-#: the Assistants API's run steps, SWE-agent's steps that only thought.
-READING = 19
+#: the Assistants API's run steps, SWE-agent's steps that only thought. 20: OpenInference's and MLflow's spans, Weave's
+#: calls, Microsoft Agent Framework's messages, the Agent Protocol's steps read.
+READING = 20
 
 
 def recorded_terms(text: str) -> list[str]:
