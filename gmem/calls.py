@@ -41,12 +41,22 @@ _STRING = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'", re.DOTALL)
 _LETTER = re.compile("[A-Za-z]")
 #: Keys that name the tool in a call written as JSON (OpenAI's ``{"name": ..., "arguments": ...}``, its
 #: ``{"function": {"name": ...}}``, ``{"tool": ...}``, Langroid's ``{"request": ...}`` beside the tool's fields, which
-#: may hold an ``action`` of their own, ``{"action": ..., "action_input": ...}``, Weave's ``op_name``), the first that names
-#: one.
+#: may hold an ``action`` of their own, ``{"action": ..., "action_input": ...}``, Weave's ``op_name``), the first that
+#: names one.
 _TOOL_KEYS = ("name", "tool", "tool_name", "function", "request", "action", "op_name")
-#: Keys that hold a JSON call's arguments (OpenAI's ``arguments``, LangChain's ``args``, ``action_input``, a traced
-#: run's ``inputs`` ...).
-_ARGUMENT_KEYS = ("arguments", "args", "parameters", "input", "tool_input", "action_input", "tool_args", "inputs")
+#: Keys that hold a JSON call's arguments (OpenAI's ``arguments``, LangChain's ``args``, ``action_input``, n8n's
+#: ``toolInput``, a traced run's ``inputs`` ...).
+_ARGUMENT_KEYS = (
+    "arguments",
+    "args",
+    "parameters",
+    "input",
+    "tool_input",
+    "toolInput",
+    "action_input",
+    "tool_args",
+    "inputs",
+)
 #: Fields of a call that say which call it was, not what it was given.
 _CALL_IDS = frozenset({"id", "call_id", "tool_call_id", "type"})
 #: How a trajectory numbers one step's fields, or names the next one's (DSPy's ``tool_name_3``, ``next_tool_args``):

@@ -48,6 +48,7 @@ _ANSWERING = frozenset(
         "function_execution_result",
         "function_result",
         "function_call_result",
+        "command_output",
     }
 )
 #: The kinds of a message or part that reasons: AutoGen's ``ThoughtEvent``, a Responses ``reasoning`` item,
@@ -77,7 +78,7 @@ _KEYED_PARTS = _CALL_KINDS | _REASONING | {"function_response", "tool_call_resul
 #: Keys that name a call's tool (Semantic Kernel's ``function_name`` beside its ``Plugin-function`` name), and keys that
 #: hold its arguments, in the order frameworks use them.
 _NAME_KEYS = ("function_name", "tool_name", "name", "tool")
-_ARGUMENT_KEYS = ("arguments", "args", "input")
+_ARGUMENT_KEYS = ("arguments", "args", "input", "tool_input")
 #: Keys whose value is what a message or part says or a tool returned (``parts``: Gemini's content; every key of
 #: :data:`_PART_KEYS` is one; ``value``: Griptape's artifacts), the likeliest first.
 _TEXT_KEYS = (
@@ -115,10 +116,10 @@ _CALL_FIELDS = (
 )
 #: A message, part or call as parsed: its fields by name.
 _Fields = dict[str, Any]
-#: Keys that name what a message or part is: its ``role``, ``type``, Letta's ``message_type``, PydanticAI's
-#: ``part_kind`` and ``kind`` (A2A's too), Semantic Kernel's ``content_type``, a notebook's ``cell_type`` and
-#: ``output_type``.
-_KIND_KEYS = ("role", "type", "message_type", "part_kind", "content_type", "kind", "cell_type", "output_type")
+#: Keys that name what a message or part is: Cline's ``say`` (under its ``type`` "say"), its ``role``, ``type``, Letta's
+#: ``message_type``, PydanticAI's ``part_kind`` and ``kind`` (A2A's too), Semantic Kernel's ``content_type``, a
+#: notebook's ``cell_type`` and ``output_type``.
+_KIND_KEYS = ("say", "role", "type", "message_type", "part_kind", "content_type", "kind", "cell_type", "output_type")
 #: Keys under which a framework wraps the message itself: LangChain's ``messages_to_dict`` (``{"type": "ai", "data":
 #: {...}}``), the OpenAI Agents SDK's run items (``{"type": "tool_call_item", "rawItem": {...}}``), an event log's
 #: ``{"type": "tool_call", "payload": {...}}``, a Claude Code transcript's line (``{"type": "assistant", "message":
@@ -126,8 +127,8 @@ _KIND_KEYS = ("role", "type", "message_type", "part_kind", "content_type", "kind
 #: "artifact-update", "artifact": {...}}``), the Assistants API's run step (``{"type": "tool_calls", "step_details":
 #: {...}}``). A wrapper may wrap another.
 _WRAPPERS = ("data", "raw_item", "payload", "message", "status", "artifact", "step_details")
-#: Keys that hold a message's parts: its ``content``, Microsoft Agent Framework's ``contents``, PydanticAI's and Gemini's
-#: ``parts``, Semantic Kernel's ``items``, TaskWeaver's ``attachment_list``.
+#: Keys that hold a message's parts: its ``content``, Microsoft Agent Framework's ``contents``, PydanticAI's and
+#: Gemini's ``parts``, Semantic Kernel's ``items``, TaskWeaver's ``attachment_list``.
 _PART_KEYS = ("content", "contents", "parts", "items", "attachment_list")
 #: Fields any message, part, call or result has one of.
 _MESSAGE_FIELDS = frozenset(
@@ -159,6 +160,10 @@ _CONSOLE_RULE = re.compile(r"\n-{20,}\s*$")
 #: A message as AutoGen AgentChat's ``Console`` prints it (Magentic-One's too): ``---------- ToolCallRequestEvent
 #: (agent) ----------``, then the message's text (a call's or a result's list as its repr).
 _AGENTCHAT_HEADER = re.compile(r"^-{3,} (?P<kind>[A-Z]\w*) \((?P<source>[^()\n]{1,80})\) -{3,}[ \t]*$", re.MULTILINE)
+#: A tool call written as XML, as Cline and Roo Code prompt their models to write one: the tool's element, a parameter's
+#: element for each of its parameters.
+_XML_TOOL = re.compile(r"^<(?P<name>[a-z][\w-]*)>\s*(?P<body>.*?)\s*</(?P=name)>$", re.DOTALL)
+_XML_PARAMETER = re.compile(r"<([a-z][\w-]*)>(.*?)</\1>", re.DOTALL)
 #: TaskWeaver's report of the code it ran: whether it succeeded, then what the code's last line gave.
 _EXECUTION_REPORT = re.compile(
     r"^The execution of the generated python code above has (?:succeeded|failed)\s*"
@@ -190,9 +195,9 @@ class LoggedMessage:
 
 def read_message(logged: str) -> LoggedMessage | None:
     """The message ``logged`` holds, serialized as JSON or as a repr, printed to AutoGen 0.2's, AG2's or AgentChat's
-    console, as a CAMEL role-play turn, or a code agent's execution logs; None for any other text (a command, a thought, a bare
-    tool call as JSON, which ``gmem.text`` reads itself). A step is read for its thought, its act, its template and
-    its result in turn: each text is parsed once (what is returned is not to be changed)."""
+    console, as a CAMEL role-play turn, a code agent's execution logs or an XML tool call; None for any other text (a
+    command, a thought, a bare tool call as JSON, which ``gmem.text`` reads itself). A step is read for its thought,
+    its act, its template and its result in turn: each text is parsed once (what is returned is not to be changed)."""
     return None if len(logged) > limits.MESSAGE_CHARS else _read(logged)
 
 
@@ -208,6 +213,9 @@ def _read(logged: str) -> LoggedMessage | None:
     report = _EXECUTION_REPORT.match(text)
     if report is not None:
         return LoggedMessage(text=report.group("text").strip().strip("'\""), call=None, reasoning=False)
+    tagged = _xml_call(text)
+    if tagged is not None:
+        return LoggedMessage(text="", call=tagged, reasoning=False)
     role_play = _ROLE_PLAY_USER.match(text) or _ROLE_PLAY_ASSISTANT.match(text)
     if role_play is not None:
         return LoggedMessage(text=role_play.group("text").strip(), call=None, reasoning=False)
@@ -225,6 +233,17 @@ def _read(logged: str) -> LoggedMessage | None:
         return _span(found) or _message(found) or _result(found) or called or _thought_record(found) or traced
     except RecursionError:  # nested deeper than any message: a hostile or broken text, read as text
         return None
+
+
+def _xml_call(text: str) -> tuple[str, object] | None:
+    """A tool call written as Cline's and Roo Code's XML (``<execute_command>\\n<command>go to desk 1</command>\\n
+    </execute_command>``): the tool and its parameters, else None."""
+    outer = _XML_TOOL.match(text)
+    if outer is None:
+        return None
+    body = outer.group("body")
+    parameters = {found.group(1): found.group(2).strip() for found in _XML_PARAMETER.finditer(body)}
+    return (outer.group("name"), parameters) if parameters and not _XML_PARAMETER.sub("", body).strip() else None
 
 
 def _console_message(text: str, last: int) -> LoggedMessage:
@@ -314,6 +333,13 @@ def _normalized(value: object) -> object:
         thoughts = output.get("thoughts")  # the Agent Protocol's step, as AutoGPT fills it: its thoughts, its tool
         thought = thoughts.get("text") if isinstance(thoughts, dict) else thoughts
         return _reasoned_calls(found, thought, [output["use_tool"]] if isinstance(output.get("use_tool"), dict) else [])
+    if set(found) == {"status", "value"} and found["status"] == "success":
+        return found["value"]  # a result as Rust serializes it (Goose's tool calls and results)
+    snaked = _snake(kind) if isinstance(kind := found.get("type"), str) else ""
+    if snaked == "tool_request" and isinstance(request := found.get("tool_call"), dict):
+        return {**request, "type": "tool_call"}  # Goose's request of a tool
+    if snaked == "tool_response":
+        return {"type": "tool_result", "content": found.get("tool_result")}  # and its response
     if isinstance(role := found.get("role"), dict) and isinstance(role.get("value"), str):
         found["role"] = role["value"]  # a role serialized as its enum (Microsoft Agent Framework's)
     if found.get("kind") == _DATA_KIND and isinstance(data := found.get("data"), dict) and "response" in data:
@@ -378,7 +404,9 @@ def _first_message(items: list[object]) -> _Fields | None:
     if message is not None:
         return message
     blocks = [item for item in dicts if item.get("type") in {"text", *_CALL_KINDS, "tool_result"}]
-    return {"content": blocks} if blocks and len(blocks) == len(items) else None
+    if blocks and len(blocks) == len(items):
+        return {"content": blocks}
+    return dicts[0] if len(items) == 1 and dicts else None  # a list of one object (n8n's ``[{"observation": ...}]``)
 
 
 def _calls_code(source: str) -> bool:
@@ -471,6 +499,7 @@ def _call(message: _Fields, blocks: list[Any]) -> tuple[str, object] | None:
     extra = message.get("additional_kwargs")
     candidates: list[object] = [
         *(message.get("tool_calls") or []),
+        *(message.get("used_tools") or []),
         *((extra.get("tool_calls") or []) if isinstance(extra, dict) else []),
         message.get("tool_call"),
         message.get("function_call"),

@@ -35,7 +35,9 @@ _NOOP_OBSERVATION = re.compile(
 #: A reasoning line in the common agent formats: ``think: …`` (AutoGen thoughts as gmem records them),
 #: ReAct's numbered ``Thought 1: …``, ``Plan: …``, ``Reasoning:``, and their markdown-bold variants.
 _THOUGHT_PREFIX = re.compile(
-    r"^[\s*_#>]*(think(?:ing)?|thoughts?|plan(?:ning)?|reasoning|reflection)\s*\d*\s*[*_]*\s*:", re.IGNORECASE
+    r"^[\s*_#>]*(?:(think(?:ing)?|thoughts?|plan(?:ning)?|reasoning|reflection)\s*\d*\s*[*_]*\s*:"
+    r"|<(?:think(?:ing)?|thoughts?|reasoning)(?:-[\w-]*)?>)",
+    re.IGNORECASE,
 )
 #: How a log marks a line, not part of what was done: a quote or prompt mark (ReAct's ALFWorld runs write
 #: ``> go to desk 1``), a bullet or a list number (``- open fridge 1``, ``3. take mug 1``, ``(3)``), markdown

@@ -46,6 +46,7 @@ READINGS = {
     18: "9e1887ca",
     19: "de04d0e7",
     20: "c5456f1c",
+    21: "c7588342",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -218,6 +219,23 @@ STEP_CASES = [
                 {"additional_output": {"use_tool": {"name": "act", "arguments": {"cmd": "put pen 1 in/on desk 1"}}}}
             ),
             "Done.",
+        ),
+    ],
+    [
+        ("<think>the pen is in the drawer</think>", "OK."),
+        (
+            json.dumps({"tool": "Env", "toolInput": {"cmd": "open drawer 2"}}),
+            json.dumps([{"observation": "It is open."}]),
+        ),
+        ("<execute_command>\n<command>take pen 2 from drawer 2</command>\n</execute_command>", "You take it."),
+        (
+            json.dumps(
+                {
+                    "type": "toolRequest",
+                    "toolCall": {"status": "success", "value": {"name": "act", "arguments": {"cmd": "go to desk 1"}}},
+                }
+            ),
+            "You arrive.",
         ),
     ],
 ]

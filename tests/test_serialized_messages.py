@@ -317,6 +317,34 @@ CALLS = {
             },
         }
     ),
+    "n8n's agent step": json.dumps({"tool": "ALFWorld", "toolInput": ARGUMENTS_READ, "log": "Calling ALFWorld"}),
+    "Flowise's message with the tools it used": json.dumps(
+        {
+            "role": "apiMessage",
+            "content": "You arrive.",
+            "usedTools": [{"tool": "alfworld_step", "toolInput": ARGUMENTS_READ, "toolOutput": "You arrive."}],
+        }
+    ),
+    "Goose's tool request": json.dumps(
+        {
+            "role": "assistant",
+            "content": [
+                {
+                    "type": "toolRequest",
+                    "id": "t1",
+                    "toolCall": {"status": "success", "value": {"name": "alfworld__step", "arguments": ARGUMENTS_READ}},
+                }
+            ],
+        }
+    ),
+    "Roo Code's XML tool use": json.dumps(
+        {
+            "role": "assistant",
+            "content": [
+                {"type": "text", "text": "<execute_command>\n<command>go to desk 1</command>\n</execute_command>"}
+            ],
+        }
+    ),
     "A2A's streamed status update": json.dumps(
         {
             "kind": "status-update",
@@ -490,6 +518,9 @@ def test_a_serialized_call_of_any_other_tool_keeps_its_entity_and_answer_out(act
             }
         ),
         json.dumps({"name": "", "additional_output": {"thoughts": {"text": "likely on the desk"}, "use_tool": None}}),
+        json.dumps({"type": "say", "say": "reasoning", "text": "The mug is likely on the desk."}),  # Cline
+        "<thinking>\nThe mug is likely on the desk.\n</thinking>",  # a model's thinking tags
+        "<think>The mug is likely on the desk.</think>",
         json.dumps(  # Inspect AI's think tool
             {
                 "role": "assistant",
@@ -646,6 +677,19 @@ def test_a_model_s_serialized_words_are_what_they_say():
         "Entity.AGENT[HouseAgent] Nothing happens.",  # Langroid
         "*(HouseAgent)  Entity.AGENT  Entity.AGENT(HouseAgent) (=>    ) (X    )   (    ) Nothing happens.",
         json.dumps({"type": "tool_result", "status": {"code": 200}, "output": "Nothing happens."}),  # no wrapper
+        json.dumps(  # Goose
+            {
+                "role": "user",
+                "content": [
+                    {
+                        "type": "toolResponse",
+                        "id": "t1",
+                        "toolResult": {"status": "success", "value": [{"type": "text", "text": "Nothing happens."}]},
+                    }
+                ],
+            }
+        ),
+        json.dumps([{"observation": "Nothing happens."}]),  # n8n: a list of one result
         json.dumps(  # Microsoft Agent Framework
             {
                 "type": "chat_message",
@@ -695,6 +739,7 @@ def test_what_a_log_line_or_a_call_says_of_itself_is_read_only_where_it_says_it(
         "{not json",
         "AIMessage(content=" + "'x', " * 10,  # cut off: no repr
         '["go to desk 1"]',  # a list of commands is no notebook source
+        "<note>go to desk 1</note>",  # an element that holds no parameters is no tool call
         "---------- TextMessage solver ----------\ngo to desk 1",  # no console header
     ],
 )
@@ -785,6 +830,10 @@ SAME_PROCEDURE = [
     ("writer_x", "swe_agent"),
     ("writer_aa", "mlflow_tracing"),
     ("writer_ab", "weave"),
+    ("writer_ae", "n8n"),
+    ("writer_ae", "flowise"),
+    ("writer_ae", "goose"),
+    ("writer_af", "cline"),
 ]
 
 

@@ -41,6 +41,9 @@ On 2026-12-05 (fifty-second session) six more, on the same brief, each measured 
   Protocol, Weave, Phoenix), second renderings of ``writer_y``'s and ``writer_z``'s frameworks; never read:
   ``writer_ac`` (Dify, n8n, Flowise) and ``writer_ad`` (OpenAI's Codex CLI, Cline, Block's Goose), measured with the
   session's first code, before the rules written from ``writer_aa`` and ``writer_ab``, and after them.
+* Then read: ``writer_ae`` (n8n, Flowise, Goose) and ``writer_af`` (Cline's UI messages, Aider's chat history, Roo
+  Code's API history), second renderings of the frameworks of ``writer_ac`` and ``writer_ad`` still not read, which
+  were measured again once these rules were written.
 """
 
 #: Each writer module and what may be chosen on it (see the module docstring), in the order they were written.
@@ -74,4 +77,6 @@ WRITERS = {
     "writer_ab": "read",
     "writer_ac": "blind",
     "writer_ad": "blind",
+    "writer_ae": "read",
+    "writer_af": "read",
 }

@@ -679,8 +679,10 @@ def _heads(part: list[str]) -> set[str]:
 #: and Cohere's ``message`` under no kind of their own). 19: traced runs read (OpenTelemetry's GenAI spans, Langfuse's
 #: observations, LangSmith's runs' ``inputs``, a Python call captured as ``args`` and ``kwargs``), Inspect AI's calls,
 #: the Assistants API's run steps, SWE-agent's steps that only thought. 20: OpenInference's and MLflow's spans, Weave's
-#: calls, Microsoft Agent Framework's messages, the Agent Protocol's steps read.
-READING = 20
+#: calls, Microsoft Agent Framework's messages, the Agent Protocol's steps read. 21: a model's thinking tags (``<think>``,
+#: ``<thinking>``), Cline's and Roo Code's XML tool use and Cline's messages, n8n's and Flowise's tool steps, Goose's
+#: tool requests and responses, a list of one object read.
+READING = 21
 
 
 def recorded_terms(text: str) -> list[str]:
