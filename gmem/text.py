@@ -33,7 +33,8 @@ _NOOP_OBSERVATION = re.compile(
     r"^\s*(?:(?:observation|obs)\s*\d*\s*:)?\s*(nothing happens|ok|none|)\s*\.?\s*$", re.IGNORECASE
 )
 #: A reasoning line in the common agent formats: ``think: …`` (AutoGen thoughts as gmem records them),
-#: ReAct's numbered ``Thought 1: …``, ``Plan: …``, ``Reasoning:``, and their markdown-bold variants.
+#: ReAct's numbered ``Thought 1: …``, ``Plan: …``, ``Reasoning:``, and their markdown-bold variants; a model's thinking
+#: tags (``<think>``, ``<thinking>``, Aider's ``<thinking-content-…>``).
 _THOUGHT_PREFIX = re.compile(
     r"^[\s*_#>]*(?:(think(?:ing)?|thoughts?|plan(?:ning)?|reasoning|reflection)\s*\d*\s*[*_]*\s*:"
     r"|<(?:think(?:ing)?|thoughts?|reasoning)(?:-[\w-]*)?>)",
