@@ -76,9 +76,12 @@ def call_written(name: str, arguments: object) -> str:
 
 def dispatched(name: str, arguments: object) -> tuple[str, object]:
     """The call a call makes through a tool that calls others (MCP's ``call_tool``, OpenHands' ``call_tool_mcp``,
-    given ``{"name": "alfworld_step", "arguments": {...}}``): that call, as deep as it goes."""
+    given ``{"name": "alfworld_step", "arguments": {...}}``; Cline's ``use_mcp_tool``, given a ``tool_name``): that call,
+    as deep as it goes."""
     read = _read_arguments(arguments)
-    while isinstance(read, dict) and isinstance(inner := read.get("name"), str) and inner.strip():
+    while (
+        isinstance(read, dict) and isinstance(inner := read.get("name", read.get("tool_name")), str) and inner.strip()
+    ):
         given = next((read[key] for key in _ARGUMENT_KEYS if key in read), None)
         if given is None:
             break

@@ -223,6 +223,10 @@ def _read(logged: str) -> LoggedMessage | None:
         printed = list(_AGENTCHAT_HEADER.finditer(text))
         if printed:
             return _printed_message(text, printed[-1])
+        if "\n{" in text and text.startswith("{") and _structure(text) is None:  # JSON Lines: the last line that says
+            return next(
+                filter(None, (read_message(line) for line in reversed(text.splitlines()) if line.strip())), None
+            )
         found = _normalized(_structure(text))
         if isinstance(found, list):
             found = _first_message(found)
@@ -327,6 +331,8 @@ def _normalized(value: object) -> object:
         found["text"] = found.pop("source")
     if isinstance(bundle := found.get("data"), dict) and "text/plain" in bundle:  # a notebook cell's value: its repr
         found = {**{k: v for k, v in found.items() if k != "data"}, "text": _unquoted(bundle["text/plain"])}
+    if isinstance(output := found.get("output"), dict) and isinstance(output.get("called_tools"), list):
+        return {**output, "type": "agent_node", "tool_calls": output["called_tools"]}  # a Flowise agent node's output
     if isinstance(actions := found.get("subtask_actions"), list):  # Griptape's actions subtask: its thought, its calls
         return _reasoned_calls(found, found.get("subtask_thought"), actions)
     if isinstance(output := found.get("additional_output"), dict) and {"use_tool", "thoughts"} & set(output):

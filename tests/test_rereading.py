@@ -47,6 +47,7 @@ READINGS = {
     19: "de04d0e7",
     20: "c5456f1c",
     21: "c7588342",
+    22: "ae58a554",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -236,6 +237,25 @@ STEP_CASES = [
                 }
             ),
             "You arrive.",
+        ),
+    ],
+    [
+        (
+            '<use_mcp_tool>\n<server_name>env</server_name>\n<tool_name>act</tool_name>\n<arguments>{"cmd": "open box 1"}</arguments>\n</use_mcp_tool>',
+            "It is open.",
+        ),
+        (
+            json.dumps(
+                {
+                    "data": {
+                        "output": {
+                            "content": "",
+                            "calledTools": [{"name": "act", "args": {"cmd": "take key 1 from box 1"}}],
+                        }
+                    }
+                }
+            ),
+            "Done.",
         ),
     ],
 ]

@@ -345,6 +345,31 @@ CALLS = {
             ],
         }
     ),
+    "Cline's MCP tool use (XML)": (
+        "<use_mcp_tool>\n<server_name>alfworld</server_name>\n<tool_name>act</tool_name>\n<arguments>\n"
+        + ARGUMENTS
+        + "\n</arguments>\n</use_mcp_tool>"
+    ),
+    "a Flowise Agentflow V2 agent node": json.dumps(
+        {
+            "nodeLabel": "Agent",
+            "data": {
+                "name": "agentAgentflow",
+                "output": {
+                    "content": "",
+                    "calledTools": [{"name": "act", "args": ARGUMENTS_READ, "type": "tool_call"}],
+                },
+            },
+        }
+    ),
+    "a stream-json step, its lines (the Claude Agent SDK's)": json.dumps({"type": "system", "subtype": "init"})
+    + "\n"
+    + json.dumps(
+        {
+            "type": "assistant",
+            "message": {"role": "assistant", "content": [{"type": "tool_use", "name": "act", "input": ARGUMENTS_READ}]},
+        }
+    ),
     "A2A's streamed status update": json.dumps(
         {
             "kind": "status-update",
@@ -834,6 +859,7 @@ SAME_PROCEDURE = [
     ("writer_ae", "flowise"),
     ("writer_ae", "goose"),
     ("writer_af", "cline"),
+    ("writer_ag", "claude_code_stream_json"),
 ]
 
 

@@ -44,6 +44,9 @@ On 2026-12-05 (fifty-second session) six more, on the same brief, each measured 
 * Then read: ``writer_ae`` (n8n, Flowise, Goose) and ``writer_af`` (Cline's UI messages, Aider's chat history, Roo
   Code's API history), second renderings of the frameworks of ``writer_ac`` and ``writer_ad`` still not read, which
   were measured again once these rules were written.
+* Then read: ``writer_ag`` (Cline's API history, Flowise's Agentflow V2, the Claude Agent SDK's stream-json), the
+  renderings of the two blind formats still not read and one more; never read: ``writer_ah`` (LangChain4j, Spring AI,
+  Firebase Genkit), measured with the session's first code, before this round's rules and after them.
 """
 
 #: Each writer module and what may be chosen on it (see the module docstring), in the order they were written.
@@ -79,4 +82,6 @@ WRITERS = {
     "writer_ad": "blind",
     "writer_ae": "read",
     "writer_af": "read",
+    "writer_ag": "read",
+    "writer_ah": "blind",
 }
