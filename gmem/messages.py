@@ -223,18 +223,25 @@ def _read(logged: str) -> LoggedMessage | None:
         printed = list(_AGENTCHAT_HEADER.finditer(text))
         if printed:
             return _printed_message(text, printed[-1])
-        if "\n{" in text and text.startswith("{") and _structure(text) is None:  # JSON Lines: the last line that says
+        structure = _structure(text)
+        if structure is None and text.startswith("{") and "\n{" in text:  # JSON Lines: the last line that says
             return next(
                 filter(None, (read_message(line) for line in reversed(text.splitlines()) if line.strip())), None
             )
-        found = _normalized(_structure(text))
+        found = _normalized(structure)
         if isinstance(found, list):
             found = _first_message(found)
         if not isinstance(found, dict):
             return None
-        called = None if text.startswith(("{", "[")) else _repr_call(found)  # a call as JSON is read by gmem.text
-        traced = _message(response) if isinstance(response := found.get("output"), dict) else None
-        return _span(found) or _message(found) or _result(found) or called or _thought_record(found) or traced
+        serialized = text.startswith(("{", "["))  # a call written as JSON is read by gmem.text, one as a repr here
+        return (
+            _span(found)
+            or _message(found)
+            or _result(found)
+            or (None if serialized else _repr_call(found))
+            or _thought_record(found)
+            or _traced_response(found)
+        )
     except RecursionError:  # nested deeper than any message: a hostile or broken text, read as text
         return None
 
@@ -470,6 +477,12 @@ def _repr_call(found: _Fields) -> LoggedMessage | None:
     log=...)``): the call its fields make (a call written as JSON is read by ``gmem.text``)."""
     call = call_fields(found)
     return None if call is None else LoggedMessage(text="", call=call, reasoning=False)
+
+
+def _traced_response(found: _Fields) -> LoggedMessage | None:
+    """A traced call whose output is a model's response (Weave's call of the model): that response's message."""
+    response = found.get("output")
+    return _message(response) if isinstance(response, dict) else None
 
 
 def _thought_record(found: _Fields) -> LoggedMessage | None:
