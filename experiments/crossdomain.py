@@ -62,7 +62,7 @@ from rich.table import Table
 
 from experiments import rephrasings
 from experiments.hotpotqa.data import Question, load_questions
-from experiments.plotting import pyplot, save
+from experiments.plotting import shares
 from gmem import Memory, MemoryConfig
 from gmem.embedding import Embedder
 from gmem.importer import read_jsonl
@@ -476,22 +476,19 @@ def print_report(rows: list[dict]) -> None:
 def plot(rows: list[dict], path: Path) -> None:
     """The share of each set that behaved as expected, one row per set (memory, queries, what they should get), tune
     and held-out side by side, with the 0.95 target."""
-    plt = pyplot()
-
     sets = list(dict.fromkeys((r["memory"], r["queries"], r["expect"]) for r in rows))
-    fig, ax = plt.subplots(figsize=(10, 0.3 * len(sets) + 1.2))
-    for offset, split in zip((-0.2, 0.2), SPLITS):
-        share = {(r["memory"], r["queries"], r["expect"]): r["share"] for r in rows if r["split"] == split}
-        ax.barh([i + offset for i in range(len(sets))], [share.get(s, 0) for s in sets], 0.4, label=split)
-    ax.set_yticks(range(len(sets)))
+    by_split = {
+        split: {(r["memory"], r["queries"], r["expect"]): r["share"] for r in rows if r["split"] == split}
+        for split in SPLITS
+    }
     expected = {"answer": "context", "abstain": "nothing"}
-    ax.set_yticklabels([f"{m} memory: {q} ({expected[e]})" for m, q, e in sets], fontsize=7)
-    ax.invert_yaxis()
-    ax.axvline(0.95, color="grey", linewidth=0.5)
-    ax.set_xlim(0, 1)
-    ax.set_xlabel("share of queries that got what they should")
-    ax.legend(fontsize=8, loc="lower left")
-    save(fig, path)
+    shares(
+        [f"{m} memory: {q} ({expected[e]})" for m, q, e in sets],
+        {split: [by_split[split].get(s, 0) for s in sets] for split in SPLITS},
+        path,
+        xlabel="share of queries that got what they should",
+        target=0.95,
+    )
 
 
 def main() -> None:

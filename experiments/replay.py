@@ -32,7 +32,8 @@ Each rephrased stream runs once per variant of each wording of :data:`experiment
 scored on that split's task positions only (the rephrasings module says which, and how blind each still is).
 A last table (:func:`grouped`, ``by_group`` in the JSON) sums up the wordings by what may be chosen on them:
 the tune and read wordings as the mean and the lowest of theirs, each unread wording on its own row.
-``--cross-domain`` adds the abstention benchmark of :mod:`experiments.crossdomain`. ``--before`` an earlier
+``--cross-domain`` adds the abstention benchmark of :mod:`experiments.crossdomain` and the other benchmarks' tasks in
+users' words (:mod:`experiments.benchmark_wordings`). ``--before`` an earlier
 ``results/replay.json`` prints and plots gmem's figures before and after a change. With ``--llm`` the memory
 runs its LLM operations and the summary adds the memory-side calls and tokens per operation.
 """
@@ -678,6 +679,12 @@ def main() -> None:
             report["cross_domain"] = crossdomain.benchmark(args.trajectories, args.cross_domain, config, Path(tmp))
             crossdomain.print_report(report["cross_domain"])
             crossdomain.plot(report["cross_domain"], RESULTS / "crossdomain.png")
+            from experiments import benchmark_wordings
+
+            by_wording = benchmark_wordings.measure(config, Path(tmp), resolve_embedder(None))
+            report["benchmark_wordings"] = benchmark_wordings.summary(by_wording)
+            benchmark_wordings.print_report(report["benchmark_wordings"], benchmark_wordings.TITLE)
+            benchmark_wordings.plot(report["benchmark_wordings"], RESULTS / "benchmark_wordings.png")
     RESULTS.mkdir(parents=True, exist_ok=True)
     (RESULTS / "replay.json").write_text(json.dumps(report, indent=1))
     if args.before is not None:

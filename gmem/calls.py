@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import ast
 import contextlib
-import functools
 import json
 import re
 from collections.abc import Mapping
 
 from gmem import limits
+from gmem.textcache import cached_by_text
 
 #: The words of a tool's name that say only that the agent acts (``act``, ``take_action``, ``execute_command``,
 #: ``env_step``): such a tool's argument is the command, in words, that says what was done (``go to countertop 1``).
@@ -206,7 +206,7 @@ def json_call(text: str) -> tuple[str, object] | None:
     return _parsed_call(text)
 
 
-@functools.lru_cache(maxsize=limits.PARSED_TEXTS)
+@cached_by_text(limits.PARSED_CHARS)
 def _parsed_call(text: str) -> tuple[str, object] | None:
     try:
         call = json.loads(text)

@@ -21,9 +21,10 @@ SCORED_CHARS = 4_000
 #: Characters of a step read as a framework's serialized message (``gmem.messages``: a JSON dump or a repr is
 #: read whole or not at all); a longer step is read as text.
 MESSAGE_CHARS = 20_000
-#: Serialized steps kept parsed (``gmem.messages``, ``gmem.text``): a step is read for its thought, its act, its
-#: template and its result in turn. At most this many texts of at most :data:`MESSAGE_CHARS` each are held (20 MB).
-PARSED_TEXTS = 1024
+#: Characters of serialized steps kept parsed (``gmem.messages``, ``gmem.calls``: :mod:`gmem.textcache`): a step is
+#: read for its thought, its act, its template and its result in turn, in passes over its whole run. 20 MB holds a
+#: run of 100,000 steps of 200 characters, or a thousand of the longest read (:data:`MESSAGE_CHARS`).
+PARSED_CHARS = 20_000_000
 #: Steps of one run read for its procedure fingerprint (what teams *did*); later steps are stored and shown
 #: in the run's graph, but do not change how the task is matched or mined.
 SCORED_STEPS = 2_000

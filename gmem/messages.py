@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import ast
 import contextlib
-import functools
 import json
 import re
 from dataclasses import dataclass
@@ -26,6 +25,7 @@ from typing import Any
 from gmem import limits
 from gmem.calls import call_fields
 from gmem.spans import attribute_map, read_span
+from gmem.textcache import cached_by_text
 
 #: The kinds (``role``, ``type``, ``message_type`` or class name, snake case) of a message or part that answers
 #: the model's act: what a tool returned, or what the user or environment said back. A tool's name in one is no call.
@@ -201,7 +201,7 @@ def read_message(logged: str) -> LoggedMessage | None:
     return None if len(logged) > limits.MESSAGE_CHARS else _read(logged)
 
 
-@functools.lru_cache(maxsize=limits.PARSED_TEXTS)
+@cached_by_text(limits.PARSED_CHARS)
 def _read(logged: str) -> LoggedMessage | None:
     text = logged.strip()
     logs = _EXECUTION_LOGS.match(text)

@@ -337,3 +337,72 @@ def test_a_memory_of_another_benchmark_answers_its_own_tasks_and_is_asked_the_ot
         assert hits[(name, crossdomain.OWN_TASKS, "answer")] == [True] * 3
         assert hits[(name, crossdomain.SAME_TYPE, "answer")] == [True] * 3
         assert len(hits[(name, "the other benchmark's tasks", "abstain")]) == 3
+
+
+def test_the_benchmark_wordings_put_every_task_three_ways_with_each_split_s_own_writers():
+    """``experiments.benchmark_wordings``' set: each of a split's 72 ScienceWorld and PDDL tasks in three wordings by
+    every writer of the split (one for tune, two for held-out), and no writer in both splits."""
+    from experiments import benchmark_wordings, crossdomain
+
+    rows = benchmark_wordings.wordings()
+    writers = {split: {row.writer for row in rows if row.split == split} for split in crossdomain.SPLITS}
+    assert len(writers["tune"]) == 1 and len(writers["heldout"]) == 2
+    assert not writers["tune"] & writers["heldout"]
+    for split in crossdomain.SPLITS:
+        tasks = range(len(crossdomain.benchmark_tasks(split)))
+        for writer in writers[split]:
+            variants = Counter((row.task, row.variant) for row in rows if row.split == split and row.writer == writer)
+            assert variants == Counter({(task, variant): 1 for task in tasks for variant in range(3)}), writer
+
+
+def test_a_bad_line_of_the_benchmark_wordings_is_named_with_its_line(tmp_path):
+    from experiments import benchmark_wordings
+
+    path = tmp_path / "wordings.jsonl"
+    good = {"split": "tune", "writer": "t", "task": 0, "variant": 0, "text": "boil water"}
+    path.write_text(json.dumps(good) + "\n" + json.dumps({**good, "variant": 3}) + "\n")
+    with pytest.raises(ValueError, match=r"(?s)wordings\.jsonl, line 2: .*variant"):
+        benchmark_wordings.wordings(path)
+
+
+def test_precision_at_three_counts_as_many_tasks_of_the_type_as_the_memory_holds():
+    """A ScienceWorld task has two others of its type: two of them in the first three is full precision."""
+    from experiments.benchmark_wordings import _scores
+
+    type_of = {"a": "boil", "b": "boil", "c": "melt", "d": "melt", "e": "melt"}
+    assert _scores(["a", "c", "b"], "boil", type_of, ["boil", "boil", "melt", "melt", "melt"]) == (1, 1.0)
+    assert _scores(["c", "a", "d"], "boil", type_of, ["boil", "boil", "melt", "melt", "melt"]) == (0, 0.5)
+    assert _scores(["c", "d", "e"], "melt", type_of, ["boil", "boil", "melt", "melt", "melt"]) == (1, 1.0)
+    assert _scores([], "melt", type_of, ["melt"]) == (0, 0.0)
+
+
+def test_the_benchmark_wordings_ask_each_task_of_a_memory_of_its_benchmark_s_others(embedder, tmp_path):
+    """Each worded task is asked of a memory of the rest of its benchmark, and in its own wording besides: a
+    ScienceWorld and a PDDL task asked in their own words come first with a task of their type, for gmem and for
+    the baselines, and every query gets context."""
+    from experiments import benchmark_wordings, crossdomain
+
+    tasks = crossdomain.benchmark_tasks("tune")
+    chosen = [
+        next(n for n, task in enumerate(tasks) if task.task_type == kind) for kind in ("test-conductivity", "gripper")
+    ]
+    asked = [
+        benchmark_wordings.Wording(split="tune", writer="x", task=n, variant=0, text=tasks[n].instruction)
+        for n in chosen
+    ]
+    rows = benchmark_wordings.measure(MemoryConfig(), tmp_path, embedder, splits=("tune",), asked=asked)
+    assert {(row["benchmark"], row["wording"]) for row in rows} == {
+        (name, wording)
+        for name in crossdomain.BENCHMARKS.values()
+        for wording in ("a plain request", "the benchmark's own wording")
+    }
+    for row in rows:
+        assert row["n"] == 1 and row["context"] == 1.0, row
+        assert row["gmem top-1"] == row["dense kNN top-1"] == row["BM25 top-1"] == 1.0, row
+    summed = benchmark_wordings.summary(rows)
+    assert [(row["benchmark"], row["wording"], row["n"]) for row in summed] == [
+        ("ScienceWorld", "users' words", 1),
+        ("ScienceWorld", "the benchmark's own wording", 1),
+        ("PDDL (AgentBoard)", "users' words", 1),
+        ("PDDL (AgentBoard)", "the benchmark's own wording", 1),
+    ]
