@@ -91,8 +91,11 @@ def measure(
     asked: Sequence[Wording] | None = None,
 ) -> list[dict]:
     """One row per (split, writer, benchmark, wording): queries, the share that got context, and top-1 / precision
-    at 3 of gmem, dense kNN and BM25; ``asked``: the wordings (default: every writer's, :func:`wordings`)."""
+    at 3 of gmem, dense kNN and BM25; ``asked``: the wordings (default: every writer's, :func:`wordings`). Its
+    memories go in a folder of their own under ``workdir`` (the replay's cross-domain memories of the same tasks are
+    beside it), made anew."""
     asked = wordings() if asked is None else asked
+    workdir = Path(tempfile.mkdtemp(prefix="benchmark-wordings-", dir=workdir))
     hits: dict[tuple[str, str, str, str], dict[str, list[float]]] = {}
     for split in splits:
         tasks = benchmark_tasks(split)

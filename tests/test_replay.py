@@ -391,6 +391,8 @@ def test_the_benchmark_wordings_ask_each_task_of_a_memory_of_its_benchmark_s_oth
         for n in chosen
     ]
     rows = benchmark_wordings.measure(MemoryConfig(), tmp_path, embedder, splits=("tune",), asked=asked)
+    again = benchmark_wordings.measure(MemoryConfig(), tmp_path, embedder, splits=("tune",), asked=asked)
+    assert again == rows  # the memories of the first call (as the replay's cross-domain ones) are left alone
     assert {(row["benchmark"], row["wording"]) for row in rows} == {
         (name, wording)
         for name in crossdomain.BENCHMARKS.values()
