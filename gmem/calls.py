@@ -44,9 +44,9 @@ _LETTER = re.compile("[A-Za-z]")
 #: may hold an ``action`` of their own, ``{"action": ..., "action_input": ...}``, Weave's ``op_name``), the first that
 #: names one.
 _TOOL_KEYS = ("name", "tool", "tool_name", "function", "request", "action", "op_name")
-#: Keys that hold a JSON call's arguments (OpenAI's ``arguments``, LangChain's ``args``, ``action_input``, n8n's
-#: ``toolInput``, a traced run's ``inputs`` ...).
-_ARGUMENT_KEYS = (
+#: Keys that hold a call's arguments (OpenAI's ``arguments``, LangChain's ``args``, ``action_input``, n8n's
+#: ``toolInput``, a traced run's ``inputs`` ...), in a JSON call and in a framework's message (``gmem.messages``).
+ARGUMENT_KEYS = (
     "arguments",
     "args",
     "parameters",
@@ -82,7 +82,7 @@ def dispatched(name: str, arguments: object) -> tuple[str, object]:
     while (
         isinstance(read, dict) and isinstance(inner := read.get("name", read.get("tool_name")), str) and inner.strip()
     ):
-        given = next((read[key] for key in _ARGUMENT_KEYS if key in read), None)
+        given = next((read[key] for key in ARGUMENT_KEYS if key in read), None)
         if given is None:
             break
         name, arguments, read = inner, given, _read_arguments(given)
@@ -198,7 +198,7 @@ def given_command(name: str, arguments: object) -> str | None:
 
 def json_call(text: str) -> tuple[str, object] | None:
     """The tool named by an action written as a JSON call (the first of a list of calls), and its arguments (``None``
-    for none: :data:`_ARGUMENT_KEYS`, beside the name or, in OpenAI's ``{"function": {"name": ..., "arguments":
+    for none: :data:`ARGUMENT_KEYS`, beside the name or, in OpenAI's ``{"function": {"name": ..., "arguments":
     ...}}``, with it), else None (a call longer than :data:`~gmem.limits.MESSAGE_CHARS` is read as text). Parsed once
     per text, as :func:`~gmem.messages.read_message` is."""
     if not text.startswith(("{", "[")) or len(text) > limits.MESSAGE_CHARS:
@@ -218,7 +218,7 @@ def _parsed_call(text: str) -> tuple[str, object] | None:
 
 
 def call_fields(fields: Mapping[str, object]) -> tuple[str, object] | None:
-    """The tool an object's fields name as a call (:data:`_TOOL_KEYS`), and its arguments (:data:`_ARGUMENT_KEYS`;
+    """The tool an object's fields name as a call (:data:`_TOOL_KEYS`), and its arguments (:data:`ARGUMENT_KEYS`;
     ``None`` for none), else None: a call written as JSON, or as a class's repr (LangChain's ``AgentAction(tool=...,
     tool_input=...)``)."""
     call = {_STEP_FIELD.sub("", key): value for key, value in fields.items()}
@@ -232,7 +232,7 @@ def call_fields(fields: Mapping[str, object]) -> tuple[str, object] | None:
         ):  # a Weave op's reference: ``weave:///team/project/op/Env.step:v3``
             value = value.rsplit("/op/", 1)[1].split(":", 1)[0]
         if isinstance(value, str) and _LETTER.search(value):
-            given = (source[k] for source in (holder, call) for k in _ARGUMENT_KEYS if k in source)
+            given = (source[k] for source in (holder, call) for k in ARGUMENT_KEYS if k in source)
             beside = {k: v for k, v in call.items() if k != key and k not in _CALL_IDS} if key == "request" else None
             return value, next(given, beside)
     return None

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from gmem import limits
-from gmem.calls import call_fields
+from gmem.calls import ARGUMENT_KEYS, call_fields
 from gmem.spans import attribute_map, read_span
 from gmem.textcache import cached_by_text
 
@@ -75,10 +75,9 @@ _DATA_KIND = "data"
 #: A part written as its kind's one key (Gemini's ``{"functionCall": {...}}``, Haystack's ``{"tool_call": {...}}``,
 #: ``{"reasoning": {...}}``): read as the part of that kind.
 _KEYED_PARTS = _CALL_KINDS | _REASONING | {"function_response", "tool_call_result", "tool_result"}
-#: Keys that name a call's tool (Semantic Kernel's ``function_name`` beside its ``Plugin-function`` name), and keys that
-#: hold its arguments, in the order frameworks use them.
+#: Keys that name a call's tool (Semantic Kernel's ``function_name`` beside its ``Plugin-function`` name), in the order
+#: frameworks use them; its arguments are under one of :data:`~gmem.calls.ARGUMENT_KEYS`.
 _NAME_KEYS = ("function_name", "tool_name", "name", "tool")
-_ARGUMENT_KEYS = ("arguments", "args", "input", "tool_input")
 #: Keys whose value is what a message or part says or a tool returned (``parts``: Gemini's content; every key of
 #: :data:`_PART_KEYS` is one; ``value``: Griptape's artifacts), the likeliest first.
 _TEXT_KEYS = (
@@ -536,7 +535,7 @@ def _call(message: _Fields, blocks: list[Any]) -> tuple[str, object] | None:
         name = name or (function if isinstance(function, str) else "")  # Inspect's ``{"function": "act", ...}``
         if (candidate is message and _kind(message) not in _CALL_KINDS) or not name.strip():
             continue
-        arguments = next((called[key] for key in _ARGUMENT_KEYS if key in called), None)
+        arguments = next((called[key] for key in ARGUMENT_KEYS if key in called), None)
         if arguments is not None or _kind(candidate) in _CALL_KINDS:
             return name, arguments
     return None

@@ -48,6 +48,7 @@ READINGS = {
     20: "c5456f1c",
     21: "c7588342",
     22: "ae58a554",
+    23: "030352d4",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -256,6 +257,18 @@ STEP_CASES = [
                 }
             ),
             "Done.",
+        ),
+    ],
+    [  # 23: a message's tool call with its arguments as Llama writes them (``parameters``)
+        (
+            json.dumps(
+                {
+                    "role": "assistant",
+                    "content": "",
+                    "tool_calls": [{"name": "env", "parameters": {"command": "go to shelf 2"}}],
+                }
+            ),
+            "You arrive at shelf 2.",
         ),
     ],
 ]

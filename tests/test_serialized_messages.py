@@ -417,6 +417,19 @@ CALLS = {
         "*(HouseAgent)  Entity.LLM  Entity.LLM(HouseAgent) (=>    ) (X    )   TOOL(alfworld_action) "
         '{"request": "alfworld_action", "command": "go to desk 1"}'
     ),
+    "Llama's tool call in a chat message (its arguments as parameters)": json.dumps(
+        {
+            "role": "assistant",
+            "content": "",
+            "tool_calls": [{"name": "alfworld", "parameters": {"command": "go to desk 1"}}],
+        }
+    ),
+    "a tool call in a chat message, its arguments as action_input": json.dumps(
+        {
+            "role": "assistant",
+            "tool_calls": [{"function": {"name": "alfworld", "action_input": {"command": "go to desk 1"}}}],
+        }
+    ),
 }
 
 

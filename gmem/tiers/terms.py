@@ -682,8 +682,9 @@ def _heads(part: list[str]) -> set[str]:
 #: calls, Microsoft Agent Framework's messages, the Agent Protocol's steps read. 21: a model's thinking tags (``<think>``,
 #: ``<thinking>``), Cline's and Roo Code's XML tool use and Cline's messages, n8n's and Flowise's tool steps, Goose's
 #: tool requests and responses, a list of one object read. 22: Cline's MCP tool use (its ``tool_name``), a Flowise
-#: agent node's called tools, a step logged as JSON Lines (its last line that says something) read.
-READING = 22
+#: agent node's called tools, a step logged as JSON Lines (its last line that says something) read. 23: a message's
+#: tool call whose arguments are under any key a JSON call's may be (Llama's ``parameters``, ``action_input``) read.
+READING = 23
 
 
 def recorded_terms(text: str) -> list[str]:
