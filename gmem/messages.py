@@ -1,16 +1,15 @@
 """Steps logged as a framework's serialized message: what the message says, and the tool call it makes.
 
-A team converting its own logs to gmem's steps puts whatever its framework stored for a turn into ``action``
-and ``observation``: LangChain's ``messages_to_dict`` (``{"type": "ai", "data": {"tool_calls": [...]}}``), an
-OpenAI chat message or Responses item, a model's response as its API returned it, an Anthropic or Gemini message's
-content blocks, an AutoGen AgentChat event as its ``model_dump``, its repr (``ToolCallRequestEvent(...,
-content=[FunctionCall(...)])``) or its console line, a LangChain message's repr, AutoGen 0.2's and AG2's console,
-CAMEL's role-playing turns, a code agent's execution logs, a traced run's span or observation (OpenTelemetry, Langfuse,
-LangSmith). Read as text, every step of such a run was one template of field names and punctuation, its reasoning no
-thought and its tool results no observation: another team's runs so logged were compared with no run logged as
-commands.
-:func:`read_message` reads the message such a step holds; ``gmem.text`` reads its act, its reasoning and its result
-from it, and a role is shown its words, not its serialization.
+A team converting its own logs to gmem's steps puts whatever its framework stored for a turn into ``action`` and
+``observation``: LangChain's ``messages_to_dict`` (``{"type": "ai", "data": {"tool_calls": [...]}}``), an OpenAI chat
+message or Responses item, a model's response as its API returned it, an Anthropic or Gemini message's content blocks,
+an AutoGen AgentChat event as its ``model_dump``, its repr (``ToolCallRequestEvent(..., content=[FunctionCall(...)])``)
+or its console line, a LangChain message's repr, AutoGen 0.2's and AG2's console, CAMEL's role-playing turns, a code
+agent's execution logs, a traced run's span or observation (OpenTelemetry, Langfuse, LangSmith), a model's words and its
+tool call in its chat template's markup (:mod:`gmem.markup`). Read as text, every step of such a run was one template of
+field names and punctuation, its reasoning no thought and its tool results no observation: another team's runs so logged
+were compared with no run logged as commands. :func:`read_message` reads the message such a step holds; ``gmem.text``
+reads its act, its reasoning and its result from it, and a role is shown its words, not its serialization.
 """
 
 from __future__ import annotations
@@ -24,6 +23,7 @@ from typing import Any
 
 from gmem import limits
 from gmem.calls import ARGUMENT_KEYS, call_fields
+from gmem.markup import read_markup
 from gmem.spans import attribute_map, read_span
 from gmem.textcache import cached_by_text
 
@@ -227,6 +227,9 @@ def _read(logged: str) -> LoggedMessage | None:
             return next(
                 filter(None, (read_message(line) for line in reversed(text.splitlines()) if line.strip())), None
             )
+        if structure is None:  # a model's words and its call in its chat template's markup, or no message
+            marked = read_markup(text)
+            return None if marked is None else LoggedMessage(text=marked[0], call=marked[1], reasoning=False)
         found = _normalized(structure)
         if isinstance(found, list):
             found = _first_message(found)

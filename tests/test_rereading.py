@@ -48,7 +48,7 @@ READINGS = {
     20: "c5456f1c",
     21: "c7588342",
     22: "ae58a554",
-    23: "030352d4",
+    23: "49d2a78d",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -259,7 +259,7 @@ STEP_CASES = [
             "Done.",
         ),
     ],
-    [  # 23: a message's tool call with its arguments as Llama writes them (``parameters``)
+    [  # 23: a message's tool call with its arguments as Llama writes them (``parameters``); Qwen's raw tool call
         (
             json.dumps(
                 {
@@ -269,6 +269,10 @@ STEP_CASES = [
                 }
             ),
             "You arrive at shelf 2.",
+        ),
+        (
+            'The safe next.\n<tool_call>\n{"name": "env", "arguments": {"command": "open safe 1"}}\n</tool_call>',
+            "You open the safe 1.",
         ),
     ],
 ]

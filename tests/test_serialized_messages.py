@@ -54,6 +54,8 @@ def anthropic(role: str, *blocks: dict) -> str:
     return json.dumps({"id": "msg_1", "type": "message", "role": role, "content": list(blocks)})
 
 
+#: A model's raw output as Qwen's and Hermes' chat templates mark a tool call, after what the model said.
+HERMES = '{words}<tool_call>\n{{"name": "alfworld", "arguments": {{"command": "go to desk 1"}}}}\n</tool_call>'
 CALLS = {
     "LangChain messages_to_dict": langchain(langchain_call("go to desk 1")),
     "LangChain repr": repr(langchain_call("go to desk 1")),
@@ -424,6 +426,22 @@ CALLS = {
             "tool_calls": [{"name": "alfworld", "parameters": {"command": "go to desk 1"}}],
         }
     ),
+    "Qwen's and Hermes' raw tool call": HERMES.format(words=""),
+    "Qwen's tool call after the model's words": HERMES.format(words="The desk is nearest.\n"),
+    "Qwen3's tool call after its thinking": HERMES.format(words="<think>\nThe desk is nearest.\n</think>\n\n"),
+    "Mistral's raw tool calls": '[TOOL_CALLS] [{"name": "alfworld", "arguments": {"command": "go to desk 1"}}]',
+    "Mistral's raw tool call, its arguments marked": '[TOOL_CALLS]alfworld[ARGS]{"command": "go to desk 1"}',
+    "Llama's python tag": '<|python_tag|>{"name": "alfworld", "parameters": {"command": "go to desk 1"}}<|eom_id|>',
+    "Llama's function tag": '<function=alfworld>{"command": "go to desk 1"}</function>',
+    "Granite's raw tool call": '<|tool_call|>[{"name": "alfworld", "arguments": {"command": "go to desk 1"}}]',
+    "DeepSeek's raw tool call": (
+        "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>alfworld\n```json\n"
+        '{"command": "go to desk 1"}\n```<｜tool▁call▁end｜><｜tool▁calls▁end｜>'
+    ),
+    "gpt-oss's Harmony call": (
+        "<|start|>assistant<|channel|>analysis<|message|>The desk is nearest.<|end|><|start|>assistant"
+        '<|channel|>commentary to=functions.alfworld <|constrain|>json<|message|>{"command": "go to desk 1"}<|call|>'
+    ),
     "a tool call in a chat message, its arguments as action_input": json.dumps(
         {
             "role": "assistant",
@@ -452,6 +470,7 @@ def test_a_step_logged_as_a_framework_s_message_is_the_command_its_call_gave(log
             repr(AIMessage(content="", tool_calls=[{"name": "finish", "args": {"answer": "SUPPORTS"}, "id": "1"}])),
             "finish[_]",
         ),
+        ('<tool_call>\n{"name": "search", "arguments": {"query": "Paris"}}\n</tool_call>', "search[_]"),
     ],
 )
 def test_a_serialized_call_of_any_other_tool_keeps_its_entity_and_answer_out(action, shape):
@@ -779,6 +798,8 @@ def test_what_a_log_line_or_a_call_says_of_itself_is_read_only_where_it_says_it(
         '["go to desk 1"]',  # a list of commands is no notebook source
         "<note>go to desk 1</note>",  # an element that holds no parameters is no tool call
         "---------- TextMessage solver ----------\ngo to desk 1",  # no console header
+        "I will write the <tool_call> tags myself",  # markup named, no call in it
+        "<tool_call>\ngo to desk 1\n</tool_call>",  # no JSON object: no call read
     ],
 )
 def test_text_that_serializes_no_message_is_read_as_text(text):
@@ -959,6 +980,13 @@ def test_a_serialized_step_longer_than_the_limit_is_read_as_text():
     assert len(step) > limits.MESSAGE_CHARS
     assert read_message(step) is None and template(step) != "go to _"
     assert template(langchain(langchain_call("go to desk 1", words[: limits.MESSAGE_CHARS // 2]))) == "go to _"
+
+
+def test_a_model_s_words_before_its_raw_tool_call_are_what_a_reader_is_shown_with_the_call():
+    """A role reading a run a team logged as the model's raw output sees what the model said and what it did."""
+    assert readable(HERMES.format(words="The desk is nearest.\n")) == "The desk is nearest.\ngo to desk 1"
+    harmony = CALLS["gpt-oss's Harmony call"]
+    assert readable(harmony) == "The desk is nearest.\ngo to desk 1"
 
 
 def test_a_message_s_parts_are_among_what_it_says():

@@ -682,8 +682,10 @@ def _heads(part: list[str]) -> set[str]:
 #: calls, Microsoft Agent Framework's messages, the Agent Protocol's steps read. 21: a model's thinking tags (``<think>``,
 #: ``<thinking>``), Cline's and Roo Code's XML tool use and Cline's messages, n8n's and Flowise's tool steps, Goose's
 #: tool requests and responses, a list of one object read. 22: Cline's MCP tool use (its ``tool_name``), a Flowise
-#: agent node's called tools, a step logged as JSON Lines (its last line that says something) read. 23: a message's
-#: tool call whose arguments are under any key a JSON call's may be (Llama's ``parameters``, ``action_input``) read.
+#: agent node's called tools, a step logged as JSON Lines (its last line that says something) read. 23: a
+#: message's tool call whose arguments are under any key a JSON call's may be (Llama's ``parameters``,
+#: ``action_input``), and a model's tool call in its chat template's markup (Qwen's ``<tool_call>``, Mistral's,
+#: Llama's: ``gmem.markup``) read.
 READING = 23
 
 

@@ -1,0 +1,82 @@
+"""A model's tool call as its chat template marks it in the raw text the model wrote.
+
+A team that serves an open model without a tool-call parser, or logs what the model wrote before the parser read it,
+stores a step as the model's words and its call in the model's own markup: Qwen's and Hermes' ``<tool_call>{"name":
+..., "arguments": ...}</tool_call>`` (G-Memory's own runs are Qwen's), Mistral's ``[TOOL_CALLS]``, Llama's
+``<|python_tag|>`` and ``<function=name>``, Granite's ``<|tool_call|>``, DeepSeek's tool-call tokens, gpt-oss's
+Harmony ``to=functions.name ... <|message|>``. Read as text, each such step was its markup's template (``<tool_call>
+[_] </tool_call>``) whatever it did. :func:`read_markup` reads the words before the first call and the call
+(``gmem.messages`` makes them a message, which ``gmem.text`` reads for its act and its words).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+
+from gmem.calls import call_fields
+
+_Call = tuple[str, object]
+
+
+def _json(text: str) -> object:
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+
+
+def _object_call(text: str) -> _Call | None:
+    """A call written as one JSON object of a name and its arguments, or as a list of such (the first)."""
+    value = _json(text)
+    if isinstance(value, list) and value:
+        value = value[0]
+    return call_fields(value) if isinstance(value, dict) else None
+
+
+def _named_call(name: str, arguments: str) -> _Call | None:
+    """A call whose name the markup says and whose arguments are a JSON object after it."""
+    value = _json(arguments)
+    return (name, value) if isinstance(value, dict) else None
+
+
+#: Each model family's markup, and how its match is a call. Patterns match from the first call's opening: what
+#: comes before it is the model's words.
+_MARKUPS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], _Call | None]]] = [
+    (re.compile(r"<tool_call>\s*(\{.*?\})\s*</tool_call>", re.DOTALL), lambda m: _object_call(m.group(1))),
+    (re.compile(r"<function=([\w.\-]+)>\s*(\{.*?\})\s*</function>", re.DOTALL), lambda m: _named_call(*m.groups())),
+    (re.compile(r"\[TOOL_CALLS\]\s*([\w.\-]+)\[ARGS\]\s*(\{.*\})", re.DOTALL), lambda m: _named_call(*m.groups())),
+    (re.compile(r"\[TOOL_CALLS\]\s*(\[.*\])", re.DOTALL), lambda m: _object_call(m.group(1))),
+    (re.compile(r"<\|python_tag\|>\s*(\{.*\})", re.DOTALL), lambda m: _object_call(m.group(1))),
+    (re.compile(r"<\|tool_call\|>\s*(\[.*\]|\{.*\})", re.DOTALL), lambda m: _object_call(m.group(1))),
+    (
+        re.compile(
+            r"<｜tool▁call▁begin｜>\s*\w*\s*<｜tool▁sep｜>\s*([\w.\-]+)\s*```(?:json)?\s*(\{.*?\})\s*```", re.DOTALL
+        ),
+        lambda m: _named_call(*m.groups()),
+    ),
+    (
+        re.compile(r"to=functions\.([\w.\-]+)[^{]*?<\|message\|>\s*(\{.*?\})\s*<\|call\|>", re.DOTALL),
+        lambda m: _named_call(*m.groups()),
+    ),
+]
+#: A chat template's special tokens (``<|eot_id|>``, ``<|start|>``, DeepSeek's ``<｜tool▁calls▁begin｜>``): no words.
+_SPECIAL_TOKEN = re.compile(r"<\|[^|<>\s]*\|>|<｜[^｜]*｜>")
+#: What a Harmony message's header says around its words (``<|start|>assistant<|channel|>analysis<|message|>``).
+_HARMONY_HEADER = re.compile(r"\b(?:assistant|analysis|commentary|final)\b")
+
+
+def read_markup(text: str) -> tuple[str, _Call] | None:
+    """The words a model wrote before its first tool call, and the call (its tool's name and arguments), when
+    ``text`` marks one as a model family's chat template does; else None (no markup, or a call not read: arguments
+    that are no JSON object)."""
+    found = [(match.start(), match, reader) for pattern, reader in _MARKUPS if (match := pattern.search(text))]
+    for start, match, reader in sorted(found, key=lambda item: item[0]):
+        call = reader(match)
+        if call is not None:
+            words = _SPECIAL_TOKEN.sub(" ", text[:start])
+            if "<|channel|>" in text:
+                words = _HARMONY_HEADER.sub(" ", words)
+            return re.sub(r"[ \t]+", " ", words).strip(), call
+    return None
