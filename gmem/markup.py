@@ -4,13 +4,14 @@ A team that serves an open model without a tool-call parser, or logs what the mo
 stores a step as the model's words and its call in the model's own markup: Qwen's and Hermes' ``<tool_call>{"name":
 ..., "arguments": ...}</tool_call>`` (G-Memory's own runs are Qwen's), Mistral's ``[TOOL_CALLS]``, Llama's
 ``<|python_tag|>`` and ``<function=name>``, Granite's ``<|tool_call|>``, DeepSeek's tool-call tokens, gpt-oss's
-Harmony ``to=functions.name ... <|message|>``. Read as text, each such step was its markup's template (``<tool_call>
+Harmony ``to=functions.name ... <|message|>``, Llama's pythonic list of calls (``[name(key="value")]``). Read as text, each such step was its markup's template (``<tool_call>
 [_] </tool_call>``) whatever it did. :func:`read_markup` reads the words before the first call and the call
 (``gmem.messages`` makes them a message, which ``gmem.text`` reads for its act and its words).
 """
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 from collections.abc import Callable
@@ -65,6 +66,31 @@ _MARKUPS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], _Call | None]]] 
 _SPECIAL_TOKEN = re.compile(r"<\|[^|<>\s]*\|>|<｜[^｜]*｜>")
 #: What a Harmony message's header says around its words (``<|start|>assistant<|channel|>analysis<|message|>``).
 _HARMONY_HEADER = re.compile(r"\b(?:assistant|analysis|commentary|final)\b")
+
+
+#: Llama's pythonic tool calls (Llama 3.2, Llama 4): a list of calls of functions (lower case: a list of a class's
+#: instances, AgentChat's ``[FunctionCall(...)]``, is a framework's, read by ``gmem.messages``).
+_PYTHONIC = re.compile(r"^\[\s*[a-z_][\w.]*\(.*\)\s*\]$", re.DOTALL)
+
+
+def pythonic_call(text: str) -> _Call | None:
+    """The first call of a pythonic list of tool calls (``[alfworld(command="go to desk 1")]``): its function's name
+    and its keyword arguments, else None (no such list, arguments given by position or not literals)."""
+    if not _PYTHONIC.match(text):
+        return None
+    try:
+        listed = ast.parse(text, mode="eval").body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None
+    first = listed.elts[0] if isinstance(listed, ast.List) and listed.elts else None
+    if not isinstance(first, ast.Call) or not isinstance(first.func, ast.Name) or first.args:
+        return None
+    try:
+        return first.func.id, {
+            keyword.arg: ast.literal_eval(keyword.value) for keyword in first.keywords if keyword.arg
+        }
+    except (ValueError, SyntaxError, RecursionError):
+        return None
 
 
 def read_markup(text: str) -> tuple[str, _Call] | None:

@@ -23,7 +23,7 @@ from typing import Any
 
 from gmem import limits
 from gmem.calls import ARGUMENT_KEYS, call_fields
-from gmem.markup import read_markup
+from gmem.markup import pythonic_call, read_markup
 from gmem.spans import attribute_map, read_span
 from gmem.textcache import cached_by_text
 
@@ -212,7 +212,7 @@ def _read(logged: str) -> LoggedMessage | None:
     report = _EXECUTION_REPORT.match(text)
     if report is not None:
         return LoggedMessage(text=report.group("text").strip().strip("'\""), call=None, reasoning=False)
-    tagged = _xml_call(text)
+    tagged = _xml_call(text) or pythonic_call(text)
     if tagged is not None:
         return LoggedMessage(text="", call=tagged, reasoning=False)
     role_play = _ROLE_PLAY_USER.match(text) or _ROLE_PLAY_ASSISTANT.match(text)

@@ -48,7 +48,7 @@ READINGS = {
     20: "c5456f1c",
     21: "c7588342",
     22: "ae58a554",
-    23: "49d2a78d",
+    23: "7a106c1b",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -259,7 +259,7 @@ STEP_CASES = [
             "Done.",
         ),
     ],
-    [  # 23: a message's tool call with its arguments as Llama writes them (``parameters``); Qwen's raw tool call
+    [  # 23: a message's tool call with its arguments as Llama writes them (``parameters``); Qwen's and Llama's raw tool calls
         (
             json.dumps(
                 {
@@ -274,6 +274,7 @@ STEP_CASES = [
             'The safe next.\n<tool_call>\n{"name": "env", "arguments": {"command": "open safe 1"}}\n</tool_call>',
             "You open the safe 1.",
         ),
+        ('[env(command="take watch 1 from safe 1")]', "You pick up the watch 1."),
     ],
 ]
 

@@ -442,6 +442,7 @@ CALLS = {
         "<|start|>assistant<|channel|>analysis<|message|>The desk is nearest.<|end|><|start|>assistant"
         '<|channel|>commentary to=functions.alfworld <|constrain|>json<|message|>{"command": "go to desk 1"}<|call|>'
     ),
+    "Llama's pythonic tool calls": '[alfworld(command="go to desk 1"), alfworld(command="look")]',
     "a tool call in a chat message, its arguments as action_input": json.dumps(
         {
             "role": "assistant",
@@ -800,6 +801,7 @@ def test_what_a_log_line_or_a_call_says_of_itself_is_read_only_where_it_says_it(
         "---------- TextMessage solver ----------\ngo to desk 1",  # no console header
         "I will write the <tool_call> tags myself",  # markup named, no call in it
         "<tool_call>\ngo to desk 1\n</tool_call>",  # no JSON object: no call read
+        "[go(1)]",  # a pythonic call given by position: its arguments not read
     ],
 )
 def test_text_that_serializes_no_message_is_read_as_text(text):
