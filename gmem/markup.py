@@ -1,12 +1,15 @@
-"""A model's tool call as its chat template marks it in the raw text the model wrote.
+"""A model's tool call as its chat template marks it in the raw text the model wrote, and what the tool returned.
 
 A team that serves an open model without a tool-call parser, or logs what the model wrote before the parser read it,
 stores a step as the model's words and its call in the model's own markup: Qwen's and Hermes' ``<tool_call>{"name":
 ..., "arguments": ...}</tool_call>`` (G-Memory's own runs are Qwen's), Mistral's ``[TOOL_CALLS]``, Llama's
-``<|python_tag|>`` and ``<function=name>``, Granite's ``<|tool_call|>``, DeepSeek's tool-call tokens, gpt-oss's
-Harmony ``to=functions.name ... <|message|>``, Llama's pythonic list of calls (``[name(key="value")]``). Read as text, each such step was its markup's template (``<tool_call>
-[_] </tool_call>``) whatever it did. :func:`read_markup` reads the words before the first call and the call
-(``gmem.messages`` makes them a message, which ``gmem.text`` reads for its act and its words).
+``<|python_tag|>``, ``<function=name>`` and pythonic list of calls (``[name(key="value")]``), Granite's
+``<|tool_call|>``, DeepSeek's tool-call tokens, gpt-oss's Harmony ``to=functions.name ... <|message|>``. Read as text,
+each such step was its markup's template (``<tool_call> [_] </tool_call>``) whatever it did, and what the tool
+returned, wrapped in the template's markup for it (``<tool_response>``, ``[TOOL_RESULTS]``, Llama's ``ipython`` turn
+...), was no observation and never a no-op. :func:`read_markup` reads the words before the first call and the call,
+:func:`pythonic_call` a pythonic list's first call, :func:`read_result` the words a tool returned (``gmem.messages``
+makes them a message, which ``gmem.text`` reads for its act, its words and its result).
 """
 
 from __future__ import annotations
@@ -91,6 +94,27 @@ def pythonic_call(text: str) -> _Call | None:
         }
     except (ValueError, SyntaxError, RecursionError):
         return None
+
+
+#: What a tool returned, as each model family's template wraps it for the model: Qwen's and Hermes'
+#: ``<tool_response>``, Mistral's ``[TOOL_RESULTS]``, Llama's ``ipython`` turn, DeepSeek's tool output, gpt-oss's
+#: message from ``functions.name`` (the last two whose end a log may cut off).
+_RESULTS = [
+    re.compile(r"<tool_response>(.*?)</tool_response>", re.DOTALL),
+    re.compile(r"\[TOOL_RESULTS\](.*?)\[/TOOL_RESULTS\]", re.DOTALL),
+    re.compile(r"<\|start_header_id\|>ipython<\|end_header_id\|>(.*?)(?:<\|eot_id\|>|$)", re.DOTALL),
+    re.compile(r"<｜tool▁output▁begin｜>(.*?)<｜tool▁output▁end｜>", re.DOTALL),
+    re.compile(
+        r"functions\.[\w.\-]+ to=assistant[^<]*(?:<\|channel\|>\w+)?<\|message\|>(.*?)(?:<\|end\|>|$)", re.DOTALL
+    ),
+]
+
+
+def read_result(text: str) -> str | None:
+    """What a tool returned, when ``text`` wraps it as a model family's chat template does for the model (its first
+    result), else None. A result serialized inside (``{"content": "..."}``) is the caller's to read."""
+    found = [match for pattern in _RESULTS if (match := pattern.search(text))]
+    return min(found, key=lambda match: match.start()).group(1).strip() if found else None
 
 
 def read_markup(text: str) -> tuple[str, _Call] | None:

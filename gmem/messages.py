@@ -23,7 +23,7 @@ from typing import Any
 
 from gmem import limits
 from gmem.calls import ARGUMENT_KEYS, call_fields
-from gmem.markup import pythonic_call, read_markup
+from gmem.markup import pythonic_call, read_markup, read_result
 from gmem.spans import attribute_map, read_span
 from gmem.textcache import cached_by_text
 
@@ -227,9 +227,17 @@ def _read(logged: str) -> LoggedMessage | None:
             return next(
                 filter(None, (read_message(line) for line in reversed(text.splitlines()) if line.strip())), None
             )
-        if structure is None:  # a model's words and its call in its chat template's markup, or no message
-            marked = read_markup(text)
-            return None if marked is None else LoggedMessage(text=marked[0], call=marked[1], reasoning=False)
+        if structure is None:  # a model's words and its call in its chat template's markup, what a tool returned to
+            # it so marked (itself perhaps serialized), or no message
+            marked, returned = read_markup(text), read_result(text)
+            if marked is not None:
+                return LoggedMessage(text=marked[0], call=marked[1], reasoning=False)
+            if returned is None:
+                return None
+            inner = read_message(returned) if returned != text else None
+            return LoggedMessage(
+                text=returned if inner is None else inner.text, call=None, reasoning=False, answers=True
+            )
         found = _normalized(structure)
         if isinstance(found, list):
             found = _first_message(found)

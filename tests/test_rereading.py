@@ -48,7 +48,7 @@ READINGS = {
     20: "c5456f1c",
     21: "c7588342",
     22: "ae58a554",
-    23: "7a106c1b",
+    23: "967c223f",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -259,7 +259,7 @@ STEP_CASES = [
             "Done.",
         ),
     ],
-    [  # 23: a message's tool call with its arguments as Llama writes them (``parameters``); Qwen's and Llama's raw tool calls
+    [  # 23: a message's tool call with its arguments under Llama's ``parameters``; models' raw tool calls and results
         (
             json.dumps(
                 {
@@ -275,6 +275,10 @@ STEP_CASES = [
             "You open the safe 1.",
         ),
         ('[env(command="take watch 1 from safe 1")]', "You pick up the watch 1."),
+        (
+            '<tool_call>\n{"name": "env", "arguments": {"command": "open safe 1"}}\n</tool_call>',
+            "<tool_response>\nNothing happens.\n</tool_response>",
+        ),
     ],
 ]
 

@@ -984,6 +984,28 @@ def test_a_serialized_step_longer_than_the_limit_is_read_as_text():
     assert template(langchain(langchain_call("go to desk 1", words[: limits.MESSAGE_CHARS // 2]))) == "go to _"
 
 
+@pytest.mark.parametrize(
+    "observation",
+    [
+        "<tool_response>\nNothing happens.\n</tool_response>",
+        '<tool_response>\n{"name": "alfworld", "content": "Nothing happens."}\n</tool_response>',
+        '[TOOL_RESULTS] {"content": "Nothing happens."}[/TOOL_RESULTS]',
+        "<|start_header_id|>ipython<|end_header_id|>\n\nNothing happens.<|eot_id|>",
+        "<｜tool▁outputs▁begin｜><｜tool▁output▁begin｜>Nothing happens.<｜tool▁output▁end｜><｜tool▁outputs▁end｜>",
+        "<|start|>functions.alfworld to=assistant<|channel|>commentary<|message|>Nothing happens.<|end|>",
+    ],
+)
+def test_what_a_tool_returned_in_a_model_s_template_is_the_observation(observation):
+    """A result wrapped for the model as its chat template wraps one: its words are what came back (here, that
+    nothing changed), not the markup around them."""
+    assert is_noop(observation) and readable(observation) == "Nothing happens."
+
+
+def test_a_text_that_names_a_template_s_markup_is_read_as_it_is():
+    assert readable("the <tool_response> tag") == "the <tool_response> tag"
+    assert not is_noop("<tool_response>\nYou open the safe 1.\n</tool_response>")
+
+
 def test_a_model_s_words_before_its_raw_tool_call_are_what_a_reader_is_shown_with_the_call():
     """A role reading a run a team logged as the model's raw output sees what the model said and what it did."""
     assert readable(HERMES.format(words="The desk is nearest.\n")) == "The desk is nearest.\ngo to desk 1"
