@@ -229,9 +229,10 @@ def _read(logged: str) -> LoggedMessage | None:
             )
         if structure is None:  # a model's words and its call in its chat template's markup, what a tool returned to
             # it so marked (itself perhaps serialized), or no message
-            marked, returned = read_markup(text), read_result(text)
+            marked = read_markup(text)
             if marked is not None:
                 return LoggedMessage(text=marked[0], call=marked[1], reasoning=False)
+            returned = read_result(text)
             if returned is None:
                 return None
             inner = read_message(returned) if returned != text else None
