@@ -1,15 +1,16 @@
 """A model's tool call as its chat template marks it in the raw text the model wrote, and what the tool returned.
 
 A team that serves an open model without a tool-call parser, or logs what the model wrote before the parser read it,
-stores a step as the model's words and its call in the model's own markup: Qwen's and Hermes' ``<tool_call>{"name":
-..., "arguments": ...}</tool_call>`` (G-Memory's own runs are Qwen's), Mistral's ``[TOOL_CALLS]``, Llama's
+stores a step as the model's words and its call in the model's own markup: Qwen's and Hermes' ``<tool_call>{"name": ...,
+"arguments": ...}</tool_call>`` (G-Memory's own runs are Qwen's), Mistral's ``[TOOL_CALLS]``, Llama's
 ``<|python_tag|>``, ``<function=name>`` and pythonic list of calls (``[name(key="value")]``), Granite's
-``<|tool_call|>``, DeepSeek's tool-call tokens, gpt-oss's Harmony ``to=functions.name ... <|message|>``. Read as text,
-each such step was its markup's template (``<tool_call> [_] </tool_call>``) whatever it did, and what the tool
-returned, wrapped in the template's markup for it (``<tool_response>``, ``[TOOL_RESULTS]``, Llama's ``ipython`` turn
-...), was no observation and never a no-op. :func:`read_markup` reads the words before the first call and the call,
-:func:`pythonic_call` a pythonic list's first call, :func:`read_result` the words a tool returned (``gmem.messages``
-makes them a message, which ``gmem.text`` reads for its act, its words and its result).
+``<|tool_call|>``, DeepSeek's tool-call tokens, gpt-oss's Harmony ``to=functions.name ... <|message|>``, Qwen-Agent's
+``✿FUNCTION✿`` and ``✿ARGS✿``, InternLM's ``<|action_start|><|plugin|>``. Read as text, each such step was its markup's
+template (``<tool_call> [_] </tool_call>``) whatever it did, and what the tool returned, wrapped in the template's
+markup for it (``<tool_response>``, ``[TOOL_RESULTS]``, Llama's ``ipython`` turn ...), was no observation and never a
+no-op. :func:`read_markup` reads the words before the first call and the call, :func:`pythonic_call` a pythonic list's
+first call, :func:`read_result` the words a tool returned (``gmem.messages`` makes them a message, which ``gmem.text``
+reads for its act, its words and its result).
 """
 
 from __future__ import annotations
@@ -64,6 +65,14 @@ _MARKUPS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], _Call | None]]] 
         re.compile(r"to=functions\.([\w.\-]+)[^{]*?<\|message\|>\s*(\{.*?\})\s*<\|call\|>", re.DOTALL),
         lambda m: _named_call(*m.groups()),
     ),
+    (
+        re.compile(r"✿FUNCTION✿:\s*([\w.\-]+)\s*✿ARGS✿:\s*(\{.*?\})\s*(?=✿|$)", re.DOTALL),
+        lambda m: _named_call(*m.groups()),
+    ),
+    (
+        re.compile(r"<\|action_start\|>\s*<\|plugin\|>\s*(\{.*?\})\s*<\|action_end\|>", re.DOTALL),
+        lambda m: _object_call(m.group(1)),
+    ),
 ]
 #: A chat template's special tokens (``<|eot_id|>``, ``<|start|>``, DeepSeek's ``<｜tool▁calls▁begin｜>``): no words.
 _SPECIAL_TOKEN = re.compile(r"<\|[^|<>\s]*\|>|<｜[^｜]*｜>")
@@ -98,7 +107,8 @@ def pythonic_call(text: str) -> _Call | None:
 
 #: What a tool returned, as each model family's template wraps it for the model: Qwen's and Hermes'
 #: ``<tool_response>``, Mistral's ``[TOOL_RESULTS]``, Llama's ``ipython`` turn, DeepSeek's tool output, gpt-oss's
-#: message from ``functions.name`` (the last two whose end a log may cut off).
+#: message from ``functions.name``, Qwen-Agent's ``✿RESULT✿``, InternLM's ``environment`` turn (those whose end a log
+#: may cut off read to the text's end).
 _RESULTS = [
     re.compile(r"<tool_response>(.*?)</tool_response>", re.DOTALL),
     re.compile(r"\[TOOL_RESULTS\](.*?)\[/TOOL_RESULTS\]", re.DOTALL),
@@ -107,6 +117,8 @@ _RESULTS = [
     re.compile(
         r"functions\.[\w.\-]+ to=assistant[^<]*(?:<\|channel\|>\w+)?<\|message\|>(.*?)(?:<\|end\|>|$)", re.DOTALL
     ),
+    re.compile(r"✿RESULT✿:(.*?)(?:✿RETURN✿|$)", re.DOTALL),
+    re.compile(r"<\|im_start\|>environment name=<\|plugin\|>(.*?)(?:<\|im_end\|>|$)", re.DOTALL),
 ]
 
 

@@ -443,6 +443,10 @@ CALLS = {
         '<|channel|>commentary to=functions.alfworld <|constrain|>json<|message|>{"command": "go to desk 1"}<|call|>'
     ),
     "Llama's pythonic tool calls": '[alfworld(command="go to desk 1"), alfworld(command="look")]',
+    "Qwen-Agent's function call": 'The desk is nearest.\n✿FUNCTION✿: alfworld\n✿ARGS✿: {"command": "go to desk 1"}',
+    "InternLM's plugin call": (
+        '<|action_start|><|plugin|>\n{"name": "alfworld", "parameters": {"command": "go to desk 1"}}<|action_end|>'
+    ),
     "a tool call in a chat message, its arguments as action_input": json.dumps(
         {
             "role": "assistant",
@@ -993,6 +997,8 @@ def test_a_serialized_step_longer_than_the_limit_is_read_as_text():
         "<|start_header_id|>ipython<|end_header_id|>\n\nNothing happens.<|eot_id|>",
         "<｜tool▁outputs▁begin｜><｜tool▁output▁begin｜>Nothing happens.<｜tool▁output▁end｜><｜tool▁outputs▁end｜>",
         "<|start|>functions.alfworld to=assistant<|channel|>commentary<|message|>Nothing happens.<|end|>",
+        "✿RESULT✿: Nothing happens.",
+        "<|im_start|>environment name=<|plugin|>\nNothing happens.<|im_end|>",
     ],
 )
 def test_what_a_tool_returned_in_a_model_s_template_is_the_observation(observation):
