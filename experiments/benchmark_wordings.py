@@ -30,12 +30,20 @@ from pathlib import Path
 from typing import Literal
 
 import numpy as np
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 from rich.console import Console
 from rich.table import Table
 from tqdm import tqdm
 
-from experiments.crossdomain import BENCHMARKS, ROLES, SPLITS, abstained, benchmark_record, benchmark_tasks
+from experiments.crossdomain import (
+    BENCHMARKS,
+    ROLES,
+    SPLITS,
+    abstained,
+    benchmark_record,
+    benchmark_tasks,
+    split_rows,
+)
 from experiments.plotting import shares
 from experiments.replay import BM25
 from gmem import Memory, MemoryConfig
@@ -45,8 +53,9 @@ WORDINGS_FILE = Path(__file__).parent / "data" / "benchmark_wordings.jsonl"
 RESULTS = Path(__file__).parent / "results"
 #: What each variant of a writer's three is (the brief's words).
 WORDINGS = {0: "a plain request", 1: "a paraphrase in other words", 2: "a terse note"}
-#: The benchmark's own wording, asked as a fourth variant.
+#: The benchmark's own wording, asked once per task besides the writers' (its rows' writer: the benchmark's).
 OWN = "the benchmark's own wording"
+BENCHMARK_WRITER = "benchmark"
 K = 3
 TITLE = "other benchmarks' tasks in users' words (query-weighted means over the split's writers)"
 
@@ -63,14 +72,7 @@ class Wording(BaseModel):
 
 def wordings(path: Path = WORDINGS_FILE) -> list[Wording]:
     """Every writer's wordings; a bad line is named."""
-    rows = []
-    with path.open(encoding="utf-8") as lines:
-        for number, line in enumerate(lines, 1):
-            try:
-                rows.append(Wording.model_validate_json(line))
-            except ValidationError as error:
-                raise ValueError(f"{path.name}, line {number}: {error}") from error
-    return rows
+    return split_rows(path, Wording)
 
 
 def _scores(
@@ -110,7 +112,7 @@ def measure(
             queries = [(writer.writer, WORDINGS[writer.variant], writer.text) for writer in by_task.get(n, [])]
             if not queries:
                 continue
-            queries += [(writer, OWN, run.instruction) for writer in dict.fromkeys(q[0] for q in queries)]
+            queries.append((BENCHMARK_WRITER, OWN, run.instruction))
             others = [other for other in runs if other.domain == run.domain and other.id != run.id]
             ids, types = [other.id for other in others], [type_of[other.id] for other in others]
             bm25 = BM25()
@@ -154,8 +156,6 @@ def summary(rows: list[dict]) -> list[dict]:
                     for r in rows
                     if r["split"] == split and r["benchmark"] == benchmark and (r["wording"] == OWN) == own
                 ]
-                if own:  # asked once per task, whatever the writers
-                    chosen = [r for r in chosen if r["writer"] == chosen[0]["writer"]] if chosen else []
                 total = sum(r["n"] for r in chosen)
                 if not total:
                     continue

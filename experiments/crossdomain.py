@@ -54,7 +54,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Literal, TypeVar
+from typing import Literal, Protocol, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
 from rich.console import Console
@@ -227,11 +227,16 @@ class WrittenCommand(BaseModel):
     command: str
 
 
-Row = TypeVar("Row", OtherRequest, BenchmarkTask, VoicedCommand, WrittenCommand)
+class _SplitRow(Protocol):
+    split: str
 
 
-def _split_rows(path: Path, model: type[Row], split: str) -> list[Row]:
-    """The rows of ``split`` in the JSON lines file ``path``, each read as ``model``; a bad line is named."""
+Row = TypeVar("Row", bound=BaseModel)
+
+
+def split_rows(path: Path, model: type[Row], split: str | None = None) -> list[Row]:
+    """The rows of ``split`` (every split's for None) in the JSON lines file ``path``, each read as ``model`` (a set
+    file's row, with its ``split``); a bad line is named."""
     rows = []
     with path.open(encoding="utf-8") as lines:
         for number, line in enumerate(lines, 1):
@@ -239,32 +244,32 @@ def _split_rows(path: Path, model: type[Row], split: str) -> list[Row]:
                 row = model.model_validate_json(line)
             except ValidationError as error:
                 raise ValueError(f"{path.name}, line {number}: {error}") from error
-            if row.split == split:
+            if split is None or cast(_SplitRow, row).split == split:
                 rows.append(row)
     return rows
 
 
 def other_requests(split: str, path: Path = OTHER_REQUESTS) -> list[OtherRequest]:
     """The split's requests of other kinds (:data:`OTHER_REQUESTS`)."""
-    return _split_rows(path, OtherRequest, split)
+    return split_rows(path, OtherRequest, split)
 
 
 def benchmark_tasks(split: str, path: Path = BENCHMARK_TASKS) -> list[BenchmarkTask]:
     """The split's tasks of other benchmarks (:data:`BENCHMARK_TASKS`)."""
-    return _split_rows(path, BenchmarkTask, split)
+    return split_rows(path, BenchmarkTask, split)
 
 
 def voiced_commands(split: str, path: Path = VOICES) -> dict[str, list[str]]:
     """Each of the split's questions (by id) and the commands :data:`VOICES`' writers put it as."""
     out: dict[str, list[str]] = {}
-    for row in _split_rows(path, VoicedCommand, split):
+    for row in split_rows(path, VoicedCommand, split):
         out.setdefault(row.id, []).append(row.command)
     return out
 
 
 def written_commands(path: Path = WRITERS) -> list[WrittenCommand]:
     """The tune questions as :data:`WRITERS`' writers put them."""
-    return _split_rows(path, WrittenCommand, "tune")
+    return split_rows(path, WrittenCommand, "tune")
 
 
 def benchmark_record(n: int, task: BenchmarkTask) -> TaskRecord:

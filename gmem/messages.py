@@ -235,7 +235,7 @@ def _read(logged: str) -> LoggedMessage | None:
             returned = read_result(text)
             if returned is None:
                 return None
-            inner = read_message(returned) if returned != text else None
+            inner = read_message(returned)  # shorter than the text: its markup is not in it
             return LoggedMessage(
                 text=returned if inner is None else inner.text, call=None, reasoning=False, answers=True
             )
@@ -472,9 +472,10 @@ def _message(found: _Fields) -> LoggedMessage | None:
     if code:  # code the step ran: read as a fenced block, whatever reasoning came with it
         return LoggedMessage(text=f"```\n{code}\n```", call=None, reasoning=False)
     reasoning = any(_kind(part) in _REASONING or _marked_thought(part) for part in parts)
-    recorded = call_fields(found) if _kind(found) in _ANSWERING else None  # a tool's span: its call, with what it gave
+    answers = _kind(found) in _ANSWERING
+    recorded = call_fields(found) if answers else None  # a tool's span: its call, with what it gave
     call = recorded if recorded is not None and recorded[1] is not None else _call(found, blocks)
-    return LoggedMessage(text=_text(found), call=call, reasoning=reasoning, answers=_kind(found) in _ANSWERING)
+    return LoggedMessage(text=_text(found), call=call, reasoning=reasoning, answers=answers)
 
 
 def _is_message_like(value: object) -> bool:
