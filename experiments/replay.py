@@ -6,10 +6,11 @@ earlier tasks), then record it. Measures retrieval quality and latency with no L
 Writes one JSON line per task of the recorded phrasing ({"id", "retrieved", "retrieved_failed", "insights",
 "latency_ms"}) and a final {"summary": ...} line. Where the file has ``task_type`` (used for scoring only,
 never read by retrieval), it reports same-family precision@1 and precision@k over the tasks that had at
-least one earlier resolved task of their family: precision@k = same-family hits in the top k /
-min(k, same-family resolved tasks available). A retrieval that abstains counts as a miss. Each retrieval is
-made for a team of three roles (:data:`TEAM`), and what the team is shown is scored too: the share of the
-lessons and failed runs in the roles' texts that are of the query's family, and the net of them per query.
+least one earlier task of their family that did not fail (resolved, or without a verdict where a stream records
+none): precision@k = same-family hits in the top k / min(k, such tasks available). A retrieval that abstains counts
+as a miss. Each retrieval is made for a team of three roles (:data:`TEAM`), and what the team is shown is scored
+too: the share of the lessons and failed runs in the roles' texts that are of the query's family, and the net of
+them per query.
 
 With ``--rephrasings`` (default: the hand-written set of :mod:`experiments.rephrasings`) the same stream
 is replayed in several phrasings, each scored for gmem and for two baselines on the same stream (plain
@@ -18,6 +19,8 @@ MiniLM kNN on the instruction, and BM25):
 * ``exact``: recorded and asked in the recorded wording;
 * ``rephrased``: recorded and asked in a rephrased wording (each task in its own variant);
 * ``memory-exact / query-rephrased``: recorded in the recorded wording, asked in a rephrased one;
+* the same, recorded without verdicts (:data:`NO_VERDICTS`): every run stored as a team with no judge stores it,
+  outcome unknown;
 * the same with the other half first (:data:`HALF_FIRST`): the runs at the positions a split does not
   score are recorded first, unscored, so each scored query meets a memory of at least half the runs, not
   the handful an early query of the stream meets;
@@ -94,7 +97,7 @@ class Stream:
 def _precision(
     ranked: Sequence[str], query_id: str, family: dict[str, str | None], earlier: Sequence[str], k: int
 ) -> tuple[float, float] | None:
-    """(hit@1, precision@k) of one retrieval, or None when no earlier resolved task shares the family."""
+    """(hit@1, precision@k) of one retrieval, or None when no earlier task that did not fail shares the family."""
     mine = family.get(query_id)
     relevant = [t for t in earlier if family.get(t) == mine] if mine else []
     if not relevant:
@@ -132,7 +135,7 @@ def replay_stream(
 ) -> dict:
     """gmem's same-family precision and latency on one stream (retrieve each task, then record it)."""
     family = {r.id: (r.model_extra or {}).get("task_type") for r in stream.records}
-    resolved_so_far: list[str] = []
+    resolved_so_far: list[str] = []  # the earlier tasks that did not fail
     hits1: list[float] = []
     hitsk: list[float] = []
     answered: list[bool] = []
@@ -147,7 +150,7 @@ def replay_stream(
             result = memory.retrieve(query, context=record.context, roles=TEAM)
             latency = (time.perf_counter() - start) * 1000
             latencies.append(latency)
-            retrieved = [t.node.id for t in result.tasks if t.node.status == TaskStatus.RESOLVED]
+            retrieved = [t.node.id for t in result.tasks if t.node.status != TaskStatus.FAILED]
             if sink is not None:
                 sink(
                     {
@@ -165,7 +168,7 @@ def replay_stream(
                 answered.append(bool(result.tasks))
                 shown.append(_shown(result, family, family[record.id] or ""))
             memory.record(record)
-            if record.status == TaskStatus.RESOLVED:
+            if record.status != TaskStatus.FAILED:
                 resolved_so_far.append(record.id)
         return {
             "tasks": len(stream.records),
@@ -248,7 +251,7 @@ class BM25:
 
 
 def baselines(stream: Stream, k: int, embedder: Embedder) -> dict[str, dict]:
-    """Dense kNN (MiniLM cosine of the instructions) and BM25, each ranking the earlier resolved tasks."""
+    """Dense kNN (MiniLM cosine of the instructions) and BM25, each ranking the earlier tasks that did not fail."""
     family = {r.id: (r.model_extra or {}).get("task_type") for r in stream.records}
     recorded = embedder.embed([r.instruction for r in stream.records])
     asked = embedder.embed(stream.queries)
@@ -266,7 +269,7 @@ def baselines(stream: Stream, k: int, embedder: Embedder) -> dict[str, dict]:
                 if score is not None and (stream.scored is None or record.id in stream.scored):
                     hits[name].append(score)
         bm25.add(record.instruction)
-        if record.status == TaskStatus.RESOLVED:
+        if record.status != TaskStatus.FAILED:
             resolved.append(i)
     return {
         name: {
@@ -281,6 +284,11 @@ def baselines(stream: Stream, k: int, embedder: Embedder) -> dict[str, dict]:
 # ---------------------------------------------------------------------- phrasings side by side
 
 
+#: The phrasing of the stream recorded and asked in the recorded wording, each run without a verdict.
+EXACT_NO_VERDICTS = "exact, without verdicts"
+#: The phrasing of the streams whose memory holds the runs in the recorded wording, each without a verdict (a team
+#: that records with no judge), asked in another wording.
+NO_VERDICTS = "memory exact without verdicts, query rephrased"
 #: The phrasing of the streams whose memory holds the other half of the runs before the first scored query.
 HALF_FIRST = "memory exact (other half first), query rephrased"
 #: The phrasing of the streams whose memory holds another team's runs (the other half, recorded wording) before
@@ -338,9 +346,11 @@ def streams(
     variant of each of ``splits``."""
     table = rephrasings.load(rephrased)
     prompts = [whole_prompt(r) for r in records]
+    unjudged = [r.model_copy(update={"success": None, "status": TaskStatus.UNKNOWN}) for r in records]
     out = [
         ("exact", "-", Stream("exact", records, [r.instruction for r in records])),
         (WHOLE_PROMPT, "-", Stream("prompt", prompts, [r.instruction for r in prompts])),
+        (EXACT_NO_VERDICTS, "-", Stream("exact/unjudged", unjudged, [r.instruction for r in records])),
     ]
     own = set(table[(rephrasings.TUNING[0], -1)])  # the even positions: the team's; the others were imported
     for log_format in LOG_FORMATS:
@@ -361,6 +371,7 @@ def streams(
                     Stream(f"cross/{split}/{variant}", records, asked, scored),
                 )
             )
+            out.append((NO_VERDICTS, split, Stream(f"unjudged/{split}/{variant}", unjudged, asked, scored)))
             first = [r for r in records if r.id not in scored]
             then = [r for r in records if r.id in scored]
             half = Stream(

@@ -47,7 +47,9 @@ from gmem.tiers.query import QueryIndex
 log = logging.getLogger(__name__)
 
 #: Bump when the arrays of :meth:`QueryIndex.to_arrays` change meaning: older snapshots are then ignored.
-FORMAT = 6  # 4: word vectors and task domains; 5: words in context; 6: words left to read again in context
+#: 4: word vectors and task domains; 5: words in context; 6: words left to read again in context; 7: runs without a
+#: verdict teach (a snapshot's sums left them out)
+FORMAT = 7
 #: Memories smaller than this are not snapshotted.
 MIN_TASKS = 10_000
 #: A snapshot lacking at least this many of the store's tasks is rewritten.

@@ -19,7 +19,7 @@ from gmem.store.pg_retrieval import StatisticsCache
 from gmem.store.postgres import MIGRATIONS
 from gmem.tiers.contexts import SAMPLES
 from gmem.tiers.terms import recorded_terms
-from tests.test_pg_retrieval import QUERIES
+from tests.test_pg_retrieval import QUERIES, before_version_10
 from tests.test_store import toy_embedder
 
 LATEST = MIGRATIONS[-1].version
@@ -311,6 +311,7 @@ def test_a_version_5_database_is_read_in_context_once_migrated(pg_url, embedder,
         memory.record_many(shared_rows[:30])
     with psycopg.connect(pg_url, autocommit=True) as conn:  # as version 5 left it
         for statement in (
+            *before_version_10(),
             "DROP TRIGGER tasks_words_in_context ON tasks",
             "DROP TRIGGER scoring_namespaces_dropped ON scoring_namespaces",
             "DROP FUNCTION gmem_task_read_again(), gmem_terms_dropped(), gmem_read_again(text, bigint, jsonb)",

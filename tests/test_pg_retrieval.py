@@ -13,6 +13,7 @@ from gmem import Memory
 from gmem.config import ScoringWeights, TraversalSettings
 from gmem.store import postgres
 from gmem.store.base import open_store
+from gmem.store.migrations import BATCH_SCORING, SCORING_FUNCTIONS
 from gmem.store.pg_retrieval import DatabaseIndex, DatabaseScoring, StatisticsCache
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.reading import WORD_PROMPT
@@ -67,9 +68,12 @@ def test_the_database_scores_every_query_as_the_in_process_index_does(pg_url, em
     runs = shared_rows
     with Memory.open(pg_url, embedder=embedder) as memory:
         memory.record_many(runs[:40])
-        memory.record_many(runs[40:])
+        memory.record_many([{**run, "success": None} for run in runs[40:]])  # recorded with no judge: they teach
         memory.feedback(runs[3]["id"], "failed")  # outcomes change: the sums follow
         memory.feedback(runs[5]["id"], "resolved")
+        memory.feedback(runs[41]["id"], "failed")  # a run without a verdict stops teaching when it failed
+        memory.feedback(runs[3]["id"], "unknown")  # a verdict taken back: the run teaches again
+        memory.feedback(runs[42]["id"], "resolved")  # settled as it taught: nothing moves
         change = memory.forget(runs[7]["id"])
         memory.forget(runs[9]["id"])
         memory.undo(change.id)  # back under its old seq, with its sums
@@ -109,7 +113,7 @@ def test_the_database_scores_every_query_as_the_in_process_index_does(pg_url, em
 def _scoring_terms(conn: psycopg.Connection, namespace: str) -> dict[str, list[tuple]]:
     """What the database keeps to score a namespace, sums rounded (they are added in another order)."""
     reads = {
-        "counts": "SELECT tasks, resolved, words, features FROM scoring_namespaces WHERE namespace = %s",
+        "counts": "SELECT tasks, taught, words, features FROM scoring_namespaces WHERE namespace = %s",
         "terms": "SELECT kind, id, term, docs, round(total::numeric, 9), round(square::numeric, 9)"
         " FROM scoring_terms WHERE namespace = %s ORDER BY kind, id",
         "pairs": "SELECT word, feature, round(total::numeric, 9) FROM scoring_pairs WHERE namespace = %s"
@@ -132,16 +136,55 @@ def test_tasks_inserted_by_the_batch_or_one_by_one_are_scored_as_a_rebuild_of_th
         seqs = [memory.task(run["id"]).seq for run in shared_rows[:25]]
         assert seqs == sorted(seqs)  # numbered in the batch's order across its statements
         for run in shared_rows[25:30]:
-            memory.record(run)
+            memory.record({**run, "success": None})
         memory.record_many(shared_rows[30:45])
         memory.feedback(shared_rows[2]["id"], "failed")
+        memory.feedback(shared_rows[26]["id"], "failed")
     with psycopg.connect(pg_url) as conn:
         added = _scoring_terms(conn, "batches")
         conn.execute("SELECT gmem_rebuild_terms('batches')")
         rebuilt = _scoring_terms(conn, "batches")
         conn.rollback()
     assert len(added["tasks"]) == added["counts"][0][0] == 45 and added["pairs"]
+    judged = shared_rows[:25] + shared_rows[30:45]
+    failed = {shared_rows[2]["id"], shared_rows[26]["id"]} | {run["id"] for run in judged if run["success"] is False}
+    assert added["counts"][0][1] == 45 - len(failed)  # the runs without a verdict teach
     assert added == rebuilt
+
+
+def before_version_10() -> list[str]:
+    """What takes a database back to version 9's scoring, where only resolved runs taught (``resolved``)."""
+    v5 = ("CREATE FUNCTION gmem_task_outcome", "CREATE TRIGGER tasks_terms_outcome")
+    replaced = ("CREATE OR REPLACE FUNCTION gmem_learn", "CREATE OR REPLACE FUNCTION gmem_task_removed")
+    return [
+        "ALTER TABLE scoring_namespaces RENAME COLUMN taught TO resolved",
+        "DROP TRIGGER tasks_terms_outcome ON tasks",
+        *(s for s in SCORING_FUNCTIONS if s.startswith(replaced)),
+        *(s for s in BATCH_SCORING if s.startswith("CREATE OR REPLACE FUNCTION gmem_terms_added")),
+        *(s.replace("CREATE FUNCTION", "CREATE OR REPLACE FUNCTION") for s in SCORING_FUNCTIONS if s.startswith(v5)),
+    ]
+
+
+def test_a_version_9_namespace_of_runs_without_a_verdict_learns_from_them_once_migrated(pg_url, embedder, shared_rows):
+    """Version 10: runs without a verdict teach. A namespace of them that version 9 scored had learned nothing; its
+    sums are rebuilt as it migrates, and its triggers count them from then on."""
+    unjudged = [{**run, "success": None} for run in shared_rows[:20]]
+    with Memory.open(pg_url, embedder=embedder, namespace="unjudged") as memory:
+        memory.record_many(unjudged[:15])
+    with psycopg.connect(pg_url, autocommit=True) as conn:  # as version 9 scored it
+        for statement in before_version_10():
+            conn.execute(statement)
+        conn.execute("SELECT gmem_rebuild_terms('unjudged')")
+        conn.execute("UPDATE meta SET value = '9' WHERE key = 'schema_version'")
+        assert conn.execute("SELECT resolved FROM scoring_namespaces").fetchone()[0] == 0
+    with Memory.open(pg_url, embedder=embedder, namespace="unjudged") as migrated:
+        migrated.record_many(unjudged[15:])
+        migrated.feedback(unjudged[0]["id"], "failed")
+    with psycopg.connect(pg_url) as conn:
+        assert conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()[0] == "10"
+        kept = _scoring_terms(conn, "unjudged")
+        conn.execute("SELECT gmem_rebuild_terms('unjudged')")
+        assert kept == _scoring_terms(conn, "unjudged") and kept["counts"][0][:2] == (20, 19)
 
 
 def test_the_database_reads_the_neighbourhood_and_the_relevance_as_the_in_process_index_does(

@@ -13,6 +13,7 @@ from scipy import sparse
 
 from gmem import TaskRecord, TaskStatus
 from gmem.config import ScoringWeights
+from gmem.models import as_status
 from gmem.text import procedure_features
 from gmem.tiers import acts, reading
 from gmem.tiers.asking import as_question, asking_part, asks_a_question
@@ -63,7 +64,7 @@ def rows_index(rows: list[dict]) -> QueryIndex:
     """The query tier over the real excerpt, fed exactly what recording feeds it."""
     index = QueryIndex(DIM)
     for row in rows:
-        status = TaskStatus.RESOLVED if row["success"] else TaskStatus.FAILED
+        status = TaskStatus.UNKNOWN if row["success"] is None else as_status(row["success"])
         procedure = procedure_features((s["action"], s["observation"]) for s in row["steps"])
         add(index, row["id"], row["instruction"], procedure, status)
     return index
@@ -103,19 +104,19 @@ def test_run_sums_taken_away_leave_nothing_and_a_mark_restores_them():
     sums = RunSums()
     sums.add(*_runs(WORDS, TEMPLATES, RUNS[:2]), 1)
     before = sums.learned_sums(WORDS, TEMPLATES)
-    kept = (before.resolved, before.word_docs.copy(), before.feature_sum.copy(), before.pairs.toarray())
+    kept = (before.taught, before.word_docs.copy(), before.feature_sum.copy(), before.pairs.toarray())
     mark = sums.mark()
     sums.add(*_runs(WORDS, TEMPLATES, RUNS[2:]), 1)
     sums.add(*_runs(WORDS, TEMPLATES, RUNS[:2]), -1)
     rest = sums.learned_sums(WORDS, TEMPLATES)
-    assert rest.resolved == 2 and rest.word_docs.tolist() == [0, 2, 2, 1]
+    assert rest.taught == 2 and rest.word_docs.tolist() == [0, 2, 2, 1]
     sums.add(*_runs(WORDS, TEMPLATES, RUNS[2:]), -1)
     empty = sums.learned_sums(WORDS, TEMPLATES)
-    assert empty.resolved == 0 and not empty.feature_sum.any() and not empty.feature_sq.any()
+    assert empty.taught == 0 and not empty.feature_sum.any() and not empty.feature_sq.any()
     assert not empty.pairs.toarray().any()
     sums.restore(mark)
     again = sums.learned_sums(WORDS, TEMPLATES)
-    assert (again.resolved, again.word_docs.tolist(), again.feature_sum.tolist(), again.pairs.toarray().tolist()) == (
+    assert (again.taught, again.word_docs.tolist(), again.feature_sum.tolist(), again.pairs.toarray().tolist()) == (
         kept[0],
         kept[1].tolist(),
         kept[2].tolist(),
@@ -145,7 +146,7 @@ def test_synthetic_weights_favour_procedural_words():
     assert fillers.pop() <= min(weights[o] for o in OBJECTS)
 
 
-def test_only_resolved_tasks_teach_weights():
+def test_a_failed_run_teaches_no_weight_and_a_run_without_a_verdict_teaches_as_a_resolved_one():
     index = synthetic_index()
     before = index.word_weights()
     add(index, "odd-failed", "polish some zebra", [GO, "polish _ with _#1"], TaskStatus.FAILED)
@@ -158,6 +159,22 @@ def test_only_resolved_tasks_teach_weights():
     assert learned["polish"] > after["polish"]
     assert learned["polish"] > max(learned[o] for o in OBJECTS)
     assert index.status[index.row_of["odd-failed"]] == TaskStatus.RESOLVED
+
+    # A team that records with no judge: the run teaches until a verdict says it failed, and again if taken back.
+    for status, weights in [(TaskStatus.UNKNOWN, learned), (TaskStatus.FAILED, after), (TaskStatus.UNKNOWN, learned)]:
+        index.set_status("odd-failed", status)
+        assert index.word_weights() == pytest.approx(weights), status
+
+
+def test_a_memory_of_runs_without_a_verdict_learns_what_the_same_runs_judged_teach(alfworld_rows):
+    """A team that records with no judge records every run as unknown: its memory must learn the words that tell
+    kinds apart as the judged memory of the same runs learns them from its resolved ones (before, it learned no
+    word at all, and ranked by MiniLM alone)."""
+    resolved = [row for row in alfworld_rows if row["success"]]
+    judged = rows_index(resolved).word_weights()
+    unjudged = rows_index([{**row, "success": None} for row in resolved]).word_weights()
+    assert unjudged == pytest.approx(judged)
+    assert min(unjudged[w] for w in ("clean", "cool", "two")) > 2 * max(unjudged[w] for w in ("mug", "soapbar", "a"))
 
 
 def test_real_rows_weigh_procedural_words_above_objects_and_filler(alfworld_rows):

@@ -40,6 +40,40 @@ def test_gmem_retrieval_beats_dense_knn_on_the_shipped_runs(tmp_path):
     assert gmem["precision_at_3"] >= dense["precision_at_3"] + 0.15
 
 
+def test_a_memory_recorded_without_verdicts_ranks_by_the_words_its_runs_teach(tmp_path):
+    """A team that records with no judge stores every run without a verdict. Its memory learns from them as from
+    resolved runs, and ranks as the judged memory does, well above dense kNN (before, it learned no word, and
+    ranked by MiniLM alone)."""
+    unjudged = tmp_path / "unjudged.jsonl"
+    rows = [json.loads(line) for line in EXCERPT.read_text().splitlines() if line.strip()]
+    unjudged.write_text("".join(json.dumps({**row, "success": None}) + "\n" for row in rows))
+    gmem = replay(unjudged, tmp_path / "g.jsonl", 3, MemoryConfig(), str(tmp_path / "g.db"))
+    dense = replay(unjudged, tmp_path / "d.jsonl", 3, BASELINE, str(tmp_path / "d.db"))
+    assert gmem["scored_tasks"] > 20
+    assert gmem["precision_at_1"] >= dense["precision_at_1"] + 0.15
+    assert gmem["precision_at_3"] >= dense["precision_at_3"] + 0.15
+
+
+def test_the_streams_without_verdicts_record_every_run_as_unknown_and_ask_in_the_split_s_wording(shared_rows):
+    from experiments import rephrasings
+    from experiments.replay import EXACT_NO_VERDICTS, NO_VERDICTS, streams
+    from gmem.models import TaskRecord, TaskStatus
+
+    records = [TaskRecord.model_validate(row) for row in shared_rows]
+    table = rephrasings.load()
+    found = [(p, split, s) for p, split, s in streams(records, rephrasings.DEFAULT_OUT) if "without" in p]
+    assert {p for p, _, _ in found} == {EXACT_NO_VERDICTS, NO_VERDICTS}
+    assert sorted({split for p, split, _ in found if p == NO_VERDICTS}) == sorted(rephrasings.SPLITS)
+    for phrasing, split, stream in found:
+        assert all(r.status == TaskStatus.UNKNOWN for r in stream.records)
+        assert [(r.id, r.instruction, r.steps) for r in stream.records] == [
+            (r.id, r.instruction, r.steps) for r in records
+        ]
+        if phrasing == NO_VERDICTS:
+            words_of = table[(split, int(stream.name.rsplit("/", 1)[1]))]
+            assert stream.queries == [words_of[r.id] for r in records]
+
+
 def test_the_replay_scores_what_the_team_is_shown(tmp_path):
     """The lessons and failed runs a team of three roles is shown are scored by family; with no margin on how far
     below the best match a task's lessons and failures are shown (what the traversal did before), more of them

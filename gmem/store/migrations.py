@@ -27,6 +27,8 @@ same number means the same tables and columns in every backend, whatever each da
   (PostgreSQL; SQLite stores only take the number): :data:`WORDS_READ_AGAIN`.
 * **9** - the scoring terms of the tasks one statement inserts are added once for all of them (PostgreSQL;
   SQLite stores only take the number): :data:`BATCH_SCORING`.
+* **10** - runs without a verdict teach the word weights, as resolved ones do (PostgreSQL; SQLite stores only
+  take the number): :data:`WITHOUT_A_VERDICT_TEACHES`.
 
 The vector columns of PostgreSQL get their dimension (and their HNSW index) when the store learns its
 embedder, which is not known when the schema is created.
@@ -210,8 +212,9 @@ def schema_4_statements(types: Mapping[str, str]) -> tuple[str, ...]:
 #: * ``scoring_terms`` - each namespace's vocabulary of words (``kind`` 'w') and templates ('f'), ids given in
 #:   order of first appearance, with the sums over its resolved runs the learned weights come from;
 #: * ``scoring_pairs`` - the words x templates sums over the resolved runs;
-#: * ``scoring_namespaces`` - per namespace: tasks, resolved runs, vocabulary sizes, and how many resolved
-#:   runs were added or removed in all (readers recompute their weights when it moved enough);
+#: * ``scoring_namespaces`` - per namespace: tasks, resolved runs (the runs that teach, ``taught``, since version
+#:   10), vocabulary sizes, and how many of them were added or removed in all (readers recompute their weights
+#:   when it moved enough);
 #: * ``word_vectors`` - the embedding of each single word (``WORD_PROMPT``), shared by every namespace.
 SCORING_TABLES = (
     """CREATE TABLE scoring_namespaces (
@@ -255,6 +258,43 @@ SCORING_TABLES = (
     "CREATE INDEX links_by_b ON links (namespace, b)",
 )
 
+
+def _learn_function(counted: str) -> str:
+    """``gmem_learn``, counting the runs that teach in the column ``counted`` of ``scoring_namespaces``."""
+    return f"""CREATE OR REPLACE FUNCTION gmem_learn(
+        ns text, word_ids integer[], feature_ids integer[], direction integer
+    ) RETURNS void LANGUAGE plpgsql AS $$
+    DECLARE
+        v double precision := CASE WHEN cardinality(feature_ids) > 0
+                                   THEN 1.0 / sqrt(cardinality(feature_ids)::double precision) ELSE 0 END;
+    BEGIN
+        UPDATE scoring_namespaces SET {counted} = {counted} + direction, changes = changes + 1 WHERE namespace = ns;
+        UPDATE scoring_terms SET docs = docs + direction
+            WHERE namespace = ns AND kind = 'w' AND id = ANY(word_ids);
+        UPDATE scoring_terms SET docs = docs + direction,
+                total = CASE WHEN docs + direction = 0 THEN 0 ELSE total + direction * v END,
+                square = CASE WHEN docs + direction = 0 THEN 0 ELSE square + direction * (v * v) END
+            WHERE namespace = ns AND kind = 'f' AND id = ANY(feature_ids);
+        INSERT INTO scoring_pairs (namespace, word, feature, total)
+            SELECT ns, w, f, direction * v FROM unnest(word_ids) AS w, unnest(feature_ids) AS f
+            ON CONFLICT (namespace, word, feature) DO UPDATE SET total = scoring_pairs.total + excluded.total;
+    END $$"""
+
+
+def _task_removed_function(taught: str) -> str:
+    """``gmem_task_removed``; ``taught``: whether the removed task ``OLD`` taught, in SQL."""
+    return f"""CREATE OR REPLACE FUNCTION gmem_task_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        IF {taught} THEN
+            PERFORM gmem_learn(t.namespace, t.words, t.features, -1)
+                FROM task_terms t WHERE t.namespace = OLD.namespace AND t.seq = OLD.seq;
+        END IF;
+        DELETE FROM task_terms WHERE namespace = OLD.namespace AND seq = OLD.seq;
+        UPDATE scoring_namespaces SET tasks = tasks - 1 WHERE namespace = OLD.namespace;
+        RETURN NULL;
+    END $$"""
+
+
 SCORING_FUNCTIONS = (
     # The ids of a task's words or templates (a jsonb list), new ones numbered on from the namespace's count.
     """CREATE FUNCTION gmem_term_ids(ns text, term_kind "char", tokens jsonb) RETURNS integer[]
@@ -281,24 +321,8 @@ SCORING_FUNCTIONS = (
                      JOIN scoring_terms s ON s.namespace = ns AND s.kind = term_kind AND s.term = t.token
                      ORDER BY 1);
     END $$""",
-    # A resolved run starts (direction 1) or stops (-1) teaching: the sums of QueryIndex._learn, in SQL.
-    """CREATE FUNCTION gmem_learn(ns text, word_ids integer[], feature_ids integer[], direction integer)
-    RETURNS void LANGUAGE plpgsql AS $$
-    DECLARE
-        v double precision := CASE WHEN cardinality(feature_ids) > 0
-                                   THEN 1.0 / sqrt(cardinality(feature_ids)::double precision) ELSE 0 END;
-    BEGIN
-        UPDATE scoring_namespaces SET resolved = resolved + direction, changes = changes + 1 WHERE namespace = ns;
-        UPDATE scoring_terms SET docs = docs + direction
-            WHERE namespace = ns AND kind = 'w' AND id = ANY(word_ids);
-        UPDATE scoring_terms SET docs = docs + direction,
-                total = CASE WHEN docs + direction = 0 THEN 0 ELSE total + direction * v END,
-                square = CASE WHEN docs + direction = 0 THEN 0 ELSE square + direction * (v * v) END
-            WHERE namespace = ns AND kind = 'f' AND id = ANY(feature_ids);
-        INSERT INTO scoring_pairs (namespace, word, feature, total)
-            SELECT ns, w, f, direction * v FROM unnest(word_ids) AS w, unnest(feature_ids) AS f
-            ON CONFLICT (namespace, word, feature) DO UPDATE SET total = scoring_pairs.total + excluded.total;
-    END $$""",
+    # A run starts (direction 1) or stops (-1) teaching: the sums of QueryIndex._learn, in SQL.
+    _learn_function("resolved"),
     """CREATE FUNCTION gmem_task_added() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
         word_ids integer[];
@@ -321,16 +345,7 @@ SCORING_FUNCTIONS = (
             FROM task_terms t WHERE t.namespace = NEW.namespace AND t.seq = NEW.seq;
         RETURN NULL;
     END $$""",
-    """CREATE FUNCTION gmem_task_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-        IF OLD.status = 'resolved' THEN
-            PERFORM gmem_learn(t.namespace, t.words, t.features, -1)
-                FROM task_terms t WHERE t.namespace = OLD.namespace AND t.seq = OLD.seq;
-        END IF;
-        DELETE FROM task_terms WHERE namespace = OLD.namespace AND seq = OLD.seq;
-        UPDATE scoring_namespaces SET tasks = tasks - 1 WHERE namespace = OLD.namespace;
-        RETURN NULL;
-    END $$""",
+    _task_removed_function("OLD.status = 'resolved'"),
     # Everything above for one namespace from its tasks, set-based: for stores made before version 5, and
     # for bulk loads that COPY tasks with the triggers off (benchmarks/fleet.py).
     """CREATE FUNCTION gmem_rebuild_terms(ns text) RETURNS void LANGUAGE plpgsql AS $$
@@ -526,6 +541,60 @@ WORDS_READ_AGAIN = (
 
 # --------------------------------------------------------------------------- version 9: a batch scored as one
 
+
+def _terms_added_function(counted: str, teaching: str) -> str:
+    """``gmem_terms_added``, counting the runs that teach in the column ``counted`` of ``scoring_namespaces``;
+    ``teaching``: whether the task ``t`` teaches, in SQL."""
+    return f"""CREATE OR REPLACE FUNCTION gmem_terms_added(ns text, added bigint[]) RETURNS void LANGUAGE plpgsql AS $$
+    BEGIN
+        INSERT INTO scoring_namespaces (namespace) VALUES (ns) ON CONFLICT DO NOTHING;
+        WITH fresh AS (
+            INSERT INTO scoring_terms (namespace, kind, id, term)
+                SELECT ns, s.kind, (CASE WHEN s.kind = 'w' THEN n.words ELSE n.features END)
+                       + (row_number() OVER (PARTITION BY s.kind ORDER BY s.seq, s.ord))::integer - 1, s.term
+                FROM scoring_namespaces n,
+                     (SELECT DISTINCT ON (x.kind, x.term) x.kind, x.term, x.seq, x.ord
+                      FROM gmem_terms_of(ns, added) AS x
+                      WHERE NOT EXISTS (SELECT 1 FROM scoring_terms s
+                                        WHERE s.namespace = ns AND s.kind = x.kind AND s.term = x.term)
+                      ORDER BY x.kind, x.term, x.seq, x.ord) AS s
+                WHERE n.namespace = ns
+                RETURNING kind)
+        UPDATE scoring_namespaces n SET
+            words = n.words + (SELECT count(*) FROM fresh WHERE kind = 'w'),
+            features = n.features + (SELECT count(*) FROM fresh WHERE kind = 'f'),
+            tasks = n.tasks + cardinality(added),
+            {counted} = n.{counted} + c.taught,
+            changes = n.changes + c.taught
+        FROM (SELECT count(*) AS taught FROM tasks t
+              WHERE t.namespace = ns AND t.seq = ANY(added) AND {teaching}) AS c
+        WHERE n.namespace = ns;
+        INSERT INTO task_terms (namespace, seq, id, domain, words, features, instruction_vector)
+            SELECT ns, t.seq, t.id, t.domain, gmem_ids(ns, 'w', t.words), gmem_ids(ns, 'f', t.procedure),
+                t.instruction_vector
+            FROM tasks t WHERE t.namespace = ns AND t.seq = ANY(added);
+        -- What the runs that teach add: gmem_learn's sums, each row written once, in one statement (no table
+        -- made and dropped for every record).
+        WITH taught AS (
+            SELECT tt.words, tt.features, CASE WHEN cardinality(tt.features) > 0
+                THEN 1.0 / sqrt(cardinality(tt.features)::double precision) ELSE 0 END AS v
+            FROM task_terms tt JOIN tasks t ON t.namespace = tt.namespace AND t.seq = tt.seq
+            WHERE tt.namespace = ns AND tt.seq = ANY(added) AND {teaching}),
+        words_taught AS (
+            UPDATE scoring_terms s SET docs = s.docs + c.docs
+                FROM (SELECT w AS id, count(*) AS docs FROM taught, unnest(words) AS w GROUP BY w) AS c
+                WHERE s.namespace = ns AND s.kind = 'w' AND s.id = c.id),
+        features_taught AS (
+            UPDATE scoring_terms s SET docs = s.docs + c.docs, total = s.total + c.total, square = s.square + c.square
+                FROM (SELECT f AS id, count(*) AS docs, sum(v) AS total, sum(v * v) AS square
+                      FROM taught, unnest(features) AS f GROUP BY f) AS c
+                WHERE s.namespace = ns AND s.kind = 'f' AND s.id = c.id)
+        INSERT INTO scoring_pairs (namespace, word, feature, total)
+            SELECT ns, w, f, sum(v) FROM taught, unnest(words) AS w, unnest(features) AS f GROUP BY w, f
+            ON CONFLICT (namespace, word, feature) DO UPDATE SET total = scoring_pairs.total + excluded.total;
+    END $$"""
+
+
 #: The scoring terms of the tasks one statement inserts are added by one trigger for the whole statement, set-based.
 #: Row by row (version 5), every task of a batch rewrote its namespace's counts and the rows of its words,
 #: templates and their pairs, and a transaction that rewrites one row a thousand times leaves a thousand
@@ -551,54 +620,7 @@ BATCH_SCORING = (
                      JOIN scoring_terms s ON s.namespace = ns AND s.kind = term_kind AND s.term = t.token
                      ORDER BY 1)
     $$""",
-    """CREATE FUNCTION gmem_terms_added(ns text, added bigint[]) RETURNS void LANGUAGE plpgsql AS $$
-    BEGIN
-        INSERT INTO scoring_namespaces (namespace) VALUES (ns) ON CONFLICT DO NOTHING;
-        WITH fresh AS (
-            INSERT INTO scoring_terms (namespace, kind, id, term)
-                SELECT ns, s.kind, (CASE WHEN s.kind = 'w' THEN n.words ELSE n.features END)
-                       + (row_number() OVER (PARTITION BY s.kind ORDER BY s.seq, s.ord))::integer - 1, s.term
-                FROM scoring_namespaces n,
-                     (SELECT DISTINCT ON (x.kind, x.term) x.kind, x.term, x.seq, x.ord
-                      FROM gmem_terms_of(ns, added) AS x
-                      WHERE NOT EXISTS (SELECT 1 FROM scoring_terms s
-                                        WHERE s.namespace = ns AND s.kind = x.kind AND s.term = x.term)
-                      ORDER BY x.kind, x.term, x.seq, x.ord) AS s
-                WHERE n.namespace = ns
-                RETURNING kind)
-        UPDATE scoring_namespaces n SET
-            words = n.words + (SELECT count(*) FROM fresh WHERE kind = 'w'),
-            features = n.features + (SELECT count(*) FROM fresh WHERE kind = 'f'),
-            tasks = n.tasks + cardinality(added),
-            resolved = n.resolved + c.taught,
-            changes = n.changes + c.taught
-        FROM (SELECT count(*) AS taught FROM tasks
-              WHERE namespace = ns AND seq = ANY(added) AND status = 'resolved') AS c
-        WHERE n.namespace = ns;
-        INSERT INTO task_terms (namespace, seq, id, domain, words, features, instruction_vector)
-            SELECT ns, t.seq, t.id, t.domain, gmem_ids(ns, 'w', t.words), gmem_ids(ns, 'f', t.procedure),
-                t.instruction_vector
-            FROM tasks t WHERE t.namespace = ns AND t.seq = ANY(added);
-        -- What the resolved ones teach: gmem_learn's sums, each row written once, in one statement (no table
-        -- made and dropped for every record).
-        WITH taught AS (
-            SELECT tt.words, tt.features, CASE WHEN cardinality(tt.features) > 0
-                THEN 1.0 / sqrt(cardinality(tt.features)::double precision) ELSE 0 END AS v
-            FROM task_terms tt JOIN tasks t ON t.namespace = tt.namespace AND t.seq = tt.seq
-            WHERE tt.namespace = ns AND tt.seq = ANY(added) AND t.status = 'resolved'),
-        words_taught AS (
-            UPDATE scoring_terms s SET docs = s.docs + c.docs
-                FROM (SELECT w AS id, count(*) AS docs FROM taught, unnest(words) AS w GROUP BY w) AS c
-                WHERE s.namespace = ns AND s.kind = 'w' AND s.id = c.id),
-        features_taught AS (
-            UPDATE scoring_terms s SET docs = s.docs + c.docs, total = s.total + c.total, square = s.square + c.square
-                FROM (SELECT f AS id, count(*) AS docs, sum(v) AS total, sum(v * v) AS square
-                      FROM taught, unnest(features) AS f GROUP BY f) AS c
-                WHERE s.namespace = ns AND s.kind = 'f' AND s.id = c.id)
-        INSERT INTO scoring_pairs (namespace, word, feature, total)
-            SELECT ns, w, f, sum(v) FROM taught, unnest(words) AS w, unnest(features) AS f GROUP BY w, f
-            ON CONFLICT (namespace, word, feature) DO UPDATE SET total = scoring_pairs.total + excluded.total;
-    END $$""",
+    _terms_added_function("resolved", "t.status = 'resolved'"),
     """CREATE OR REPLACE FUNCTION gmem_rebuild_terms(ns text) RETURNS void LANGUAGE plpgsql AS $$
     BEGIN
         DELETE FROM task_terms WHERE namespace = ns;
@@ -621,4 +643,30 @@ BATCH_SCORING = (
     'DROP FUNCTION gmem_term_ids(text, "char", jsonb)',
     """CREATE TRIGGER tasks_terms_added AFTER INSERT ON tasks REFERENCING NEW TABLE AS added
         FOR EACH STATEMENT EXECUTE FUNCTION gmem_tasks_added()""",
+)
+
+
+# --------------------------------------------------------------------------- version 10: runs without a verdict teach
+
+#: A run without a verdict teaches the word weights, as a resolved one does (``gmem.tiers.sums.teaches``): a team
+#: that records with no judge records every run so, and its namespace learned no word. ``scoring_namespaces``
+#: counts the runs that teach as ``taught``; the triggers add or take away a run when its outcome crosses
+#: between failed and the others; the namespaces holding runs without a verdict are scored anew from their tasks.
+TEACHING = "t.status <> 'failed'"
+WITHOUT_A_VERDICT_TEACHES = (
+    "ALTER TABLE scoring_namespaces RENAME COLUMN resolved TO taught",
+    _learn_function("taught"),
+    _terms_added_function("taught", TEACHING),
+    """CREATE OR REPLACE FUNCTION gmem_task_outcome() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+        PERFORM gmem_learn(t.namespace, t.words, t.features, CASE WHEN NEW.status = 'failed' THEN -1 ELSE 1 END)
+            FROM task_terms t WHERE t.namespace = NEW.namespace AND t.seq = NEW.seq;
+        RETURN NULL;
+    END $$""",
+    _task_removed_function("OLD.status <> 'failed'"),
+    "DROP TRIGGER tasks_terms_outcome ON tasks",
+    """CREATE TRIGGER tasks_terms_outcome AFTER UPDATE OF status ON tasks FOR EACH ROW
+        WHEN ((OLD.status = 'failed') IS DISTINCT FROM (NEW.status = 'failed'))
+        EXECUTE FUNCTION gmem_task_outcome()""",
+    "SELECT gmem_rebuild_terms(u.ns) FROM (SELECT DISTINCT namespace AS ns FROM tasks WHERE status = 'unknown') AS u",
 )

@@ -46,6 +46,7 @@ from gmem.store.migrations import (
     SCHEMA_2,
     SCHEMA_2_INDEXES,
     SCHEMA_7,
+    WITHOUT_A_VERDICT_TEACHES,
     WORDS_IN_CONTEXT,
     WORDS_READ_AGAIN,
     Migration,
@@ -113,6 +114,7 @@ MIGRATIONS = (
     Migration(7, "the reading of each task's words", SCHEMA_7),
     Migration(8, "words read again after a forget, alone", WORDS_READ_AGAIN),
     Migration(9, "a batch of tasks scored as one", BATCH_SCORING),
+    Migration(10, "runs without a verdict teach", WITHOUT_A_VERDICT_TEACHES),
 )
 
 
@@ -420,7 +422,7 @@ class PostgresStore(ChangeLogStore, MaintainedVectorIndex):
             ).fetchone()
             sql.execute("SELECT gmem_rebuild_terms(?)", (self.namespace,))
             sql.execute(
-                "UPDATE scoring_namespaces SET changes = ? + resolved + 1 WHERE namespace = ?",
+                "UPDATE scoring_namespaces SET changes = ? + taught + 1 WHERE namespace = ?",
                 (int(before["changes"]) if before else 0, self.namespace),
             )
         sql.execute("ANALYZE tasks (namespace, reading)")

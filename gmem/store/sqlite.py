@@ -145,7 +145,8 @@ _V6 = Migration(6, "words in context in the database (PostgreSQL only)", ())
 _V7 = Migration(7, "the reading of each task's words", SCHEMA_7)
 _V8 = Migration(8, "words read again after a forget, alone (PostgreSQL only)", ())
 _V9 = Migration(9, "a batch of tasks scored as one (PostgreSQL only)", ())
-MIGRATIONS = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9)
+_V10 = Migration(10, "runs without a verdict teach (PostgreSQL only)", ())
+MIGRATIONS = (_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8, _V9, _V10)
 
 
 def _decoded(cursor: sqlite3.Cursor, values: tuple[Any, ...]) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""What a memory's resolved runs say about the acts they did with an instrument ("heat _ with microwave"): the
+"""What a memory's teaching runs say about the acts they did with an instrument ("heat _ with microwave"): the
 instruments and what was done with each, the learned words that say an act, the ones that mark it, and the words
 of runs that put something somewhere. The memory side of the word score, read off the words x templates sums both
 index kinds keep (:class:`~gmem.tiers.weights.LearnedSums`); :mod:`gmem.tiers.reading` reads a request against
@@ -21,7 +21,7 @@ from gmem.tiers.weights import LearnedSums
 #: (:func:`act_words`): "heated" 0.35, "chilled" 0.38; not "microwave" 0.2, "egg" 0.08. On the tune and read
 #: wordings of ``experiments/rephrasings.py``, 0.25 and 0.5 put the same queries first; every word (0) two fewer.
 SAYS_AN_ACT = 0.25
-#: Least share of a word's resolved runs that did an act for the word to mark it (:func:`act_marks`): with 0.8, a
+#: Least share of a word's teaching runs that did an act for the word to mark it (:func:`act_marks`): with 0.8, a
 #: word of five runs marks an act four of them did. Chosen on the tune and read wordings of
 #: ``experiments/rephrasings.py`` with ``ScoringWeights.unsaid_act``.
 MARKING = 0.8
@@ -34,8 +34,8 @@ def _named_instruments(features: Sequence[str]) -> list[tuple[int, str, str]]:
 
 
 def instruments(features: Sequence[str], runs: np.ndarray) -> dict[str, set[str]]:
-    """The acts the resolved runs did with each instrument, read off the fingerprint features that name one
-    (:func:`_named_instruments`) and some resolved run did (``runs``, by feature id): ``{"fridge": {"cool"}}``."""
+    """The acts the teaching runs did with each instrument, read off the fingerprint features that name one
+    (:func:`_named_instruments`) and some teaching run did (``runs``, by feature id): ``{"fridge": {"cool"}}``."""
     out: dict[str, set[str]] = {}
     for f, act, tool in _named_instruments(features[: len(runs)]):
         if runs[f] > 0:
@@ -45,7 +45,7 @@ def instruments(features: Sequence[str], runs: np.ndarray) -> dict[str, set[str]
 
 def act_words(features: Sequence[str], pairs: sparse.csr_matrix, words: Sequence[str]) -> dict[str, list[int]]:
     """The learned words that say each act done with an instrument (by id): words that state an act or a
-    quality (:data:`SAYS_AN_ACT` of their WordNet senses at least) whose resolved runs did that act and no other
+    quality (:data:`SAYS_AN_ACT` of their WordNet senses at least) whose teaching runs did that act and no other
     done with an instrument. A memory in the recorded wording says heating as "heat" and as "hot"; one in users'
     words as "warm", "nuked" or "zap". One product of the words x templates sums (``pairs``) with the templates
     of each act."""
@@ -58,7 +58,7 @@ def act_words(features: Sequence[str], pairs: sparse.csr_matrix, words: Sequence
         (np.ones(len(named)), ([f for f, _, _ in named], [column[act] for _, act, _ in named])),
         shape=(pairs.shape[1], len(acts)),
     )
-    did = (pairs @ of_act).toarray() > 0  # words x acts: some resolved run with the word did the act
+    did = (pairs @ of_act).toarray() > 0  # words x acts: some teaching run with the word did the act
     alone = did & (did.sum(axis=1, keepdims=True) == 1)
     return {
         act: [i for i in np.flatnonzero(alone[:, a]).tolist() if states_an_act(words[i])] for a, act in enumerate(acts)
@@ -67,7 +67,7 @@ def act_words(features: Sequence[str], pairs: sparse.csr_matrix, words: Sequence
 
 def act_marks(sums: LearnedSums) -> dict[str, list[int]]:
     """The learned words that mark a run of an act done with an instrument (by id): words that state an act or a
-    quality (:data:`SAYS_AN_ACT`) nearly every resolved run of which (:data:`MARKING`) did that act. A request
+    quality (:data:`SAYS_AN_ACT`) nearly every teaching run of which (:data:`MARKING`) did that act. A request
     that says none of an act's marks does not ask for it (:class:`~gmem.tiers.query.QueryTerms` ``unsaid``). Unlike
     :func:`act_words`, a run that did no such act counts against a word: in a team's own wording "toss" may be
     said by one heating run and by one that threw two bars of soap away, and marks neither. Nor does a word that
@@ -121,7 +121,7 @@ def states_an_act(word: str) -> bool:
 
 
 def placed_in(features: Sequence[str], pairs: sparse.csr_matrix) -> np.ndarray | None:
-    """Which words (by id: the rows of ``pairs``, the resolved runs' words x templates sums) some resolved run
+    """Which words (by id: the rows of ``pairs``, the teaching runs' words x templates sums) some teaching run
     that put a thing somewhere had (a template whose verb is one of :data:`~gmem.tiers.terms.PLACING_VERBS`);
     ``None`` when no run did. Where a request puts its thing is among them: "the study desk" is no "desklamp",
     which the runs only turned on."""

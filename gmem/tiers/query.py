@@ -3,8 +3,9 @@
 Scoring is hybrid and learned from the memory itself, with no LLM:
 
 * **procedural term weights** (:mod:`gmem.tiers.weights`) - a word of a task's instruction matters as much
-  as its presence explains *what teams did* across resolved tasks: "hot", "clean", "two" end up heavy;
-  object names and filler words light. This is the bridge from the interaction tier up to the query tier.
+  as its presence explains *what teams did* across the runs that teach (resolved, or without a verdict yet:
+  :func:`~gmem.tiers.sums.teaches`): "hot", "clean", "two" end up heavy; object names and filler words light.
+  This is the bridge from the interaction tier up to the query tier.
 * a symmetric weighted cosine over instruction words with those weights (a candidate is penalised for
   heavy words the new task lacks, which is what separates "put a mug" from "put a hot mug"), less a share
   of the candidate's own weighted word norm (``ScoringWeights.parsimony``): where a query in other words
@@ -21,10 +22,10 @@ Users do not phrase tasks like the runs the memory learned from, so a query's wo
 the memory's own vocabulary: stems, compounds written apart, MiniLM neighbours and WordNet senses
 (:mod:`gmem.tiers.reading`).
 
-The sums the weights are learned from are kept as runs come and go (:mod:`gmem.tiers.sums`). The weights are recomputed when the memory's resolved runs changed since the last computation:
-after every change while fewer than ``1 / REFRESH_SHARE`` runs are resolved, after every ``REFRESH_SHARE``
-of them beyond (one run more among thousands moves no weight visibly, and recording stays O(the task)
-instead of O(the memory)).
+The sums the weights are learned from are kept as runs come and go (:mod:`gmem.tiers.sums`). The weights are
+recomputed when the memory's teaching runs changed since the last computation: after every change while fewer
+than ``1 / REFRESH_SHARE`` runs teach, after every ``REFRESH_SHARE`` of them beyond (one run more among
+thousands moves no weight visibly, and recording stays O(the task) instead of O(the memory)).
 
 A query scores the word and procedure parts of every task with two sparse products
 (:meth:`QueryIndex.query`); :mod:`gmem.tiers.ranking` adds the dense parts only where they can change the
@@ -49,12 +50,12 @@ from gmem.tiers.contexts import WordContexts
 from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.ranking import DenseColumns, Query
 from gmem.tiers.reading import SAYING, WORD_PROMPT, Counted, WordReader
-from gmem.tiers.sums import RunSums, SumsMark
+from gmem.tiers.sums import RunSums, SumsMark, teaches
 from gmem.tiers.terms import SEVERAL, STOP_WORDS
 from gmem.tiers.weights import UNSEEN_WORD, LearnedSums, learn
 
-#: Share of the resolved runs that may change (be added, or change outcome) before the weights are
-#: recomputed; below ``1 / REFRESH_SHARE`` resolved runs, every change recomputes them.
+#: Share of the teaching runs that may change (be added, or change outcome) before the weights are
+#: recomputed; below ``1 / REFRESH_SHARE`` teaching runs, every change recomputes them.
 REFRESH_SHARE = 0.01
 
 
@@ -107,7 +108,7 @@ class QueryTerms:
     norm: float  # the query's own norm (its unmatched words count as unseen ones)
     coverage: float  # share of the query's content words the memory knows
     predicted: np.ndarray | None  # by template id: the fingerprint the words predict minus the mean (None: off)
-    mean: np.ndarray  # by template id: the mean normalised fingerprint of the resolved runs
+    mean: np.ndarray  # by template id: the mean normalised fingerprint of the teaching runs
     # By word id: the squared learned weight of each word that marks an act the query does not ask for (it says
     # none of the act's marks: :func:`~gmem.tiers.acts.act_marks`), or counts several things where it asks
     # for one (:data:`~gmem.tiers.terms.SEVERAL`), else 0.
@@ -122,14 +123,14 @@ class QueryTerms:
 class _Statistics:
     """The learned weights and the per-task quantities that depend on them, as of one computation."""
 
-    resolved: int  # resolved runs they were learned from
+    taught: int  # teaching runs they were learned from
     weights: np.ndarray  # by word id; words newer than the computation weigh UNSEEN_WORD
-    word_docs: np.ndarray  # resolved runs with each word
+    word_docs: np.ndarray  # teaching runs with each word
     idf2: np.ndarray  # by feature id
-    mean: np.ndarray  # mean normalised fingerprint of the resolved runs, by feature id
-    sums: sparse.csr_matrix  # words x features: summed fingerprints of the resolved runs with the word
-    instruments: dict[str, set[str]]  # the acts the resolved runs did with each instrument (gmem.text.instrument)
-    places: np.ndarray | None  # by word id: whether a resolved run that put a thing somewhere had it
+    mean: np.ndarray  # mean normalised fingerprint of the teaching runs, by feature id
+    sums: sparse.csr_matrix  # words x features: summed fingerprints of the teaching runs with the word
+    instruments: dict[str, set[str]]  # the acts the teaching runs did with each instrument (gmem.text.instrument)
+    places: np.ndarray | None  # by word id: whether a teaching run that put a thing somewhere had it
     act_words: dict[str, list[int]]  # by act done with an instrument: the learned words that say it
     act_marks: dict[str, list[int]]  # by act done with an instrument: the learned words that mark a run of it
     counts: list[int]  # the learned words that count several things (SEVERAL) runs that put things had
@@ -167,7 +168,7 @@ class QueryIndex:
         self._doc_features = DistinctRows()  # task x feature (L2-normalised rows)
         self._procedures = RowMatrix()  # task x feature ids in the order the run did them
         self._sums = RunSums()
-        self._changes = 0  # resolved runs added or removed since the statistics were computed
+        self._changes = 0  # teaching runs added or removed since the statistics were computed
         self._stats: _Statistics | None = None
         # A multigraph for fast bulk loading; link() keeps it simple (one edge per pair, the last weight).
         self.graph = rx.PyGraph(multigraph=True)
@@ -213,16 +214,16 @@ class QueryIndex:
             self._context_norm.extend(np.linalg.norm(contexts.astype(np.float64), axis=1))
         nodes = self.graph.add_nodes_from([t.id for t in tasks])
         assert nodes[0] == first and len(nodes) == len(tasks), "graph node indices must follow index rows"
-        resolved = [first + i for i, t in enumerate(tasks) if t.status == TaskStatus.RESOLVED]
-        self._learn(np.array(resolved, dtype=np.int64), 1)
+        taught = [first + i for i, t in enumerate(tasks) if teaches(t.status)]
+        self._learn(np.array(taught, dtype=np.int64), 1)
 
     def set_status(self, task_id: str, status: TaskStatus) -> None:
         """Change a task's outcome; the learned statistics follow (a run stops or starts teaching)."""
         row = self.row_of[task_id]
-        was_resolved, now_resolved = self.status[row] == TaskStatus.RESOLVED, status == TaskStatus.RESOLVED
+        taught, teaching = teaches(self.status[row]), teaches(status)
         self.status[row] = status
-        if was_resolved != now_resolved:
-            self._learn(np.array([row]), 1 if now_resolved else -1)
+        if taught != teaching:
+            self._learn(np.array([row]), 1 if teaching else -1)
 
     def unembedded_contexts(self) -> list[str]:
         """Tasks whose context vector is zero: recorded while context scoring was off (see ``Memory``)."""
@@ -302,7 +303,7 @@ class QueryIndex:
             self._stats.centred_norm.truncate(n)
 
     def _learn(self, rows: np.ndarray, sign: int) -> None:
-        """Add (``sign=1``) or remove (``-1``) resolved runs from the sums the weights come from."""
+        """Add (``sign=1``) or remove (``-1``) teaching runs from the sums the weights come from."""
         if not len(rows):
             return
         n_words, n_features = len(self._words), len(self._features)
@@ -315,7 +316,7 @@ class QueryIndex:
         """The learned weights, recomputed when enough changed (see the module docstring), with the
         per-task quantities that depend on them extended to the tasks added since."""
         stats = self._stats
-        if stats is None or self._changes > (REFRESH_SHARE * self._sums.resolved if stats.resolved else 0):
+        if stats is None or self._changes > (REFRESH_SHARE * self._sums.taught if stats.taught else 0):
             stats = self._stats = self._compute()
             self._changes = 0
         start = stats.word_norm.size
@@ -333,7 +334,7 @@ class QueryIndex:
         places = placed_in(sums.features, sums.pairs)
         counting = (self._words.get(word) for word in sorted(SEVERAL))
         return _Statistics(
-            resolved=sums.resolved,
+            taught=sums.taught,
             weights=learned.words,
             word_docs=sums.word_docs,
             idf2=learned.idf2,
@@ -416,7 +417,7 @@ class QueryIndex:
         contexts: WordContexts | None = None,
     ) -> QueryIndex:
         """An index that holds no task, only what a query needs of one: the vocabulary and the sums over the
-        resolved runs (kept by a database: :mod:`gmem.store.pg_retrieval`). Its :meth:`terms` are exactly
+        teaching runs (kept by a database: :mod:`gmem.store.pg_retrieval`). Its :meth:`terms` are exactly
         those of an index holding the tasks the sums came from, with ``contexts`` its words in context
         (which a database's statistics read themselves and keep across their re-reads)."""
         index = cls(dimension, weights, contexts)
@@ -433,7 +434,7 @@ class QueryIndex:
         return LearnedSums(
             words=list(sums.words),
             features=list(sums.features),
-            resolved=sums.resolved,
+            taught=sums.taught,
             word_docs=sums.word_docs.copy(),
             feature_docs=sums.feature_docs.copy(),
             feature_sum=sums.feature_sum.copy(),
@@ -556,7 +557,7 @@ class QueryIndex:
         return list(self._words.names)
 
     def unlearned(self, instruction: str) -> list[str]:
-        """The query's content words that no resolved run had, in no learned form: those :meth:`query` maps
+        """The query's content words that no teaching run had, in no learned form: those :meth:`query` maps
         by their vectors (embed them as ``WORD_PROMPT.format(word)``)."""
         return self._reader.unlearned(instruction, self._sums.word_docs)
 
@@ -589,7 +590,7 @@ class QueryIndex:
         mean = fitted(stats.mean, len(self._features))
         predicted = None
         terms = np.flatnonzero(q)
-        if self.weights.procedure and stats.resolved >= 2 and len(terms):
+        if self.weights.procedure and stats.taught >= 2 and len(terms):
             known = terms[terms < len(stats.word_docs)]
             known = known[stats.word_docs[known] > 0]
             predicted = np.zeros(len(self._features))
@@ -758,15 +759,15 @@ class QueryIndex:
         return distance
 
     def ubiquitous(self, share: float = UBIQUITOUS_SHARE) -> set[str]:
-        """Templates in at least ``share`` of resolved runs: true of every task, so telling of none."""
+        """Templates in at least ``share`` of teaching runs: true of every task, so telling of none."""
         sums = self._sums
-        if sums.resolved < 2:
+        if sums.taught < 2:
             return set()
         names = self._features.names
-        return {names[f] for f in np.flatnonzero(sums.feature_docs >= share * sums.resolved)}
+        return {names[f] for f in np.flatnonzero(sums.feature_docs >= share * sums.taught)}
 
     def template_runs(self, templates: Iterable[str]) -> dict[str, int]:
-        """How many resolved runs did each of ``templates`` (0 for one none did)."""
+        """How many teaching runs did each of ``templates`` (0 for one none did)."""
         docs, ids = self._sums.feature_docs, self._features.ids
         found = {template: ids.get(template) for template in templates}
         return {t: int(docs[f]) if f is not None and f < len(docs) else 0 for t, f in found.items()}

@@ -96,7 +96,7 @@ NEIGHBOURS = 2
 #: of ``experiments/rephrasings.py`` (0.0 / 0.05 / 0.1 / 0.2 / 0.3: top-1 0.809 / 0.813 / 0.815 / 0.808 /
 #: 0.779 over their memory-recorded streams; two nearest instead of one, 0.781).
 CONTEXT_SIMILARITY = 0.1
-#: A learned query word counts ``k / (k + SCARCE_RUNS)`` of its weight, ``k`` the resolved runs that had it: a
+#: A learned query word counts ``k / (k + SCARCE_RUNS)`` of its weight, ``k`` the teaching runs that had it: a
 #: word one run of a team's own wording had ("thereafter", "spotless") weighs what that run's act weighs, and a
 #: third less of it draws fewer requests to that run, while the words it stands for count in full. Chosen on
 #: the read wordings of ``experiments/rephrasings.py`` (0.5 / 1 / 2: top-1 over tune8 and the read streams'
@@ -346,7 +346,7 @@ def _noun_share(word: str) -> float | None:
 
 class WordReader:
     """A query's words read against an index's vocabulary (``words``) and word vectors (``vectors``, by word
-    id, for the words embedded so far). ``docs`` (the resolved runs with each word) says which words are learned."""
+    id, for the words embedded so far). ``docs`` (the teaching runs with each word) says which words are learned."""
 
     def __init__(self, words: Vocabulary, vectors: Growable, contexts: WordContexts) -> None:
         self._words = words
@@ -358,7 +358,7 @@ class WordReader:
         self._forms: dict[str, tuple[int, ...]] = {}  # a word -> the ids in ``_lemmas`` of it and its stems
 
     def unlearned(self, instruction: str, docs: np.ndarray) -> list[str]:
-        """The query's content words that no resolved run had, in no learned form: those :meth:`weigh` maps
+        """The query's content words that no teaching run had, in no learned form: those :meth:`weigh` maps
         by their vectors (embed them as ``WORD_PROMPT.format(word)``)."""
         return [w for w, i in self.read(instruction, docs) if i is None and w not in STOP_WORDS]
 
@@ -733,5 +733,5 @@ class WordReader:
         return next((i for i in ids if i is not None and self._learned_content(i, docs)), None)
 
     def _learned_content(self, j: int, docs: np.ndarray) -> bool:
-        """Whether vocabulary word ``j`` is a content word some resolved run had."""
+        """Whether vocabulary word ``j`` is a content word some teaching run had."""
         return j < len(docs) and docs[j] > 0 and not self._function_words()[j]

@@ -1,6 +1,6 @@
 """Misspelt query words read as the learned word they misspell ("micrwave", "cabnet", "countretop").
 
-Users type fast; a word no resolved run had and no dictionary knows is most often a learned word with a
+Users type fast; a word no teaching run had and no dictionary knows is most often a learned word with a
 letter dropped, doubled, changed or swapped with its neighbour (one edit, the kind spelling checkers
 correct first). MiniLM splits such a word into pieces and places it only roughly, and the word score does
 not see it at all. A word the dictionary knows is never corrected ("pot" is not "hot"), nor a short one,

@@ -1,9 +1,13 @@
-"""The sums over the resolved runs that the word weights are learned from (:func:`gmem.tiers.weights.learn`),
+"""The sums over the runs that teach, which the word weights are learned from (:func:`gmem.tiers.weights.learn`),
 kept as runs come and go.
 
-Only resolved runs teach: what worked is the signal of what a word means. A run is added when it is
-recorded resolved, and taken away again when a corrected outcome says it failed after all (and the
-reverse), so the sums are always those of the runs resolved *now*, without a pass over the memory. The
+A run teaches unless it failed (:func:`teaches`): a resolved run is what worked, and a run without a verdict
+yet is what a team did for its task. A team that records with no judge, as most start, records every run
+without one: were only resolved runs to teach, its memory would learn no word and rank by MiniLM alone
+(asked the chores in other words, 0.54-0.66 of its first tasks of the right kind, against 0.96-1.00 once
+judged). A failed run's steps are not what its words ask for. A run is added when it is recorded, and taken
+away again when a corrected outcome says it failed (and the reverse), so the sums are always those of the
+runs that teach *now*, without a pass over the memory. The
 words x templates sums take every change as a small sparse matrix, merged into the whole only when read:
 recording stays O(the task) instead of O(the vocabulary).
 
@@ -18,8 +22,15 @@ from dataclasses import dataclass
 import numpy as np
 from scipy import sparse
 
+from gmem.models import TaskStatus
 from gmem.tiers.arrays import fitted
 from gmem.tiers.weights import LearnedSums
+
+
+def teaches(status: TaskStatus) -> bool:
+    """Whether a run of this outcome teaches the word weights (see the module docstring)."""
+    return status != TaskStatus.FAILED
+
 
 #: The arrays of :class:`RunSums`, by their name in :meth:`RunSums.arrays`.
 _COUNTS = ("feature_docs", "feature_sum", "feature_sq", "word_docs")
@@ -30,7 +41,7 @@ class SumsMark:
     """The sums at one moment (:meth:`RunSums.mark`): the counts copied, the merged pairs kept by reference
     with their shape (merging grows them in place, never changes their entries) and the pending changes."""
 
-    resolved: int
+    taught: int
     counts: tuple[np.ndarray, ...]
     pairs: sparse.csr_matrix
     shape: tuple[int, int]
@@ -38,14 +49,14 @@ class SumsMark:
 
 
 class RunSums:
-    """Sums over the resolved runs, by word and template id (the ids of the index that keeps them)."""
+    """Sums over the runs that teach, by word and template id (the ids of the index that keeps them)."""
 
     def __init__(self) -> None:
-        self.resolved = 0
-        self.feature_docs = np.zeros(0, dtype=np.int64)  # resolved runs with each template
+        self.taught = 0
+        self.feature_docs = np.zeros(0, dtype=np.int64)  # teaching runs with each template
         self.feature_sum = np.zeros(0)  # their summed normalised fingerprint values
         self.feature_sq = np.zeros(0)  # and squares
-        self.word_docs = np.zeros(0, dtype=np.int64)  # resolved runs with each word
+        self.word_docs = np.zeros(0, dtype=np.int64)  # teaching runs with each word
         self._pairs = sparse.csr_matrix((0, 0))  # words x templates, without the pending changes
         self._pending: list[sparse.coo_matrix] = []
 
@@ -53,14 +64,14 @@ class RunSums:
         """Add (``sign=1``) or take away (``-1``) runs, given as their rows of binary words and normalised
         templates (as wide as the vocabularies now)."""
         n_words, n_features = doc_words.shape[1], doc_features.shape[1]
-        self.resolved += sign * doc_words.shape[0]
+        self.taught += sign * doc_words.shape[0]
         self.feature_docs = fitted(self.feature_docs, n_features)
         self.feature_docs += sign * np.bincount(doc_features.indices, minlength=n_features)
         self.feature_sum = fitted(self.feature_sum, n_features)
         self.feature_sum += sign * np.bincount(doc_features.indices, doc_features.data, minlength=n_features)
         self.feature_sq = fitted(self.feature_sq, n_features)
         self.feature_sq += sign * np.bincount(doc_features.indices, doc_features.data**2, minlength=n_features)
-        gone = self.feature_docs == 0  # no resolved run has it any more: exactly nothing, not rounding residue
+        gone = self.feature_docs == 0  # no teaching run has it any more: exactly nothing, not rounding residue
         self.feature_sum[gone] = self.feature_sq[gone] = 0.0
         self.word_docs = fitted(self.word_docs, n_words)
         self.word_docs += sign * np.bincount(doc_words.indices, minlength=n_words)
@@ -89,7 +100,7 @@ class RunSums:
         return LearnedSums(
             words=words,
             features=features,
-            resolved=self.resolved,
+            taught=self.taught,
             word_docs=fitted(self.word_docs, n_words),
             feature_docs=fitted(self.feature_docs, n_features),
             feature_sum=fitted(self.feature_sum, n_features),
@@ -101,7 +112,7 @@ class RunSums:
     def of(cls, learned: LearnedSums) -> RunSums:
         """Sums that go on from ``learned`` (kept by a database: :mod:`gmem.store.pg_retrieval`)."""
         sums = cls()
-        sums.resolved = learned.resolved
+        sums.taught = learned.taught
         sums.feature_docs, sums.feature_sum, sums.feature_sq, sums.word_docs = (
             learned.feature_docs,
             learned.feature_sum,
@@ -113,7 +124,7 @@ class RunSums:
 
     def mark(self) -> SumsMark:
         return SumsMark(
-            self.resolved,
+            self.taught,
             tuple(getattr(self, name).copy() for name in _COUNTS),
             self._pairs,
             self._pairs.shape,
@@ -122,7 +133,7 @@ class RunSums:
 
     def restore(self, mark: SumsMark) -> None:
         """The sums as they were at ``mark``."""
-        self.resolved = mark.resolved
+        self.taught = mark.taught
         for name, counts in zip(_COUNTS, mark.counts):
             setattr(self, name, counts.copy())
         self._pairs = mark.pairs
@@ -133,7 +144,7 @@ class RunSums:
         """The sums as named arrays (:meth:`from_arrays` reads them back)."""
         pairs = self.pairs(n_words, n_features)
         return {
-            "resolved": np.array(self.resolved),
+            "taught": np.array(self.taught),
             **{name: getattr(self, name) for name in _COUNTS},
             "pairs.data": pairs.data,
             "pairs.indices": pairs.indices,
@@ -144,7 +155,7 @@ class RunSums:
     @classmethod
     def from_arrays(cls, arrays: dict[str, np.ndarray]) -> RunSums:
         sums = cls()
-        sums.resolved = int(arrays["resolved"])
+        sums.taught = int(arrays["taught"])
         for name in _COUNTS:
             setattr(sums, name, arrays[name])
         sums._pairs = sparse.csr_matrix(

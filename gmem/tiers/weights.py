@@ -1,6 +1,7 @@
-"""What a word of an instruction weighs in the query tier, learned from the memory's own resolved runs.
+"""What a word of an instruction weighs in the query tier, learned from the memory's own runs that teach
+(:func:`gmem.tiers.sums.teaches`: resolved, or without a verdict yet).
 
-A word matters as much as its presence explains *what teams did* across resolved tasks: the share of the
+A word matters as much as its presence explains *what teams did* across those runs: the share of the
 variance of their action-template fingerprints that lies between the runs with the word and the runs
 without it (a one-way ANOVA R^2, each template weighed by its idf^2). "hot", "clean", "two" end up heavy;
 object names and filler words light. This is the bridge from the interaction tier up to the query tier.
@@ -9,7 +10,7 @@ While few runs tell a word apart (one run of a kind teaches its verb and its obj
 weight), its weight is drawn toward a prior from WordNet: the words that state an act or a quality carry a
 task's kind, names of things do not (:data:`PRIOR_RUNS`).
 
-Everything is computed from sums over the resolved runs (:class:`LearnedSums`), in a few vectorised passes
+Everything is computed from sums over those runs (:class:`LearnedSums`), in a few vectorised passes
 over the non-zero entries of the words x templates sums: never a dense matrix, never a Python loop over the
 vocabulary. The in-process index keeps those sums as tasks come and go; a database keeps them in tables
 (:mod:`gmem.store.pg_retrieval`); both learn the same weights from them here.
@@ -44,26 +45,26 @@ class LearnedSums:
 
     words: Sequence[str]
     features: Sequence[str]
-    resolved: int
-    word_docs: np.ndarray  # resolved runs with each word
-    feature_docs: np.ndarray  # resolved runs with each template
+    taught: int  # the runs that teach
+    word_docs: np.ndarray  # teaching runs with each word
+    feature_docs: np.ndarray  # teaching runs with each template
     feature_sum: np.ndarray  # their summed normalised fingerprint values
     feature_sq: np.ndarray  # and squares
-    pairs: sparse.spmatrix  # words x templates: summed fingerprints of the resolved runs with the word
+    pairs: sparse.spmatrix  # words x templates: summed fingerprints of the teaching runs with the word
 
 
 @dataclass(frozen=True)
 class LearnedWeights:
     """The weights :func:`learn` computes, by word and template id."""
 
-    words: np.ndarray  # each word's weight (UNSEEN_WORD for a word no resolved run had)
+    words: np.ndarray  # each word's weight (UNSEEN_WORD for a word no teaching run had)
     idf2: np.ndarray  # each template's squared idf
-    mean: np.ndarray  # the mean normalised fingerprint of the resolved runs
+    mean: np.ndarray  # the mean normalised fingerprint of the teaching runs
 
 
 def learn(sums: LearnedSums) -> LearnedWeights:
     """Every word's weight from ``sums`` (see the module docstring). ``sums.pairs`` must be in CSR form."""
-    n, n_words, n_features = sums.resolved, len(sums.words), len(sums.features)
+    n, n_words, n_features = sums.taught, len(sums.words), len(sums.features)
     weights = np.full(n_words, UNSEEN_WORD)
     idf2 = np.zeros(n_features)
     mean = np.zeros(n_features)
@@ -94,7 +95,7 @@ def learn(sums: LearnedSums) -> LearnedWeights:
 def _draw_to_prior(weights: np.ndarray, names: Sequence[str], content: np.ndarray, evidence: np.ndarray) -> None:
     """Draw the learned weights of the ``content`` words toward their prior (:data:`PRIOR_RUNS`), in place:
     the heaviest learned weight times the word's :meth:`~gmem.tiers.lexicon.Lexicon.predicate_share`,
-    as much as ``PRIOR_RUNS`` runs against the word's ``evidence`` (the fewer of the resolved runs with
+    as much as ``PRIOR_RUNS`` runs against the word's ``evidence`` (the fewer of the teaching runs with
     and without it), never below ``WORD_FLOOR``. Without the WordNet data the learned weights stand."""
     lexicon = bundled_lexicon()
     rows = np.flatnonzero(content)

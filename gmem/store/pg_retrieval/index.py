@@ -176,20 +176,20 @@ class DatabaseIndex:
         return list(self.task_value("procedure", seq))
 
     def ubiquitous(self, share: float = UBIQUITOUS_SHARE) -> set[str]:
-        """Templates in at least ``share`` of resolved runs (as ``QueryIndex.ubiquitous``), a batch's pending
+        """Templates in at least ``share`` of teaching runs (as ``QueryIndex.ubiquitous``), a batch's pending
         runs included."""
         if self._batch is not None:
             return self._batch.index.ubiquitous(share)
         with self.pool.connection() as conn:
             rows = conn.execute(
                 "SELECT f.term FROM scoring_terms f JOIN scoring_namespaces n ON n.namespace = f.namespace"
-                " WHERE f.namespace = %s AND f.kind = 'f' AND n.resolved >= 2 AND f.docs >= %s * n.resolved",
+                " WHERE f.namespace = %s AND f.kind = 'f' AND n.taught >= 2 AND f.docs >= %s * n.taught",
                 (self.namespace, share),
             )
             return {r["term"] for r in rows}
 
     def template_runs(self, templates: Iterable[str]) -> dict[str, int]:
-        """How many resolved runs did each of ``templates`` (as ``QueryIndex.template_runs``), a batch's
+        """How many teaching runs did each of ``templates`` (as ``QueryIndex.template_runs``), a batch's
         pending runs included."""
         if self._batch is not None:
             return self._batch.index.template_runs(templates)

@@ -25,7 +25,7 @@ from gmem.tiers.weights import UNSEEN_WORD, LearnedSums
 
 _ROW = "seq, id, domain, words, features, instruction_vector"
 #: A namespace's counts (:meth:`DatabaseScoring.head`), and those of a namespace with no task yet.
-_HEAD = "tasks, resolved, changes, words, features, read_through, contexts, contexts_reset, contexts_again"
+_HEAD = "tasks, taught, changes, words, features, read_through, contexts, contexts_reset, contexts_again"
 _NO_HEAD = dict.fromkeys(_HEAD.split(", "), 0) | {"read_through": -1}
 
 
@@ -62,7 +62,7 @@ class DatabaseScoring:
         self._head = None
 
     def head(self) -> dict[str, int]:
-        """The namespace's counts (tasks, resolved, changes, words, features, and where its reading in context
+        """The namespace's counts (tasks, runs that teach, changes, words, features, and where its reading in context
         got to), read once per operation: its task count and the checks of the cached statistics share the one
         read."""
         if self._head is None:
@@ -74,13 +74,13 @@ class DatabaseScoring:
 
     def statistics(self) -> Statistics:
         """The namespace's statistics: cached, and read again when its vocabulary grew (an in-process index
-        knows a new word or template at once) or as many resolved runs changed as would make an in-process
+        knows a new word or template at once) or as many teaching runs changed as would make an in-process
         index recompute its weights (``REFRESH_SHARE``)."""
         now = self.head()
         cached = self._cache.get(self._key)
         if cached is not None:
             moved = now["changes"] - cached.changes
-            fresh = 0 <= moved <= (REFRESH_SHARE * now["resolved"] if cached.resolved else 0)
+            fresh = 0 <= moved <= (REFRESH_SHARE * now["taught"] if cached.taught else 0)
             vocabulary = (len(cached.index.vocabulary()), len(cached.index.templates()))
             if fresh and vocabulary == (now["words"], now["features"]):
                 cached.tasks = now["tasks"]
@@ -95,9 +95,9 @@ class DatabaseScoring:
         with conn.transaction():
             conn.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
             head = conn.execute(
-                "SELECT tasks, resolved, words, features, changes FROM scoring_namespaces WHERE namespace = %s",
+                "SELECT tasks, taught, words, features, changes FROM scoring_namespaces WHERE namespace = %s",
                 (self.namespace,),
-            ).fetchone() or {"tasks": 0, "resolved": 0, "words": 0, "features": 0, "changes": 0}
+            ).fetchone() or {"tasks": 0, "taught": 0, "words": 0, "features": 0, "changes": 0}
             n_words, n_features = int(head["words"]), int(head["features"])
             names: dict[str, list[str]] = {"w": [""] * n_words, "f": [""] * n_features}
             docs = {"w": np.zeros(n_words, dtype=np.int64), "f": np.zeros(n_features, dtype=np.int64)}
@@ -125,7 +125,7 @@ class DatabaseScoring:
         sums = LearnedSums(
             words=names["w"],
             features=names["f"],
-            resolved=int(head["resolved"]),
+            taught=int(head["taught"]),
             word_docs=docs["w"],
             feature_docs=docs["f"],
             feature_sum=total,
@@ -141,7 +141,7 @@ class DatabaseScoring:
             + 8 * (n_words + 4 * n_features)
             + 20 * matrix.nnz
         )
-        return Statistics(index, reading, int(head["tasks"]), int(head["resolved"]), int(head["changes"]), nbytes)
+        return Statistics(index, reading, int(head["tasks"]), int(head["taught"]), int(head["changes"]), nbytes)
 
     def _word_vectors(self, statistics: Statistics, cached: Statistics | None) -> None:
         """Give the task-less index the vectors of its content words, as an in-process index holds them: a
@@ -172,7 +172,7 @@ class DatabaseScoring:
         self._cache.grew(statistics, nbytes)
 
     def unlearned(self, instruction: str) -> list[str]:
-        """The query's words that no resolved run had (embed them as ``WORD_PROMPT.format(word)``)."""
+        """The query's words that no teaching run had (embed them as ``WORD_PROMPT.format(word)``)."""
         return self.statistics().index.unlearned(instruction)
 
     def query(

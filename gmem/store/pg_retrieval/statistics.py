@@ -27,7 +27,7 @@ class Statistics:
     index: QueryIndex  # holds no task: vocabulary, learned sums, and (once needed) the word vectors
     reading: NamespaceReading  # the words in context ``index`` reads by, kept when the sums are read again
     tasks: int
-    resolved: int
+    taught: int  # runs that teach (gmem.tiers.sums.teaches)
     changes: int
     nbytes: int
 
