@@ -7,6 +7,9 @@ share of context lines they share (distinct lines of the quoted block, "[you]" r
 label is no difference; shared lines / the smaller context), and for each role how often its context holds
 its own past turns when the retrieved runs have some.
 
+The same is measured of the runs recorded without verdicts, as a team with no judge records them (nothing
+failed, nothing resolved: the reviewer's checks are how the runs ended).
+
 **Cost.** On the memory of all runs, each instruction is retrieved with no roles, with two and with three,
 interleaved, after one warm-up pass: the p50 of each and its ratio to the no-role retrieve. The query is
 embedded each time, as a team's new task is (no cache of embeddings in front of the model).
@@ -91,6 +94,20 @@ def measure_overlap(rows: list[dict[str, Any]], memory: Memory) -> dict[str, Any
     }
 
 
+def print_overlap(which: str, overlap: dict[str, Any]) -> None:
+    print(
+        f"Role overlap on {overlap['retrievals']} retrievals{which} (shared lines / smaller context; target <= "
+        f"{MOST_SHARED}):"
+    )
+    for pair, figures in overlap["pairs"].items():
+        print(
+            f"  {pair:18} mean {figures['mean']:.2f}  max {figures['max']:.2f}  over target {figures['over_target']:.0%}"
+        )
+    for name, figures in overlap["own_turns"].items():
+        held = "no own turns in the runs" if figures["share"] is None else f"{figures['shown']}/{figures['exist']}"
+        print(f"  own past turns in {name}'s context: {held}")
+
+
 def measure_cost(rows: list[dict[str, Any]], memory: Memory, repeats: int) -> dict[str, Any]:
     memory.record_many(rows)
     teams = {"no roles": [], "2 roles": TEAM[:2], "3 roles": TEAM}
@@ -146,6 +163,8 @@ def main(argv: list[str] | None = None) -> int:
     agents = sorted({s["agent"] for r in rows for s in r["steps"]})
     with Memory.open(":memory:") as memory:
         overlap = measure_overlap(rows, memory)
+    with Memory.open(":memory:") as memory:  # a team that records with no judge: every run's outcome unknown
+        unjudged = measure_overlap([{**row, "success": None} for row in rows], memory)
     # Uncached: every timed retrieve embeds its query, as a team's new task is (the shared embedder would
     # answer a repeated instruction from its cache, and time the role rendering against almost nothing).
     with Memory.open(":memory:", embedder=SentenceTransformerEmbedder(DEFAULT_MODEL)) as memory:
@@ -155,21 +174,14 @@ def main(argv: list[str] | None = None) -> int:
         "agents_in_runs": agents,
         "team": [r.model_dump() for r in TEAM],
         "overlap": overlap,
+        "overlap_without_verdicts": unjudged,
         "cost": cost,
     }
     args.out.mkdir(parents=True, exist_ok=True)
     (args.out / "roles.json").write_text(json.dumps(report, indent=2))
     plot(report, args.out / "roles.png")
-    print(
-        f"Role overlap on {overlap['retrievals']} retrievals (shared lines / smaller context; target <= {MOST_SHARED}):"
-    )
-    for pair, figures in overlap["pairs"].items():
-        print(
-            f"  {pair:18} mean {figures['mean']:.2f}  max {figures['max']:.2f}  over target {figures['over_target']:.0%}"
-        )
-    for name, figures in overlap["own_turns"].items():
-        held = "no own turns in the runs" if figures["share"] is None else f"{figures['shown']}/{figures['exist']}"
-        print(f"  own past turns in {name}'s context: {held}")
+    print_overlap("", overlap)
+    print_overlap(", the runs recorded without verdicts", unjudged)
     print(f"Retrieve p50 over {cost['queries']} queries (MiniLM query embedding included):")
     for name, value in cost["p50_ms"].items():
         print(f"  {name:9} {value:6.1f} ms  ({cost['ratio_to_no_roles'][name]:.2f}x)")

@@ -58,7 +58,16 @@ from tqdm import tqdm
 
 from experiments import crossdomain, rephrasings
 from experiments.hotpotqa.data import load_questions
-from experiments.replay import HALF_FIRST, OTHER_LOGS, SEEDED, WHOLE_PROMPT, Stream, streams
+from experiments.replay import (
+    EXACT_NO_VERDICTS,
+    HALF_FIRST,
+    NO_VERDICTS,
+    OTHER_LOGS,
+    SEEDED,
+    WHOLE_PROMPT,
+    Stream,
+    streams,
+)
 from gmem import Memory, MemoryConfig, TraversalSettings
 from gmem.importer import read_jsonl
 from gmem.models import Retrieval, TaskRecord
@@ -161,10 +170,11 @@ def alfworld_streams(records: list[TaskRecord]) -> list[tuple[str, Stream]]:
     """(set name, stream) of the ALFWorld streams the calibration asks: the recorded wording and the first tune
     wording (fitted on), and the later tune wordings (:data:`LATER_TUNE`, reported), as the memory's own and
     with the memory recorded; never a held-out wording. The streams with the other half first, another team's
-    runs first (in the team's wording or its log format) or the whole prompt came after the calibration."""
+    runs first (in the team's wording or its log format), the whole prompt or without verdicts came after the
+    calibration."""
     out = []
     for phrasing, split, stream in streams(records, rephrasings.DEFAULT_OUT, rephrasings.TUNING):
-        if phrasing in (HALF_FIRST, SEEDED, OTHER_LOGS, WHOLE_PROMPT):
+        if phrasing in (HALF_FIRST, SEEDED, OTHER_LOGS, WHOLE_PROMPT, NO_VERDICTS, EXACT_NO_VERDICTS):
             continue
         out.append((f"alfworld {phrasing}" if split in ("-", SPLIT) else f"{LATER_TUNE}, {phrasing}", stream))
     return out

@@ -68,7 +68,7 @@ SECTIONS = {
         "carry out the task by taking actions step by step in the environment, as similar tasks were done before",
     ),
     "planning": Section(
-        "Plans and procedures that worked:",
+        "Plans and procedures of similar runs that did not fail:",
         "plan the approach: break the task into subgoals, decide the order of the steps and coordinate the team",
     ),
     "reviewing": Section(
@@ -329,7 +329,7 @@ class _Material:
 
     def _reviewing(self) -> list[_Block]:
         failures = [_failure_block(e, self._role) for e in self._retrieval.failed]
-        endings = [b for e in self._retrieval.resolved if (b := _ending_block(e)) is not None]
+        endings = [b for e in self._carried_out if (b := _ending_block(e)) is not None]
         return self._lessons_in("reviewing") + failures + endings
 
 
@@ -469,9 +469,10 @@ def _plan(excerpt: Excerpt) -> Utterance | None:
 
 
 def _ending_block(excerpt: Excerpt) -> _Block | None:
-    """How a resolved run ended, on one line: its last action and what the world answered, the state a
+    """How a run that did not fail ended, on one line: its last action and what the world answered, the state a
     reviewer checks the team's own result against (all a reviewer is shown of a memory whose runs never
-    failed)."""
+    failed; of a team that records with no judge, the endings of runs whose outcome is unknown, so labelled:
+    without them a reviewer was shown the actor's own excerpts, 92% of its lines)."""
     last = next(
         (i for i in range(len(excerpt.steps) - 1, -1, -1) if excerpt.steps[i].kind == UtteranceKind.ACTION), None
     )
@@ -481,8 +482,9 @@ def _ending_block(excerpt: Excerpt) -> _Block | None:
     answer = excerpt.steps[last + 1] if last + 1 < len(excerpt.steps) else None
     if answer is not None and answer.kind == UtteranceKind.OBSERVATION:
         ending = f"{shorten(ending, 100)} -> {shorten(readable(answer.content), 120)}"
+    settled = "was resolved; it" if excerpt.status == TaskStatus.RESOLVED else f"({_outcome(excerpt)})"
     return _Block(
-        f'- "{quote(shorten(excerpt.instruction, 100))}" was resolved; it ended: {quote(shorten(ending, 240))}',
+        f'- "{quote(shorten(excerpt.instruction, 100))}" {settled} ended: {quote(shorten(ending, 240))}',
         task_id=excerpt.task_id,
     )
 

@@ -159,7 +159,9 @@ QUESTIONS = [
 ]
 
 
-def _question_run(n: int, question: str, titles: list[str], answer: str, *, reasoned: bool = False) -> dict:
+def _question_run(
+    n: int, question: str, titles: list[str], answer: str, *, reasoned: bool = False, success: bool | None = True
+) -> dict:
     """A ReAct question run as a team records it: searches, then the answer, no plan and no failure; each step
     written as its act alone, or, ``reasoned``, as ReAct's transcript writes it (its thought, then its act)."""
     acts = [*(f"Search[{t}]" for t in titles), f"Finish[{answer}]"]
@@ -168,18 +170,24 @@ def _question_run(n: int, question: str, titles: list[str], answer: str, *, reas
         f"Thought {i + 1}: on to the next.\nAction {i + 1}: {act}" if reasoned else act for i, act in enumerate(acts)
     ]
     steps = [{"agent": "researcher", "action": a, "observation": o} for a, o in zip(written, observations)]
-    return {"id": f"q{n}", "instruction": question, "steps": steps, "success": True}
+    return {"id": f"q{n}", "instruction": question, "steps": steps, "success": success}
 
 
-@pytest.mark.parametrize("reasoned", [False, True], ids=["acts", "thought then act"])
-def test_roles_differ_in_a_memory_of_runs_without_plans_or_failures(embedder, reasoned):
+@pytest.mark.parametrize(
+    "reasoned, success",
+    [(False, True), (True, True), (False, None)],
+    ids=["acts", "thought then act", "without verdicts"],
+)
+def test_roles_differ_in_a_memory_of_runs_without_plans_or_failures(embedder, reasoned, success):
     """Question runs write no plan and never failed: a planner is shown the course each run took, a reviewer
     how each ended, the researcher its own turns. Before, with nothing for planning or reviewing, both fell
     back to the researcher's runs and read the same lines. Runs whose steps say their reasoning first are
-    summed up by their acts, as runs that say only the acts are."""
+    summed up by their acts, as runs that say only the acts are. A team that records with no judge has only runs
+    whose outcome is unknown: the reviewer reads how they ended, so labelled (before, it read the researcher's
+    runs)."""
     team = [Role(name="researcher", description="searches for the entities and reads the passages"), *TEAM[1:]]
     memory = Memory.open(":memory:", embedder=embedder)
-    memory.record_many([_question_run(n, *q, reasoned=reasoned) for n, q in enumerate(QUESTIONS)])
+    memory.record_many([_question_run(n, *q, reasoned=reasoned, success=success) for n, q in enumerate(QUESTIONS)])
     retrieval = memory.retrieve("In what state is the maker of Cheerios headquartered?", roles=team)
     texts = {r.name: retrieval.for_role(r.name).text for r in team}
     lines = {name: body_lines(text, name) for name, text in texts.items()}
@@ -187,7 +195,8 @@ def test_roles_differ_in_a_memory_of_runs_without_plans_or_failures(embedder, re
         assert shared_share(lines[a], lines[b]) <= 0.5, (a, b)
     assert "[you] " in texts["researcher"] and "Search[Bisquick]" in texts["researcher"]
     assert "Course of " in texts["planner"] and "Search[Bisquick] -> Search[General Mills]" in texts["planner"]
-    assert "was resolved; it ended: Finish[" in texts["critic"]
+    ending = "was resolved; it ended: Finish[" if success else "(outcome unknown) ended: Finish["
+    assert ending in texts["critic"]
     memory.close()
 
 
@@ -327,6 +336,8 @@ def test_the_roles_benchmark_measures_and_writes_its_report(tmp_path, capsys):
         "planner/critic",
     }
     assert report["overlap"]["own_turns"]["solver"]["exist"] > 0
+    unjudged = report["overlap_without_verdicts"]
+    assert unjudged["retrievals"] == 5 and max(f["max"] for f in unjudged["pairs"].values()) <= 0.5
     assert report["cost"]["queries"] == 10 and report["cost"]["ratio_to_no_roles"]["no roles"] == 1.0
     assert (tmp_path / "roles.png").stat().st_size > 10_000
     assert "solver/critic" in capsys.readouterr().out
