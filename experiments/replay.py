@@ -342,8 +342,8 @@ def whole_prompt(record: TaskRecord) -> TaskRecord:
 def streams(
     records: list[TaskRecord], rephrased: Path, splits: Sequence[str] = rephrasings.SPLITS
 ) -> list[tuple[str, str, Stream]]:
-    """(phrasing, split, stream) for the exact wording, as itself and as the whole prompt, and every rephrased
-    variant of each of ``splits``."""
+    """(phrasing, split, stream) for the exact wording, as itself, as the whole prompt and without verdicts, and
+    every rephrased variant of each of ``splits``."""
     table = rephrasings.load(rephrased)
     prompts = [whole_prompt(r) for r in records]
     unjudged = [r.model_copy(update={"success": None, "status": TaskStatus.UNKNOWN}) for r in records]

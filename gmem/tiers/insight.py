@@ -31,7 +31,8 @@ from gmem.text import common_wording, template, words
 
 #: A template shared by at least this share of a kind's resolved runs belongs to its procedure.
 PROCEDURE_SHARE = 0.6
-#: Templates at least this common across *all* resolved runs say nothing about a kind ("go to _").
+#: Templates at least this common across *all* the runs that teach the ranking (resolved, or without a verdict yet:
+#: :func:`~gmem.tiers.sums.teaches`) say nothing about a kind ("go to _").
 UBIQUITOUS_SHARE = 0.8
 #: Two resolved runs belong to one kind when their template sets have at least this cosine.
 ALIKE = 0.75
@@ -83,7 +84,7 @@ def lesson_steps(insight: Insight) -> frozenset[str]:
 
 def telling_step(insight: Insight, runs_doing: Mapping[str, int]) -> str | None:
     """The step a mined lesson stands or falls by: the first doing (``…#1``) of the steps it names
-    (:func:`lesson_steps`) that the fewest resolved runs did (``runs_doing``: how many did each), the act that
+    (:func:`lesson_steps`) that the fewest runs did (``runs_doing``: how many of those that teach did each), the act that
     makes a kind ("heat _ with microwave#1", not the "open _#1" of many kinds); a missing step's own. None for a
     lesson that names no step."""
     steps = lesson_steps(insight)

@@ -3,13 +3,13 @@ kept as runs come and go.
 
 A run teaches unless it failed (:func:`teaches`): a resolved run is what worked, and a run without a verdict
 yet is what a team did for its task. A team that records with no judge, as most start, records every run
-without one: were only resolved runs to teach, its memory would learn no word and rank by MiniLM alone
-(asked the chores in other words, 0.54-0.66 of its first tasks of the right kind, against 0.96-1.00 once
+without one: were only resolved runs to teach, its memory would learn no word and rank by what is left of
+MiniLM (asked the tune wordings of the chores, 0.54 of its first tasks of the right kind, against 0.98
 judged). A failed run's steps are not what its words ask for. A run is added when it is recorded, and taken
 away again when a corrected outcome says it failed (and the reverse), so the sums are always those of the
-runs that teach *now*, without a pass over the memory. The
-words x templates sums take every change as a small sparse matrix, merged into the whole only when read:
-recording stays O(the task) instead of O(the vocabulary).
+runs that teach *now*, without a pass over the memory. The words x templates sums take every change as a
+small sparse matrix, merged into the whole only when read: recording stays O(the task) instead of O(the
+vocabulary).
 
 A :class:`SumsMark` puts them back as they were, for a record whose commit failed.
 """
