@@ -13,6 +13,14 @@ a retrieval's (:meth:`gmem.Memory.retrieve`, whose result still says the task as
 counts where a line or a sentence begins, after a setting of :data:`SETTING_WORDS` words at least: "Goal: a soap
 bottle on the toilet.", "Research task: where ...", "Quick one. Your task is to ..." are requests as they
 stand, whose manner the query tier reads as such (:mod:`gmem.tiers.asking`).
+
+A task text may also end on how the team is to answer or when it stops (:data:`_PROTOCOL`): AutoGen's teams stop
+on a word (``TextMentionTermination("TERMINATE")``), and their tasks say so, "put a hot mug in coffeemachine.
+Reply with TERMINATE when the task is done." Those closing sentences join the context too. Kept in the request,
+they were a part of every recorded run's text that a request in other words lacks: half the recorded runs so
+recorded, asked the other half in the recorded wording and three tune wordings, put a task of the right kind first
+0.838 of the time and gave context to 0.841 (0.994 and 1.0 recorded plainly). A request's first sentence is never one of
+them, nor is a sentence in capitals, whose capitals tell nothing.
 """
 
 from __future__ import annotations
@@ -34,14 +42,47 @@ _MARKER = re.compile(
 )
 
 
+#: Where a sentence of a request ends: after its stop, or at a line's end.
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\s*\n\s*")
+#: A sentence that says how the team is to answer or when it stops, not what it is to do: a word a team's termination
+#: condition watches for, in capitals ("Reply with TERMINATE when the task is done.", "say APPROVE"); thinking step by
+#: step; saying something when done ("Say done when you are finished.").
+_PROTOCOL = re.compile(
+    r"\b(?:TERMINATE|APPROVE|APPROVED|DONE|FINISHED|COMPLETE|FINAL ANSWER)\b"
+    r"|(?i:\b(?:let'?s\s+)?think\b[^.!?\n]*\bstep[- ]by[- ]step\b)"
+    r"|(?i:\b(?:reply|respond|say|write|output|type|print|answer)\b[^.!?\n]*\bwhen\s+"
+    r"(?:you\s+are|you're|it\s+is|it's|the\s+task\s+is|everything\s+is|all\s+is|you\s+have)\s+"
+    r"(?:done|finished|complete|completed)\b)"
+)
+
+
 def split_setting(text: str, context: str = "") -> tuple[str, str]:
-    """``text``'s request and the ``context`` it is asked in: the text after its last request marker, and
-    the text before that marker put before ``context`` (see the module docstring). A text without such a marker
-    comes back as it is, and so does one split already."""
+    """``text``'s request and the ``context`` it is asked in: the text after its last request marker, less the
+    sentences that close it on how to answer, and before ``context`` the text before that marker, then those
+    sentences (see the module docstring). A text without either comes back as it is, and so does one split
+    already."""
+    request, setting = text, ""
     marks = list(_MARKER.finditer(text))
-    if not marks:
-        return text, context
-    setting, request = text[: marks[-1].start()].strip(), text[marks[-1].end() :].strip()
-    if len(setting.split()) < SETTING_WORDS or not request:
-        return text, context
-    return request, f"{setting}\n{context}" if context.strip() else setting
+    if marks:
+        before, after = text[: marks[-1].start()].strip(), text[marks[-1].end() :].strip()
+        if len(before.split()) >= SETTING_WORDS and after:
+            request, setting = after, before
+    request, protocol = _closing_protocol(request)
+    parts = [part for part in (setting, protocol, context) if part.strip()]
+    return (request, "\n".join(parts)) if setting or protocol else (text, context)
+
+
+def _closing_protocol(request: str) -> tuple[str, str]:
+    """``request`` less the sentences at its end that say how to answer or when to stop (:data:`_PROTOCOL`),
+    and those sentences."""
+    request = request.strip()
+    bounds = [0, *(end.end() for end in _SENTENCE_END.finditer(request)), len(request)]
+    cut = len(bounds) - 1  # sentences kept
+    while cut > 1 and _is_protocol(request[bounds[cut - 1] : bounds[cut]].strip()):
+        cut -= 1
+    return request[: bounds[cut]].strip(), request[bounds[cut] :].strip()
+
+
+def _is_protocol(sentence: str) -> bool:
+    """Whether ``sentence`` says how to answer or when to stop; in capitals, a capital word tells nothing."""
+    return bool(_PROTOCOL.search(sentence)) and not sentence.isupper()

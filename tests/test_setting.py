@@ -52,6 +52,60 @@ def test_a_request_with_a_short_preamble_or_a_label_is_left_as_it_stands():
     assert split_setting(request, setting) == (request, setting)  # a split text stays as it is
 
 
+def test_sentences_that_close_a_task_on_how_to_answer_join_the_context():
+    """AutoGen's teams stop on a word their tasks name ("Reply with TERMINATE when the task is done."); such a
+    closing sentence says how to answer, not what to do."""
+    terminate = "Reply with TERMINATE when the task is done."
+    assert split_setting(f"put a hot mug in coffeemachine. {terminate}") == (
+        "put a hot mug in coffeemachine.",
+        terminate,
+    )
+    assert split_setting("heat a mug.\n\nWhen you are finished, reply TERMINATE.\n", "before") == (
+        "heat a mug.",
+        "When you are finished, reply TERMINATE.\nbefore",
+    )
+    assert split_setting("heat a mug. Think step by step. Say done when you are finished.") == (
+        "heat a mug.",
+        "Think step by step. Say done when you are finished.",
+    )
+    assert split_setting(f"{ROOM}\nYour task is to: put a mug in desk.\n{terminate}") == (
+        "put a mug in desk.",
+        f"{ROOM}\n{terminate}",
+    )
+    for text in (
+        terminate,  # a request's first sentence is its own
+        "PUT THE MUG AWAY. TELL ME WHEN DONE.",  # in capitals, a capital word tells nothing
+        "Put the mug away. Tell me when it is done, please.",
+        "Is the mug done? Put it in the coffee machine.",
+    ):
+        assert split_setting(text, "before") == (text, "before")
+    request, setting = split_setting(f"put a hot mug in coffeemachine. {terminate}")
+    assert split_setting(request, setting) == (request, setting)
+
+
+def test_a_team_s_termination_line_is_no_part_of_what_its_runs_asked(open_memory, shared_rows, tmp_path):
+    """Recorded with their team's termination line and asked plainly, the recorded runs put a task of the right kind
+    first 0.838 of the time and gave context to 0.841 (recorded plainly, 0.994 and 1.0): the line was a part of every
+    run's text that a request in other words lacks. Read as the context, it leaves the ranking as it is."""
+    from experiments import rephrasings
+
+    records = [TaskRecord.model_validate(row) for row in shared_rows[1::2]]
+    terminate = " Reply with TERMINATE when the task is done."
+    plain, closed = open_memory(tmp_path / "plain.db"), open_memory(tmp_path / "closed.db")
+    plain.record_many(records)
+    closed.record_many([r.model_copy(update={"instruction": r.instruction + terminate}) for r in records])
+    stored = closed.task(records[0].id)
+    assert (stored.instruction, stored.context) == (
+        records[0].instruction,
+        f"{terminate.strip()}\n{records[0].context}",
+    )
+    asked = rephrasings.load()[("tune", 0)]
+    for row in shared_rows[0:20:2]:
+        for query in (asked[row["id"]], asked[row["id"]] + terminate):
+            expected = [(t.node.id, round(t.score, 6)) for t in plain.retrieve(query).tasks[:5]]
+            assert [(t.node.id, round(t.score, 6)) for t in closed.retrieve(query).tasks[:5]] == expected, query
+
+
 def test_a_memory_of_whole_prompts_records_and_ranks_what_they_ask(open_memory, shared_rows):
     """Recorded and asked as ALFWorld's whole opening text, a soap bottle for the toilet and a heated egg for the
     bin drew washing runs (of a soap bar, of an egg) whose rooms were alike; read as their requests, they meet
