@@ -46,13 +46,23 @@ _MARKER = re.compile(
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\s*\n\s*")
 #: A sentence that says how the team is to answer or when it stops, not what it is to do: a word a team's termination
 #: condition watches for, in capitals ("Reply with TERMINATE when the task is done.", "say APPROVE"); thinking step by
-#: step; saying something when done ("Say done when you are finished.").
+#: step; saying something when done ("Say done when you are finished."); how much to answer at a turn ("Respond
+#: with exactly one action per turn.").
+#: How a sentence that says how to answer or when to stop opens: with a verb of answering, thinking or stopping, or
+#: with when to do it ("Reply with ...", "When you are finished, ...", "Once done, ...", "Then say ...").
+_OPENING = re.compile(
+    r"(?:(?:and|then|please|also|finally)[,\s]+)*"
+    r"(?:reply|respond|say|write|output|type|print|answer|end|finish|stop|when|once|after|think|let'?s|act|remember)\b",
+    re.IGNORECASE,
+)
 _PROTOCOL = re.compile(
     r"\b(?:TERMINATE|APPROVE|APPROVED|DONE|FINISHED|COMPLETE|FINAL ANSWER)\b"
     r"|(?i:\b(?:let'?s\s+)?think\b[^.!?\n]*\bstep[- ]by[- ]step\b)"
     r"|(?i:\b(?:reply|respond|say|write|output|type|print|answer)\b[^.!?\n]*\bwhen\s+"
     r"(?:you\s+are|you're|it\s+is|it's|the\s+task\s+is|everything\s+is|all\s+is|you\s+have)\s+"
     r"(?:done|finished|complete|completed)\b)"
+    r"|(?i:\b(?:reply|respond|answer|output|act)\b[^.!?\n]*\b(?:per\s+(?:turn|line|message|reply|response|step)|"
+    r"at\s+a\s+time)\b)"
 )
 
 
@@ -84,5 +94,7 @@ def _closing_protocol(request: str) -> tuple[str, str]:
 
 
 def _is_protocol(sentence: str) -> bool:
-    """Whether ``sentence`` says how to answer or when to stop; in capitals, a capital word tells nothing."""
-    return bool(_PROTOCOL.search(sentence)) and not sentence.isupper()
+    """Whether ``sentence`` says how to answer or when to stop: it opens as such a sentence does and says it. A
+    task run on without its stop ("place it in the counter top Reply DONE when finished") is a task; in capitals, a
+    capital word tells nothing."""
+    return bool(_OPENING.match(sentence) and _PROTOCOL.search(sentence)) and not sentence.isupper()

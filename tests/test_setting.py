@@ -68,6 +68,10 @@ def test_sentences_that_close_a_task_on_how_to_answer_join_the_context():
         "heat a mug.",
         "Think step by step. Say done when you are finished.",
     )
+    assert split_setting("put a mug in desk.\nRespond with exactly one action per turn.") == (
+        "put a mug in desk.",
+        "Respond with exactly one action per turn.",
+    )
     assert split_setting(f"{ROOM}\nYour task is to: put a mug in desk.\n{terminate}") == (
         "put a mug in desk.",
         f"{ROOM}\n{terminate}",
@@ -77,6 +81,7 @@ def test_sentences_that_close_a_task_on_how_to_answer_join_the_context():
         "PUT THE MUG AWAY. TELL ME WHEN DONE.",  # in capitals, a capital word tells nothing
         "Put the mug away. Tell me when it is done, please.",
         "Is the mug done? Put it in the coffee machine.",
+        "Please do this. wash the soap bar and then place it in the counter top Reply DONE when finished.",  # run on
     ):
         assert split_setting(text, "before") == (text, "before")
     request, setting = split_setting(f"put a hot mug in coffeemachine. {terminate}")
