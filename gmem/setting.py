@@ -19,8 +19,9 @@ on a word (``TextMentionTermination("TERMINATE")``), and their tasks say so, "pu
 Reply with TERMINATE when the task is done." Those closing sentences join the context too. Kept in the request,
 they were a part of every recorded run's text that a request in other words lacks: half the recorded runs so
 recorded, asked the other half in the recorded wording and three tune wordings, put a task of the right kind first
-0.838 of the time and gave context to 0.841 (0.994 and 1.0 recorded plainly). A request's first sentence is never one of
-them, nor is a sentence in capitals, whose capitals tell nothing.
+0.838 of the time and gave context to 0.841 (0.994 and 1.0 recorded plainly). A request's first sentence is never
+one of them, nor is a sentence that does not open as one does (a task run on into "Reply DONE when finished"
+without its stop), nor a sentence in capitals, whose capitals tell nothing.
 """
 
 from __future__ import annotations
