@@ -45,10 +45,6 @@ _MARKER = re.compile(
 
 #: Where a sentence of a request ends: after its stop, or at a line's end.
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\s*\n\s*")
-#: A sentence that says how the team is to answer or when it stops, not what it is to do: a word a team's termination
-#: condition watches for, in capitals ("Reply with TERMINATE when the task is done.", "say APPROVE"); thinking step by
-#: step; saying something when done ("Say done when you are finished."); how much to answer at a turn ("Respond
-#: with exactly one action per turn.").
 #: How a sentence that says how to answer or when to stop opens: with a verb of answering, thinking or stopping, or
 #: with when to do it ("Reply with ...", "When you are finished, ...", "Once done, ...", "Then say ...").
 _OPENING = re.compile(
@@ -56,6 +52,10 @@ _OPENING = re.compile(
     r"(?:reply|respond|say|write|output|type|print|answer|end|finish|stop|when|once|after|think|let'?s|act|remember)\b",
     re.IGNORECASE,
 )
+#: What such a sentence says, not what the team is to do: a word a team's termination condition watches for, in
+#: capitals ("Reply with TERMINATE when the task is done.", "say APPROVE"); thinking step by step; saying something
+#: when done ("Say done when you are finished."); how much to answer at a turn ("Respond with exactly one action per
+#: turn.").
 _PROTOCOL = re.compile(
     r"\b(?:TERMINATE|APPROVE|APPROVED|DONE|FINISHED|COMPLETE|FINAL ANSWER)\b"
     r"|(?i:\b(?:let'?s\s+)?think\b[^.!?\n]*\bstep[- ]by[- ]step\b)"
