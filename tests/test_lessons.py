@@ -17,7 +17,7 @@ from gmem.integrations.autogen.capture import RunCapture
 from gmem.models import Insight, TaskRecord, TaskStatus
 from gmem.store.writes import MINED
 from gmem.text import is_thought, procedure_features, template, words
-from gmem.tiers.insight import KindMember, mine, one_procedure, telling_step
+from gmem.tiers.insight import KindMember, LessonKind, lesson_kind, mine, one_procedure, telling_step
 from gmem.tiers.interaction import analyse_failure, key_steps
 
 ENTITIES = ["Nikolaj Coster-Waldau", "Roman Atwood", "Adrienne Bailon", "Tilda Swinton", "Homeland", "Soul Food"]
@@ -397,3 +397,13 @@ def test_the_telling_step_of_a_lesson_is_its_rarest_first_doing(key, telling):
 
 def test_a_lesson_a_model_wrote_names_no_telling_step():
     assert telling_step(_lesson("procedure:heat _ with microwave#1", origin="llm"), RUNS_DOING) is None
+
+
+def test_a_team_that_logs_no_observation_learns_its_lessons(open_memory, alfworld_rows):
+    """Its acts are its runs' procedures (reading 24): before, each read as an act the world ignored, and the memory
+    of the excerpt so logged mined no procedure where the same runs logged with what the world answered mine several
+    (its failed runs' loops it did mine: a loop is read off the acts alone)."""
+    rows = [{**row, "steps": [{**step, "observation": ""} for step in row["steps"]]} for row in alfworld_rows]
+    memory = open_memory()
+    memory.record_many(rows)
+    assert any(lesson_kind(insight) == LessonKind.PROCEDURE for insight in memory.insights())

@@ -187,6 +187,20 @@ def test_real_rows_weigh_procedural_words_above_objects_and_filler(alfworld_rows
     assert procedural > 2 * incidental, shown
 
 
+def test_a_run_that_logged_no_observation_has_its_acts_for_its_procedure(alfworld_rows):
+    """A team that keeps its agents' acts and not what the world answered: read as ignored, every act of its runs
+    was, so they had no procedure and taught nothing (reading 24). A run that logged some observations still reads
+    an empty one as an act the world ignored."""
+    bare = [("think: the mug is on the counter", ""), ("go to countertop 1", ""), ("take mug 1 from countertop 1", "")]
+    assert procedure_features(bare) == ["go to _#1", "take _ from _#1"]
+    assert procedure_features([("go to countertop 1", "You arrive."), ("take mug 1 from countertop 1", "")]) == [
+        "go to _#1"
+    ]
+    unlogged = [{**row, "steps": [{**step, "observation": ""} for step in row["steps"]]} for row in alfworld_rows]
+    weights = rows_index(unlogged).word_weights()
+    assert min(weights[w] for w in ("clean", "cool", "two")) > 2 * max(weights[w] for w in ("mug", "soapbar", "a"))
+
+
 def test_real_rows_weigh_heat_above_objects_met_across_kinds(alfworld_rows):
     """'heat'/'hot' decide what a team does (take, heat with the microwave, put); 'mug' and 'soapbar' turn up
     in heat, cool and clean tasks alike and decide nothing. ('countertop' is left out on purpose: in this data

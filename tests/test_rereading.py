@@ -49,6 +49,7 @@ READINGS = {
     21: "c7588342",
     22: "ae58a554",
     23: "967c223f",
+    24: "1163ef70",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -279,6 +280,12 @@ STEP_CASES = [
             '<tool_call>\n{"name": "env", "arguments": {"command": "open safe 1"}}\n</tool_call>',
             "<tool_response>\nNothing happens.\n</tool_response>",
         ),
+    ],
+    [  # a team that logs its acts and not what the world answered (reading 24)
+        ("think: the mug is on the counter", ""),
+        ("go to countertop 1", ""),
+        ("take mug 1 from countertop 1", ""),
+        ("heat mug 1 with microwave 1", ""),
     ],
 ]
 

@@ -685,8 +685,9 @@ def _heads(part: list[str]) -> set[str]:
 #: agent node's called tools, a step logged as JSON Lines (its last line that says something) read. 23: a
 #: message's tool call whose arguments are under any key a JSON call's may be (Llama's ``parameters``,
 #: ``action_input``), and a model's tool call in its chat template's markup (Qwen's ``<tool_call>``, Mistral's,
-#: Llama's, its pythonic list: ``gmem.markup``) read, and what a tool returned so marked.
-READING = 23
+#: Llama's, its pythonic list: ``gmem.markup``) read, and what a tool returned so marked. 24: the acts of a run that
+#: logged no observation at all are its procedure (read as ignored, each was, and the run had none).
+READING = 24
 
 
 def recorded_terms(text: str) -> list[str]:
