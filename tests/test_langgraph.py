@@ -135,6 +135,18 @@ def test_second_question_model_calls_carry_each_roles_memory(memory):
     assert memory.stats().tasks == 2 and memory.stats().resolved == 2
 
 
+def test_a_task_held_in_an_object_of_fields_is_recorded_and_asked_as_its_request(memory):
+    """A state whose task field is an object of fields (``{"task": ..., "max_steps": ...}``) was read as its repr,
+    every field name and quote a word of the task; gmem reads it as JSON, for the request it holds."""
+    team = TeamMemory(
+        memory, task=lambda state: {"task": state["question"], "max_steps": 8}, outcome=lambda state: True
+    )
+    graph = team_graph(team, {role: RecordingModel(messages=replies(f"{role} turn")) for role in ROLES})
+    graph.invoke({"question": Q1, "messages": [HumanMessage(Q1)]})
+    [recorded] = memory.tasks()
+    assert recorded.instruction == Q1 and '"max_steps": 8' in recorded.context
+
+
 def test_state_key_injection_for_nodes_that_build_their_own_prompt(memory):
     seen: list[str] = []
 

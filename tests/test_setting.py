@@ -1,6 +1,8 @@
 """A task given with its setting, as benchmarks and agent prompts hand it to a team (the room, then "Your task is
 to: ..."), is recorded and retrieved as its request, the setting kept as its context."""
 
+import json
+
 import numpy as np
 import pytest
 
@@ -85,6 +87,27 @@ def test_sentences_that_close_a_task_on_how_to_answer_join_the_context():
     ):
         assert split_setting(text, "before") == (text, "before")
     request, setting = split_setting(f"put a hot mug in coffeemachine. {terminate}")
+    assert split_setting(request, setting) == (request, setting)
+
+
+def test_a_task_given_as_a_json_object_is_its_request_and_its_other_fields_the_context():
+    """Asked as ``{"task": ..., "format": ..., "max_steps": ...}``, half the recorded runs asked of a memory of the
+    others put a task of the right kind first 0.929 of the time (context 0.941; 0.994 and 1.0 asked plainly): the field
+    names and the settings were words of the task."""
+    given = json.dumps({"task": "put a hot mug in coffeemachine.", "format": "one action per line", "max_steps": 50})
+    assert split_setting(given, "before") == (
+        "put a hot mug in coffeemachine.",
+        '{"format": "one action per line", "max_steps": 50}\nbefore',
+    )
+    closing = json.dumps({"instruction": "heat a mug. Reply with TERMINATE when the task is done."})
+    assert split_setting(closing) == ("heat a mug.", "Reply with TERMINATE when the task is done.")
+    for text in (
+        '{ "task": "put", "obj": "saltshaker", "recep": "cabinet" }',  # the request's parts are fields of their own
+        '{"name": "env", "arguments": {"command": "go to desk 1"}}',  # no request field
+        "{put the mug away}",  # no JSON
+    ):
+        assert split_setting(text, "before") == (text, "before")
+    request, setting = split_setting(given)
     assert split_setting(request, setting) == (request, setting)
 
 

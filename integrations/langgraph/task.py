@@ -10,6 +10,7 @@ copy with more fields (its memory), never changing the state itself.
 from __future__ import annotations
 
 import dataclasses
+import json
 import uuid
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -72,11 +73,24 @@ def task_text(state: Any, reader: StateReader | None, messages_key: str) -> str:
         where = f"no human message in state[{messages_key!r}]"
     else:
         value = read_state(state, reader)
-        text = "" if value is None else str(value)
+        text = _as_text(value)
         where = f"task={reader!r} gave {value!r}"
     if not text.strip():
         raise ValueError(f"gmem cannot tell the task of this run: {where}; pass task=<state key or function>")
     return text
+
+
+def _as_text(value: Any) -> str:
+    """A state field as the task's text: a string as it is; an object of fields (a dict, a pydantic model) as JSON,
+    which gmem reads for the request it holds (``{"task": "...", "max_steps": 50}``: :mod:`gmem.setting`), where its
+    repr read every field name and quote as the task's words."""
+    if value is None:
+        return ""
+    if isinstance(value, BaseModel):
+        return value.model_dump_json()
+    if isinstance(value, Mapping):
+        return json.dumps(dict(value), ensure_ascii=False, default=str)
+    return str(value)
 
 
 def context_text(state: Any, reader: StateReader | None) -> str:
