@@ -23,6 +23,12 @@ recorded, asked the other half in the recorded wording and three tune wordings, 
 one of them, nor is a sentence that does not open as one does (a task run on into "Reply DONE when finished"
 without its stop), nor a sentence in capitals, whose capitals tell nothing. A task given as a JSON object is the
 field that holds its request (:data:`_REQUEST_KEYS`), its other fields joining the context.
+
+A prompt may also tell the scene after the task ("Task: put a hot mug in coffeemachine.", then on a line of its own
+"Observation: You are in the middle of a room. Looking quickly around you, you see ..."): from a sentence after the
+request's first that opens a description of the scene (:data:`_SCENE`), the text joins the context. Kept, the
+room's receptacles were words of the task: half the recorded runs asked so of a memory of the others put a task of
+the right kind first 0.741 of the time (0.994 asked plainly).
 """
 
 from __future__ import annotations
@@ -52,6 +58,15 @@ _MARKER = re.compile(
 _REQUEST_KEYS = ("task", "instruction", "goal", "objective", "request", "query", "question", "prompt", "input")
 #: Where a sentence of a request ends: after its stop, or at a line's end.
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\s*\n\s*")
+#: How a description of the scene opens, after the request it is asked in: a label ("Observation:", "Context:",
+#: "Environment:", "State:") or the scene told to the team ("You are in the middle of a room. Looking quickly around
+#: you, you see ...", ScienceWorld's "This room is called the kitchen.").
+_SCENE = re.compile(
+    r"[ \t>*#_-]*(?:(?:observation|obs|context|environment|scene|setting|state|initial\s+state|background)\s*:"
+    r"|you\s+are\s+(?:in|at|standing|now\s+in)\b|you\s+see\b|looking\s+(?:quickly\s+)?around\s+you"
+    r"|this\s+room\s+is\s+called\b)",
+    re.IGNORECASE,
+)
 #: How a sentence that says how to answer or when to stop opens: with a verb of answering, thinking or stopping, or
 #: with when to do it ("Reply with ...", "When you are finished, ...", "Once done, ...", "Then say ...").
 _OPENING = re.compile(
@@ -90,9 +105,21 @@ def split_setting(text: str, context: str = "") -> tuple[str, str]:
         before, after = text[: marks[-1].start()].strip(), text[marks[-1].end() :].strip()
         if len(before.split()) >= SETTING_WORDS and after:
             request, setting = after, before
+    request, scene = _scene_after(request)
     request, protocol = _closing_protocol(request)
-    parts = [part for part in (setting, protocol, context) if part.strip()]
-    return (request, "\n".join(parts)) if setting or protocol else (text, context)
+    parts = [part for part in (setting, scene, protocol, context) if part.strip()]
+    return (request, "\n".join(parts)) if setting or scene or protocol else (text, context)
+
+
+def _scene_after(request: str) -> tuple[str, str]:
+    """``request`` up to a sentence after its first that opens a description of the scene (:data:`_SCENE`), and that
+    description, to the end; ``(request, "")`` when none does."""
+    request = request.strip()
+    bounds = [0, *(end.end() for end in _SENTENCE_END.finditer(request)), len(request)]
+    for start in bounds[1:-1]:
+        if _SCENE.match(request, start):
+            return request[:start].strip(), request[start:].strip()
+    return request, ""
 
 
 def _json_request(text: str) -> tuple[str, str] | None:

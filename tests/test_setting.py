@@ -90,6 +90,18 @@ def test_sentences_that_close_a_task_on_how_to_answer_join_the_context():
     assert split_setting(request, setting) == (request, setting)
 
 
+def test_a_scene_told_after_the_task_joins_the_context():
+    """A prompt may give the task first and the scene after it ("Task: ...\nObservation: You are in the middle of a
+    room ..."): the room's receptacles were words of the task."""
+    assert split_setting(f"Task: put a mug in desk.\nObservation: {ROOM}") == (
+        "Task: put a mug in desk.",
+        f"Observation: {ROOM}",
+    )
+    assert split_setting(f"put a mug in desk. {ROOM}", "before") == ("put a mug in desk.", f"{ROOM}\nbefore")
+    for text in ("You are in the kitchen: put a mug in the desk.", "Put the mug where you see the coffee machine."):
+        assert split_setting(text, "before") == (text, "before")
+
+
 def test_a_task_given_as_a_json_object_is_its_request_and_its_other_fields_the_context():
     """Asked as ``{"task": ..., "format": ..., "max_steps": ...}``, half the recorded runs asked of a memory of the
     others put a task of the right kind first 0.929 of the time (context 0.941; 0.994 and 1.0 asked plainly): the field
@@ -111,25 +123,30 @@ def test_a_task_given_as_a_json_object_is_its_request_and_its_other_fields_the_c
     assert split_setting(request, setting) == (request, setting)
 
 
-def test_a_team_s_termination_line_is_no_part_of_what_its_runs_asked(open_memory, shared_rows, tmp_path):
+CLOSINGS = {
+    "termination line": lambda task, room: f"{task} Reply with TERMINATE when the task is done.",
+    "room after the task": lambda task, room: f"{task}\nObservation: {room}",
+}
+
+
+@pytest.mark.parametrize("closing", CLOSINGS)
+def test_what_a_task_is_closed_with_is_no_part_of_what_its_runs_asked(open_memory, shared_rows, tmp_path, closing):
     """Recorded with their team's termination line and asked plainly, the recorded runs put a task of the right kind
-    first 0.838 of the time and gave context to 0.841 (recorded plainly, 0.994 and 1.0): the line was a part of every
-    run's text that a request in other words lacks. Read as the context, it leaves the ranking as it is."""
+    first 0.838 of the time and gave context to 0.841 (recorded plainly, 0.994 and 1.0); recorded and asked with the
+    room after the task, 0.741: the line, or the room's receptacles, were a part of every run's text that a request in
+    other words lacks. Read as the context, they leave the ranking as it is."""
     from experiments import rephrasings
 
+    closed_as = CLOSINGS[closing]
     records = [TaskRecord.model_validate(row) for row in shared_rows[1::2]]
-    terminate = " Reply with TERMINATE when the task is done."
     plain, closed = open_memory(tmp_path / "plain.db"), open_memory(tmp_path / "closed.db")
     plain.record_many(records)
-    closed.record_many([r.model_copy(update={"instruction": r.instruction + terminate}) for r in records])
+    closed.record_many([r.model_copy(update={"instruction": closed_as(r.instruction, r.context)}) for r in records])
     stored = closed.task(records[0].id)
-    assert (stored.instruction, stored.context) == (
-        records[0].instruction,
-        f"{terminate.strip()}\n{records[0].context}",
-    )
+    assert stored.instruction == records[0].instruction and stored.context.endswith(records[0].context)
     asked = rephrasings.load()[("tune", 0)]
     for row in shared_rows[0:20:2]:
-        for query in (asked[row["id"]], asked[row["id"]] + terminate):
+        for query in (asked[row["id"]], closed_as(asked[row["id"]], row["context"])):
             expected = [(t.node.id, round(t.score, 6)) for t in plain.retrieve(query).tasks[:5]]
             assert [(t.node.id, round(t.score, 6)) for t in closed.retrieve(query).tasks[:5]] == expected, query
 
