@@ -90,6 +90,22 @@ def test_sentences_that_close_a_task_on_how_to_answer_join_the_context():
     assert split_setting(request, setting) == (request, setting)
 
 
+def test_a_system_prompt_or_a_scene_before_a_task_with_no_marker_joins_the_context():
+    """Runs recorded with their agent's system prompt before each task, and asked plainly, put a task of the right kind
+    first 0.609 of the time (context 0.612): its words were every run's."""
+    assert split_setting(f"{AGENT}\nPut a hot mug in the coffee machine.") == (
+        "Put a hot mug in the coffee machine.",
+        AGENT,
+    )
+    assert split_setting(f"{ROOM} Put a hot mug in coffeemachine.") == ("Put a hot mug in coffeemachine.", ROOM)
+    for text in (
+        "You can heat the mug. Then put it in the coffee maker.",  # no description of the agent opens it
+        "Never put the mug in the fridge. Put it in the cabinet.",
+        "You are the best.",  # nothing follows
+    ):
+        assert split_setting(text, "before") == (text, "before")
+
+
 def test_a_scene_told_after_the_task_joins_the_context():
     """A prompt may give the task first and the scene after it ("Task: ...\nObservation: You are in the middle of a
     room ..."): the room's receptacles were words of the task."""
@@ -123,21 +139,27 @@ def test_a_task_given_as_a_json_object_is_its_request_and_its_other_fields_the_c
     assert split_setting(request, setting) == (request, setting)
 
 
-CLOSINGS = {
+AGENT = (
+    "You are an expert household robot. You can navigate between rooms, pick up objects, open containers and use "
+    "appliances. Always think before you act."
+)
+WRAPPINGS = {
     "termination line": lambda task, room: f"{task} Reply with TERMINATE when the task is done.",
     "room after the task": lambda task, room: f"{task}\nObservation: {room}",
+    "system prompt before the task": lambda task, room: f"{AGENT}\n{task}",
 }
 
 
-@pytest.mark.parametrize("closing", CLOSINGS)
-def test_what_a_task_is_closed_with_is_no_part_of_what_its_runs_asked(open_memory, shared_rows, tmp_path, closing):
+@pytest.mark.parametrize("closing", WRAPPINGS)
+def test_what_a_task_is_wrapped_in_is_no_part_of_what_its_runs_asked(open_memory, shared_rows, tmp_path, closing):
     """Recorded with their team's termination line and asked plainly, the recorded runs put a task of the right kind
     first 0.838 of the time and gave context to 0.841 (recorded plainly, 0.994 and 1.0); recorded and asked with the
-    room after the task, 0.741: the line, or the room's receptacles, were a part of every run's text that a request in
-    other words lacks. Read as the context, they leave the ranking as it is."""
+    room after the task, 0.741; recorded with their agent's system prompt before it and asked plainly, 0.609: the line,
+    the room's receptacles or the prompt were a part of every run's text that a request in other words lacks. Read as
+    the context, they leave the ranking as it is."""
     from experiments import rephrasings
 
-    closed_as = CLOSINGS[closing]
+    closed_as = WRAPPINGS[closing]
     records = [TaskRecord.model_validate(row) for row in shared_rows[1::2]]
     plain, closed = open_memory(tmp_path / "plain.db"), open_memory(tmp_path / "closed.db")
     plain.record_many(records)
