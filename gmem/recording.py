@@ -30,6 +30,7 @@ from gmem.setting import split_setting
 from gmem.store.writes import TaskWrite
 from gmem.tiers.asking import embedded_texts
 from gmem.tiers.query import QueryIndex
+from gmem.transcript import steps_apart
 
 if TYPE_CHECKING:
     from gmem.memory import Parts
@@ -49,7 +50,7 @@ def parse_records(
     if len(usage) != len(records):
         raise InvalidArgumentError(f"used= has {len(usage)} entries for {len(records)} tasks")
     # Agents echo the memory they were shown; recorded, the echo would be quoted again by the next retrieval.
-    return [unecho_record(_setting_apart(record), shown) for record, shown in zip(records, usage)], usage
+    return [unecho_record(steps_apart(_setting_apart(record)), shown) for record, shown in zip(records, usage)], usage
 
 
 def _setting_apart(record: TaskRecord) -> TaskRecord:
