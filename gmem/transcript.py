@@ -35,20 +35,24 @@ def steps_apart(record: TaskRecord) -> TaskRecord:
 
 def transcript_steps(step: Step) -> list[Step] | None:
     """The steps ``step``'s text holds as a transcript: each act after ">" on a line of its own, the lines after it to
-    the next act what the world answered (:data:`TRANSCRIPT_ACTS` acts at least, and no observation of the step's
-    own); the text before the first act a step of the same agent. None for any other step."""
+    the next act what the world answered (:data:`TRANSCRIPT_ACTS` acts at least, each but the last answered, and no
+    observation of the step's own); the text before the first act a step of the same agent. None for any other
+    step."""
     if step.observation.strip():
         return None
     lines = step.action.splitlines()
     acts = [n for n, line in enumerate(lines) if _ACT_LINE.match(line)]
     if len(acts) < TRANSCRIPT_ACTS:
         return None
+    ends = [*acts[1:], len(lines)]
+    answers = ["\n".join(lines[first + 1 : end]).strip() for first, end in zip(acts, ends)]
+    if not all(answers[:-1]):  # lines after ">" one after another: a quotation, as a message quotes another
+        return None
     fields = step.model_dump(exclude={"action", "observation", "reply_to"})
     opening = "\n".join(lines[: acts[0]]).strip()
     steps = [Step(**fields, action=opening)] if opening else []
-    for n, first in enumerate(acts):
+    for first, answered in zip(acts, answers):
         found = _ACT_LINE.match(lines[first])
         assert found is not None  # found above
-        answered = "\n".join(lines[first + 1 : acts[n + 1] if n + 1 < len(acts) else len(lines)]).strip()
         steps.append(Step(**fields, action=found.group(1), observation=answered))
     return steps

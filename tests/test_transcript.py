@@ -33,6 +33,7 @@ def test_a_transcript_is_its_acts_and_what_the_world_answered():
         Step(agent="solver", action="> go to countertop 1"),  # one act: a step as other teams log it
         Step(agent="solver", action="> go to desk 1\nok\n> look", observation="Nothing happens."),  # its own answer
         Step(agent="writer", action="Draft:\nfirst line\nsecond line"),
+        Step(agent="reviewer", action="> The draft says it rains.\n> It does not.\nPlease fix both."),  # a quotation
     ):
         assert transcript_steps(step) is None
 
