@@ -20,7 +20,7 @@ import json
 import re
 from collections.abc import Callable
 
-from gmem.calls import call_fields
+from gmem.calls import json_call
 
 _Call = tuple[str, object]
 
@@ -32,14 +32,6 @@ def _json(text: str) -> object:
         return None
 
 
-def _object_call(text: str) -> _Call | None:
-    """A call written as one JSON object of a name and its arguments, or as a list of such (the first)."""
-    value = _json(text)
-    if isinstance(value, list) and value:
-        value = value[0]
-    return call_fields(value) if isinstance(value, dict) else None
-
-
 def _named_call(name: str, arguments: str) -> _Call | None:
     """A call whose name the markup says and whose arguments are a JSON object after it."""
     value = _json(arguments)
@@ -49,12 +41,12 @@ def _named_call(name: str, arguments: str) -> _Call | None:
 #: Each model family's markup, and how its match is a call. Patterns match from the first call's opening: what
 #: comes before it is the model's words.
 _MARKUPS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], _Call | None]]] = [
-    (re.compile(r"<tool_call>\s*(\{.*?\})\s*</tool_call>", re.DOTALL), lambda m: _object_call(m.group(1))),
+    (re.compile(r"<tool_call>\s*(\{.*?\})\s*</tool_call>", re.DOTALL), lambda m: json_call(m.group(1))),
     (re.compile(r"<function=([\w.\-]+)>\s*(\{.*?\})\s*</function>", re.DOTALL), lambda m: _named_call(*m.groups())),
     (re.compile(r"\[TOOL_CALLS\]\s*([\w.\-]+)\[ARGS\]\s*(\{.*\})", re.DOTALL), lambda m: _named_call(*m.groups())),
-    (re.compile(r"\[TOOL_CALLS\]\s*(\[.*\])", re.DOTALL), lambda m: _object_call(m.group(1))),
-    (re.compile(r"<\|python_tag\|>\s*(\{.*\})", re.DOTALL), lambda m: _object_call(m.group(1))),
-    (re.compile(r"<\|tool_call\|>\s*(\[.*\]|\{.*\})", re.DOTALL), lambda m: _object_call(m.group(1))),
+    (re.compile(r"\[TOOL_CALLS\]\s*(\[.*\])", re.DOTALL), lambda m: json_call(m.group(1))),
+    (re.compile(r"<\|python_tag\|>\s*(\{.*\})", re.DOTALL), lambda m: json_call(m.group(1))),
+    (re.compile(r"<\|tool_call\|>\s*(\[.*\]|\{.*\})", re.DOTALL), lambda m: json_call(m.group(1))),
     (
         re.compile(
             r"<｜tool▁call▁begin｜>\s*\w*\s*<｜tool▁sep｜>\s*([\w.\-]+)\s*```(?:json)?\s*(\{.*?\})\s*```", re.DOTALL
@@ -71,7 +63,7 @@ _MARKUPS: list[tuple[re.Pattern[str], Callable[[re.Match[str]], _Call | None]]] 
     ),
     (
         re.compile(r"<\|action_start\|>\s*<\|plugin\|>\s*(\{.*?\})\s*<\|action_end\|>", re.DOTALL),
-        lambda m: _object_call(m.group(1)),
+        lambda m: json_call(m.group(1)),
     ),
 ]
 #: A chat template's special tokens (``<|eot_id|>``, ``<|start|>``, DeepSeek's ``<｜tool▁calls▁begin｜>``): no words.
