@@ -74,7 +74,8 @@ _SCENE = re.compile(
 #: expert household robot.").
 _AGENT = re.compile(r"[ \t>*#_-]*you\s+are\s+(?:a|an|the)\b", re.IGNORECASE)
 #: How the sentences of such a description go on, after it opens: what the agent can, must or may do, and its rules
-#: ("You can navigate between rooms ...", "Always think before you act.").
+#: ("You can navigate between rooms ...", "Always think before you act."). The last line of a text of several is the
+#: task's however it opens ("Never put the mug in the fridge. Heat it instead.").
 _AGENT_RULE = re.compile(
     r"[ \t>*#_-]*(?:you\s+(?:can|have|will|may|must|should)\b|always\b|never\b|do\s+not\b|don't\b)",
     re.IGNORECASE,
@@ -130,11 +131,17 @@ def _setting_before(request: str) -> tuple[str, str]:
     :data:`_AGENT`, then :data:`_AGENT_RULE`), when a sentence follows them, and the rest; ``("", request)`` when it
     opens otherwise."""
     request, bounds = _sentences(request)
+    last_line = request.rfind("\n") + 1  # where the text's last line starts (0: it has one)
     opened = 0
     while opened < len(bounds) - 2 and (
         _SCENE.match(request, bounds[opened])
         or _AGENT.match(request, bounds[opened])
-        or (opened and _AGENT_RULE.match(request, bounds[opened]) and _AGENT.match(request, 0))
+        or (
+            opened
+            and _AGENT_RULE.match(request, bounds[opened])
+            and _AGENT.match(request, 0)
+            and not 0 < last_line <= bounds[opened]
+        )
     ):
         opened += 1
     if not opened:

@@ -98,6 +98,12 @@ def test_a_system_prompt_or_a_scene_before_a_task_with_no_marker_joins_the_conte
         AGENT,
     )
     assert split_setting(f"{ROOM} Put a hot mug in coffeemachine.") == ("Put a hot mug in coffeemachine.", ROOM)
+    # The last line of several is the task's, however it opens; the description's rules on lines before it are not.
+    lines = AGENT.replace(". ", ".\n")
+    assert split_setting(f"{lines}\nNever put the mug in the fridge. Heat it instead.") == (
+        "Never put the mug in the fridge. Heat it instead.",
+        lines,
+    )
     for text in (
         "You can heat the mug. Then put it in the coffee maker.",  # no description of the agent opens it
         "Never put the mug in the fridge. Put it in the cabinet.",
