@@ -940,6 +940,53 @@ def test_a_word_that_means_putting_marks_no_act_though_only_washing_runs_said_it
     assert index.ids[int(np.argmax(index.score(washing, ZERO, ZERO)))] == "clean-plate"
 
 
+def test_a_light_verb_marks_no_act_though_only_washing_runs_said_it():
+    """A team's everyday wording says an act through a light verb ("get a plate spotless", "a bowl made squeaky
+    clean"): the act is the word that follows, and "get" or "made" marks none, though only washing runs said them. A
+    plain "get a bottle of soap onto the toilet" still names no act, and the plain move ranks first; a request that
+    says a real mark of washing is scored as before."""
+    light = {
+        **WASHINGS,
+        "clean-plate": "get a plate spotless and set it on the counter.",
+        "clean-bowl": "a bowl made squeaky clean goes in the cupboard.",
+    }
+    index = team_runs(washings=light)
+    names = index.vocabulary()
+    marks = {act: {names[i] for i in ids} for act, ids in acts.act_marks(index.learned_sums()).items()}
+    assert {"wash", "spotless", "squeaky"} <= marks["clean"] and not {"get", "made", "goes"} & marks["clean"]
+    plain = "get a bottle of soap onto the toilet."
+    assert index.terms(plain).unsaid[names.index("wash")] > 0
+    assert index.ids[int(np.argmax(index.score(plain, ZERO, ZERO)))] == "place-vase"
+    washing = "get a bar of soap spotless."
+    assert not index.terms(washing).unsaid[names.index("wash")]
+    assert index.ids[int(np.argmax(index.score(washing, ZERO, ZERO)))].startswith("clean-")
+
+
+@pytest.mark.parametrize(
+    ("wording", "request_"),
+    [
+        (("tune17", 1), "Put the hand-soap dispenser bottle on the loo."),
+        (("tune18", 0), "Place a bottle of hand soap on the toilet."),
+    ],
+)
+def test_a_plain_placing_in_a_team_s_own_words_asks_for_no_washing(open_memory, shared_rows, wording, request_):
+    """The recorded runs in a team's own words (two tune wordings of ``experiments/rephrasings.py``), up to its
+    request to put a soap bottle on the toilet. A washing run said "Give a plate a good wash ..." (or "a bowl a
+    wash"), so "give" marked washing, and the request, whose "hand" WordNet reads as "give" (to hand is to give),
+    seemed to ask for one: a washing run came first, not the plain placings before it."""
+    from experiments import rephrasings
+
+    worded = rephrasings.load()[wording]
+    records = [TaskRecord.model_validate(row) for row in shared_rows]
+    asked = next(n for n, record in enumerate(records) if worded[record.id] == request_)
+    memory = open_memory()
+    memory.record_many([r.model_copy(update={"instruction": worded[r.id]}) for r in records[:asked]])
+    result = memory.retrieve(request_, explain=True)
+    assert result.reading is not None and "clean" in result.reading.unasked
+    ranked = [t.node for t in result.tasks if t.node.status != TaskStatus.FAILED]
+    assert ranked[0].extra["task_type"] == "pick_and_place", ranked[0].instruction
+
+
 def test_a_word_of_where_a_thing_goes_marks_no_act_though_only_washing_runs_said_it():
     """A team may say where a thing goes in its washing runs alone ("... leave it inside the cupboard"): every chore
     puts its thing somewhere, so "inside" marks no act, and a plain "stow the pepper shaker inside a drawer" still

@@ -173,9 +173,9 @@ class Lexicon:
             pointers.append((symbol, _POS_FILE[target_pos], int(target)))
         return lemmas, pointers
 
-    def _base_forms(self, word: str) -> list[str]:
+    def base_forms(self, word: str) -> list[str]:
         """``word`` and the base forms it may be an inflection of (WordNet's exception lists, then the
-        regular endings)."""
+        regular endings): "took" is a form of "take"."""
         if not self._exceptions:
             for pos in PARTS_OF_SPEECH:
                 for line in (self.folder / f"{pos}.exc").read_text().splitlines():
@@ -206,7 +206,7 @@ class Lexicon:
         """:meth:`senses` of ``word`` and its inflections, each with its SemCor count plus one."""
         return [
             (_POS_FILE["nvars"[int(line[0].split("%")[1][0]) - 1]], int(line[1]), int(line[3]) + 1)
-            for form in self._base_forms(word)
+            for form in self.base_forms(word)
             for line in self._sense_lines(form)
         ]
 
@@ -247,7 +247,7 @@ class Lexicon:
         """Whether ``word`` may be a verb as a command says it: a verb that is no inflection of another ("put",
         "rinse", "toss"; not "released", "won", "leaves")."""
         return self.share(word, ("verb",)) > 0 and not any(
-            self.share(form, ("verb",)) > 0 for form in self._base_forms(word)[1:]
+            self.share(form, ("verb",)) > 0 for form in self.base_forms(word)[1:]
         )
 
     def predicate_share(self, word: str) -> float:
@@ -307,7 +307,7 @@ class Lexicon:
                 for token in _TOKEN.findall(clause):
                     if token in _NEGATING:
                         break
-                    forms = [] if token in _NOT_A_SENSE else self._base_forms(token)
+                    forms = [] if token in _NOT_A_SENSE else self.base_forms(token)
                     for meaning, (synsets, lemmas) in kinds.items():
                         if meaning in forms:
                             said[meaning] = 1.0
