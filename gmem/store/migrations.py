@@ -648,25 +648,31 @@ BATCH_SCORING = (
 
 # --------------------------------------------------------------------------- version 10: runs without a verdict teach
 
+
+def _teaches(row: str) -> str:
+    """Whether the task ``row`` (a table alias, ``NEW`` or ``OLD``) teaches, in SQL: the rule of
+    ``gmem.tiers.sums.teaches``, in one place for every statement below (``status`` is never null)."""
+    return f"{row}.status <> 'failed'"
+
+
 #: A run without a verdict teaches the word weights, as a resolved one does (``gmem.tiers.sums.teaches``): a team
 #: that records with no judge records every run so, and its namespace learned no word. ``scoring_namespaces``
 #: counts the runs that teach as ``taught``; the triggers add or take away a run when its outcome crosses
 #: between failed and the others; the namespaces holding runs without a verdict are scored anew from their tasks.
-TEACHING = "t.status <> 'failed'"
 WITHOUT_A_VERDICT_TEACHES = (
     "ALTER TABLE scoring_namespaces RENAME COLUMN resolved TO taught",
     _learn_function("taught"),
-    _terms_added_function("taught", TEACHING),
-    """CREATE OR REPLACE FUNCTION gmem_task_outcome() RETURNS trigger LANGUAGE plpgsql AS $$
+    _terms_added_function("taught", _teaches("t")),
+    f"""CREATE OR REPLACE FUNCTION gmem_task_outcome() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-        PERFORM gmem_learn(t.namespace, t.words, t.features, CASE WHEN NEW.status = 'failed' THEN -1 ELSE 1 END)
+        PERFORM gmem_learn(t.namespace, t.words, t.features, CASE WHEN {_teaches("NEW")} THEN 1 ELSE -1 END)
             FROM task_terms t WHERE t.namespace = NEW.namespace AND t.seq = NEW.seq;
         RETURN NULL;
     END $$""",
-    _task_removed_function("OLD.status <> 'failed'"),
+    _task_removed_function(_teaches("OLD")),
     "DROP TRIGGER tasks_terms_outcome ON tasks",
-    """CREATE TRIGGER tasks_terms_outcome AFTER UPDATE OF status ON tasks FOR EACH ROW
-        WHEN ((OLD.status = 'failed') IS DISTINCT FROM (NEW.status = 'failed'))
+    f"""CREATE TRIGGER tasks_terms_outcome AFTER UPDATE OF status ON tasks FOR EACH ROW
+        WHEN (({_teaches("OLD")}) IS DISTINCT FROM ({_teaches("NEW")}))
         EXECUTE FUNCTION gmem_task_outcome()""",
     "SELECT gmem_rebuild_terms(u.ns) FROM (SELECT DISTINCT namespace AS ns FROM tasks WHERE status = 'unknown') AS u",
 )
