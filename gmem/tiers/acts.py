@@ -14,7 +14,7 @@ from scipy import sparse
 
 from gmem.text import instrument
 from gmem.tiers.lexicon import bundled as bundled_lexicon
-from gmem.tiers.terms import PLACEMENT_WORDS, PLACING_VERBS, STOP_WORDS, placing_verb
+from gmem.tiers.terms import LIGHT_VERBS, PLACEMENT_WORDS, PLACING_VERBS, STOP_WORDS, placing_verb
 from gmem.tiers.weights import LearnedSums
 
 #: Least share of a word's WordNet senses that are verbs, adjectives or adverbs for it to say an act
@@ -25,12 +25,12 @@ SAYS_AN_ACT = 0.25
 #: word of five runs marks an act four of them did. Chosen on the tune and read wordings of
 #: ``experiments/rephrasings.py`` with ``ScoringWeights.unsaid_act``.
 MARKING = 0.8
-#: The light verbs STOP_WORDS does not hold ("have" and "do" it does): verbs whose act lies in what follows them,
-#: "make a plate squeaky clean", "get a cup nice and toasty", "give the soap a good rinse", "take a look". They mark
-#: no act (:func:`act_marks`): said by a washing run of a team's own wording ("Give a plate a good wash, then ..."),
-#: "give" marked washing, and a later "Put the hand-soap dispenser bottle on the loo", whose "hand" WordNet reads as
-#: "give", seemed to ask for one.
-LIGHT_VERBS = frozenset({"make", "get", "give", "take", "let", "keep", "go"})
+#: The light verbs (:data:`~gmem.tiers.terms.LIGHT_VERBS`) that are no function words, whose forms mark no act
+#: (:func:`act_marks`): said by a washing run of a team's own wording ("Give a plate a good wash, then ..."), "give"
+#: marked washing, and a later "Put the hand-soap dispenser bottle on the loo", whose "hand" WordNet reads as "give",
+#: seemed to ask for one. "have", "do" and "be" are function words already, and a word they are the base of may mark
+#: one ("done", as cooked).
+_MARKING_NO_ACT = LIGHT_VERBS - STOP_WORDS
 
 
 def _named_instruments(features: Sequence[str]) -> list[tuple[int, str, str]]:
@@ -81,8 +81,8 @@ def act_marks(sums: LearnedSums) -> dict[str, list[int]]:
     wording may say it in its washing runs alone at first ("... is situated upon the counter"), so that a plain
     "the pepper shaker is to be deposited in the drawer" said a mark of washing and kept the washing runs first;
     nor, so, a word of where it goes (a team whose cooling runs alone said "leave it inside the microwave" had
-    "stow the pepper dispenser inside a drawer" say a mark of cooling); nor a light verb (:data:`LIGHT_VERBS`), whose
-    act is the word that follows it.
+    "stow the pepper dispenser inside a drawer" say a mark of cooling); nor a light verb (:data:`_MARKING_NO_ACT`),
+    whose act is the word that follows it.
     Read off the sums (both index kinds keep them): the word's summed fingerprint on the act's template, over the
     template's mean value in the runs that did it, is about the number of the word's runs that did the act."""
     named = [
@@ -108,10 +108,10 @@ def act_marks(sums: LearnedSums) -> dict[str, list[int]]:
 
 def _bleached(word: str) -> bool:
     """Whether ``word`` says no act of its own: it means putting (:func:`_means_putting`) or is a form of a light verb
-    (:data:`LIGHT_VERBS`: "made", "gets", "took")."""
+    (:data:`_MARKING_NO_ACT`: "made", "gets", "took")."""
     lexicon = bundled_lexicon()
     forms = lexicon.base_forms(word) if lexicon is not None else [word]
-    return _means_putting(word) or not LIGHT_VERBS.isdisjoint(forms)
+    return _means_putting(word) or not _MARKING_NO_ACT.isdisjoint(forms)
 
 
 def _means_putting(word: str) -> bool:

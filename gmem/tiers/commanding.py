@@ -16,7 +16,7 @@ from gmem.text import names
 from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.seeking import ASKING_SOMEONE, INFORMATION_REQUEST, MANNER, QUESTION_WORD
 from gmem.tiers.speech import SENTENCES, as_written, in_lower_case
-from gmem.tiers.terms import REQUEST_WORDS, STOP_WORDS, placing
+from gmem.tiers.terms import LIGHT_VERBS, REQUEST_WORDS, STOP_WORDS, placing
 
 #: Least share of a word's WordNet senses, by SemCor use, that are verbs for a sentence it opens to be read
 #: as a command ("heat" 0.27, "microwave" 0.2, "find" 1.0; "team", "best", "company" 0.01-0.02: "Hi team,",
@@ -76,8 +76,6 @@ _WANTED_DONE = re.compile(
     r"\b(?:like|want|need)\s+(?:the|a|an|my|your|this|that)\s+(?:[a-z-]+\s+){0,2}?[a-z-]+\s+"
     r"(?:looked\s+at|[a-z]+ed|done|seen|put|set)\b"
 )
-#: Verbs too common for their WordNet share to tell: a command when no subject follows ("have a look").
-_LIGHT_VERBS = frozenset({"have", "get", "let", "make", "take", "give", "keep", "do", "go", "be"})
 
 
 @lru_cache(maxsize=4096)
@@ -171,7 +169,7 @@ def opens_a_command(words: list[str]) -> bool:
     """Whether ``words``, a clause's, open as a command does, manner and hedges left out: a light verb before what it
     acts on ("have a look", not "let me"), or a verb by :data:`VERB_SHARE` (:func:`opens_with_a_verb`)."""
     words = [word for word in words if word not in BEFORE_A_COMMAND and word not in HEDGES]
-    if words and words[0] in _LIGHT_VERBS:
+    if words and words[0] in LIGHT_VERBS:
         return len(words) > 1 and words[1] not in SUBJECTS
     return opens_with_a_verb(words)
 

@@ -126,6 +126,10 @@ PLACEMENT_WORDS = frozenset({"in", "into", "inside", "within", "on", "onto", "up
 #: Verbs that say a thing is moved to a place and nothing more (WordNet's sense "put into a certain place or
 #: abstract location"): what a verb of a caused-motion frame says besides its own sense (:func:`placing`).
 PLACING_VERBS = ("put", "place", "set", "lay")
+#: Light verbs: too common for their WordNet share to tell, their act lies in what follows them ("have a look", "make
+#: a plate squeaky clean", "give the soap a good rinse"). One opens a command when no subject follows it
+#: (:mod:`gmem.tiers.commanding`), and none marks an act (:func:`gmem.tiers.acts.act_marks`).
+LIGHT_VERBS = frozenset({"have", "get", "let", "make", "take", "give", "keep", "do", "go", "be"})
 #: An arrow pointing on ("pepper shaker -> drawer", "mug \u2192 heat \u2192 coffee maker"): a note's "put ... to",
 #: the thing moved to what follows (:data:`_ARROWED`). One pointing back ("shelf \u2190 pencil") says it the
 #: other way round and is left unread.
