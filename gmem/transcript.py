@@ -41,18 +41,15 @@ def transcript_steps(step: Step) -> list[Step] | None:
     if step.observation.strip():
         return None
     lines = step.action.splitlines()
-    acts = [n for n, line in enumerate(lines) if _ACT_LINE.match(line)]
+    acts = [(n, found.group(1)) for n, line in enumerate(lines) if (found := _ACT_LINE.match(line))]
     if len(acts) < TRANSCRIPT_ACTS:
         return None
-    ends = [*acts[1:], len(lines)]
-    answers = ["\n".join(lines[first + 1 : end]).strip() for first, end in zip(acts, ends)]
+    ends = [n for n, _ in acts[1:]] + [len(lines)]
+    answers = ["\n".join(lines[first + 1 : end]).strip() for (first, _), end in zip(acts, ends)]
     if not all(answers[:-1]):  # lines after ">" one after another: a quotation, as a message quotes another
         return None
     fields = step.model_dump(exclude={"action", "observation", "reply_to"})
-    opening = "\n".join(lines[: acts[0]]).strip()
+    opening = "\n".join(lines[: acts[0][0]]).strip()
     steps = [Step(**fields, action=opening)] if opening else []
-    for first, answered in zip(acts, answers):
-        found = _ACT_LINE.match(lines[first])
-        assert found is not None  # found above
-        steps.append(Step(**fields, action=found.group(1), observation=answered))
+    steps.extend(Step(**fields, action=act, observation=answered) for (_, act), answered in zip(acts, answers))
     return steps
