@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 from collections.abc import Iterator
 from typing import Any
@@ -145,6 +146,22 @@ def test_a_task_held_in_an_object_of_fields_is_recorded_and_asked_as_its_request
     graph.invoke({"question": Q1, "messages": [HumanMessage(Q1)]})
     [recorded] = memory.tasks()
     assert recorded.instruction == Q1 and '"max_steps": 8' in recorded.context
+
+
+def test_a_context_held_in_an_object_of_fields_is_recorded_as_json(memory):
+    """``context=`` reading an object of fields recorded its repr (single quotes, ``True``), which no reader of the
+    recorded context reads back; it is recorded as JSON, as ``task=`` reads one."""
+    team = TeamMemory(
+        memory,
+        task="question",
+        context=lambda state: {"room": "kitchen", "tools": ["search"], "strict": True},
+        outcome=lambda state: True,
+    )
+    graph = team_graph(team, {role: RecordingModel(messages=replies(f"{role} turn")) for role in ROLES})
+    graph.invoke({"question": Q1, "messages": [HumanMessage(Q1)]})
+    [recorded] = memory.tasks()
+    assert recorded.instruction == Q1
+    assert json.loads(recorded.context) == {"room": "kitchen", "tools": ["search"], "strict": True}
 
 
 def test_state_key_injection_for_nodes_that_build_their_own_prompt(memory):

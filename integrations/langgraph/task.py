@@ -73,17 +73,18 @@ def task_text(state: Any, reader: StateReader | None, messages_key: str) -> str:
         where = f"no human message in state[{messages_key!r}]"
     else:
         value = read_state(state, reader)
-        text = _as_text(value)
+        text = state_text(value)
         where = f"task={reader!r} gave {value!r}"
     if not text.strip():
         raise ValueError(f"gmem cannot tell the task of this run: {where}; pass task=<state key or function>")
     return text
 
 
-def _as_text(value: Any) -> str:
-    """A state field as the task's text: a string as it is; an object of fields (a dict, a pydantic model) as JSON,
-    which gmem reads for the request it holds (``{"task": "...", "max_steps": 50}``: :mod:`gmem.setting`), where its
-    repr read every field name and quote as the task's words."""
+def state_text(value: Any) -> str:
+    """A state field as text for the memory: a string as it is; an object of fields (a dict, a pydantic model) as
+    JSON, which gmem reads for the request it holds (``{"task": "...", "max_steps": 50}``: :mod:`gmem.setting`),
+    where its repr read every field name and quote as the task's words, and which a reader of a recorded context
+    (or a ``json.loads``) reads back as the fields it was."""
     if value is None:
         return ""
     if isinstance(value, BaseModel):
@@ -96,8 +97,7 @@ def _as_text(value: Any) -> str:
 def context_text(state: Any, reader: StateReader | None) -> str:
     if reader is None:
         return ""
-    value = read_state(state, reader)
-    return "" if value is None else str(value)
+    return state_text(read_state(state, reader))
 
 
 #: The ``configurable`` key that names a run's task (``config={"configurable": {"gmem_task_id": "t42"}}``),
