@@ -384,6 +384,8 @@ def show_reading(reading: RequestReading) -> None:
         notes.append("counts as nothing: " + ", ".join(reading.unknown))
     if reading.unasked:
         notes.append("asks for none of: " + ", ".join(reading.unasked))
+    if reading.trust < 1:
+        notes.append(f"words trusted at {reading.trust:.2f}: the tasks kept are ordered with MiniLM weighed more")
     console.print(shown("; ".join(notes)))
 
 

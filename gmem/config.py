@@ -87,6 +87,15 @@ class ScoringWeights(BaseModel):
         "request that names no act is a plain move, one that counts nothing moves one thing. Chosen on the tune and "
         "read wordings of experiments/rephrasings.py (1 until the forty-fifth session; experiments/HISTORY.md)",
     )
+    trusted_words: float = Field(
+        0.15,
+        ge=0.0,
+        description="mean learned weight of a memory's five heaviest words from which its words are trusted to "
+        "tell what its runs did: below it the tasks a retrieval keeps are ordered with the procedure part at that "
+        "share of `procedure` and the dense part at `dense` over it (ScienceWorld's runs 0.08, the chores' "
+        "0.14-0.31; 0: always in full); which tasks are kept is decided as before. Chosen on the tune split of "
+        "experiments/benchmark_wordings.py (gmem.tiers.weights.trusted)",
+    )
     context: float = Field(
         0.0, description="weight of context similarity; contexts are embedded only while it is not 0"
     )

@@ -432,6 +432,11 @@ class RequestReading(BaseModel):
         description="acts done with an instrument the request asks for none of ('clean', 'heat'), and 'several "
         "things' when it names nothing in the plural: runs marked by them rank below those without"
     )
+    trust: float = Field(
+        1.0,
+        description="how far the memory's learned word weights are trusted to tell what its runs did (1: in full; "
+        "under it the tasks kept are ordered with MiniLM weighed more: ScoringWeights.trusted_words)",
+    )
 
 
 class Retrieval(BaseModel):

@@ -51,6 +51,8 @@ class ScoredQuery(Protocol):
 
     def parts(self, rows: np.ndarray) -> dict[str, np.ndarray]: ...
 
+    def in_trust(self, totals: np.ndarray, parts: dict[str, np.ndarray]) -> np.ndarray: ...
+
 
 class _TaskIds(Protocol):
     def __getitem__(self, row: int, /) -> str: ...
@@ -120,12 +122,20 @@ def nearest(index: TaskGraph, query: ScoredQuery, settings: TraversalSettings) -
     # two tasks fits; the calibration knows whether any does).
     clearing = np.flatnonzero(allowed & (relevance >= settings.min_relevance))
     end = int(clearing[-1]) + 1 if len(clearing) else 0
+    # What is kept is ordered as far as the memory's words are trusted (gmem.tiers.weights.trusted).
+    trusted = query.in_trust(np.array([score for _, score, _ in out]), parts)
 
     def ranked(i: int) -> Ranked:
-        row, score, via = out[i]
-        return row, score, via, float(relevance[i]), {name: float(values[i]) for name, values in parts.items()}
+        row, _, via = out[i]
+        return (
+            row,
+            float(trusted[i]),
+            via,
+            float(relevance[i]),
+            {name: float(values[i]) for name, values in parts.items()},
+        )
 
-    kept = [ranked(i) for i in range(end) if allowed[i]]
+    kept = sorted((ranked(i) for i in range(end) if allowed[i]), key=lambda item: (-item[1], item[0]))
     eligible = np.flatnonzero(allowed)
     top = ranked(int(eligible[np.argmax(relevance[eligible])])) if len(eligible) else None
     return kept[: settings.candidates], top

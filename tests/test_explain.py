@@ -68,7 +68,8 @@ def test_the_database_index_reads_the_request_as_the_in_process_one(pg_url, embe
             assert here is not None and there is not None
             assert [(r.word, r.learned, r.how) for r in there.words] == [(r.word, r.learned, r.how) for r in here.words]
             assert [r.strength for r in there.words] == pytest.approx([r.strength for r in here.words], abs=1e-4)
-            assert (there.unknown, there.unasked) == (here.unknown, here.unasked)
+            assert (there.unknown, there.unasked, there.trust) == (here.unknown, here.unasked, here.trust)
+            assert here.trust == 1.0  # the chores' words tell their kinds apart
 
 
 def test_the_command_line_shows_the_reading(tmp_path, capsys):

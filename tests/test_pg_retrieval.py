@@ -9,6 +9,7 @@ import numpy as np
 import psycopg
 import pytest
 
+from experiments.crossdomain import benchmark_record, benchmark_tasks
 from gmem import Memory
 from gmem.config import ScoringWeights, TraversalSettings
 from gmem.store import postgres
@@ -108,6 +109,35 @@ def test_the_database_scores_every_query_as_the_in_process_index_does(pg_url, em
         counted = index.template_runs(templates)
         assert DatabaseIndex(scoring).template_runs(templates) == counted
         assert counted["no such step#1"] == 0 and max(counted.values()) > 0
+
+
+def test_the_database_trusts_a_memory_s_words_as_the_in_process_index_does(pg_url, embedder):
+    """ScienceWorld's runs teach flat word weights, so what a retrieval keeps is ordered with the procedure part
+    weighed down and the dense part up (gmem.tiers.weights.trusted): the database reads the same trust off its own
+    sums, and orders as in process."""
+    tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
+    with Memory.open(pg_url, embedder=embedder) as memory:
+        memory.record_many([benchmark_record(n, task) for n, task in enumerate(tasks)])
+    with closing(open_store(pg_url)) as store:
+        index = _index(store, embedder.dimension)
+        seqs = {t.id: t.seq for t in store.load_tasks()}
+        scoring = DatabaseScoring(
+            store.pool, pg_url, store.namespace, embedder, ScoringWeights(), StatisticsCache(2**26)
+        )
+        assert index.scoring().dense > ScoringWeights().dense
+        for text in ["melt ice", "Could you get some water boiling for me?", tasks[5].instruction]:
+            local, _ = _in_process(index, embedder, text)
+            remote = _in_database(scoring, embedder, text)
+            assert remote.trusted == index.scoring()
+            rows, scores = local.top(10)
+            seq_rows, seq_scores = remote.top(10)
+            assert [seqs[index.ids[r]] for r in rows.tolist()] == seq_rows.tolist(), text
+            np.testing.assert_allclose(
+                remote.in_trust(seq_scores, remote.parts(seq_rows)),
+                local.in_trust(scores, local.parts(rows)),
+                rtol=0,
+                atol=1e-6,
+            )
 
 
 def _scoring_terms(conn: psycopg.Connection, namespace: str) -> dict[str, list[tuple]]:

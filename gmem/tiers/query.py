@@ -52,7 +52,7 @@ from gmem.tiers.ranking import DenseColumns, Query
 from gmem.tiers.reading import SAYING, WORD_PROMPT, Counted, WordReader
 from gmem.tiers.sums import RunSums, SumsMark, teaches
 from gmem.tiers.terms import SEVERAL, STOP_WORDS
-from gmem.tiers.weights import UNSEEN_WORD, LearnedSums, learn
+from gmem.tiers.weights import UNSEEN_WORD, LearnedSums, learn, trust, trusted
 
 #: Share of the teaching runs that may change (be added, or change outcome) before the weights are
 #: recomputed; below ``1 / REFRESH_SHARE`` teaching runs, every change recomputes them.
@@ -134,6 +134,7 @@ class _Statistics:
     act_words: dict[str, list[int]]  # by act done with an instrument: the learned words that say it
     act_marks: dict[str, list[int]]  # by act done with an instrument: the learned words that mark a run of it
     counts: list[int]  # the learned words that count several things (SEVERAL) runs that put things had
+    trust: float  # how far the learned words are trusted (weights.trust)
     # Per task, by row, extended as tasks are added: the norm of its weighted words, and of its fingerprint
     # minus the mean (infinite for a task without one, whose procedure score is then 0).
     word_norm: Buffer = field(default_factory=lambda: Buffer(np.float64))
@@ -345,6 +346,7 @@ class QueryIndex:
             act_words=act_words(sums.features, sums.pairs, sums.words),
             act_marks=act_marks(sums),
             counts=[i for i in counting if i is not None and places is not None and i < len(places) and places[i]],
+            trust=trust(learned, sums, self.weights.trusted_words),
         )
 
     # ----------------------------------------------------------------- persistence
@@ -639,6 +641,7 @@ class QueryIndex:
             unknown=[word for word, _ in read if word not in STOP_WORDS and word not in first],
             coverage=round(float(terms.coverage), 4),
             unasked=[name for name, group in groups if len(group) and bool(terms.unsaid[group].any())],
+            trust=round(stats.trust, 4),
         )
 
     def query(
@@ -705,9 +708,16 @@ class QueryIndex:
         with the one query, its words read and scored once."""
         return query.within(self._domain.view == self.domains.ids.get(domain, -1))
 
+    def scoring(self) -> ScoringWeights:
+        """The weights the tasks a query keeps are ordered by: :attr:`weights`, the procedure part weighed down and
+        the dense part up while the memory's words explain little of what its runs did
+        (:func:`~gmem.tiers.weights.trusted`, :func:`~gmem.tiers.ranking.in_trust`)."""
+        return trusted(self.weights, self._statistics().trust)
+
     def _dense_columns(self) -> DenseColumns:
         return DenseColumns(
             self.weights,
+            self.scoring(),
             self._instruction.view,
             self._instruction_norm.view,
             self._context.view,

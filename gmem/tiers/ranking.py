@@ -65,13 +65,29 @@ def dots(vectors: np.ndarray, vector: np.ndarray) -> np.ndarray:
     return np.asarray(np.einsum("ij,j->i", vectors, vector))
 
 
+def in_trust(
+    totals: np.ndarray, parts: dict[str, np.ndarray], given: ScoringWeights, trusted: ScoringWeights
+) -> np.ndarray:
+    """``totals`` (scored with the ``given`` weights; ``parts``: their unweighted parts, :meth:`Query.parts`) as the
+    ``trusted`` weights score them (:func:`~gmem.tiers.weights.trusted`), which order the tasks a retrieval keeps.
+    They order only those: which tasks are ranked and kept is decided with the given weights, on which the
+    relevance is calibrated (it reads the tasks a ranking puts first, :func:`neighbourhood_parts`): a memory of
+    questions, whose words all weigh the floor, ranked by MiniLM put questions of other kinds among its nearest."""
+    return (
+        totals
+        + (trusted.procedure - given.procedure) * parts["procedure"]
+        + (trusted.dense - given.dense) * parts["dense"]
+    )
+
+
 @dataclass(frozen=True)
 class DenseColumns:
     """What a :class:`Query` reads of the index's tasks besides their word and procedure parts, by row: the
-    weights of the parts, the instruction and context vectors with their norms (views, not copies), and the
-    instructions (the index's own list), whose mood the relevance reads."""
+    weights of the parts (and as far as the words are trusted), the instruction and context vectors with their norms
+    (views, not copies), and the instructions (the index's own list), whose mood the relevance reads."""
 
     weights: ScoringWeights
+    trusted: ScoringWeights
     instruction: np.ndarray
     instruction_norms: np.ndarray
     context: np.ndarray
@@ -133,6 +149,10 @@ class Query:
             "coverage": np.full(len(rows), self.coverage),
             **neighbourhood_parts(vectors, self._instruction_vector, instructions, self._request),
         }
+
+    def in_trust(self, totals: np.ndarray, parts: dict[str, np.ndarray]) -> np.ndarray:
+        """``totals`` of the rows of ``parts`` as the trusted weights score them (:func:`in_trust`)."""
+        return in_trust(totals, parts, self._dense.weights, self._dense.trusted)
 
     def allowed(self, rows: np.ndarray) -> np.ndarray:
         """Which of ``rows`` the query may return (false for another domain's tasks)."""

@@ -14,11 +14,12 @@ import numpy as np
 
 from gmem.store.pg_retrieval.batch import seqs
 from gmem.tiers.query import QueryTerms
-from gmem.tiers.ranking import FIRST_CANDIDATES, Query, best, dots
+from gmem.tiers.ranking import FIRST_CANDIDATES, Query, best, dots, in_trust
 from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts
 from gmem.tiers.weights import UNSEEN_WORD
 
 if TYPE_CHECKING:
+    from gmem.config import ScoringWeights
     from gmem.store.pg_retrieval.batch import PendingBatch
     from gmem.store.pg_retrieval.scoring import DatabaseScoring
     from gmem.store.pg_retrieval.statistics import Statistics
@@ -62,6 +63,7 @@ class DatabaseQuery:
         self,
         scoring: DatabaseScoring,
         statistics: Statistics,
+        trusted: ScoringWeights,
         terms: QueryTerms,
         vector: np.ndarray,
         request: str,
@@ -75,6 +77,7 @@ class DatabaseQuery:
         self._batch, self._pending = batch, pending  # a batch's tasks not committed yet, and the task against them
         self._ids = ids
         self.statistics = statistics
+        self.trusted = trusted  # the weights as far as the words are trusted (QueryIndex.scoring): the kept order
         self.terms = terms
         self.vector = vector
         self.request = request
@@ -145,6 +148,7 @@ class DatabaseQuery:
         return DatabaseQuery(
             self._scoring,
             self.statistics,
+            self.trusted,
             self.terms,
             self.vector,
             self.request,
@@ -154,6 +158,9 @@ class DatabaseQuery:
             self._batch,
             pending,
         )
+
+    def in_trust(self, totals: np.ndarray, parts: dict[str, np.ndarray]) -> np.ndarray:
+        return in_trust(totals, parts, self._scoring.weights, self.trusted)
 
     def allowed(self, rows: np.ndarray) -> np.ndarray:
         tasks = self._fetched(rows.tolist())

@@ -197,7 +197,9 @@ class DatabaseScoring:
         vector = np.asarray(instruction_vector, dtype=np.float32)
         pending = None if batch is None else batch.query(instruction, vector, procedure, domain)
         ids = {} if ids is None else ids
-        return DatabaseQuery(self, statistics, terms, vector, instruction, domain, alike, ids, batch, pending)
+        return DatabaseQuery(
+            self, statistics, learned.scoring(), terms, vector, instruction, domain, alike, ids, batch, pending
+        )
 
     # ----------------------------------------------------------------- the task side
 

@@ -1,0 +1,98 @@
+"""How far a query trusts what a memory's words learned (gmem.tiers.weights.trusted): fully where they tell its
+runs' kinds apart, less where they explain little of what its runs did, and the dense part more."""
+
+from __future__ import annotations
+
+import pytest
+
+from experiments.crossdomain import benchmark_record, benchmark_tasks
+from gmem import TaskStatus
+from gmem.config import ScoringWeights
+from gmem.tiers.query import IndexedTask, QueryIndex
+from gmem.tiers.terms import recorded_terms
+from gmem.tiers.weights import WORD_FLOOR
+
+from .test_query_tier import DIM, PROCEDURES, ZERO, rows_index, synthetic_index
+
+SAME_STEPS = ["open _#1", "write _#1", "send _#1"]
+
+
+def same_steps_index(weights: ScoringWeights | None = None, runs: int = 6) -> QueryIndex:
+    """Requests of different kinds whose runs all took the same steps: no word tells what a run did."""
+    requests = [
+        "Proofread my cover letter.",
+        "Email the team about Thursday's review.",
+        "Summarize this contract in five bullets.",
+        "Book a table for two on Friday.",
+        "Compute the determinant of the matrix.",
+        "Order a set of kitchen knives.",
+    ]
+    index = QueryIndex(DIM, weights)
+    for n, request in enumerate(requests[:runs]):
+        index.add(IndexedTask(f"r{n}", TaskStatus.RESOLVED, ZERO, ZERO, recorded_terms(request), SAME_STEPS))
+    return index
+
+
+def test_a_memory_whose_words_tell_its_runs_kinds_apart_scores_with_the_weights_it_was_given(alfworld_rows):
+    for index in (rows_index(alfworld_rows), synthetic_index()):
+        assert index.scoring() == index.weights
+
+
+def test_a_memory_whose_words_explain_nothing_of_its_runs_leans_on_the_dense_part():
+    """Every word of runs that all took the same steps weighs the floor: the word part is then an unweighted
+    word overlap and the procedure the words predict is noise, so the procedure part weighs the floor's share of
+    the trusted weight and the dense part its weight over that share."""
+    index = same_steps_index()
+    assert list(index.word_weights().values()) == pytest.approx([WORD_FLOOR] * len(index.word_weights()))
+    share = WORD_FLOOR / index.weights.trusted_words
+    scoring = index.scoring()
+    assert scoring.procedure == pytest.approx(index.weights.procedure * share)
+    assert scoring.dense == pytest.approx(index.weights.dense / share)
+    assert (scoring.lexical, scoring.parsimony, scoring.unsaid_act) == (1.0, 0.3, 4.0)
+
+
+def test_trust_is_left_whole_when_turned_off_or_before_anything_was_learned():
+    assert same_steps_index(ScoringWeights(trusted_words=0)).scoring() == ScoringWeights(trusted_words=0)
+    assert same_steps_index(runs=1).scoring() == ScoringWeights()  # one teaching run: no weight is learned
+
+
+def test_the_weights_trusted_follow_the_memory_as_its_runs_come():
+    """Runs that do tell their kinds apart, added to a memory of runs that all did the same, restore the trust."""
+    index = same_steps_index()
+    assert index.scoring().dense > index.weights.dense
+    for verb, procedure in PROCEDURES.items():
+        for thing in ("mug", "apple", "egg", "plate"):
+            index.add(
+                IndexedTask(
+                    f"{verb}-{thing}",
+                    TaskStatus.RESOLVED,
+                    ZERO,
+                    ZERO,
+                    recorded_terms(f"{verb} some {thing} and put it in cabinet."),
+                    procedure,
+                )
+            )
+    assert index.scoring() == index.weights
+
+
+@pytest.mark.parametrize("request_", ["melt ice", "Could you melt the ice, please?"])
+def test_a_scienceworld_request_in_a_user_s_words_finds_its_type_by_meaning(open_memory, tmp_path, request_):
+    """ScienceWorld's runs of one type go about it differently each time, so its learned word weights are flat
+    (0.08 at most) and the word part ranked by overlap: "melt ice" went to measuring ice's melting point, which
+    shares "melt" and "ice"; MiniLM puts it nearer melting chocolate and lead. The tune split of
+    experiments/benchmark_wordings.py, task 3 (melting ice) asked of the other eleven types' runs."""
+    tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
+    runs = [benchmark_record(n, task) for n, task in enumerate(tasks)]
+    type_of = {run.id: task.task_type for run, task in zip(runs, tasks)}
+    asked = 3
+    assert type_of[runs[asked].id] == "melt"
+    others = [run for n, run in enumerate(runs) if n != asked]
+    firsts = {}
+    for trusted in (0.0, ScoringWeights().trusted_words):
+        memory = open_memory(tmp_path / f"trusted-{trusted}.db", scoring={"trusted_words": trusted})
+        memory.record_many(others)
+        result = memory.retrieve(request_, explain=True)
+        firsts[trusted] = type_of[result.tasks[0].node.id]
+        assert result.reading is not None
+        assert (result.reading.trust < 0.6) if trusted else (result.reading.trust == 1.0)  # 0.08 of 0.15
+    assert firsts == {0.0: "measure-melting-point", ScoringWeights().trusted_words: "melt"}
