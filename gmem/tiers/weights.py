@@ -125,7 +125,8 @@ def trust(learned: LearnedWeights, sums: LearnedSums, full: float) -> float:
     taught = learned.words[sums.word_docs > 0]
     if not full or sums.taught < 2 or not len(taught):
         return 1.0
-    return min(1.0, float(np.sort(taught)[-EVIDENCE_WORDS:].mean()) / full)
+    heaviest = np.partition(taught, max(len(taught) - EVIDENCE_WORDS, 0))[-EVIDENCE_WORDS:]
+    return min(1.0, float(heaviest.mean()) / full)
 
 
 def trusted(weights: ScoringWeights, share: float) -> ScoringWeights:
