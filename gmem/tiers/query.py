@@ -18,6 +18,10 @@ Scoring is hybrid and learned from the memory itself, with no LLM:
   candidate's actual fingerprint (this links "heat some egg" to "put a hot mug"),
 * dense MiniLM similarity of the instructions (and, optionally, of the contexts).
 
+Where the learned weights explain little of what the runs did, the word part is a plain word overlap: the tasks a
+retrieval keeps are then ordered with the dense part weighed up and the procedure part down
+(:func:`~gmem.tiers.weights.trust`, :meth:`QueryIndex.scoring`).
+
 Users do not phrase tasks like the runs the memory learned from, so a query's words are first mapped onto
 the memory's own vocabulary: stems, compounds written apart, MiniLM neighbours and WordNet senses
 (:mod:`gmem.tiers.reading`).
