@@ -62,7 +62,8 @@ class TraversalSettings(BaseModel):
         ge=0.0,
         le=1.0,
         description="floor of a past task's calibrated relevance (RankedTask.relevance): the ranking is kept down "
-        "to its last task that clears it; with none above it a retrieval is empty and every role's text is ''. "
+        "to its last task that clears it, and to at least resolved_excerpts tasks; with none above it a retrieval is "
+        "empty and every role's text is ''. "
         "Chosen on the tune split (experiments.calibrate)",
     )
 

@@ -119,9 +119,11 @@ def nearest(index: TaskGraph, query: ScoredQuery, settings: TraversalSettings) -
     relevance = query_relevance(parts)
     # The floor decides whether the memory has anything for this query, the score what comes first: a task
     # ranked above one that clears the floor stays (the ranking knows better than the calibration which of
-    # two tasks fits; the calibration knows whether any does).
+    # two tasks fits; the calibration knows whether any does), and so do the best as many as a retrieval shows
+    # resolved runs ("r2 is inflated" cleared it alone of eight goals of its game, which the ranking put next).
     clearing = np.flatnonzero(allowed & (relevance >= settings.min_relevance))
-    end = int(clearing[-1]) + 1 if len(clearing) else 0
+    shown = np.flatnonzero(allowed)[: settings.resolved_excerpts]
+    end = max(int(clearing[-1]), int(shown[-1]) if len(shown) else 0) + 1 if len(clearing) else 0
     # What is kept is ordered as far as the memory's words are trusted (gmem.tiers.weights.trusted).
     trusted = query.in_trust(np.array([score for _, score, _ in out]), parts)
 

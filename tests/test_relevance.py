@@ -126,7 +126,29 @@ def test_in_domain_tasks_clear_the_floor_and_carry_calibrated_relevance(alfworld
     floor = alfworld.config.traversal.min_relevance
     assert all(0 <= t.relevance <= 1 for t in result.tasks)
     assert result.tasks[-1].relevance >= floor  # the ranking is cut after the last task that clears the floor
+    assert len(result.tasks) >= alfworld.config.traversal.resolved_excerpts
     assert result.tasks[0].relevance >= 0.9
+
+
+@pytest.mark.parametrize("request_", ["Please put w1 in the boot.", "Have w1 stowed away in the boot."])
+def test_once_a_task_clears_the_floor_the_ranking_chooses_as_many_as_are_shown(open_memory, tmp_path, request_):
+    """The floor says whether the memory holds tasks of the request's kind, the ranking which: of the eight other
+    goals of its game in a memory of PDDL goals (AgentBoard's tyreworld, the benchmark wordings' tune split), one
+    cleared the floor and the retrieval held it alone, where the ranking put two more of the game next."""
+    from experiments.crossdomain import benchmark_record, benchmark_tasks
+
+    tasks = benchmark_tasks("tune")
+    asked = 65
+    assert tasks[asked].instruction.endswith("w1 is in the boot.")
+    memory = open_memory(tmp_path / "pddl.db")
+    runs = {n: benchmark_record(n, t) for n, t in enumerate(tasks) if t.benchmark == "pddl" and n != asked}
+    game = {run.id: tasks[n].task_type for n, run in runs.items()}
+    memory.record_many(list(runs.values()))
+    result = memory.retrieve(request_)
+    floor = memory.config.traversal.min_relevance
+    assert sum(task.relevance >= floor for task in result.tasks) == 1  # one clears the floor
+    assert len(result.tasks) == memory.config.traversal.resolved_excerpts
+    assert [game[task.node.id] for task in result.tasks] == ["tyreworld"] * 3
 
 
 def test_per_call_overrides(alfworld):
