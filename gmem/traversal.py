@@ -122,8 +122,10 @@ def nearest(index: TaskGraph, query: ScoredQuery, settings: TraversalSettings) -
     # two tasks fits; the calibration knows whether any does), and so do the best as many as a retrieval shows
     # resolved runs ("r2 is inflated" cleared it alone of eight goals of its game, which the ranking put next).
     clearing = np.flatnonzero(allowed & (relevance >= settings.min_relevance))
-    shown = np.flatnonzero(allowed)[: settings.resolved_excerpts]
-    end = max(int(clearing[-1]), int(shown[-1]) if len(shown) else 0) + 1 if len(clearing) else 0
+    end = 0
+    if len(clearing):
+        shown = np.flatnonzero(allowed)[: settings.resolved_excerpts]
+        end = max(int(clearing[-1]), *shown[-1:].tolist()) + 1
     # What is kept is ordered as far as the memory's words are trusted (gmem.tiers.weights.trusted).
     trusted = query.in_trust(np.array([score for _, score, _ in out]), parts)
 

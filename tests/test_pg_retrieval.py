@@ -124,11 +124,11 @@ def test_the_database_trusts_a_memory_s_words_as_the_in_process_index_does(pg_ur
         scoring = DatabaseScoring(
             store.pool, pg_url, store.namespace, embedder, ScoringWeights(), StatisticsCache(2**26)
         )
-        assert index.scoring().dense > ScoringWeights().dense
+        assert index.trusted_weights().dense > ScoringWeights().dense
         for text in ["melt ice", "Could you get some water boiling for me?", tasks[5].instruction]:
             local, _ = _in_process(index, embedder, text)
             remote = _in_database(scoring, embedder, text)
-            assert remote.trusted == index.scoring()
+            assert remote.trusted == index.trusted_weights()
             rows, scores = local.top(10)
             seq_rows, seq_scores = remote.top(10)
             assert [seqs[index.ids[r]] for r in rows.tolist()] == seq_rows.tolist(), text

@@ -35,7 +35,7 @@ def same_steps_index(weights: ScoringWeights | None = None, runs: int = 6) -> Qu
 
 def test_a_memory_whose_words_tell_its_runs_kinds_apart_scores_with_the_weights_it_was_given(alfworld_rows):
     for index in (rows_index(alfworld_rows), synthetic_index()):
-        assert index.scoring() == index.weights
+        assert index.trusted_weights() == index.weights
 
 
 def test_a_memory_whose_words_explain_nothing_of_its_runs_leans_on_the_dense_part():
@@ -45,21 +45,21 @@ def test_a_memory_whose_words_explain_nothing_of_its_runs_leans_on_the_dense_par
     index = same_steps_index()
     assert list(index.word_weights().values()) == pytest.approx([WORD_FLOOR] * len(index.word_weights()))
     share = WORD_FLOOR / index.weights.trusted_words
-    scoring = index.scoring()
+    scoring = index.trusted_weights()
     assert scoring.procedure == pytest.approx(index.weights.procedure * share)
     assert scoring.dense == pytest.approx(index.weights.dense / share)
     assert (scoring.lexical, scoring.parsimony, scoring.unsaid_act) == (1.0, 0.3, 4.0)
 
 
 def test_trust_is_left_whole_when_turned_off_or_before_anything_was_learned():
-    assert same_steps_index(ScoringWeights(trusted_words=0)).scoring() == ScoringWeights(trusted_words=0)
-    assert same_steps_index(runs=1).scoring() == ScoringWeights()  # one teaching run: no weight is learned
+    assert same_steps_index(ScoringWeights(trusted_words=0)).trusted_weights() == ScoringWeights(trusted_words=0)
+    assert same_steps_index(runs=1).trusted_weights() == ScoringWeights()  # one teaching run: no weight is learned
 
 
 def test_the_weights_trusted_follow_the_memory_as_its_runs_come():
     """Runs that do tell their kinds apart, added to a memory of runs that all did the same, restore the trust."""
     index = same_steps_index()
-    assert index.scoring().dense > index.weights.dense
+    assert index.trusted_weights().dense > index.weights.dense
     for verb, procedure in PROCEDURES.items():
         for thing in ("mug", "apple", "egg", "plate"):
             index.add(
@@ -72,7 +72,7 @@ def test_the_weights_trusted_follow_the_memory_as_its_runs_come():
                     procedure,
                 )
             )
-    assert index.scoring() == index.weights
+    assert index.trusted_weights() == index.weights
 
 
 @pytest.mark.parametrize("request_", ["melt ice", "Could you melt the ice, please?"])

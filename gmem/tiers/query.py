@@ -20,7 +20,7 @@ Scoring is hybrid and learned from the memory itself, with no LLM:
 
 Where the learned weights explain little of what the runs did, the word part is a plain word overlap: the tasks a
 retrieval keeps are then ordered with the dense part weighed up and the procedure part down
-(:func:`~gmem.tiers.weights.trust`, :meth:`QueryIndex.scoring`).
+(:func:`~gmem.tiers.weights.trust`, :meth:`QueryIndex.trusted_weights`).
 
 Users do not phrase tasks like the runs the memory learned from, so a query's words are first mapped onto
 the memory's own vocabulary: stems, compounds written apart, MiniLM neighbours and WordNet senses
@@ -712,7 +712,7 @@ class QueryIndex:
         with the one query, its words read and scored once."""
         return query.within(self._domain.view == self.domains.ids.get(domain, -1))
 
-    def scoring(self) -> ScoringWeights:
+    def trusted_weights(self) -> ScoringWeights:
         """The weights the tasks a query keeps are ordered by: :attr:`weights`, the procedure part weighed down and
         the dense part up while the memory's words explain little of what its runs did
         (:func:`~gmem.tiers.weights.trusted`, :func:`~gmem.tiers.ranking.in_trust`)."""
@@ -721,7 +721,7 @@ class QueryIndex:
     def _dense_columns(self) -> DenseColumns:
         return DenseColumns(
             self.weights,
-            self.scoring(),
+            self.trusted_weights(),
             self._instruction.view,
             self._instruction_norm.view,
             self._context.view,

@@ -77,7 +77,9 @@ class DatabaseQuery:
         self._batch, self._pending = batch, pending  # a batch's tasks not committed yet, and the task against them
         self._ids = ids
         self.statistics = statistics
-        self.trusted = trusted  # the weights as far as the words are trusted (QueryIndex.scoring): the kept order
+        self.trusted = (
+            trusted  # the weights as far as the words are trusted (QueryIndex.trusted_weights): the kept order
+        )
         self.terms = terms
         self.vector = vector
         self.request = request

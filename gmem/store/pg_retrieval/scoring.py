@@ -198,7 +198,7 @@ class DatabaseScoring:
         pending = None if batch is None else batch.query(instruction, vector, procedure, domain)
         ids = {} if ids is None else ids
         return DatabaseQuery(
-            self, statistics, learned.scoring(), terms, vector, instruction, domain, alike, ids, batch, pending
+            self, statistics, learned.trusted_weights(), terms, vector, instruction, domain, alike, ids, batch, pending
         )
 
     # ----------------------------------------------------------------- the task side
