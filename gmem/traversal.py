@@ -125,7 +125,7 @@ def nearest(index: TaskGraph, query: ScoredQuery, settings: TraversalSettings) -
     end = 0
     if len(clearing):
         shown = np.flatnonzero(allowed)[: settings.resolved_excerpts]
-        end = max(int(clearing[-1]), *shown[-1:].tolist()) + 1
+        end = max([int(clearing[-1]), *shown[-1:].tolist()]) + 1  # none shown: resolved_excerpts=0
     # What is kept is ordered as far as the memory's words are trusted (gmem.tiers.weights.trusted).
     trusted = query.in_trust(np.array([score for _, score, _ in out]), parts)
 

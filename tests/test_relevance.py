@@ -149,6 +149,9 @@ def test_once_a_task_clears_the_floor_the_ranking_chooses_as_many_as_are_shown(o
     assert sum(task.relevance >= floor for task in result.tasks) == 1  # one clears the floor
     assert len(result.tasks) == memory.config.traversal.resolved_excerpts
     assert [game[task.node.id] for task in result.tasks] == ["tyreworld"] * 3
+    none_shown = memory.config.traversal.model_copy(update={"resolved_excerpts": 0})
+    memory.config = memory.config.model_copy(update={"traversal": none_shown})
+    assert [task.relevance >= floor for task in memory.retrieve(request_).tasks] == [True]  # down to the last clearing
 
 
 def test_per_call_overrides(alfworld):
