@@ -88,6 +88,16 @@ class ScoringWeights(BaseModel):
         "request that names no act is a plain move, one that counts nothing moves one thing. Chosen on the tune and "
         "read wordings of experiments/rephrasings.py (1 until the forty-fifth session; experiments/HISTORY.md)",
     )
+    unasked_act: float = Field(
+        0.6,
+        ge=0.0,
+        description="weight of the penalty on a task whose run did an act done with an instrument (a heating, a "
+        "washing) that the query does not ask for and that runs add to a move (a washing before the putting): read off "
+        "what the run did, where unsaid_act reads its words, whose "
+        "weights a team's own wording teaches slowly (a plain 'tuck the pepper shaker into the drawer' went to "
+        "'rinse out a mug and set it in the coffee maker', which shares its putting). Chosen on the tune wordings "
+        "of experiments/rephrasings.py",
+    )
     trusted_words: float = Field(
         0.15,
         ge=0.0,

@@ -430,7 +430,8 @@ class RequestReading(BaseModel):
     coverage: float = Field(description="share of the content words that count (a mapped word by its strength)")
     unasked: list[str] = Field(
         description="acts done with an instrument the request asks for none of ('clean', 'heat'), and 'several "
-        "things' when it names nothing in the plural: runs marked by them rank below those without"
+        "things' when it names nothing in the plural: runs marked by them, or that did such an act, rank below "
+        "those without"
     )
     trust: float = Field(
         1.0,

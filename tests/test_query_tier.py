@@ -893,8 +893,29 @@ def test_a_run_of_an_act_the_request_does_not_ask_for_ranks_below_a_plain_move()
     washing = "rinse the soap and put it on the counter."
     assert not index.terms(washing).unsaid[names.index("wash")]
     assert index.ids[int(np.argmax(index.score(washing, ZERO, ZERO)))] == "clean-soap"
-    without = team_runs(ScoringWeights(unsaid_act=0.0))
+    by_acts_done = team_runs(ScoringWeights(unsaid_act=0.0))  # the runs' acts alone (scoring.unasked_act)
+    assert by_acts_done.ids[int(np.argmax(by_acts_done.score(plain, ZERO, ZERO)))] == "place-vase"
+    without = team_runs(ScoringWeights(unsaid_act=0.0, unasked_act=0.0))
     assert without.ids[int(np.argmax(without.score(plain, ZERO, ZERO)))].startswith("clean-")
+
+
+def test_an_act_is_taken_from_a_run_only_where_it_is_added_to_a_move():
+    """The act a run did counts against it for a request that asks for none (``scoring.unasked_act``) where runs put
+    things somewhere and some add an act (a washing before the putting): there, a request that names no act is a
+    plain move. Where no run puts anything, the act is the task itself (a ScienceWorld experiment's "look at the
+    ramp with the carpet"), and a run of it is no plain move's contradiction: asked for another experiment ("melt the
+    chocolate"), the looking runs lose their marks' norm (``scoring.unsaid_act``), nothing for the act."""
+    moving = team_runs()
+    assert moving.terms("put a bottle of soap on the toilet.").unasked.any()
+    index = QueryIndex(DIM)
+    add(index, "friction-a", "find which inclined plane has the most friction.", [GO, "look _ with carpet#1"])
+    add(index, "friction-b", "find which inclined plane has the least friction.", [GO, "look _ with carpet#1"])
+    add(index, "grow", "grow an apple plant from seed.", [GO, "move _ to _#1", "wait#1"])
+    add(index, "melt", "melt the ice in the kitchen.", [GO, "activate _#1", "wait#1"])
+    names = index.vocabulary()
+    assert "inclined" in {names[i] for i in acts.act_marks(index.learned_sums()).get("look", [])}
+    terms = index.terms("melt the chocolate in the kitchen.")
+    assert terms.unsaid[names.index("inclined")] > 0 and not terms.unasked.any()
 
 
 def test_a_faint_echo_of_a_mark_says_no_act():
@@ -985,6 +1006,38 @@ def test_a_plain_placing_in_a_team_s_own_words_asks_for_no_washing(open_memory, 
     assert result.reading is not None and "clean" in result.reading.unasked
     ranked = [t.node for t in result.tasks if t.node.status != TaskStatus.FAILED]
     assert ranked[0].extra["task_type"] == "pick_and_place", ranked[0].instruction
+
+
+@pytest.mark.parametrize(
+    ("wording", "request_"),
+    [
+        (("tune10", 0), "Tuck the pepper shaker into the drawer for me."),
+        (("tune15", 1), "Stick a bottle of soap in the loo."),
+        (("tune22", 0), "The robot needs to place a pepper shaker in a drawer."),
+    ],
+)
+def test_a_run_that_did_an_act_the_request_does_not_ask_for_ranks_below_a_plain_move(
+    open_memory, shared_rows, store_location, wording, request_
+):
+    """The recorded runs in a team's own words (tune wordings of ``experiments/rephrasings.py``), up to a plain
+    request to put a thing somewhere. The team's one plain run before it said "Lock that vase up in the safe" ("Squirrel
+    the vase away ...", "Goal state: a vase is inside the safe."), its washings "Rinse out a mug and set it in the
+    coffee maker": they share the request's putting, and their act's marks ("rinse") weigh little this early, so a
+    washing came first. A run
+    that *did* an act the request does not ask for (its fingerprint holds the act's template) loses
+    ``scoring.unasked_act``, in both stores; at 0 the washing comes first again."""
+    from experiments import rephrasings
+
+    worded = rephrasings.load()[wording]
+    records = [TaskRecord.model_validate(row) for row in shared_rows]
+    asked = next(n for n, record in enumerate(records) if worded[record.id] == request_)
+    runs = [r.model_copy(update={"instruction": worded[r.id]}) for r in records[:asked]]
+    for memory, plain in ((open_memory(store_location), True), (open_memory(scoring={"unasked_act": 0.0}), False)):
+        memory.record_many(runs)
+        result = memory.retrieve(request_, explain=True)
+        assert result.reading is not None and {"clean", "heat"} <= set(result.reading.unasked)
+        ranked = [t.node for t in result.tasks if t.node.status != TaskStatus.FAILED]
+        assert (ranked[0].extra["task_type"] == "pick_and_place") is plain, ranked[0].instruction
 
 
 def test_a_word_of_where_a_thing_goes_marks_no_act_though_only_washing_runs_said_it():

@@ -16,7 +16,9 @@ from tests.conftest import EXCERPT, SHARED_HOTPOT
 
 #: Dense kNN: the instructions' and contexts' MiniLM similarity alone, none of the word-based parts or penalties.
 BASELINE = MemoryConfig(
-    scoring=ScoringWeights(lexical=0.0, procedure=0.0, parsimony=0.0, unsaid_act=0.0, dense=0.5, context=0.5),
+    scoring=ScoringWeights(
+        lexical=0.0, procedure=0.0, parsimony=0.0, unsaid_act=0.0, unasked_act=0.0, dense=0.5, context=0.5
+    ),
     traversal=TraversalSettings(hops=0),
 )
 

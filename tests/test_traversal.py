@@ -476,10 +476,17 @@ def test_nested_traversal_settings_reach_retrieval(reopen):
 
 
 def test_nested_scoring_weights_reach_retrieval(reopen):
-    """With the word, procedure, parsimony and unsaid-act parts weighted 0, a past task scores its dense similarity
-    alone."""
+    """With the word, procedure, parsimony and unsaid- and unasked-act parts weighted 0, a past task scores its dense
+    similarity alone."""
     dense_only = reopen(
-        scoring={"lexical": 0.0, "procedure": 0.0, "parsimony": 0.0, "unsaid_act": 0.0, "dense": 1.0}
+        scoring={
+            "lexical": 0.0,
+            "procedure": 0.0,
+            "parsimony": 0.0,
+            "unsaid_act": 0.0,
+            "unasked_act": 0.0,
+            "dense": 1.0,
+        }
     ).retrieve(HEAT_TASK, min_relevance=0)
     default = reopen().retrieve(HEAT_TASK, min_relevance=0)
     assert dense_only.tasks and all(t.score == pytest.approx(t.parts["dense"]) for t in dense_only.tasks)

@@ -412,10 +412,12 @@ def test_a_request_that_names_no_act_gets_a_plain_move_before_a_run_that_shares_
 ):
     """The request "soap bottle toilet" names no act: the run that washed a bar of soap shares its thing, the plain
     moves share nothing but the move, and the washing run's act is a contradiction where a plain move only differs.
-    At the forty-fifth session's weight (``scoring.unsaid_act`` 4) the plain move ranks first; at the earlier 1.0 the
-    shared "soap" outweighed it. A request that says the act still gets the washing run, one that heats the heating."""
+    At the forty-fifth session's weight (``scoring.unsaid_act`` 4) the plain move ranks first; at the earlier 1.0 (and
+    nothing taken for the act the run did, ``scoring.unasked_act``) the shared "soap" outweighed it. A request that
+    says the act still gets the washing run, one that heats the heating."""
     own = _in_own_wording(alfworld_rows, WASHING_TEAM)
-    memory, earlier = open_memory(), open_memory(tmp_path / "earlier.db", scoring={"unsaid_act": 1.0})
+    memory = open_memory()
+    earlier = open_memory(tmp_path / "earlier.db", scoring={"unsaid_act": 1.0, "unasked_act": 0.0})
     for opened in (memory, earlier):
         opened.record_many(own)
     assert _kind(memory, "soap bottle toilet") == "pick_and_place"

@@ -39,6 +39,15 @@ def _named_instruments(features: Sequence[str]) -> list[tuple[int, str, str]]:
     return [(f, *named) for f, feature in enumerate(features) if (named := instrument(feature)) is not None]
 
 
+def act_templates(features: Sequence[str]) -> dict[str, list[int]]:
+    """The fingerprint templates (by id) of each act done with an instrument (:func:`_named_instruments`): a run
+    whose fingerprint holds one did the act, whatever its instruction said of it."""
+    out: dict[str, list[int]] = {}
+    for f, act, _ in _named_instruments(features):
+        out.setdefault(act, []).append(f)
+    return out
+
+
 def instruments(features: Sequence[str], runs: np.ndarray) -> dict[str, set[str]]:
     """The acts the teaching runs did with each instrument, read off the fingerprint features that name one
     (:func:`_named_instruments`) and some teaching run did (``runs``, by feature id): ``{"fridge": {"cool"}}``."""

@@ -13,7 +13,12 @@ Scoring is hybrid and learned from the memory itself, with no LLM:
   for less it did not mention ranks first; and less the norm of the candidate's words that mark an act the query
   does not ask for (``ScoringWeights.unsaid_act``, :func:`~gmem.tiers.acts.act_marks`): "put a bottle of soap
   on the toilet" names no act, and the washing runs that share its object contradict it; so does a run that
-  counted several things (:data:`~gmem.tiers.terms.SEVERAL`), which "put a keychain in the safe" does not,
+  counted several things (:data:`~gmem.tiers.terms.SEVERAL`), which "put a keychain in the safe" does not; and less
+  ``ScoringWeights.unasked_act`` for a candidate whose run *did* such an act (its fingerprint holds the act's
+  template): a team's own words teach their marks slowly, and "rinse out a mug and set it in the coffee maker"
+  shares the putting of "tuck the pepper shaker into the drawer" where its "rinse" weighs little yet. Only an act
+  added to a move counts so (its marks said by runs that put a thing somewhere, as the chores' washing is): where
+  the runs put nothing, the act is the task itself (a ScienceWorld experiment's "focus on the carpet"),
 * a **procedure profile**: the template fingerprint the query's words predict, matched against each
   candidate's actual fingerprint (this links "heat some egg" to "put a hot mug"),
 * dense MiniLM similarity of the instructions (and, optionally, of the contexts).
@@ -48,7 +53,7 @@ from scipy import sparse
 from gmem.config import ScoringWeights
 from gmem.embedding import WordsInContext
 from gmem.models import RequestReading, TaskStatus, WordReading
-from gmem.tiers.acts import act_marks, act_words, instruments, placed_in
+from gmem.tiers.acts import act_marks, act_templates, act_words, instruments, placed_in
 from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabulary, decoded, encoded, fitted
 from gmem.tiers.contexts import WordContexts
 from gmem.tiers.insight import UBIQUITOUS_SHARE
@@ -104,6 +109,7 @@ class QueryTerms:
       (:class:`~gmem.config.ScoringWeights`),
     * procedure: ``(predicted . f - offset) / sqrt(max(1 - 2 mean . f + mean . mean, 1e-12))`` (0 without
       templates or without ``predicted``),
+    * the act the run did unasked: ``unasked_act`` when ``unasked[F]`` holds a 1, else 0,
 
     which is all PostgreSQL needs to score the tasks it holds."""
 
@@ -117,6 +123,10 @@ class QueryTerms:
     # none of the act's marks: :func:`~gmem.tiers.acts.act_marks`), or counts several things where it asks
     # for one (:data:`~gmem.tiers.terms.SEVERAL`), else 0.
     unsaid: np.ndarray
+    # By template id: 1 for each template of an act done with an instrument the query does not ask for (it says
+    # none of the act's marks, which runs that put a thing somewhere said), else 0: a run whose fingerprint holds
+    # one did an act the query does not want.
+    unasked: np.ndarray
 
     @property
     def offset(self) -> float:
@@ -137,6 +147,7 @@ class _Statistics:
     places: np.ndarray | None  # by word id: whether a teaching run that put a thing somewhere had it
     act_words: dict[str, list[int]]  # by act done with an instrument: the learned words that say it
     act_marks: dict[str, list[int]]  # by act done with an instrument: the learned words that mark a run of it
+    act_templates: dict[str, list[int]]  # by act done with an instrument: its templates (gmem.tiers.acts)
     counts: list[int]  # the learned words that count several things (SEVERAL) runs that put things had
     trust: float  # how far the learned words are trusted (weights.trust)
     # Per task, by row, extended as tasks are added: the norm of its weighted words, and of its fingerprint
@@ -349,6 +360,7 @@ class QueryIndex:
             places=places,
             act_words=act_words(sums.features, sums.pairs, sums.words),
             act_marks=act_marks(sums),
+            act_templates=act_templates(sums.features),
             counts=[i for i in counting if i is not None and places is not None and i < len(places) and places[i]],
             trust=trust(learned, sums, self.weights.trusted_words),
         )
@@ -606,12 +618,22 @@ class QueryIndex:
                 predicted -= q[known].sum() * mean
             predicted /= q[terms].sum() + unmatched * UNSEEN_WORD
         unsaid = np.zeros(len(weights))
-        # Words none of which the query says: the marks of an act it does not ask for, and, where it names nothing
-        # in the plural, the words that count several things runs put somewhere (one thing asked for).
-        for group in [*stats.act_marks.values(), *([] if plural else [stats.counts])]:
-            if not (q[group] > SAYING * weights[group]).any():
+        unasked = np.zeros(len(self._features))
+
+        def says(group: list[int]) -> bool:
+            return bool((q[group] > SAYING * weights[group]).any())
+
+        # Words none of which the query says: the marks of an act it does not ask for (and, where runs that put a
+        # thing somewhere said them, that act's templates), and, where it names nothing in the plural, the words
+        # that count several things runs put somewhere (one thing asked for).
+        for act, group in stats.act_marks.items():
+            if group and not says(group):
                 unsaid[group] = weights[group] ** 2
-        return QueryTerms(q * weights, weights**2, float(query_norm), coverage, predicted, mean, unsaid)
+                if stats.places is not None and stats.places[group].any():
+                    unasked[stats.act_templates.get(act, [])] = 1.0
+        if not plural and not says(stats.counts):
+            unsaid[stats.counts] = weights[stats.counts] ** 2
+        return QueryTerms(q * weights, weights**2, float(query_norm), coverage, predicted, mean, unsaid, unasked)
 
     def explain(
         self,
@@ -671,6 +693,7 @@ class QueryIndex:
                 empty,
                 empty,
                 empty,
+                empty,
                 instruction_vector,
                 context_vector,
                 None,
@@ -693,12 +716,14 @@ class QueryIndex:
         if alike is not None:
             extra = self._doc_features.dot(alike)
         unsaid = np.sqrt(self._doc_words.dot(terms.unsaid)) if terms.unsaid.any() else np.zeros(n)
+        unasked = (self._doc_features.dot(terms.unasked) > 0).astype(np.float64) if terms.unasked.any() else np.zeros(n)
         query = Query(
             self._dense_columns(),
             lexical,
             procedure_score,
             stats.word_norm.view,
             unsaid,
+            unasked,
             instruction_vector,
             context_vector,
             extra,

@@ -106,6 +106,7 @@ class Query:
         procedure: np.ndarray,
         word_norms: np.ndarray,
         unsaid: np.ndarray,
+        unasked: np.ndarray,
         instruction_vector: np.ndarray,
         context_vector: np.ndarray,
         extra: np.ndarray | None,
@@ -116,13 +117,14 @@ class Query:
         self._lexical = lexical
         self._procedure = procedure
         # word_norms: each task's weighted word norm, which parsimony takes away; unsaid: the norm of its words
-        # that mark an act the query does not ask for (QueryTerms.unsaid)
+        # that mark an act the query does not ask for (QueryTerms.unsaid); unasked: 1 where its run did such an act
         weights = dense.weights
         self._partial: np.ndarray = (
             weights.lexical * lexical
             + weights.procedure * procedure
             - weights.parsimony * word_norms
             - weights.unsaid_act * unsaid
+            - weights.unasked_act * unasked
         )
         self._instruction_vector = instruction_vector
         self._context_vector = context_vector

@@ -130,7 +130,7 @@ class DatabaseQuery:
 
     def parts(self, rows: np.ndarray) -> dict[str, np.ndarray]:
         tasks = self._fetched(rows.tolist())
-        lexical, procedure, _, _, _ = self._sparse_parts(tasks)
+        lexical, procedure, *_ = self._sparse_parts(tasks)
         vectors = self._vectors(tasks)
         near = [task.id for task in tasks[:NEIGHBOURHOOD]]
         said = self._scoring.instructions(near)
@@ -185,10 +185,10 @@ class DatabaseQuery:
 
     def _sparse_parts(
         self, tasks: Sequence[TaskRow]
-    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray | None]:
+    ) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray | None]:
         """The word and procedure parts, the tasks' weighted word norms (for the parsimony penalty), the norms
-        of their words that mark an act the query does not ask for and, with a fingerprint, the procedure
-        similarity, with the in-process formulas, over the tasks' id arrays."""
+        of their words that mark an act the query does not ask for, whether their runs did such an act and, with a
+        fingerprint, the procedure similarity, with the in-process formulas, over the tasks' id arrays."""
         terms = self.terms
         n = len(tasks)
         word_row = np.repeat(np.arange(n), [len(t.words) for t in tasks])
@@ -210,19 +210,21 @@ class DatabaseQuery:
             mean_dot = np.bincount(feature_row, value * _padded(terms.mean, feature_ids, 0.0), minlength=n)
             centred = np.sqrt(np.maximum(1.0 - 2 * mean_dot + terms.mean @ terms.mean, 1e-12))
             procedure = (predicted_dot - terms.offset) / np.where(lengths > 0, centred, np.inf)
+        unasked = (np.bincount(feature_row, _padded(terms.unasked, feature_ids, 0.0), minlength=n) > 0).astype(float)
         extra = None
         if self.alike is not None:
             extra = np.bincount(feature_row, value * _padded(self.alike, feature_ids, 0.0), minlength=n)
-        return lexical, procedure, word_norm, unsaid, extra
+        return lexical, procedure, word_norm, unsaid, unasked, extra
 
     def _totals(self, tasks: Sequence[TaskRow]) -> np.ndarray:
         weights = self._scoring.weights
-        lexical, procedure, word_norm, unsaid, extra = self._sparse_parts(tasks)
+        lexical, procedure, word_norm, unsaid, unasked, extra = self._sparse_parts(tasks)
         total = (
             weights.lexical * lexical
             + weights.procedure * procedure
             - weights.parsimony * word_norm
             - weights.unsaid_act * unsaid
+            - weights.unasked_act * unasked
         )
         if weights.dense:
             total = total + weights.dense * dots(self._vectors(tasks), self.vector)

@@ -283,6 +283,9 @@ class DatabaseScoring:
                 "offset": terms.offset,
                 "mean_square": float(terms.mean @ terms.mean),
             }
+        if terms.unasked.any():  # the run did an act the query does not ask for
+            features.append("-%(unasked_weight)s * sign(sum(coalesce((%(unasked)s::float8[])[f + 1], 0)))")
+            params |= {"unasked_weight": self.weights.unasked_act, "unasked": terms.unasked.tolist()}
         if query.alike is not None:
             features.append("sum(coalesce((%(alike)s::float8[])[f + 1], 0)) / sqrt(count(*))")
             params["alike"] = query.alike.tolist()
