@@ -77,9 +77,8 @@ class DatabaseQuery:
         self._batch, self._pending = batch, pending  # a batch's tasks not committed yet, and the task against them
         self._ids = ids
         self.statistics = statistics
-        self.trusted = (
-            trusted  # the weights as far as the words are trusted (QueryIndex.trusted_weights): the kept order
-        )
+        # The weights as far as the words are trusted (QueryIndex.trusted_weights): what orders the tasks kept.
+        self.trusted = trusted
         self.terms = terms
         self.vector = vector
         self.request = request
