@@ -54,6 +54,22 @@ def test_wordnet_tells_the_words_stating_an_act_or_quality_from_the_names_of_thi
     assert words.predicate_share("garbagecan") == 0.0  # unknown to WordNet: a name
 
 
+def test_wordnet_tells_a_verb_done_to_a_thing_from_one_that_says_where_a_thing_is():
+    """A verb sense counts as an act done to a thing only where its synset has a sentence frame with an object
+    ("Somebody ----s something"): "sitting", "lying", "goes" say where a thing is or goes, and are no marks of an
+    act (:func:`gmem.tiers.acts.states_an_act`), for all that they are verbs."""
+    from gmem.tiers.acts import states_an_act
+
+    words = lexicon.bundled()
+    assert words is not None
+    for word in ("sitting", "lying", "goes", "remaining"):
+        assert words.predicate_share(word) > 0.9 and words.act_share(word) < 0.1, word
+        assert not states_an_act(word), word
+    for word in ("washed", "heated", "rinse", "cold", "scrub", "nuked"):
+        assert words.act_share(word) > 0.3 and states_an_act(word), word
+    assert words.act_share("mug") < 0.25 and words.act_share("garbagecan") == 0.0
+
+
 def test_wordnet_tells_a_verb_as_a_command_says_it_from_its_inflections():
     words = lexicon.bundled()
     assert words is not None

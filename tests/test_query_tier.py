@@ -988,19 +988,27 @@ def test_a_light_verb_marks_no_act_though_only_washing_runs_said_it():
     [
         (("tune17", 1), "Put the hand-soap dispenser bottle on the loo."),
         (("tune18", 0), "Place a bottle of hand soap on the toilet."),
+        (("tune12", 2), "The liquid soap bottle should end up sitting on the toilet."),
+        (("tune16", 2), "If you see a watch lying around, could you set it on the safe?"),
+        (("tune20", 2), "A drawer should end up with the pepper shaker."),
     ],
 )
-def test_a_plain_placing_in_a_team_s_own_words_asks_for_no_washing(open_memory, shared_rows, wording, request_):
-    """The recorded runs in a team's own words (two tune wordings of ``experiments/rephrasings.py``), up to its
-    request to put a soap bottle on the toilet. A washing run said "Give a plate a good wash ..." (or "a bowl a
-    wash"), so "give" marked washing, and the request, whose "hand" WordNet reads as "give" (to hand is to give),
-    seemed to ask for one: a washing run came first, not the plain placings before it."""
+def test_a_plain_placing_in_a_team_s_own_words_asks_for_no_washing(
+    open_memory, shared_rows, store_location, wording, request_
+):
+    """The recorded runs in a team's own words (tune wordings of ``experiments/rephrasings.py``), up to a plain
+    request to put a thing somewhere. A washing run said "Give a plate a good wash ..." (or "a bowl a wash"), so
+    "give" marked washing, and the request, whose "hand" WordNet reads as "give" (to hand is to give), seemed to ask
+    for one: a washing run came first, not the plain placings before it. So did a verb that takes no object, which
+    says where a thing is to be ("sitting", "lying", "end up": :func:`gmem.tiers.acts.states_an_act`), said by the
+    team's washing or cooling runs alone ("Desired end state: a washed mug sitting in the coffee machine"). In both
+    stores."""
     from experiments import rephrasings
 
     worded = rephrasings.load()[wording]
     records = [TaskRecord.model_validate(row) for row in shared_rows]
     asked = next(n for n, record in enumerate(records) if worded[record.id] == request_)
-    memory = open_memory()
+    memory = open_memory(store_location)
     memory.record_many([r.model_copy(update={"instruction": worded[r.id]}) for r in records[:asked]])
     result = memory.retrieve(request_, explain=True)
     assert result.reading is not None and "clean" in result.reading.unasked
@@ -1040,21 +1048,30 @@ def test_a_run_that_did_an_act_the_request_does_not_ask_for_ranks_below_a_plain_
         assert (ranked[0].extra["task_type"] == "pick_and_place") is plain, ranked[0].instruction
 
 
-def test_a_word_of_where_a_thing_goes_marks_no_act_though_only_washing_runs_said_it():
-    """A team may say where a thing goes in its washing runs alone ("... leave it inside the cupboard"): every chore
-    puts its thing somewhere, so "inside" marks no act, and a plain "stow the pepper shaker inside a drawer" still
-    names none (the washing runs' words that do mark it are taken from their score)."""
-    inside = {
-        task: request.replace(" on the ", " inside the ").replace(" in the ", " inside the ")
+@pytest.mark.parametrize(
+    ("said", "plain", "washed"),
+    [
+        ("inside", "stow the pepper shaker inside a drawer.", "rinse the soap and stow it inside a drawer."),
+        ("lying", "a soap bottle lying on the toilet.", "a rinsed soap bottle lying on the toilet."),
+    ],
+)
+def test_a_word_of_where_a_thing_goes_marks_no_act_though_only_washing_runs_said_it(said, plain, washed):
+    """A team may say where a thing goes in its washing runs alone ("... leave it inside the cupboard", "... leave it
+    lying on the counter"): every chore puts its thing somewhere, so "inside" marks no act, and a verb that takes no
+    object says where a thing is, not what was done to it, so neither does "lying"; a plain "stow the pepper shaker
+    inside a drawer" or "a soap bottle lying on the toilet" still names none (the washing runs' words that do mark it
+    are taken from their score)."""
+    where = " inside the " if said == "inside" else f" {said} on the "
+    placed = {
+        task: request.replace(" on the ", where).replace(" in the ", where.replace(" on ", " in "))
         for task, request in WASHINGS.items()
     }
-    index = team_runs(washings=inside)
+    index = team_runs(washings=placed)
     names = index.vocabulary()
     marks = {act: {names[i] for i in ids} for act, ids in acts.act_marks(index.learned_sums()).items()}
-    assert {"wash", "rinse", "scrub"} <= marks["clean"] and "inside" not in marks["clean"]
-    plain = "stow the pepper shaker inside a drawer."
+    assert {"wash", "rinse", "scrub"} <= marks["clean"] and said in names and said not in marks["clean"]
     assert index.terms(plain).unsaid[names.index("wash")] > 0
-    assert not index.terms("rinse the soap and stow it inside a drawer.").unsaid[names.index("wash")]
+    assert not index.terms(washed).unsaid[names.index("wash")]
 
 
 def test_a_run_that_counted_several_things_does_not_match_a_request_for_one():

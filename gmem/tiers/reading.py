@@ -58,7 +58,7 @@ from typing import NamedTuple
 import numpy as np
 
 from gmem.embedding import WordsInContext
-from gmem.tiers.acts import SAYS_AN_ACT, states_an_act
+from gmem.tiers.acts import states_an_act
 from gmem.tiers.arrays import Growable, Vocabulary
 from gmem.tiers.asking import BACKGROUND, asking_part
 from gmem.tiers.contexts import WordContexts
@@ -281,14 +281,14 @@ def _acts_said(word: str, acts: AbstractSet[str], contrary: AbstractSet[str]) ->
     """The ``acts`` ``word`` names outright, in any inflected form (at :data:`NAMED`: "heated", where the memory's
     runs said heating as "warm" and "zap"), or that its definitions name in at least :data:`DEFINING_SHARE` of its
     senses (:meth:`~gmem.tiers.lexicon.Lexicon.defines`), each at :data:`DEFINED` times that share, or that it is
-    opposed to what they are opposed to (:data:`SHARED_OPPOSITES`: "frigid"), for a word that states an act or a
-    quality (:data:`~gmem.tiers.acts.SAYS_AN_ACT`): "sanitize" is a cleaning, "roasting" a heating, where no run said
+    opposed to what they are opposed to (:data:`SHARED_OPPOSITES`: "frigid"), for a word that says an act or a
+    quality (:func:`~gmem.tiers.acts.states_an_act`): "sanitize" is a cleaning, "roasting" a heating, where no run said
     either word and MiniLM puts neither near the runs' verbs. Never an act the request says the opposite of
     (``contrary``) or one opposed to the word itself."""
     lexicon = bundled_lexicon()
     acts = acts - contrary
     out = {form: NAMED for form in (word, *inflections(word)) if form in acts}
-    if lexicon is None or not acts or lexicon.predicate_share(word) < SAYS_AN_ACT:
+    if lexicon is None or not acts or not states_an_act(word):
         return out
     defined = lexicon.defines(word, frozenset(acts - lexicon.opposites(word) - out.keys()))
     out.update((act, DEFINED * min(share, 1.0)) for act, share in defined.items() if share >= DEFINING_SHARE)
