@@ -19,7 +19,8 @@ from gmem.tiers.weights import LearnedSums
 
 #: Least share of a word's WordNet senses that say an act done to a thing or a quality of one for it to say an act
 #: (:func:`states_an_act`): "heated" 0.34, "chilled" 0.31; not "microwave" 0.2, "egg" 0.08. On the tune and read
-#: wordings of ``experiments/rephrasings.py``, 0.25 and 0.5 put the same queries first; every word (0) two fewer.
+#: wordings of ``experiments/rephrasings.py``, 0.25 and 0.5 put the same queries first; every word (0) two fewer (as a
+#: share of the verb, adjective and adverb senses, before verbs without an object were left out).
 SAYS_AN_ACT = 0.25
 #: Least share of a word's teaching runs that did an act for the word to mark it (:func:`act_marks`): with 0.8, a
 #: word of five runs marks an act four of them did. Chosen on the tune and read wordings of

@@ -262,9 +262,10 @@ class Lexicon:
     def act_share(self, word: str) -> float:
         """How often ``word`` says an act done to a thing or a quality of one: the probability of its adjective and
         adverb senses and of its verb senses whose synset has a sentence frame with an object (:data:`_OBJECT_FRAMES`:
-        "Somebody ----s something"). "heated" 0.34, "rinse" 0.44, "cold" 0.83, as :meth:`predicate_share`; a verb
-        that takes none says where a thing is or goes, or how someone is placed: "sitting" 0.03, "goes" 0.04,
-        "remaining" 0.02 (0.97, 0.99 and 1.0 as predicates). ``0`` for a word WordNet does not know."""
+        "Somebody ----s something"). "heated" 0.34, "rinse" 0.44, "cold" 0.83 (0.35, 0.56 and 0.83 as
+        :meth:`predicate_share`: "rinse" is also to gargle); a verb that takes none says where a thing is or goes, or
+        how someone is placed: "sitting" 0.03, "goes" 0.04, "remaining" 0.02 (0.97, 0.99 and 1.0 as predicates). ``0``
+        for a word WordNet does not know."""
         return sum(
             probability
             for pos, offset, probability in self.senses(word)
