@@ -165,14 +165,7 @@ class Lexicon:
 
     def _synset(self, pos: str, offset: int) -> tuple[list[str], list[tuple[str, str, int]]]:
         """(lemmas, pointers as (symbol, pos file, offset)) of the synset at ``offset``."""
-        parts = self._line_at(pos, offset).partition(" | ")[0].split()
-        count = int(parts[3], 16)
-        lemmas = [_MARKER.sub("", parts[4 + 2 * i]).lower() for i in range(count)]
-        at = 4 + 2 * count
-        pointers = []
-        for i in range(int(parts[at])):
-            symbol, target, target_pos = parts[at + 1 + 4 * i : at + 4 + 4 * i]
-            pointers.append((symbol, _POS_FILE[target_pos], int(target)))
+        lemmas, pointers, _ = _fields(self._line_at(pos, offset))
         return lemmas, pointers
 
     def base_forms(self, word: str) -> list[str]:
@@ -269,7 +262,7 @@ class Lexicon:
         return sum(
             probability
             for pos, offset, probability in self.senses(word)
-            if pos in ("adj", "adv") or (pos == "verb" and _takes_an_object(self._line_at("verb", offset)))
+            if pos in ("adj", "adv") or (pos == "verb" and _takes_an_object(_fields(self._line_at(pos, offset))[2]))
         )
 
     @lru_cache(maxsize=4096)  # noqa: B019 (one lexicon per process, see bundled(); words recur across queries)
@@ -415,13 +408,24 @@ class Lexicon:
 _OBJECT_FRAMES = frozenset({5, 8, 9, 10, 11, 14, 15, 16, 17, 18, 19, 20, 21, 24, 25, 30, 31})
 
 
-def _takes_an_object(line: str) -> bool:
-    """Whether the verb synset of a ``data.verb`` line has a frame of :data:`_OBJECT_FRAMES`, for any of its words.
-    After the lemmas and the pointers come the frames: their count, then ``+ frame word`` each."""
+def _fields(line: str) -> tuple[list[str], list[tuple[str, str, int]], list[str]]:
+    """A ``data.pos`` line's lemmas, its pointers as (symbol, pos file, offset), and the fields after them (a verb
+    synset's sentence frames), the gloss left out."""
     parts = line.partition(" | ")[0].split()
-    at = 4 + 2 * int(parts[3], 16)
-    at += 1 + 4 * int(parts[at])
-    return any(int(parts[at + 2 + 3 * i]) in _OBJECT_FRAMES for i in range(int(parts[at])))
+    count = int(parts[3], 16)
+    lemmas = [_MARKER.sub("", parts[4 + 2 * i]).lower() for i in range(count)]
+    at = 4 + 2 * count
+    pointers = []
+    for i in range(int(parts[at])):
+        symbol, target, target_pos = parts[at + 1 + 4 * i : at + 4 + 4 * i]
+        pointers.append((symbol, _POS_FILE[target_pos], int(target)))
+    return lemmas, pointers, parts[at + 1 + 4 * len(pointers) :]
+
+
+def _takes_an_object(frames: list[str]) -> bool:
+    """Whether a verb synset's frames (:func:`_fields`: their count, then ``+ frame word`` each) hold one of
+    :data:`_OBJECT_FRAMES`, for any of its words."""
+    return any(int(frames[2 + 3 * i]) in _OBJECT_FRAMES for i in range(int(frames[0])))
 
 
 def _made_from(word: str) -> list[str]:
