@@ -24,8 +24,9 @@ questions.
 
 A request for an act where the query's neighbourhood asked questions of fact (``other_mood``), a query that
 names nothing where its neighbourhood names people and places (``unnamed``), a question of fact where none of its
-neighbourhood asked one (``asked_among_acts``) and a request that names something where none of its neighbourhood
-names anything (``named_among_unnamed``) come last: penalties on top of the other parts, with their weights and
+neighbourhood asked one (``asked_among_acts``), a request that names something where none of its neighbourhood
+names anything (``named_among_unnamed``) and a request that moves a thing to a place where its neighbourhood moved
+nothing (``placed_among_unplaced``) come last: penalties on top of the other parts, with their weights and
 the floor held (:data:`PENALTIES`, :func:`choose_penalty`). Fitted
 with them (as a mood read both ways round), the mood told every cross-domain set of the tune split apart on its
 own, the other parts' weights and the floor fell, and requests of other kinds in the memory's own mood (code,
@@ -85,6 +86,7 @@ PARTS = (
     "unnamed",
     "asked_among_acts",
     "named_among_unnamed",
+    "placed_among_unplaced",
 )
 SPLIT = "tune"
 OFF = MemoryConfig(traversal=TraversalSettings(min_relevance=0.0))
@@ -215,11 +217,15 @@ CHECKED = (
 #: later tune wordings (some read as questions: "Lettuce is there, na? Cool it ..."). A request that names
 #: something where none of its neighbourhood names anything (``named_among_unnamed``) came in for the tune acts
 #: of other kinds asked of a memory of chores, and is held by the same sets (chores that name "the CD", "(Mia)").
+#: A request that moves a thing to a place where its neighbourhood moved nothing (``placed_among_unplaced``) came in
+#: for the tune chores asked of the memories of other kinds, and is held by the same sets (at 0.9 a chore of the
+#: later tune wordings lost its memory of chores).
 PENALTIES = {
     "other_mood": (),
     "unnamed": ("other questions vs hotpotqa",),
     "asked_among_acts": ("other questions vs alfworld", KIND, *LATER_CHORES),
     "named_among_unnamed": ("other acts vs alfworld", KIND, *LATER_CHORES),
+    "placed_among_unplaced": ("alfworld vs kind", KIND, *LATER_CHORES),
 }
 #: The penalties :func:`choose_penalty` tries.
 PENALTY_GRID = np.round(np.arange(0.0, 8.01, 0.1), 2)

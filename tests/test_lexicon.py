@@ -91,6 +91,31 @@ def test_wordnet_tells_the_names_of_physical_things_from_what_is_known_of_them()
     assert words.physical_share("examine") is None  # a verb alone
 
 
+def test_wordnet_tells_where_a_thing_can_be_put_from_a_colour_or_a_text():
+    """A request puts a thing in a drawer, a garden or outside; it does not put one in a paragraph, an update or
+    a calendar ("turn these notes into a one-paragraph update"), which name no thing and no place."""
+    words = lexicon.bundled()
+    assert words is not None
+    for word in ("drawer", "cart", "garden", "outside", "kitchen", "box"):
+        assert words.place_share(word) > 0.5, word
+    for word in ("paragraph", "update", "calendar", "list"):
+        assert words.place_share(word) == 0, word
+    assert words.physical_share("outside") == 0  # a place, not a thing
+    assert words.place_share("countertop") == 1.0
+    assert words.place_share("sinkbasin") is None  # no noun WordNet knows
+
+
+def test_wordnet_tells_a_verb_of_saying_from_one_that_moves_a_thing():
+    """What "summarize" puts "into five bullet points" is no thing put anywhere; what "stash" puts is."""
+    words = lexicon.bundled()
+    assert words is not None
+    for word in ("summarize", "email", "compute", "record"):
+        assert words.saying_share(word) > 0.5, word
+    for word in ("put", "stash", "leave", "toss", "set", "drop"):
+        assert words.saying_share(word) < 0.4, word
+    assert words.saying_share("tomato") is None  # no verb WordNet knows
+
+
 def test_wordnet_tells_a_word_that_names_one_place_or_person_from_a_common_word():
     """A word met in lower case may still name someone: WordNet knows "edinburgh" and "missouri" as instances (one
     city, one state, one river), and "nice" mostly as an adjective, for all that its only noun is a city."""

@@ -15,13 +15,22 @@ from gmem import TaskRecord, TaskStatus
 from gmem.config import ScoringWeights
 from gmem.models import as_status
 from gmem.text import procedure_features
-from gmem.tiers import acts, reading
+from gmem.tiers import acts, moving, reading
 from gmem.tiers.asking import as_question, asking_part, asks_a_question
 from gmem.tiers.commanding import commands_an_act
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts, relevance
 from gmem.tiers.sums import RunSums
-from gmem.tiers.terms import absent, direction, inflections, placing, recorded_terms, terms, verbless_placing
+from gmem.tiers.terms import (
+    absent,
+    direction,
+    inflections,
+    placing,
+    placing_somewhere,
+    recorded_terms,
+    terms,
+    verbless_placing,
+)
 from gmem.tiers.weights import WORD_FLOOR, learn
 
 log = logging.getLogger(__name__)
@@ -1392,6 +1401,30 @@ def test_a_request_says_which_verbs_move_a_thing_to_a_place(text, verbs):
     assert placing(text) == verbs
 
 
+@pytest.mark.parametrize(
+    ("text", "verbs"),
+    [
+        ("Turn these meeting notes into a one-paragraph status update for leadership.", set()),  # a text
+        ("Add the dentist appointment to my calendar.", set()),
+        ("Tip the apple into the garbage can.", {"tip"}),  # a thing
+        ("Toss the towel into the laundry hamper, then wash your hands.", {"toss"}),
+        ("Carry the plant out into the garden.", {"carry"}),  # a place
+        ("Drop the mug in the sinkbasin.", {"drop"}),  # a word the dictionary lacks
+        ("refrigerate a mug, then leave it inside the coffee maker", {"leave"}),  # a maker is a person, coffee not
+        ("I'd like the couch to hold pillows, precisely two", {"hold"}),  # the place is the subject
+        ("Summarize this vendor contract into five bullet points.", set()),  # a verb of saying
+        ("Email the notes to the design team.", set()),
+    ],
+)
+def test_a_frame_moves_a_thing_only_to_where_a_thing_can_be(text, verbs):
+    """A caused-motion frame is read as putting (:data:`~gmem.tiers.terms.PLACING_VERBS`); "turn ... into a
+    status update" has its words and puts nothing anywhere: read as putting, it drew that request of another
+    kind to the plain moves of a memory of chores (tune acts of other kinds of ``experiments.crossdomain``). Nor
+    does a verb of saying move a thing ("summarize ... into five bullet points")."""
+    assert moving.moved(text) == verbs
+    assert placing_somewhere(text, moving.may_hold) >= verbs
+
+
 def test_a_thing_put_somewhere_without_a_verb_counts_as_putting():
     """A note or a hurried line names the thing and where it goes and no verb ("soap bottle - in the toilet",
     "salt shaker on the cabinet please"): it says what "put" says, and drew such requests to washing runs that
@@ -1425,7 +1458,7 @@ def test_a_thing_put_somewhere_without_a_verb_counts_as_putting():
     ],
 )
 def test_a_request_says_which_things_it_puts_somewhere_without_a_verb(text, words):
-    assert verbless_placing(text, reading._noun_share) == words
+    assert verbless_placing(text, moving.noun_share) == words
 
 
 def test_where_a_thing_ends_up_is_after_the_last_word_that_places_it():
@@ -1980,6 +2013,34 @@ def test_a_request_that_names_something_among_tasks_that_name_nothing_is_told_by
     ]:
         parts = neighbourhood_parts(vectors, query, among, request)
         assert parts["named_among_unnamed"].tolist() == [named] * 4, request
+
+
+def test_a_request_that_moves_a_thing_among_tasks_that_move_nothing_is_told_by_it():
+    """A chore moves a thing somewhere; a writing or coding team's requests move nothing, and a chore asked of
+    their memory shared their form and little else ("put a hot mug in coffeemachine." among "Turn these meeting
+    notes into a status update"). 1 when the request moves a thing to a place and none of its neighbours does,
+    falling to 0 when half of them do or when they ask questions of fact; 0 for a request that moves nothing."""
+    vectors = np.eye(4, dtype=np.float32)
+    query = np.ones(4, dtype=np.float32)
+    writing = [
+        "Turn these meeting notes into a one-paragraph status update for leadership.",
+        "Proofread my cover letter and make it sound less stiff.",
+        "Add the dentist appointment to my calendar.",
+        "Write a short poem about autumn rain for the newsletter.",
+    ]
+    chores = ["put a hot mug in coffeemachine.", "soap bottle - in the toilet.", "Examine the CD under the lamp."]
+    questions = ["Which magazine was started first, Arthur's Magazine or First for Women?"] * 4
+    for request, among, placed in [
+        (chores[0], writing, 1.0),
+        (chores[1], writing, 1.0),  # a thing put somewhere with no verb
+        (chores[0], writing[:3] + chores[:1], 0.5),
+        (chores[0], writing[:2] + chores[:2], 0.0),
+        (chores[2], writing, 0.0),  # moves nothing
+        (chores[0], questions, 0.0),  # among questions of fact: told by its mood (other_mood), not by this
+        ("Proofread my cover letter and make it sound less stiff.", writing, 0.0),
+    ]:
+        parts = neighbourhood_parts(vectors, query, among, request)
+        assert parts["placed_among_unplaced"].tolist() == [placed] * 4, request
 
 
 def test_a_query_that_names_nothing_among_tasks_that_name_things_is_told_by_it():

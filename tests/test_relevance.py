@@ -713,6 +713,48 @@ def test_a_memory_of_chores_abstains_for_questions_of_fact_that_share_its_words(
     assert not silenced(memory_of_chores, chores)
 
 
+def test_a_memory_of_chores_abstains_for_requests_that_move_nothing_to_a_place(memory_of_chores):
+    """A request to turn notes "into an update" or to add an appointment "to my calendar" has the words of putting
+    a thing somewhere, and was read as putting (by the frame, or by MiniLM's reading of the verb in its sentence),
+    which drew it to the plain moves (relevance 0.92 and 1.00); a text and a calendar are no place a thing can be,
+    so nothing is put, and both abstain. Chores whose place holds a thing still get context."""
+    requests = [
+        "Turn these meeting notes into a one-paragraph status update for leadership.",
+        "Add the dentist appointment to my calendar.",
+    ]
+    assert silenced(memory_of_chores, requests) == requests
+    chores = [
+        "Tip the apple into the garbage can.",
+        "Translate the note into French and leave it on the desk.",
+        "Turn the potato into a hot potato and leave it on the table.",
+    ]
+    assert not silenced(memory_of_chores, chores)
+
+
+def test_a_memory_of_code_requests_abstains_for_chores_that_put_a_thing_somewhere(open_memory, tmp_path):
+    """A coding team's requests move nothing anywhere; a chore that puts a thing in a cabinet shared their form
+    (a request for an act) and MiniLM's nearness, and got context from a memory of the tune split's 13 code
+    requests (``experiments.crossdomain``). With *placed among unplaced* (:data:`RELEVANCE`) those near the
+    floor abstain, a chore that moves nothing is read as before, and the team's own requests keep their memory."""
+    from experiments import crossdomain
+
+    code = [r for r in crossdomain.other_requests("tune") if crossdomain.kind_of(r) == "code"]
+    assert len(code) == 13
+    memory = open_memory()
+    memory.record_many([crossdomain.kind_record("code", n, request) for n, request in enumerate(code)])
+    chores = [
+        "place the salt shaker in the cabinet",
+        "put some saltshaker on cabinet.",
+        "cool some bread and put it in countertop.",
+    ]
+    assert silenced(memory, chores) == chores
+    for n in (0, 2, 4, 5):  # each asked of a memory of the others (two of the 13 abstained before the part too)
+        request = code[n]
+        others = open_memory(tmp_path / f"code-{n}.db")
+        others.record_many([crossdomain.kind_record("code", m, r) for m, r in enumerate(code) if m != n])
+        assert not silenced(others, [request.text]), request.text
+
+
 def test_a_memory_of_chores_abstains_for_requests_naming_what_no_chore_near_them_names(memory_of_chores):
     """Chores name no one and nothing; an email about Thursday's review and a Figma link, a lamp with a USB port,
     a spreadsheet of SKUs do, and landed among chores by the words they share ("lamp", "two", "move"). Asked of

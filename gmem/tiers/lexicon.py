@@ -76,6 +76,11 @@ _ATTRIBUTE = "="
 #: WordNet's lexicographer files of nouns that name physical things: animals, artifacts, body parts, food, natural
 #: objects, plants, substances (:meth:`Lexicon.physical_share`).
 _PHYSICAL_NOUN_FILES = frozenset({5, 6, 8, 13, 17, 20, 27})
+#: Those and places (``noun.location``): what a thing can be put in or on (:meth:`Lexicon.place_share`).
+_PLACE_NOUN_FILES = _PHYSICAL_NOUN_FILES | {15}
+#: WordNet's lexicographer files of verbs of thinking and of saying (``verb.cognition``, ``verb.communication``):
+#: what "summarize" and "translate" do moves nothing anywhere (:meth:`Lexicon.saying_share`).
+_SAYING_VERB_FILES = frozenset({31, 32})
 #: Levels of more general senses followed (a kind of a kind of).
 GENERAL_LEVELS = 2
 
@@ -212,19 +217,33 @@ class Lexicon:
         tuple because it is part of the cache key."""
         return sum(probability for pos, _, probability in self.senses(word) if pos in parts)
 
-    @lru_cache(maxsize=4096)  # noqa: B019 (as share())
     def physical_share(self, word: str) -> float | None:
         """How often ``word``, as a noun, names a physical thing (:data:`_PHYSICAL_NOUN_FILES`) rather than a
         time, a place, a group, a name or an idea: "tomato" 1.0, "bar" 0.81, "year" and "name" 0. ``None`` when
         WordNet knows no noun sense of it."""
-        nouns = [(offset, probability) for pos, offset, probability in self.senses(word) if pos == "noun"]
-        total = sum(probability for _, probability in nouns)
+        return self._share_in(word, "noun", _PHYSICAL_NOUN_FILES)
+
+    def place_share(self, word: str) -> float | None:
+        """How often ``word``, as a noun, names where a thing can be: a physical thing or a place
+        (:data:`_PLACE_NOUN_FILES`), not a text, a time or a plan: "drawer" 0.75, "outside" 1.0, "paragraph",
+        "calendar" and "morning" 0. ``None`` when WordNet knows no noun sense of it."""
+        return self._share_in(word, "noun", _PLACE_NOUN_FILES)
+
+    def saying_share(self, word: str) -> float | None:
+        """How often ``word``, as a verb, says an act of words or of the mind (:data:`_SAYING_VERB_FILES`) rather
+        than one done to a thing: "summarize" and "email" 1.0, "put" 0. ``None`` when WordNet knows no verb sense
+        of it."""
+        return self._share_in(word, "verb", _SAYING_VERB_FILES)
+
+    @lru_cache(maxsize=4096)  # noqa: B019 (as share())
+    def _share_in(self, word: str, part: str, files: frozenset[int]) -> float | None:
+        """The share of the ``part`` of speech senses of ``word`` (by probability) in WordNet's lexicographer
+        ``files``; ``None`` for a word with no such sense."""
+        senses = [(offset, probability) for pos, offset, probability in self.senses(word) if pos == part]
+        total = sum(probability for _, probability in senses)
         if not total:
             return None
-        physical = sum(
-            p for offset, p in nouns if int(self._line_at("noun", offset).split()[1]) in _PHYSICAL_NOUN_FILES
-        )
-        return physical / total
+        return sum(p for offset, p in senses if int(self._line_at(part, offset).split()[1]) in files) / total
 
     @lru_cache(maxsize=4096)  # noqa: B019 (as share())
     def name_share(self, word: str) -> float:

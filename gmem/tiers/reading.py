@@ -31,9 +31,10 @@ says the opposite of weighs nothing of itself (:func:`_ruled_out`: in "heat an a
 fridge was learned from cooling runs). A verb that moves its object to a place ("store the pencil in the shelf", "stash
 it in the cabinet"), or a thing said to go somewhere with no verb at all ("soap bottle - in the toilet":
 :func:`~gmem.tiers.terms.verbless_placing`), says, whatever else it means, what the runs' verb of putting says
-(:func:`~gmem.tiers.terms.placing`, :data:`PLACING`), and it is not read in its sentence: the frame says what it
+(:func:`~gmem.tiers.moving.moved`, :data:`PLACING`), and it is not read in its sentence: the frame says what it
 does, and its contextual vector may lie nearest another act ("grab a pencil, then stash it in the shelving unit"
-read "stash" as the "clean" of "clean some bowl and put it in cabinet"). A word that may name a thing where such a
+read "stash" as the "clean" of "clean some bowl and put it in cabinet"); one whose place can hold nothing ("add the
+appointment to my calendar") says no putting, by its frame or in its sentence. A word that may name a thing where such a
 frame puts its thing counts only as words of runs that put something somewhere (:func:`~gmem.tiers.acts.placed_in`):
 MiniLM puts "desk" beside "desklamp", which the runs only turned on. A measure the request moves one way reads as the
 quality at that end ("bring the egg up to temperature": "hot"; :func:`directed`). A word the request names as missing or
@@ -63,6 +64,8 @@ from gmem.tiers.arrays import Growable, Vocabulary
 from gmem.tiers.asking import BACKGROUND, asking_part
 from gmem.tiers.contexts import WordContexts
 from gmem.tiers.lexicon import bundled as bundled_lexicon
+from gmem.tiers.moving import moved as moved_words
+from gmem.tiers.moving import noun_share, unplaced
 from gmem.tiers.ranking import best
 from gmem.tiers.spelling import corrected
 from gmem.tiers.terms import (
@@ -78,10 +81,8 @@ from gmem.tiers.terms import (
     holder,
     inflections,
     places,
-    placing,
     putting_terms,
     terms,
-    verbless_placing,
 )
 
 #: Least MiniLM cosine between two single words (each as ``WORD_PROMPT``) for an unlearned query word to
@@ -317,7 +318,7 @@ def _named_things(words: list[str]) -> set[str]:
     for word in words:
         if word in OBJECT_OPENERS or word in STOP_WORDS or not word.isalpha():
             phrase = word in OBJECT_OPENERS
-        elif phrase and (_noun_share(word) or 0.0) >= NOUN_FIRST:
+        elif phrase and (noun_share(word) or 0.0) >= NOUN_FIRST:
             out.add(word)
     return out
 
@@ -335,13 +336,6 @@ def _names_several(read: list[tuple[str, int | None]], names: Sequence[str]) -> 
         and (lexicon is None or not lexicon.knows(names[i]) or _thing(names[i]))
         for word, i in read
     )
-
-
-def _noun_share(word: str) -> float | None:
-    """The share of ``word``'s WordNet senses that are nouns, ``None`` for a word the dictionary lacks (or with
-    no dictionary)."""
-    lexicon = bundled_lexicon()
-    return lexicon.share(word, ("noun",)) if lexicon is not None and lexicon.knows(word) else None
 
 
 class WordReader:
@@ -451,8 +445,10 @@ class WordReader:
         placed = destination(tokens) if acts or places is not None else set()
         missing, moved = (
             absent(instruction, _thing, _quality),
-            placing(instruction) | verbless_placing(instruction, _noun_share),
+            moved_words(instruction),
         )
+        putting = [j for j in map(self._words.get, PLACING_VERBS) if j is not None]
+        unplaced_verbs = unplaced(instruction)  # say no putting (gmem.tiers.moving)
         unmatched, content, matched = 0, 0, 0.0
         read = self.read(instruction, docs)
         things = _named_things(tokens) if in_context_strength and in_context else set()
@@ -490,7 +486,7 @@ class WordReader:
                 matched += ABSENT
                 continue
             implied = {} if stop else self._implied(word, placed, moved, acts or {}, contrary)
-            elsewhere = nowhere if word in placed and _thing(word) else []
+            elsewhere = nowhere if word in placed and _thing(word) else putting if word in unplaced_verbs else []
             sources: dict[int, str] | None = {} if trace is not None else None  # how each mapped word came
             if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
                 if not (word in placed and _ruled_out((acts or {}).get(word, frozenset()), contrary)):

@@ -41,7 +41,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from functools import lru_cache
-from itertools import pairwise
+from itertools import dropwhile, pairwise, takewhile
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 _DIGITS = re.compile(r"^\d+$")
@@ -596,7 +596,15 @@ def placing(text: str) -> set[str]:
     salt dispenser": :data:`_HOLDING`). Whatever else such a verb means, its frame says the thing is put
     somewhere: the verb says what "put" says too (:data:`PLACING_VERBS`). A question (:func:`_question`)
     asks about a frame, not for its act, and heads none."""
-    return {head for head, _ in _frames(text)}
+    return {head for head, _, _ in _frames(text)}
+
+
+def placing_somewhere(text: str, may_hold: Callable[[tuple[str, ...]], bool]) -> set[str]:
+    """:func:`placing`, but only the frames whose place (:func:`_place`, a phrase) ``may_hold`` a thing, or that
+    name none (the place is the subject: "the couch to hold two pillows"). "Turn these notes into a one-paragraph
+    update" and "add the appointment to my calendar" put nothing anywhere: a text and a calendar are no place a
+    thing can be. Read on a query only: a recorded instruction's frames are read as said (:func:`recorded_terms`)."""
+    return {head for head, _, place in _frames(text) if not place or may_hold(place)}
 
 
 @lru_cache(maxsize=1024)
@@ -608,23 +616,39 @@ def _requested(text: str) -> tuple[list[list[str]], ...]:
 
 
 @lru_cache(maxsize=1024)
-def _frames(text: str) -> tuple[tuple[str, bool], ...]:
-    """Each verb heading a caused-motion frame (:func:`placing`) and whether another verb's part of its clause
-    comes before it ("wash the bowl and *put* it away"). Kept for the last 1,024 texts: a query's frames are
-    read by :func:`placing` and by :func:`putting_terms`."""
-    frames: list[tuple[str, bool]] = []
+def _frames(text: str) -> tuple[tuple[str, bool, tuple[str, ...]], ...]:
+    """Each verb heading a caused-motion frame (:func:`placing`), whether another verb's part of its clause
+    comes before it ("wash the bowl and *put* it away"), and the place its part names (:func:`_place`). Kept for
+    the last 1,024 texts: a query's frames are read by :func:`placing` and by :func:`putting_terms`."""
+    frames: list[tuple[str, bool, tuple[str, ...]]] = []
     for words in (clause for clauses in _requested(text) for clause in clauses):
         start = 0
         for end in [*(i for i, word in enumerate(words) if word in _NEXT_VERB), len(words)]:
             later = start > 0
             part, start = words[start:end], end + 1
-            frames.extend((head, later) for head in _heads(part))
+            place = _place(part)
+            frames.extend((head, later, place) for head in _heads(part))
     return tuple(frames)
+
+
+def _place(part: list[str]) -> tuple[str, ...]:
+    """The words after the last placement word of one verb's part of a clause, past determiners and counts and
+    up to a function word: the phrase that names the place ("in the red box": "red box"; "into a one-paragraph
+    status update for ...": "paragraph status update"), empty for none."""
+    last = _last_placement(part)
+    if last < 0:
+        return ()
+    after = dropwhile(lambda word: word in OBJECT_OPENERS or word in NUMBERS, part[last + 1 :])
+    return tuple(takewhile(lambda word: word not in STOP_WORDS, after))
+
+
+def _last_placement(part: list[str]) -> int:
+    return max((i for i in range(len(part)) if places(part, i)), default=-1)
 
 
 def _heads(part: list[str]) -> set[str]:
     """The words of one verb's part of a clause that head a caused-motion frame (:func:`placing`)."""
-    last = max((i for i in range(len(part)) if places(part, i)), default=-1)
+    last = _last_placement(part)
     heads = {
         word
         for i, word in enumerate(part[: max(last - 1, 0)])  # a placement word two words on, or more
@@ -700,7 +724,7 @@ def recorded_terms(text: str) -> list[str]:
     up a bowl and then stash it in the cupboard" the act is the washing, and "stash" only puts the bowl away;
     learned as the run's own word, it weighed what the washing weighs, and drew a plain "stash the watch in the
     safe" to the washing run. A query's frame verb counts as "put" too, besides itself (:mod:`gmem.tiers.reading`)."""
-    return _as_put(terms(text), {head for head, after in _frames(text) if after or placing_verb(head)})
+    return _as_put(terms(text), {head for head, after, _ in _frames(text) if after or placing_verb(head)})
 
 
 def putting_terms(text: str) -> list[str]:
@@ -710,7 +734,7 @@ def putting_terms(text: str) -> list[str]:
     and a plain "put the pepper shaker in the drawer" matched the washing runs that said "... and put it in the
     cabinet" rather than the plain one that said "place". "The table is set" and "a set of knives" head no frame
     and keep their word."""
-    return _as_put(terms(text), {head for head, _ in _frames(text) if placing_verb(head)})
+    return _as_put(terms(text), {head for head, _, _ in _frames(text) if placing_verb(head)})
 
 
 def _as_put(words: list[str], heads: set[str]) -> list[str]:

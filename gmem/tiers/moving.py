@@ -1,0 +1,63 @@
+"""Whether a request moves a thing to a place: the caused-motion frames :mod:`gmem.tiers.terms` finds ("stash the
+pencil in the shelf", "pepper shaker to the drawer"), kept where the dictionary says the place can hold a thing.
+
+:mod:`gmem.tiers.reading` reads a request's putting from it (a frame's verb says what "put" says), and the
+relevance calibration (:mod:`gmem.tiers.relevance`) reads it of a request and of the tasks near it: a chore moves a
+thing somewhere, a coding or writing team's requests move nothing, and a chore asked of their memory shared their
+form and little else. "Turn these notes into an update" and "add the appointment to my calendar" have a frame's
+words and move nothing: a text and a calendar are no place a thing can be.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from gmem.tiers.lexicon import bundled as bundled_lexicon
+from gmem.tiers.terms import NOUN_FIRST, placing, placing_somewhere, verbless_placing
+
+
+@lru_cache(maxsize=4096)
+def moved(text: str) -> frozenset[str]:
+    """The words of ``text`` that say a thing is moved to a place: the verbs heading a caused-motion frame whose
+    place may hold a thing (:func:`~gmem.tiers.terms.placing_somewhere`, :func:`may_hold`) and that do more than
+    say or think something ("summarize this contract into five bullet points": :func:`_says`), and the nouns of a
+    thing put somewhere with no verb (:func:`~gmem.tiers.terms.verbless_placing`). Kept for the last 4,096 texts:
+    a memory's instructions come back in query after query's neighbourhood."""
+    heads = {head for head in placing_somewhere(text, may_hold) if not _says(head)}
+    return frozenset(heads | verbless_placing(text, noun_share))
+
+
+def unplaced(text: str) -> frozenset[str]:
+    """The verbs of ``text`` heading a caused-motion frame whose place can hold nothing ("add the appointment to
+    my calendar"): they say no putting at all, not even as the "put" MiniLM reads them near in their sentence."""
+    return frozenset(placing(text)) - moved(text)
+
+
+def _says(verb: str) -> bool:
+    """Whether ``verb`` says an act of words or of the mind in more than half of its WordNet senses
+    (:meth:`~gmem.tiers.lexicon.Lexicon.saying_share`: "summarize" 0.91, "email" 1.0; "put" 0.12, "stash" 0):
+    what it puts "into five bullet points" or "to the team" is no thing put anywhere."""
+    lexicon = bundled_lexicon()
+    share = lexicon.saying_share(verb) if lexicon is not None else None
+    return share is not None and share > 0.5
+
+
+def may_hold(phrase: tuple[str, ...]) -> bool:
+    """Whether a ``phrase`` may name where a thing is put: a word of it that WordNet knows as a noun first
+    (:data:`~gmem.tiers.terms.NOUN_FIRST`) names a physical thing or a place in one sense at least
+    (:meth:`~gmem.tiers.lexicon.Lexicon.place_share`), or none of its words is such a noun ("sinkbasin"), or there
+    is no dictionary to ask. Any such word, not the last alone: the "maker" of "the coffee maker" is a person. "A
+    one-paragraph status update", "my calendar", "any morning later" and "plain English" name nothing that holds a
+    thing."""
+    lexicon = bundled_lexicon()
+    if lexicon is None:
+        return True
+    shares = [lexicon.place_share(word) for word in phrase if (noun_share(word) or 0.0) >= NOUN_FIRST]
+    return not shares or any(share for share in shares)
+
+
+def noun_share(word: str) -> float | None:
+    """The share of ``word``'s WordNet senses that are nouns, ``None`` for a word the dictionary lacks (or with
+    no dictionary)."""
+    lexicon = bundled_lexicon()
+    return lexicon.share(word, ("noun",)) if lexicon is not None and lexicon.knows(word) else None
