@@ -62,7 +62,7 @@ from gmem.tiers.terms import STOP_WORDS
 #: Last, *placed among unplaced* (the query moves a thing to a place where its neighbourhood moved nothing:
 #: :mod:`gmem.tiers.moving`), chosen so on the same sets: a coding or writing team's requests move nothing, and a
 #: chore asked of their memory ("place the salt shaker in the cabinet") shared their form and MiniLM's nearness;
-#: 0.747 of the tune chores abstained from the memories of other kinds, 0.812 with it, and no tune set lost a query
+#: 0.748 of the tune chores abstained from the memories of other kinds, 0.812 with it, and no tune set lost a query
 #: (at 0.9 a chore of the later tune wordings lost its memory of chores: 0.80 without the part, 0.62 with it).
 RELEVANCE = {
     "intercept": -0.838,
@@ -117,8 +117,8 @@ def neighbourhood_parts(
     unplaced* says how clearly the request moves a thing to a place (:func:`~gmem.tiers.moving.moved`) where none of
     those rows did (1 for none, 0 for half or more) and they asked for acts, not questions of fact (0 where all
     did: a question put as a command, "identify the building opposite the meeting place", lands among questions
-    that move nothing either), and is 0 for a request that moves nothing. One function for
-    both indexes (in RAM and in PostgreSQL), so both read the same numbers off the same rows."""
+    that move nothing either), and is 0 for a request that moves nothing. One function for both indexes (in RAM
+    and in PostgreSQL), so both read the same numbers off the same rows."""
     near = np.asarray(vectors[:NEIGHBOURHOOD], dtype=np.float32)
     unit = near / (np.linalg.norm(near, axis=1, keepdims=True) + 1e-12)
     total = unit.astype(np.float64).sum(axis=0)

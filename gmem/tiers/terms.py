@@ -619,7 +619,8 @@ def _requested(text: str) -> tuple[list[list[str]], ...]:
 def _frames(text: str) -> tuple[tuple[str, bool, tuple[str, ...]], ...]:
     """Each verb heading a caused-motion frame (:func:`placing`), whether another verb's part of its clause
     comes before it ("wash the bowl and *put* it away"), and the place its part names (:func:`_place`). Kept for
-    the last 1,024 texts: a query's frames are read by :func:`placing` and by :func:`putting_terms`."""
+    the last 1,024 texts: a query's frames are read by :func:`placing`, :func:`placing_somewhere` and
+    :func:`putting_terms`."""
     frames: list[tuple[str, bool, tuple[str, ...]]] = []
     for words in (clause for clauses in _requested(text) for clause in clauses):
         start = 0
