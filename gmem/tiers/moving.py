@@ -53,7 +53,7 @@ def may_hold(phrase: tuple[str, ...]) -> bool:
     if lexicon is None:
         return True
     shares = [lexicon.place_share(word) for word in phrase if (noun_share(word) or 0.0) >= NOUN_FIRST]
-    return not shares or any(share for share in shares)
+    return not shares or any(shares)
 
 
 def noun_share(word: str) -> float | None:
