@@ -377,12 +377,12 @@ def test_a_memory_of_another_benchmark_answers_its_own_tasks_and_is_asked_the_ot
 
 def test_the_benchmark_wordings_put_every_task_three_ways_with_each_split_s_own_writers():
     """``experiments.benchmark_wordings``' set: each of a split's 72 ScienceWorld and PDDL tasks in three wordings by
-    every writer of the split (one for tune, two for held-out), and no writer in both splits."""
+    every writer of the split (three for tune, two for held-out), and no writer in both splits."""
     from experiments import benchmark_wordings, crossdomain
 
     rows = benchmark_wordings.wordings()
     writers = {split: {row.writer for row in rows if row.split == split} for split in crossdomain.SPLITS}
-    assert len(writers["tune"]) == 1 and len(writers["heldout"]) == 2
+    assert len(writers["tune"]) == 3 and len(writers["heldout"]) == 2
     assert not writers["tune"] & writers["heldout"]
     for split in crossdomain.SPLITS:
         tasks = range(len(crossdomain.benchmark_tasks(split)))
