@@ -51,7 +51,7 @@ class ScoredQuery(Protocol):
 
     def parts(self, rows: np.ndarray) -> dict[str, np.ndarray]: ...
 
-    def in_trust(self, totals: np.ndarray, parts: dict[str, np.ndarray]) -> np.ndarray: ...
+    def in_trust(self, totals: np.ndarray, parts: dict[str, np.ndarray], rows: np.ndarray) -> np.ndarray: ...
 
 
 class _TaskIds(Protocol):
@@ -127,7 +127,7 @@ def nearest(index: TaskGraph, query: ScoredQuery, settings: TraversalSettings) -
         shown = np.flatnonzero(allowed)[: settings.resolved_excerpts]
         end = max([int(clearing[-1]), *shown[-1:].tolist()]) + 1  # none shown: resolved_excerpts=0
     # What is kept is ordered as far as the memory's words are trusted (gmem.tiers.weights.trusted).
-    trusted = query.in_trust(np.array([score for _, score, _ in out]), parts)
+    trusted = query.in_trust(np.array([score for _, score, _ in out]), parts, picked)
 
     def ranked(i: int) -> Ranked:
         row, _, via = out[i]

@@ -113,8 +113,9 @@ def test_the_database_scores_every_query_as_the_in_process_index_does(pg_url, em
 
 def test_the_database_trusts_a_memory_s_words_as_the_in_process_index_does(pg_url, embedder):
     """ScienceWorld's runs teach flat word weights, so what a retrieval keeps is ordered with the procedure part
-    weighed down and the dense part up (gmem.tiers.weights.trusted): the database reads the same trust off its own
-    sums, and orders as in process."""
+    weighed down and the dense part up (gmem.tiers.weights.trusted), and its words weigh what its instructions say
+    of them (gmem.tiers.agreement): the database reads the same trust off its own sums, the same agreement off its
+    stored tasks' words, and orders as in process."""
     tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
     with Memory.open(pg_url, embedder=embedder) as memory:
         memory.record_many([benchmark_record(n, task) for n, task in enumerate(tasks)])
@@ -125,7 +126,8 @@ def test_the_database_trusts_a_memory_s_words_as_the_in_process_index_does(pg_ur
             store.pool, pg_url, store.namespace, embedder, ScoringWeights(), StatisticsCache(2**26)
         )
         assert index.trusted_weights().dense > ScoringWeights().dense
-        for text in ["melt ice", "Could you get some water boiling for me?", tasks[5].instruction]:
+        requests = ["melt ice", "Could you get some water boiling for me?", "living thing -> orange box (kitchen)"]
+        for text in [*requests, tasks[5].instruction]:
             local, _ = _in_process(index, embedder, text)
             remote = _in_database(scoring, embedder, text)
             assert remote.trusted == index.trusted_weights()
@@ -133,8 +135,8 @@ def test_the_database_trusts_a_memory_s_words_as_the_in_process_index_does(pg_ur
             seq_rows, seq_scores = remote.top(10)
             assert [seqs[index.ids[r]] for r in rows.tolist()] == seq_rows.tolist(), text
             np.testing.assert_allclose(
-                remote.in_trust(seq_scores, remote.parts(seq_rows)),
-                local.in_trust(scores, local.parts(rows)),
+                remote.in_trust(seq_scores, remote.parts(seq_rows), seq_rows),
+                local.in_trust(scores, local.parts(rows), rows),
                 rtol=0,
                 atol=1e-6,
             )
@@ -296,3 +298,19 @@ def test_a_batch_is_linked_and_mined_within_itself_as_the_in_process_index_does(
             sorted((i.text, i.score, i.supporting, i.contradicting) for i in m.insights()) for m in (remote, local)
         ]
         assert len(lessons[1]) > 5 and lessons[0] == lessons[1]
+
+
+def test_a_batch_of_runs_that_teach_little_is_linked_as_the_in_process_index_links_it(pg_url, embedder):
+    """ScienceWorld's runs teach flat word weights, and its words weigh what its instructions say of them
+    (gmem.tiers.agreement): a batch's later tasks are scored with the agreement of the stored tasks' words and the
+    batch's own, as in process."""
+    tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
+    runs = [benchmark_record(n, task) for n, task in enumerate(tasks)]
+    local = Memory.open(pg_url, embedder=embedder, namespace="sw-in-process")
+    remote = Memory.open(pg_url, embedder=embedder, namespace="sw-database", index="database")
+    with local, remote:
+        for batch in (runs[:18], runs[18:]):  # into an empty namespace, then on top of one
+            for memory in (local, remote):
+                memory.record_many(batch)
+        links = [sorted((a, b, round(w, 6)) for a, b, w in memory.links()) for memory in (remote, local)]
+        assert len(links[1]) > 50 and links[0] == links[1]

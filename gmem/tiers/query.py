@@ -25,7 +25,9 @@ Scoring is hybrid and learned from the memory itself, with no LLM:
 
 Where the learned weights explain little of what the runs did, the word part is a plain word overlap: the tasks a
 retrieval keeps are then ordered with the dense part weighed up and the procedure part down
-(:func:`~gmem.tiers.weights.trust`, :meth:`QueryIndex.trusted_weights`).
+(:func:`~gmem.tiers.weights.trust`, :meth:`QueryIndex.trusted_weights`), and by a word part whose words weigh, as far
+as the learned ones are not trusted, what the memory's instructions say of them (:mod:`gmem.tiers.agreement`,
+:attr:`QueryTerms.ordered`): a kind's word is said by instructions alike in their other words, a thing's name is not.
 
 Users do not phrase tasks like the runs the memory learned from, so a query's words are first mapped onto
 the memory's own vocabulary: stems, compounds written apart, MiniLM neighbours and WordNet senses
@@ -54,6 +56,7 @@ from gmem.config import ScoringWeights
 from gmem.embedding import WordsInContext
 from gmem.models import RequestReading, TaskStatus, WordReading
 from gmem.tiers.acts import act_marks, act_templates, act_words, instruments, placed_in
+from gmem.tiers.agreement import weighed_by_agreement
 from gmem.tiers.arrays import Buffer, DistinctRows, Growable, RowMatrix, Vocabulary, decoded, encoded, fitted
 from gmem.tiers.contexts import WordContexts
 from gmem.tiers.insight import UBIQUITOUS_SHARE
@@ -100,6 +103,25 @@ class IndexMark:
 
 
 @dataclass(frozen=True)
+class WordPart:
+    """A query's side of a word part: a task with distinct word ids ``W`` scores
+    ``sum(words[W]) / (norm * sqrt(sum(word_norms[W])) + 1e-12)``."""
+
+    words: np.ndarray  # by word id: the query's weight times the word's
+    word_norms: np.ndarray  # by word id: the word's squared weight
+    norm: float  # the query's own norm
+
+    def score(self, word_ids: np.ndarray, rows: np.ndarray, n: int, unseen: float) -> np.ndarray:
+        """The part for ``n`` tasks whose words are ``word_ids``, each of the task ``rows`` says (a word the
+        vocabulary has no weight for weighs ``unseen``)."""
+        known = word_ids < len(self.words)
+        said = np.where(known, self.words[np.where(known, word_ids, 0)], 0.0)
+        squares = np.where(known, self.word_norms[np.where(known, word_ids, 0)], unseen**2)
+        norms = np.sqrt(np.bincount(rows, squares, minlength=n))
+        return np.asarray(np.bincount(rows, said, minlength=n) / (self.norm * norms + 1e-12))
+
+
+@dataclass(frozen=True)
 class QueryTerms:
     """A new task's side of the word and procedure scores (:meth:`QueryIndex.terms`). With a task's distinct
     word ids ``W`` and template ids ``F`` (each weighing ``1/sqrt(len(F))``), its scores are
@@ -127,6 +149,10 @@ class QueryTerms:
     # none of the act's marks, which runs that put a thing somewhere said), else 0: a run whose fingerprint holds
     # one did an act the query does not want.
     unasked: np.ndarray
+    # The word part's side as the memory's instructions weigh the words, where the learned weights are not trusted
+    # (None where they are): it orders the tasks a retrieval keeps, never which are kept (:func:`~gmem.tiers.
+    # ranking.in_trust`).
+    ordered: WordPart | None = None
 
     @property
     def offset(self) -> float:
@@ -150,6 +176,7 @@ class _Statistics:
     act_templates: dict[str, list[int]]  # by act done with an instrument: its templates (gmem.tiers.acts)
     counts: list[int]  # the learned words that count several things (SEVERAL) runs that put things had
     trust: float  # how far the learned words are trusted (weights.trust)
+    ordering: np.ndarray | None  # by word id: the weights that order what is kept, where not trusted (agreement)
     # Per task, by row, extended as tasks are added: the norm of its weighted words, and of its fingerprint
     # minus the mean (infinite for a task without one, whose procedure score is then 0).
     word_norm: Buffer = field(default_factory=lambda: Buffer(np.float64))
@@ -184,6 +211,8 @@ class QueryIndex:
         self._doc_features = DistinctRows()  # task x feature (L2-normalised rows)
         self._procedures = RowMatrix()  # task x feature ids in the order the run did them
         self._sums = RunSums()
+        # A task-less index's (from_statistics): the word rows of the tasks its sums came from, read when needed.
+        self._stored_words: Callable[[int], sparse.csr_matrix] | None = None
         self._changes = 0  # teaching runs added or removed since the statistics were computed
         self._stats: _Statistics | None = None
         # A multigraph for fast bulk loading; link() keeps it simple (one edge per pair, the last weight).
@@ -349,6 +378,13 @@ class QueryIndex:
         learned = learn(sums)
         places = placed_in(sums.features, sums.pairs)
         counting = (self._words.get(word) for word in sorted(SEVERAL))
+        trusted_share = trust(learned, sums, self.weights.trusted_words)
+        ordering = None
+        if trusted_share < 1.0:
+            function_words = np.fromiter((w in STOP_WORDS for w in sums.words), dtype=bool, count=len(sums.words))
+            ordering = weighed_by_agreement(
+                learned.words, self.word_rows(), function_words, trusted_share, self.weights.trusted_words
+            )
         return _Statistics(
             taught=sums.taught,
             weights=learned.words,
@@ -362,8 +398,18 @@ class QueryIndex:
             act_marks=act_marks(sums),
             act_templates=act_templates(sums.features),
             counts=[i for i in counting if i is not None and places is not None and i < len(places) and places[i]],
-            trust=trust(learned, sums, self.weights.trusted_words),
+            trust=trusted_share,
+            ordering=ordering,
         )
+
+    def word_rows(self) -> sparse.csr_matrix:
+        """Every task's words (tasks x the vocabulary, binary): those a database holds first, for a task-less index
+        (:meth:`from_statistics`), then this index's own (a batch being recorded into it)."""
+        width = len(self._words)
+        own = self._doc_words.select(np.arange(len(self.ids)), width)
+        if self._stored_words is None:
+            return own
+        return sparse.vstack([self._stored_words(width), own], format="csr")
 
     # ----------------------------------------------------------------- persistence
 
@@ -433,12 +479,16 @@ class QueryIndex:
         dimension: int,
         weights: ScoringWeights | None = None,
         contexts: WordContexts | None = None,
+        stored_words: Callable[[int], sparse.csr_matrix] | None = None,
     ) -> QueryIndex:
         """An index that holds no task, only what a query needs of one: the vocabulary and the sums over the
         teaching runs (kept by a database: :mod:`gmem.store.pg_retrieval`). Its :meth:`terms` are exactly
         those of an index holding the tasks the sums came from, with ``contexts`` its words in context
-        (which a database's statistics read themselves and keep across their re-reads)."""
+        (which a database's statistics read themselves and keep across their re-reads), and ``stored_words``
+        the words of those tasks as rows a given number of words wide, read only where the learned weights
+        are not trusted (:mod:`gmem.tiers.agreement`)."""
         index = cls(dimension, weights, contexts)
+        index._stored_words = stored_words
         for vocabulary, names in ((index._words, statistics.words), (index._features, statistics.features)):
             vocabulary.names = list(names)
             vocabulary.ids = {token: i for i, token in enumerate(vocabulary.names)}
@@ -633,7 +683,15 @@ class QueryIndex:
                     unasked[stats.act_templates.get(act, [])] = 1.0
         if not plural and not says(stats.counts):
             unsaid[stats.counts] = weights[stats.counts] ** 2
-        return QueryTerms(q * weights, weights**2, float(query_norm), coverage, predicted, mean, unsaid, unasked)
+        ordered = None
+        if stats.ordering is not None:  # the query's weights as the memory's instructions weigh its words
+            ordering = fitted(stats.ordering, len(self._words), UNSEEN_WORD)
+            scaled = q * np.divide(ordering, weights, out=np.ones_like(ordering), where=weights > 0)
+            norm = np.sqrt(scaled @ scaled + unmatched * UNSEEN_WORD**2) or 1.0
+            ordered = WordPart(scaled * ordering, ordering**2, float(norm))
+        return QueryTerms(
+            q * weights, weights**2, float(query_norm), coverage, predicted, mean, unsaid, unasked, ordered
+        )
 
     def explain(
         self,
@@ -729,8 +787,14 @@ class QueryIndex:
             extra,
             terms.coverage,
             instruction,
+            None if terms.ordered is None else self._word_part(terms.ordered),
         )
         return query if domain is None else self.within(query, domain)
+
+    def _word_part(self, part: WordPart) -> np.ndarray:
+        """Every task's score on the word ``part`` (:class:`WordPart`)."""
+        norms = np.sqrt(self._doc_words.dot(part.word_norms))
+        return np.asarray(self._doc_words.dot(part.words) / (part.norm * norms + 1e-12))
 
     def within(self, query: Query, domain: str) -> Query:
         """``query`` (of this index) over the tasks of ``domain`` only; a memory of several domains ranks each

@@ -119,9 +119,10 @@ def trust(learned: LearnedWeights, sums: LearnedSums, full: float) -> float:
     0.14-0.31 in every stream of the tune wordings) or from words that tell nothing (ScienceWorld's runs of one
     type go about it differently each time: 0.08 at most; a memory whose runs all take the same steps: the
     floor), where it is an unweighted word overlap, which MiniLM does better, and the procedure the words
-    predict is noise. The mean weight of the :data:`EVIDENCE_WORDS` heaviest words as a share of ``full``
-    (``ScoringWeights.trusted_words``; 0: always in full); with fewer than two teaching runs nothing is learned,
-    and nothing is distrusted."""
+    predict is noise; there the tasks a retrieval keeps are ordered by what the memory's instructions say of their
+    words (:mod:`gmem.tiers.agreement`). The mean weight of the :data:`EVIDENCE_WORDS` heaviest words as a share of
+    ``full`` (``ScoringWeights.trusted_words``; 0: always in full); with fewer than two teaching runs nothing is
+    learned, and nothing is distrusted."""
     taught = learned.words[sums.word_docs > 0]
     if not full or sums.taught < 2 or not len(taught):
         return 1.0

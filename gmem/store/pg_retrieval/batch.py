@@ -15,9 +15,11 @@ Pending tasks are rows with negative seqs (``-1`` for the first), which no store
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
+from scipy import sparse
 
 from gmem.replica import indexed
 from gmem.store.writes import TaskWrite
@@ -28,10 +30,15 @@ from gmem.tiers.ranking import Query
 class PendingBatch:
     """Tasks planned for the commit in progress, over the namespace's learned sums as of the batch's start."""
 
-    def __init__(self, learned: QueryIndex, dimension: int) -> None:
+    def __init__(
+        self, learned: QueryIndex, dimension: int, stored_words: Callable[[int], sparse.csr_matrix] | None = None
+    ) -> None:
         # A copy of the sums and word vectors (a planned task's learned words count as their neighbours too):
-        # the statistics are shared by every memory of the process that reads this namespace.
-        self.index = QueryIndex.from_statistics(learned.learned_sums(), dimension, learned.weights)
+        # the statistics are shared by every memory of the process that reads this namespace. ``stored_words``:
+        # the namespace's tasks' words, which the batch's own come after (QueryIndex.word_rows).
+        self.index = QueryIndex.from_statistics(
+            learned.learned_sums(), dimension, learned.weights, stored_words=stored_words
+        )
         self.index.add_word_vectors(learned.word_vectors())
 
     def __len__(self) -> int:

@@ -160,8 +160,14 @@ class DatabaseQuery:
             pending,
         )
 
-    def in_trust(self, totals: np.ndarray, parts: dict[str, np.ndarray]) -> np.ndarray:
-        return in_trust(totals, parts, self._scoring.weights, self.trusted)
+    def in_trust(self, totals: np.ndarray, parts: dict[str, np.ndarray], rows: np.ndarray) -> np.ndarray:
+        ordered = None
+        if self.terms.ordered is not None:
+            tasks = self._fetched(rows.tolist())
+            word_rows = np.repeat(np.arange(len(tasks)), [len(t.words) for t in tasks])
+            word_ids = np.concatenate([t.words for t in tasks]) if tasks else np.zeros(0, dtype=np.int64)
+            ordered = self.terms.ordered.score(word_ids, word_rows, len(tasks), UNSEEN_WORD)
+        return in_trust(totals, parts, self._scoring.weights, self.trusted, ordered)
 
     def allowed(self, rows: np.ndarray) -> np.ndarray:
         tasks = self._fetched(rows.tolist())

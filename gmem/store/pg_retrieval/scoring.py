@@ -87,6 +87,9 @@ class DatabaseScoring:
                 return cached
         with self.pool.connection() as conn:
             statistics = self._read(conn, cached)
+        # Learned now, while this store's pool is open: the index holds no task, so it never learns again, and a
+        # memory that finds it cached later may be another store's, on another pool.
+        statistics.index.trusted_weights()
         self._cache.put(self._key, statistics)
         self._word_vectors(statistics, cached)
         return statistics
@@ -134,7 +137,9 @@ class DatabaseScoring:
         )
         # What was read in context stays: its version says what to load again (everything after a rebuild).
         reading = cached.reading if cached is not None else NamespaceReading(self._embedder.dimension)
-        index = QueryIndex.from_statistics(sums, self._embedder.dimension, self.weights, reading.contexts)
+        index = QueryIndex.from_statistics(
+            sums, self._embedder.dimension, self.weights, reading.contexts, stored_words=self.stored_words
+        )
         nbytes = reading.contexts.nbytes + (
             sum(len(w) + 60 for w in sums.words)
             + sum(len(f) + 60 for f in sums.features)
@@ -142,6 +147,16 @@ class DatabaseScoring:
             + 20 * matrix.nnz
         )
         return Statistics(index, reading, int(head["tasks"]), int(head["taught"]), int(head["changes"]), nbytes)
+
+    def stored_words(self, width: int) -> sparse.csr_matrix:
+        """Every stored task's words, as binary rows ``width`` wide: where the namespace's learned weights are not
+        trusted, its instructions say which words are their kind's (:mod:`gmem.tiers.agreement`)."""
+        with self.pool.connection() as conn, conn.cursor(binary=True) as cursor:
+            cursor.execute("SELECT words FROM task_terms WHERE namespace = %s", (self.namespace,))
+            words = [np.asarray(row["words"], dtype=np.int64) for row in cursor.fetchall()]
+        columns = np.concatenate(words) if words else np.zeros(0, dtype=np.int64)
+        starts = np.concatenate([[0], np.cumsum([len(w) for w in words])])
+        return sparse.csr_matrix((np.ones(len(columns)), columns, starts), shape=(len(words), width))
 
     def _word_vectors(self, statistics: Statistics, cached: Statistics | None) -> None:
         """Give the task-less index the vectors of its content words, as an in-process index holds them: a
