@@ -111,15 +111,6 @@ class WordPart:
     word_norms: np.ndarray  # by word id: the word's squared weight
     norm: float  # the query's own norm
 
-    def score(self, word_ids: np.ndarray, rows: np.ndarray, n: int, unseen: float) -> np.ndarray:
-        """The part for ``n`` tasks whose words are ``word_ids``, each of the task ``rows`` says (a word the
-        vocabulary has no weight for weighs ``unseen``)."""
-        known = word_ids < len(self.words)
-        said = np.where(known, self.words[np.where(known, word_ids, 0)], 0.0)
-        squares = np.where(known, self.word_norms[np.where(known, word_ids, 0)], unseen**2)
-        norms = np.sqrt(np.bincount(rows, squares, minlength=n))
-        return np.asarray(np.bincount(rows, said, minlength=n) / (self.norm * norms + 1e-12))
-
 
 @dataclass(frozen=True)
 class QueryTerms:

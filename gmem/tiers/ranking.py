@@ -87,10 +87,8 @@ def in_trust(
     )
     if ordered is None:
         return out
-    lexical = parts["lexical"]
-    return np.where(
-        np.isfinite(lexical), out + given.lexical * (ordered - np.where(np.isfinite(lexical), lexical, 0)), out
-    )
+    gap = ordered - parts["lexical"]  # infinite for another domain's task (its word part -inf): it keeps its total
+    return out + given.lexical * np.where(np.isfinite(gap), gap, 0.0)
 
 
 @dataclass(frozen=True)

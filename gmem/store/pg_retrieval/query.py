@@ -161,12 +161,10 @@ class DatabaseQuery:
         )
 
     def in_trust(self, totals: np.ndarray, parts: dict[str, np.ndarray], rows: np.ndarray) -> np.ndarray:
-        ordered = None
-        if self.terms.ordered is not None:
+        ordered, part = None, self.terms.ordered
+        if part is not None:
             tasks = self._fetched(rows.tolist())
-            word_rows = np.repeat(np.arange(len(tasks)), [len(t.words) for t in tasks])
-            word_ids = np.concatenate([t.words for t in tasks]) if tasks else np.zeros(0, dtype=np.int64)
-            ordered = self.terms.ordered.score(word_ids, word_rows, len(tasks), UNSEEN_WORD)
+            ordered, _ = _word_part(part.words, part.word_norms, part.norm, *_words_of(tasks), len(tasks))
         return in_trust(totals, parts, self._scoring.weights, self.trusted, ordered)
 
     def allowed(self, rows: np.ndarray) -> np.ndarray:
@@ -196,13 +194,9 @@ class DatabaseQuery:
         fingerprint, the procedure similarity, with the in-process formulas, over the tasks' id arrays."""
         terms = self.terms
         n = len(tasks)
-        word_row = np.repeat(np.arange(n), [len(t.words) for t in tasks])
-        word_ids = np.concatenate([t.words for t in tasks]) if n else np.zeros(0, dtype=np.int64)
-        weights = _padded(terms.words, word_ids, 0.0)
-        norms = _padded(terms.word_norms, word_ids, UNSEEN_WORD**2)
-        word_norm = np.sqrt(np.bincount(word_row, norms, minlength=n))
+        word_row, word_ids = _words_of(tasks)
+        lexical, word_norm = _word_part(terms.words, terms.word_norms, terms.norm, word_row, word_ids, n)
         unsaid = np.sqrt(np.bincount(word_row, _padded(terms.unsaid, word_ids, 0.0), minlength=n))
-        lexical = np.bincount(word_row, weights, minlength=n) / (terms.norm * word_norm + 1e-12)
         if self.domain is not None:
             lexical = np.where([t.domain == self.domain for t in tasks], lexical, -np.inf)
         lengths = np.array([len(t.features) for t in tasks], dtype=np.int64)
@@ -234,6 +228,21 @@ class DatabaseQuery:
         if weights.dense:
             total = total + weights.dense * dots(self._vectors(tasks), self.vector)
         return total if extra is None else total + extra
+
+
+def _words_of(tasks: Sequence[TaskRow]) -> tuple[np.ndarray, np.ndarray]:
+    """Each word of the ``tasks``: the task's place among them, and the word's id."""
+    rows = np.repeat(np.arange(len(tasks)), [len(t.words) for t in tasks])
+    return rows, np.concatenate([t.words for t in tasks]) if tasks else np.zeros(0, dtype=np.int64)
+
+
+def _word_part(
+    words: np.ndarray, word_norms: np.ndarray, norm: float, word_row: np.ndarray, word_ids: np.ndarray, n: int
+) -> tuple[np.ndarray, np.ndarray]:
+    """A word part of ``n`` tasks (:class:`~gmem.tiers.query.QueryTerms`' formula, as an in-process index scores it)
+    and the tasks' weighted word norms, from the query's ``words``, ``word_norms`` and ``norm``."""
+    task_norms = np.sqrt(np.bincount(word_row, _padded(word_norms, word_ids, UNSEEN_WORD**2), minlength=n))
+    return np.bincount(word_row, _padded(words, word_ids, 0.0), minlength=n) / (norm * task_norms + 1e-12), task_norms
 
 
 def _padded(values: np.ndarray, ids: np.ndarray, fill: float) -> np.ndarray:
