@@ -172,6 +172,7 @@ class _Statistics:
     # minus the mean (infinite for a task without one, whose procedure score is then 0).
     word_norm: Buffer = field(default_factory=lambda: Buffer(np.float64))
     centred_norm: Buffer = field(default_factory=lambda: Buffer(np.float64))
+    ordered_norm: Buffer = field(default_factory=lambda: Buffer(np.float64))  # the same by ``ordering``, if any
 
 
 class QueryIndex:
@@ -337,6 +338,7 @@ class QueryIndex:
         if self._stats is not None:
             self._stats.word_norm.truncate(n)
             self._stats.centred_norm.truncate(n)
+            self._stats.ordered_norm.truncate(n)
 
     def _learn(self, rows: np.ndarray, sign: int) -> None:
         """Add (``sign=1``) or remove (``-1``) teaching runs from the sums the weights come from."""
@@ -359,6 +361,9 @@ class QueryIndex:
         if start < len(self.ids):
             w2 = fitted(stats.weights, len(self._words), UNSEEN_WORD) ** 2
             stats.word_norm.extend(np.sqrt(self._doc_words.dot(w2, start)))
+            if stats.ordering is not None:
+                o2 = fitted(stats.ordering, len(self._words), UNSEEN_WORD) ** 2
+                stats.ordered_norm.extend(np.sqrt(self._doc_words.dot(o2, start)))
             mean = fitted(stats.mean, len(self._features))
             centred = np.sqrt(np.maximum(1.0 - 2 * self._doc_features.dot(mean, start) + mean @ mean, 1e-12))
             stats.centred_norm.extend(np.where(self._doc_features.lengths(start) > 0, centred, np.inf))
@@ -372,9 +377,8 @@ class QueryIndex:
         trusted_share = trust(learned, sums, self.weights.trusted_words)
         ordering = None
         if trusted_share < 1.0:
-            function_words = np.fromiter((w in STOP_WORDS for w in sums.words), dtype=bool, count=len(sums.words))
             ordering = weighed_by_agreement(
-                learned.words, self.word_rows(), function_words, trusted_share, self.weights.trusted_words
+                learned.words, self.word_rows(), learned.function_words, trusted_share, self.weights.trusted_words
             )
         return _Statistics(
             taught=sums.taught,
@@ -766,6 +770,9 @@ class QueryIndex:
             extra = self._doc_features.dot(alike)
         unsaid = np.sqrt(self._doc_words.dot(terms.unsaid)) if terms.unsaid.any() else np.zeros(n)
         unasked = (self._doc_features.dot(terms.unasked) > 0).astype(np.float64) if terms.unasked.any() else np.zeros(n)
+        ordered = None
+        if terms.ordered is not None:
+            ordered = self._doc_words.dot(terms.ordered.words) / (terms.ordered.norm * stats.ordered_norm.view + 1e-12)
         query = Query(
             self._dense_columns(),
             lexical,
@@ -778,14 +785,9 @@ class QueryIndex:
             extra,
             terms.coverage,
             instruction,
-            None if terms.ordered is None else self._word_part(terms.ordered),
+            ordered,
         )
         return query if domain is None else self.within(query, domain)
-
-    def _word_part(self, part: WordPart) -> np.ndarray:
-        """Every task's score on the word ``part`` (:class:`WordPart`)."""
-        norms = np.sqrt(self._doc_words.dot(part.word_norms))
-        return np.asarray(self._doc_words.dot(part.words) / (part.norm * norms + 1e-12))
 
     def within(self, query: Query, domain: str) -> Query:
         """``query`` (of this index) over the tasks of ``domain`` only; a memory of several domains ranks each

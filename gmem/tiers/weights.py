@@ -63,6 +63,7 @@ class LearnedWeights:
     words: np.ndarray  # each word's weight (UNSEEN_WORD for a word no teaching run had)
     idf2: np.ndarray  # each template's squared idf
     mean: np.ndarray  # the mean normalised fingerprint of the teaching runs
+    function_words: np.ndarray  # by word: whether it is a function word, which weighs WORD_FLOOR where learned
 
 
 def learn(sums: LearnedSums) -> LearnedWeights:
@@ -71,8 +72,9 @@ def learn(sums: LearnedSums) -> LearnedWeights:
     weights = np.full(n_words, UNSEEN_WORD)
     idf2 = np.zeros(n_features)
     mean = np.zeros(n_features)
+    function_words = np.fromiter((w in STOP_WORDS for w in sums.words), dtype=bool, count=n_words)
     if n < 2 or not n_features:
-        return LearnedWeights(weights, idf2, mean)
+        return LearnedWeights(weights, idf2, mean, function_words)
     pairs = sums.pairs
     idf2 = np.log((n + 1) / (sums.feature_docs + 0.5)) ** 2
     mean = sums.feature_sum / n
@@ -89,10 +91,9 @@ def learn(sums: LearnedSums) -> LearnedWeights:
     partial = learned & (sums.word_docs < n)
     weights[learned] = WORD_FLOOR
     weights[partial] += np.maximum(spread[partial], 0) * k[partial] * n / (n - k[partial]) / variance
-    function_words = np.fromiter((w in STOP_WORDS for w in sums.words), dtype=bool, count=n_words)
     weights[function_words & learned] = WORD_FLOOR
     _draw_to_prior(weights, sums.words, partial & ~function_words, np.minimum(k, n - k))
-    return LearnedWeights(weights, idf2, mean)
+    return LearnedWeights(weights, idf2, mean, function_words)
 
 
 def _draw_to_prior(weights: np.ndarray, names: Sequence[str], content: np.ndarray, evidence: np.ndarray) -> None:
