@@ -651,6 +651,12 @@ def test_a_message_says_which_of_its_sentences_ask(text, asked):
         ("The robot should find the mug and heat it in the microwave.", False),
         ("um put the uh the mug in the coffee machine", False),
         ("Where's the mug? I need it heated and put in the microwave.", False),
+        # An act asked for in the passive; a question of fact in the same form asks what is said or found.
+        ("Could the chocolate be warmed until it goes liquid?", False),
+        ("Can the mug be heated?", False),
+        ("Could the director be French?", True),
+        ("Could the band be described as punk?", True),
+        ("Can the film be found online?", True),
     ],
 )
 def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, question):

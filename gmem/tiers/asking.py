@@ -183,6 +183,15 @@ _LABEL = re.compile(
 )
 #: Courtesy, which a question of fact may carry as well as a request ("Where was she born, please?").
 _COURTESY = re.compile(r"\b(?:please|pls|plz|kindly)\b")
+#: An act asked for in the passive: "could the chocolate be warmed until it goes liquid?", "can r2 be pumped up?";
+#: the participle is read by :func:`_asks_it_done` (not "could the director be French?", "can it be found online?").
+_PASSIVE_ASK = re.compile(
+    r"\b(?:can|could|would|will)\s+(?!(?:you|u|ya|i|we|one|someone|somebody|anyone|anybody|there)\b)"
+    r"(?:[\w'-]+\s+){1,4}?be\s+(?P<done>[a-z]+(?:ed|en|t))\b"
+)
+#: Least share of a participle's verb senses that do something to a thing (:meth:`~gmem.tiers.lexicon.Lexicon.
+#: doing_share`) for a passive question to ask for an act: "carried" 0.54, "made" 0.57; "released" 0.48, "founded" 0.31.
+DOING_SHARE = 0.5
 
 
 @lru_cache(maxsize=1024)
@@ -261,7 +270,7 @@ def asks_a_question(request: str) -> bool:
     said = [s for s in sentences if s == asked or not _INTENDING.search(s) or any(map(placing_verb, placing(s)))]
     text = " ".join(said)  # what the speaker means to do asks nothing of the hearer
     requested = _COURTESY.sub("", text) if _QUESTION_OPENING.match(text) else text
-    if _ASKING.search(requested) or ACT_QUESTION.search(text) or _TAG.search(requested):
+    if _ASKING.search(requested) or ACT_QUESTION.search(text) or _TAG.search(requested) or _asks_it_done(text):
         return False
     if placing(asked) or commands_in([c for s in said if s != asked for c in clauses_of(s)], request):
         return False
@@ -270,6 +279,21 @@ def asks_a_question(request: str) -> bool:
     if (clause != asked or bool(words) and words[0] in HEDGES or not asked.endswith("?")) and opens_a_command(words):
         return False
     return asked.endswith("?") or (clause == asked and bool(_QUESTION_OPENING.match(asked)))
+
+
+def _asks_it_done(text: str) -> bool:
+    """Whether ``text`` asks in the passive for an act done to a thing (:data:`_PASSIVE_ASK`): its participle is an
+    inflection of a verb (not "french", "be french" being no act) that mostly changes, touches, makes or moves a thing
+    (:data:`DOING_SHARE`). Without the dictionary, ``False``."""
+    lexicon = bundled_lexicon()
+    if lexicon is None:
+        return False
+    for match in _PASSIVE_ASK.finditer(text):
+        done = match["done"]
+        inflected = any(form != done and lexicon.share(form, ("verb",)) > 0 for form in lexicon.base_forms(done))
+        if inflected and (lexicon.doing_share(done) or 0.0) >= DOING_SHARE:
+            return True
+    return False
 
 
 @lru_cache(maxsize=1024)
