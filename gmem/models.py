@@ -406,13 +406,14 @@ class WordReading(BaseModel):
         "putting that moves its object as 'put', two words the memory learned written together joined"
     )
     learned: str = Field(description="the memory's learned word it counts as")
-    how: Literal["itself", "learned form", "MiniLM neighbour", "dictionary", "implied", "in context", "opposite"] = (
-        Field(
-            description="itself; a learned form of it (an inflection, two words written together, a misspelling); "
-            "a MiniLM neighbour of the single word; a word WordNet says it stands for; implied by its place (an "
-            "instrument's act, a verb that moves its object: putting); the learned word nearest it in its sentence; "
-            "an opposite of what the request names as missing"
-        )
+    how: Literal[
+        "itself", "learned form", "untaught", "MiniLM neighbour", "dictionary", "implied", "in context", "opposite"
+    ] = Field(
+        description="itself; a learned form of it (an inflection, two words written together, a misspelling); "
+        "itself where only runs that teach nothing (failed ones) said it, at an unseen word's weight; "
+        "a MiniLM neighbour of the single word; a word WordNet says it stands for; implied by its place (an "
+        "instrument's act, a verb that moves its object: putting); the learned word nearest it in its sentence; "
+        "an opposite of what the request names as missing"
     )
     strength: float = Field(description="the share of the learned word's weight it brings (0-1)")
     weight: float = Field(description="what the learned word weighs in this memory (learned from its resolved runs)")

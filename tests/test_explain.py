@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from experiments.crossdomain import benchmark_record, benchmark_tasks
 from gmem import Memory
 from gmem.cli import main
 from gmem.models import RequestReading
 from gmem.tiers.asking import BACKGROUND
+from gmem.tiers.weights import UNSEEN_WORD
 from tests.conftest import EXCERPT
 
 #: Words the excerpt's runs never said: "warm" (they say "heat" and "hot"), "leave" (a verb that moves its
@@ -55,6 +57,27 @@ def test_a_request_of_another_kind_reads_as_words_the_memory_barely_knows(excerp
     reading = excerpt_memory.retrieve("Proofread my cover letter", explain=True).reading
     assert reading is not None and reading.coverage < 0.2
     assert all(read.how == "in context" for read in reading.words if read.word == "proofread")
+
+
+def test_a_word_only_a_failed_run_said_counts_as_itself(embedder, tmp_path):
+    """A failed run teaches no word weight, yet the memory holds its words: a ScienceWorld team's one run to make
+    green paint failed, and a request for orange paint, whose "paint" counted only as what it stands for ("create",
+    "material"), went to a task that names an orange thing, or got nothing."""
+    tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
+    asked = next(n for n, task in enumerate(tasks) if "orange paint" in task.instruction)
+    runs = {benchmark_record(n, task).id: task for n, task in enumerate(tasks) if n != asked}
+    failed = next(run_id for run_id, task in runs.items() if "green paint" in task.instruction)
+    assert not runs[failed].success
+    with Memory.open(str(tmp_path / "sw.db"), embedder=embedder) as memory:
+        memory.record_many([benchmark_record(n, task) for n, task in enumerate(tasks) if n != asked])
+        for request in ("todo: orange paint", "orange paint, please"):
+            retrieval = memory.retrieve(request, explain=True)
+            assert retrieval.tasks and retrieval.tasks[0].node.id == failed, request
+            reading = retrieval.reading
+            assert reading is not None and _counts(reading, "paint").get("paint") == "untaught"
+            paint = next(read for read in reading.words if read.learned == "paint")
+            assert paint.strength == 1.0 and paint.weight == pytest.approx(UNSEEN_WORD)
+            assert "paint" not in reading.unknown
 
 
 def test_the_database_index_reads_the_request_as_the_in_process_one(pg_url, embedder, alfworld_rows):

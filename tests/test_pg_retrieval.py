@@ -126,7 +126,12 @@ def test_the_database_trusts_a_memory_s_words_as_the_in_process_index_does(pg_ur
             store.pool, pg_url, store.namespace, embedder, ScoringWeights(), StatisticsCache(2**26)
         )
         assert index.trusted_weights().dense > ScoringWeights().dense
-        requests = ["melt ice", "Could you get some water boiling for me?", "living thing -> orange box (kitchen)"]
+        requests = [
+            "melt ice",
+            "Could you get some water boiling for me?",
+            "living thing -> orange box (kitchen)",
+            "grow a lemon tree",  # "lemon": said only by a run that failed (untaught)
+        ]
         for text in [*requests, tasks[5].instruction]:
             local, _ = _in_process(index, embedder, text)
             remote = _in_database(scoring, embedder, text)

@@ -18,7 +18,9 @@ A learned query word counts as itself and, as an unlearned one does, as its near
 ones WordNet says it stands for: a memory whose runs were asked in users' own words says one act in several
 words ("heat", "warm", "microwave"), each learned from a run or two, and a request that says one of them asks
 what the runs that said the others did; a learned word of few runs counts a little less than its weight
-(:data:`SCARCE_RUNS`). A word the runs used as an instrument counts as the act they did with it
+(:data:`SCARCE_RUNS`). A word only failed runs said, which teach no weight, counts as itself at an unseen word's weight
+besides what it stands for: a ScienceWorld team's one run to make green paint failed, and "make orange paint" went to
+growing an orange plant. A word the runs used as an instrument counts as the act they did with it
 (:func:`~gmem.tiers.acts.instruments`, :data:`INSTRUMENT`): "stick a mug in the fridge for a while" asks what "cool _
 with fridge" did, unless the word is where the thing ends up ("set it in
 the fridge": :func:`destination`) or the request says the act's opposite ("apple: warm up, then fridge"); so does a
@@ -180,7 +182,7 @@ class Counted(NamedTuple):
     word: str  # the request's word as :meth:`WordReader.read` reads it
     learned: int  # the id of the learned word it counts as
     strength: float  # the share of that word's learned weight it brings
-    how: str  # "itself", "learned form", "MiniLM neighbour", "dictionary", "implied", "in context", "opposite"
+    how: str  # "itself", "learned form", "untaught", "MiniLM neighbour", "dictionary", "implied", "in context", "opposite"
     background: bool = False  # said only in a sentence that asks for nothing (it weighs BACKGROUND as much)
 
 
@@ -503,6 +505,9 @@ class WordReader:
             if stop:
                 unmatched += 1
                 continue
+            untaught = self._words.get(word)  # held by the memory, said only by runs that teach nothing
+            if untaught is not None:
+                count(word, untaught, 1.0, "untaught")
             mapped = self._mapped(
                 word, similarity, mappable, opposed, docs, implied, words_of_acts, barred=elsewhere, sources=sources
             )
@@ -515,12 +520,14 @@ class WordReader:
             if nearest is not None:
                 j, strength = nearest
                 count(word, j, in_context_strength * strength, "in context")
-            if not mapped:
-                unmatched += 1
-                continue
             for j, strength in mapped.items():
                 count(word, j, strength, sources[j] if sources is not None else "")
-            matched += min(max(mapped.values()), 1.0)
+            if untaught is not None:  # the memory holds it: it is matched, whatever else it stands for
+                matched += 1
+            elif mapped:
+                matched += min(max(mapped.values()), 1.0)
+            else:
+                unmatched += 1
         return Reading(q, unmatched, matched / content if content else 0.0, _names_several(read, self._words.names))
 
     def _function_words(self) -> np.ndarray:
