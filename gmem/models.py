@@ -410,7 +410,8 @@ class WordReading(BaseModel):
         "itself", "learned form", "untaught", "MiniLM neighbour", "dictionary", "implied", "in context", "opposite"
     ] = Field(
         description="itself; a learned form of it (an inflection, two words written together, a misspelling); "
-        "itself where only runs that teach nothing (failed ones) said it, at an unseen word's weight; "
+        "untaught: itself (or a form of it) where no run the weights were learned from had it (only failed runs, or "
+        "runs recorded since), at an unseen word's weight; "
         "a MiniLM neighbour of the single word; a word WordNet says it stands for; implied by its place (an "
         "instrument's act, a verb that moves its object: putting); the learned word nearest it in its sentence; "
         "an opposite of what the request names as missing"

@@ -70,14 +70,18 @@ def test_a_word_only_a_failed_run_said_counts_as_itself(embedder, tmp_path):
     assert not runs[failed].success
     with Memory.open(str(tmp_path / "sw.db"), embedder=embedder) as memory:
         memory.record_many([benchmark_record(n, task) for n, task in enumerate(tasks) if n != asked])
-        for request in ("todo: orange paint", "orange paint, please"):
+        for request, word in (
+            ("todo: orange paint", "paint"),
+            ("orange paint, please", "paint"),
+            ("painting orange, todo", "painting"),  # in an inflected form
+        ):
             retrieval = memory.retrieve(request, explain=True)
             assert retrieval.tasks and retrieval.tasks[0].node.id == failed, request
             reading = retrieval.reading
-            assert reading is not None and _counts(reading, "paint").get("paint") == "untaught"
+            assert reading is not None and _counts(reading, word).get("paint") == "untaught"
             paint = next(read for read in reading.words if read.learned == "paint")
             assert paint.strength == 1.0 and paint.weight == pytest.approx(UNSEEN_WORD)
-            assert "paint" not in reading.unknown
+            assert word not in reading.unknown
 
 
 def test_the_database_index_reads_the_request_as_the_in_process_one(pg_url, embedder, alfworld_rows):

@@ -18,11 +18,12 @@ A learned query word counts as itself and, as an unlearned one does, as its near
 ones WordNet says it stands for: a memory whose runs were asked in users' own words says one act in several
 words ("heat", "warm", "microwave"), each learned from a run or two, and a request that says one of them asks
 what the runs that said the others did; a learned word of few runs counts a little less than its weight
-(:data:`SCARCE_RUNS`). A word only failed runs said, which teach no weight, counts as itself at an unseen word's weight
-besides what it stands for: a ScienceWorld team's one run to make green paint failed, and "make orange paint" went to
-growing an orange plant. A word the runs used as an instrument counts as the act they did with it
-(:func:`~gmem.tiers.acts.instruments`, :data:`INSTRUMENT`): "stick a mug in the fridge for a while" asks what "cool _
-with fridge" did, unless the word is where the thing ends up ("set it in
+(:data:`SCARCE_RUNS`). A word the memory holds that no teaching run had (only failed runs said it, in any inflected
+form, or runs recorded since the weights were learned) counts as itself at an unseen word's weight besides what it
+stands for: a ScienceWorld team's one run to make green paint failed, and "todo: orange paint" got nothing, "create
+orange paint + focus" went to growing an orange plant. A word the runs used as an instrument counts as the act they
+did with it (:func:`~gmem.tiers.acts.instruments`, :data:`INSTRUMENT`): "stick a mug in the fridge for a while" asks
+what "cool _ with fridge" did, unless the word is where the thing ends up ("set it in
 the fridge": :func:`destination`) or the request says the act's opposite ("apple: warm up, then fridge"); so does a
 word WordNet says stands for an instrument ("nuke" for "microwave"), at that strength, and one that names such an act,
 whose definitions do, or that is opposed to what it is opposed to (:func:`_acts_said`: to sanitize is "to make sanitary
@@ -182,7 +183,8 @@ class Counted(NamedTuple):
     word: str  # the request's word as :meth:`WordReader.read` reads it
     learned: int  # the id of the learned word it counts as
     strength: float  # the share of that word's learned weight it brings
-    how: str  # "itself", "learned form", "untaught", "MiniLM neighbour", "dictionary", "implied", "in context", "opposite"
+    # "itself", "learned form", "untaught", "MiniLM neighbour", "dictionary", "implied", "in context", "opposite"
+    how: str
     background: bool = False  # said only in a sentence that asks for nothing (it weighs BACKGROUND as much)
 
 
@@ -505,7 +507,7 @@ class WordReader:
             if stop:
                 unmatched += 1
                 continue
-            untaught = self._words.get(word)  # held by the memory, said only by runs that teach nothing
+            untaught = self._untaught(word)
             if untaught is not None:
                 count(word, untaught, 1.0, "untaught")
             mapped = self._mapped(
@@ -729,6 +731,11 @@ class WordReader:
             return j if j is not None and self._learned_content(j, docs) else None
 
         return corrected(word, learned, lexicon.knows)
+
+    def _untaught(self, word: str) -> int | None:
+        """The id of the word the memory holds that ``word`` is, or is an inflection of, where :meth:`read` found no
+        learned form of it: no teaching run had it (failed runs said it, or runs newer than the weights)."""
+        return next((i for i in map(self._words.get, (word, *inflections(word))) if i is not None), None)
 
     def _inflected(self, word: str, docs: np.ndarray) -> int | None:
         """The id of the learned content word ``word`` is, or is an inflection of; ``None`` for none."""
