@@ -290,8 +290,7 @@ def _asks_it_done(text: str) -> bool:
         return False
     for match in _PASSIVE_ASK.finditer(text):
         done = match["done"]
-        inflected = any(form != done and lexicon.share(form, ("verb",)) > 0 for form in lexicon.base_forms(done))
-        if inflected and (lexicon.doing_share(done) or 0.0) >= DOING_SHARE:
+        if lexicon.inflects_a_verb(done) and (lexicon.doing_share(done) or 0.0) >= DOING_SHARE:
             return True
     return False
 

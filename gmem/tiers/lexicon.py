@@ -270,9 +270,11 @@ class Lexicon:
     def bare_verb(self, word: str) -> bool:
         """Whether ``word`` may be a verb as a command says it: a verb that is no inflection of another ("put",
         "rinse", "toss"; not "released", "won", "leaves")."""
-        return self.share(word, ("verb",)) > 0 and not any(
-            self.share(form, ("verb",)) > 0 for form in self.base_forms(word)[1:]
-        )
+        return self.share(word, ("verb",)) > 0 and not self.inflects_a_verb(word)
+
+    def inflects_a_verb(self, word: str) -> bool:
+        """Whether ``word`` may be an inflection of a verb ("released", "won", "warmed"; not "put", "french")."""
+        return any(self.share(form, ("verb",)) > 0 for form in self.base_forms(word)[1:])
 
     def predicate_share(self, word: str) -> float:
         """How often ``word`` states an act or a quality rather than names a thing: the probability of its

@@ -54,7 +54,7 @@ copies): the in-process index and the task-less one a database reads its statist
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from itertools import pairwise, takewhile
 from typing import NamedTuple
@@ -735,12 +735,15 @@ class WordReader:
     def _untaught(self, word: str) -> int | None:
         """The id of the word the memory holds that ``word`` is, or is an inflection of, where :meth:`read` found no
         learned form of it: no teaching run had it (failed runs said it, or runs newer than the weights)."""
-        return next((i for i in map(self._words.get, (word, *inflections(word))) if i is not None), None)
+        return next(self._held_forms(word), None)
 
     def _inflected(self, word: str, docs: np.ndarray) -> int | None:
         """The id of the learned content word ``word`` is, or is an inflection of; ``None`` for none."""
-        ids = (self._words.get(form) for form in (word, *inflections(word)))
-        return next((i for i in ids if i is not None and self._learned_content(i, docs)), None)
+        return next((i for i in self._held_forms(word) if self._learned_content(i, docs)), None)
+
+    def _held_forms(self, word: str) -> Iterator[int]:
+        """The ids of the vocabulary words ``word`` is or is an inflection of, ``word`` first."""
+        return (i for i in map(self._words.get, (word, *inflections(word))) if i is not None)
 
     def _learned_content(self, j: int, docs: np.ndarray) -> bool:
         """Whether vocabulary word ``j`` is a content word some teaching run had."""
