@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Collection, Iterable
 
@@ -22,6 +23,12 @@ from gmem.calls import acting_command, call_written, dispatched, given_command, 
 from gmem.messages import read_message
 
 _WORD = re.compile(r"[a-z0-9]+")
+#: Latin letters no accent can be taken off, as they are written without their marks: what NFD decomposition
+#: leaves whole (:func:`folded`).
+_UNMARKED = str.maketrans(
+    {"ß": "ss", "æ": "ae", "Æ": "Ae", "œ": "oe", "Œ": "Oe", "ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d"}
+    | {"Đ": "D", "ð": "d", "Ð": "D", "þ": "th", "Þ": "Th", "ı": "i"}
+)
 #: A word as written, its case kept (:func:`names`), and what ends a sentence or opens a new one.
 _CASED_WORD = re.compile(r"[A-Za-z0-9]+")
 _SENTENCE_MARKS = ".!?:\n"
@@ -117,9 +124,20 @@ INSTRUMENT_WORDS = ("with", "using")
 _INSTRUMENTED = re.compile(rf"^([a-z]+) .*\b(?:{'|'.join(INSTRUMENT_WORDS)}) ([a-z]+)(?:#\d+)?$")
 
 
+def folded(text: str) -> str:
+    """``text`` with the accents taken off its letters ("jabón": "jabon", "Hradecká": "Hradecka", "sauté": "saute",
+    "Śivarāma": "Sivarama"), everything else as written. A word is matched, looked up and told a name by its letters
+    a to z: read as written, an accented letter split its word in two ("jab", "n"), neither of which was it, and a
+    user who types "Hradecka" or "saute" without the marks means the word a run or the dictionary spells with them."""
+    if text.isascii():
+        return text
+    return "".join(c for c in unicodedata.normalize("NFD", text.translate(_UNMARKED)) if not unicodedata.combining(c))
+
+
 def words(text: str) -> list[str]:
-    """Lower-cased word tokens; digits are kept only as part of words so instance numbers drop out."""
-    return [w for w in _WORD.findall(text.lower()) if not _INSTANCE.match(w)]
+    """Lower-cased word tokens, accents taken off (:func:`folded`); digits are kept only as part of words so
+    instance numbers drop out."""
+    return [w for w in _WORD.findall(folded(text).lower()) if not _INSTANCE.match(w)]
 
 
 def is_thought(action: str) -> bool:
@@ -328,7 +346,7 @@ def common_wording(instructions: Iterable[str], *, keep: Collection[str] = (), l
     kind's own action, which the runs asking it two ways may not share). A name (:func:`names`) is never
     kept: two claims about one person share it, and are still no kind of task of that person's. ``""`` when
     they share no word."""
-    given = list(instructions)
+    given = [folded(instruction) for instruction in instructions]
     texts = [t.lower() for t in given]
     if not texts:
         return ""
@@ -355,7 +373,9 @@ def names(text: str) -> set[str]:
     where no sentence starts ("Fox", "Coster-Waldau" in "Nikolaj Coster-Waldau worked with Fox."), and a
     sentence's capitalised first word when a name goes on after it ("Nikolaj"). A name said alone at a
     sentence's start ("Homeland aired in 2011.") cannot be told by its case from "Heat the mug." and stays a
-    word; so does a single letter ("I")."""
+    word; so does a single letter ("I"). Accents are taken off first (:func:`folded`): "Rémi" is a name, not an
+    "R" and a "mi"."""
+    text = folded(text)
     found: set[str] = set()
     after = 0  # where the previous word ended
     starts_sentence = True

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from experiments.crossdomain import benchmark_record, benchmark_tasks
-from gmem import Memory
+from gmem import Memory, Step, TaskRecord
 from gmem.cli import main
 from gmem.models import RequestReading
 from gmem.tiers.asking import BACKGROUND
@@ -82,6 +82,31 @@ def test_a_word_only_a_failed_run_said_counts_as_itself(embedder, tmp_path):
             paint = next(read for read in reading.words if read.learned == "paint")
             assert paint.strength == 1.0 and paint.weight == pytest.approx(UNSEEN_WORD)
             assert word not in reading.unknown
+
+
+def test_a_word_with_accents_is_read_as_the_word_without_them(excerpt_memory, open_memory, tmp_path):
+    """A written "Sauté" is the dictionary's "saute", a way to heat; a name the runs wrote with its accents is the
+    name a user types without them. Read as written, the accented letter split each word in two."""
+    reading = excerpt_memory.retrieve("Sauté a potato and put it on the counter.", explain=True).reading
+    assert reading is not None and _counts(reading, "saute").get("heat") == "implied"
+    assert not {"saut", "e"} & {read.word for read in reading.words} and not reading.unknown
+    questions = open_memory(tmp_path / "questions.db")
+    asked = (
+        "Which professional tennis player was born first, Lucie Hradecká or Raffaella Reggi?",
+        "Where does Śivarāma Swami conduct courses on Vaishnava Theology?",
+        "Which magazine was started first, Arthur's Magazine or First for Women?",
+    )
+    steps = [Step(agent="solver", action="Finish[done]", observation="Episode finished.")]
+    questions.record_many(
+        [TaskRecord(id=f"q{n}", instruction=q, steps=steps, success=True) for n, q in enumerate(asked)]
+    )
+    for request, name, task in (
+        ("when was hradecka born", "hradecka", "q0"),
+        ("Sivarama Swami courses", "sivarama", "q1"),
+    ):
+        retrieval = questions.retrieve(request, explain=True, min_relevance=0.0)  # three questions: no floor to clear
+        assert retrieval.tasks[0].node.id == task, request
+        assert retrieval.reading is not None and _counts(retrieval.reading, name).get(name) == "itself", request
 
 
 def test_the_database_index_reads_the_request_as_the_in_process_one(pg_url, embedder, alfworld_rows):

@@ -1788,6 +1788,15 @@ def test_chat_shorthand_reads_as_the_words_it_stands_for():
     assert terms('move(obj="keychain", n=2, to="safe")') == ["move", "obj", "keychain", "n", "to", "safe"]
 
 
+def test_a_word_written_with_accents_is_the_word_without_them():
+    """An accented letter split its word in two ("jab", "n"), neither of which was it, and a user who types a word
+    without its marks ("saute", "Hradecka") means the one a run or the dictionary spells with them."""
+    assert terms("Throw two barras de jabón in the basura") == terms("Throw two barras de jabon in the basura")
+    assert "jabon" in terms("jabón") and "saute" in recorded_terms("Sauté a potato, then put it on the counter.")
+    assert terms("Straße, Œuvre, Łódź, café crème") == ["strasse", "oeuvre", "lodz", "cafe", "creme"]
+    assert terms("heat it → 200 °C — then ½ a cup") == terms("heat it -> 200 °C — then ½ a cup")  # marks kept
+
+
 @pytest.mark.parametrize(
     ("text", "stem"),
     [("Sarah likes her mug warm", "like"), ("she appreciates it", "appreciate"), ("if you'd minded it", "mind")],

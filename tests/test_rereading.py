@@ -50,6 +50,7 @@ READINGS = {
     22: "ae58a554",
     23: "967c223f",
     24: "1163ef70",
+    25: "730735dc",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -63,6 +64,7 @@ CASES = [
     "Don't put the cup in the cupboard until it's been heated.",
     "put too pillows on the sofa",
     "The plate shouldn't be dirty when it lands on the counter.",
+    "Sauté an egg, then put it in the garbage — merci!",
 ]
 
 

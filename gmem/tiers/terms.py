@@ -43,6 +43,8 @@ from collections.abc import Callable
 from functools import lru_cache
 from itertools import dropwhile, pairwise, takewhile
 
+from gmem.text import folded
+
 _TOKEN = re.compile(r"[a-z0-9]+")
 _DIGITS = re.compile(r"^\d+$")
 #: A count written as a multiplication ("2x keychain", "pepper shakers (x2)").
@@ -318,8 +320,8 @@ def _negated_state(words: list[str], before: str) -> str | None:
 def terms(text: str) -> list[str]:
     """The words of ``text`` as the query tier counts them: lower-cased, counts written as number words
     (see the module docstring), instance numbers, what the request rules out and who it is relayed from
-    dropped."""
-    lowered = _SHORTHAND_WORD.sub(lambda word: SHORTHAND[word.group()], text.lower())
+    dropped. Accents are taken off (:func:`~gmem.text.folded`)."""
+    lowered = _SHORTHAND_WORD.sub(lambda word: SHORTHAND[word.group()], folded(text).lower())
     lowered = _NOTED.sub(_noted, _ENSURING.sub(" ", _RELAYED.sub(" ", _ruled_in(_LEISURE.sub(" ", lowered)))))
     tokens = _TOKEN.findall(_SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, lowered))))
     out: list[str] = []
@@ -715,8 +717,9 @@ def _heads(part: list[str]) -> set[str]:
 #: message's tool call whose arguments are under any key a JSON call's may be (Llama's ``parameters``,
 #: ``action_input``), and a model's tool call in its chat template's markup (Qwen's ``<tool_call>``, Mistral's,
 #: Llama's, its pythonic list: ``gmem.markup``) read, and what a tool returned so marked. 24: the acts of a run that
-#: logged no observation at all are its procedure (read as ignored, each was, and the run had none).
-READING = 24
+#: logged no observation at all are its procedure (read as ignored, each was, and the run had none). 25: a word's
+#: accents taken off ("jabón" one word, "jabon", not "jab" and "n": :func:`~gmem.text.folded`).
+READING = 25
 
 
 def recorded_terms(text: str) -> list[str]:
