@@ -319,3 +319,31 @@ def test_a_batch_of_runs_that_teach_little_is_linked_as_the_in_process_index_lin
                 memory.record_many(batch)
         links = [sorted((a, b, round(w, 6)) for a, b, w in memory.links()) for memory in (remote, local)]
         assert len(links[1]) > 50 and links[0] == links[1]
+
+
+def test_a_batch_reads_the_stored_tasks_words_with_the_statistics_not_again(pg_url, embedder, monkeypatch):
+    """Where the learned weights are not trusted, a batch's tasks are scored with the agreement of every stored task's
+    words (gmem.tiers.agreement). Those are read from the database once per read of the namespace's statistics and
+    kept with them: each record used to read them all again, an O(namespace) read on the record path."""
+    tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
+    runs = [benchmark_record(n, task) for n, task in enumerate(tasks)]
+    reads = {"statistics": 0, "words": 0}
+    read_statistics, read_words = DatabaseScoring._read, DatabaseScoring.stored_words
+
+    def counted_statistics(self, *args):
+        reads["statistics"] += 1
+        return read_statistics(self, *args)
+
+    def counted_words(self, *args):
+        reads["words"] += 1
+        return read_words(self, *args)
+
+    monkeypatch.setattr(DatabaseScoring, "_read", counted_statistics)
+    monkeypatch.setattr(DatabaseScoring, "stored_words", counted_words)
+    with Memory.open(pg_url, embedder=embedder, namespace="sw-kept", index="database") as memory:
+        memory.record_many(runs[:30])
+        for run in runs[30:]:  # a batch each
+            memory.record(run)
+        assert memory.retrieve("Could you melt the chocolate for me?").tasks
+    assert reads["words"] >= len(runs[30:])  # the weights are not trusted: the stored tasks' words are needed
+    assert reads["words"] <= reads["statistics"]

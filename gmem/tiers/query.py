@@ -203,8 +203,10 @@ class QueryIndex:
         self._doc_features = DistinctRows()  # task x feature (L2-normalised rows)
         self._procedures = RowMatrix()  # task x feature ids in the order the run did them
         self._sums = RunSums()
-        # A task-less index's (from_statistics): the word rows of the tasks its sums came from, read when needed.
+        # A task-less index's (from_statistics): the word rows of the tasks its sums came from, read when first
+        # needed and kept (stored_word_rows).
         self._stored_words: Callable[[int], sparse.csr_matrix] | None = None
+        self._stored_rows: sparse.csr_matrix | None = None
         self._changes = 0  # teaching runs added or removed since the statistics were computed
         self._stats: _Statistics | None = None
         # A multigraph for fast bulk loading; link() keeps it simple (one edge per pair, the last weight).
@@ -404,7 +406,29 @@ class QueryIndex:
         own = self._doc_words.select(np.arange(len(self.ids)), width)
         if self._stored_words is None:
             return own
-        return sparse.vstack([self._stored_words(width), own], format="csr")
+        return sparse.vstack([self.stored_word_rows(width), own], format="csr")
+
+    def stored_word_rows(self, width: int, read: Callable[[int], sparse.csr_matrix] | None = None) -> sparse.csr_matrix:
+        """The word rows of the tasks a task-less index's sums came from (:meth:`from_statistics`), ``width`` words
+        wide. They are read once (by ``read``, or the reader the index was made with) and kept: the sums are of those
+        tasks and no others, and a batch recorded over these statistics asks them of this method with its own store's
+        reader (:mod:`gmem.store.pg_retrieval.batch`), so that it does not read every stored task's words again. Its
+        vocabulary starts from this one's and only grows: the rows are widened to it."""
+        read = read or self._stored_words
+        if read is None:
+            return sparse.csr_matrix((0, width))
+        if self._stored_rows is None:
+            self._stored_rows = read(len(self._words))
+        rows = self._stored_rows
+        if rows.shape[1] == width:
+            return rows
+        return sparse.csr_matrix((rows.data, rows.indices, rows.indptr), shape=(rows.shape[0], width))
+
+    @property
+    def stored_nbytes(self) -> int:
+        """Bytes of the stored tasks' word rows this index keeps (:meth:`stored_word_rows`), 0 until they are read."""
+        rows = self._stored_rows
+        return 0 if rows is None else rows.data.nbytes + rows.indices.nbytes + rows.indptr.nbytes
 
     # ----------------------------------------------------------------- persistence
 
@@ -755,7 +779,7 @@ class QueryIndex:
             )
         stats = self._statistics()
         terms = self.terms(instruction, word_vectors, in_context)
-        lexical = self._doc_words.dot(terms.words) / (terms.norm * stats.word_norm.view + 1e-12)
+        lexical = self._word_part(terms.words, terms.norm, stats.word_norm.view)
         procedure_score = np.zeros(n)
         alike = self.fingerprint(procedure) if procedure is not None else None
         extra = np.zeros(n) if procedure is not None else None
@@ -772,7 +796,7 @@ class QueryIndex:
         unasked = (self._doc_features.dot(terms.unasked) > 0).astype(np.float64) if terms.unasked.any() else np.zeros(n)
         ordered = None
         if terms.ordered is not None:
-            ordered = self._doc_words.dot(terms.ordered.words) / (terms.ordered.norm * stats.ordered_norm.view + 1e-12)
+            ordered = self._word_part(terms.ordered.words, terms.ordered.norm, stats.ordered_norm.view)
         query = Query(
             self._dense_columns(),
             lexical,
@@ -788,6 +812,12 @@ class QueryIndex:
             ordered,
         )
         return query if domain is None else self.within(query, domain)
+
+    def _word_part(self, words: np.ndarray, norm: float, task_norms: np.ndarray) -> np.ndarray:
+        """Each task's word part (:class:`WordPart`), with the query's weighted ``words`` and ``norm`` and the tasks'
+        own norms by the same weights, ``task_norms``: the lexical part and, where the learned weights are not
+        trusted, the ordered one (the database's ``_word_part`` computes both so as well)."""
+        return self._doc_words.dot(words) / (norm * task_norms + 1e-12)
 
     def within(self, query: Query, domain: str) -> Query:
         """``query`` (of this index) over the tasks of ``domain`` only; a memory of several domains ranks each

@@ -63,8 +63,9 @@ class DatabaseIndex:
     def plan(self, write: TaskWrite) -> None:
         """Hold a task planned for the next commit, so the batch's later tasks find it (:mod:`.batch`)."""
         if self._batch is None:
+            statistics = self.scoring.statistics()
             self._batch = PendingBatch(
-                self.scoring.statistics().index, len(write.instruction_vector), self.scoring.stored_words
+                statistics.index, len(write.instruction_vector), self.scoring.batch_words(statistics)
             )
         self._batch.add(write)
 

@@ -4,7 +4,8 @@ statement that scores every task of the namespace against a query.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 import numpy as np
@@ -90,6 +91,7 @@ class DatabaseScoring:
         # Learned now, while this store's pool is open: the index holds no task, so it never learns again, and a
         # memory that finds it cached later may be another store's, on another pool.
         statistics.index.trusted_weights()
+        statistics.nbytes += statistics.index.stored_nbytes  # the stored tasks' words, where they were needed
         self._cache.put(self._key, statistics)
         self._word_vectors(statistics, cached)
         return statistics
@@ -157,6 +159,19 @@ class DatabaseScoring:
         columns = np.concatenate(words) if words else np.zeros(0, dtype=np.int64)
         starts = np.concatenate([[0], np.cumsum([len(w) for w in words])])
         return sparse.csr_matrix((np.ones(len(columns)), columns, starts), shape=(len(words), width))
+
+    def batch_words(self, statistics: Statistics) -> Callable[[int], sparse.csr_matrix]:
+        """What a batch recorded over ``statistics`` reads the stored tasks' words with (:mod:`.batch`): the rows the
+        statistics keep (:meth:`~gmem.tiers.query.QueryIndex.stored_word_rows`), read from the database by the first
+        batch that needs them, if the statistics did not, and counted in the cache's bytes; every batch read them
+        again, an O(namespace) read on the record path where the learned weights are not trusted."""
+
+        def read(width: int) -> sparse.csr_matrix:
+            rows = self.stored_words(width)
+            self.grew(statistics, rows.data.nbytes + rows.indices.nbytes + rows.indptr.nbytes)
+            return rows
+
+        return partial(statistics.index.stored_word_rows, read=read)
 
     def _word_vectors(self, statistics: Statistics, cached: Statistics | None) -> None:
         """Give the task-less index the vectors of its content words, as an in-process index holds them: a
