@@ -1795,6 +1795,8 @@ def test_a_word_written_with_accents_is_the_word_without_them():
     assert "jabon" in terms("jabón") and "saute" in recorded_terms("Sauté a potato, then put it on the counter.")
     assert terms("Straße, Œuvre, Łódź, café crème") == ["strasse", "oeuvre", "lodz", "cafe", "creme"]
     assert terms("heat it → 200 °C — then ½ a cup") == terms("heat it -> 200 °C — then ½ a cup")  # marks kept
+    # a command opens with a verb the dictionary knows: "saut" and "e" were none
+    assert commands_an_act("Sauté the onions.") and commands_an_act("Purée the soup.")
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from gmem.text import folded
 from gmem.tiers.terms import STOP_WORDS
 
 #: Where a sentence ends: a mark and a space, a line break (an email's lines). Not a dash: what follows one
@@ -55,8 +56,9 @@ _SAID = re.compile(r"[\w']+")
 
 
 def in_lower_case(text: str) -> str:
-    """``text`` in lower case, a typographic apostrophe as the plain one the rules spell."""
-    return text.lower().replace("\u2019", "'")
+    """``text`` in lower case, its accents taken off (:func:`~gmem.text.folded`: "Sauté the onions" opens with a verb
+    the dictionary knows), a typographic apostrophe as the plain one the rules spell."""
+    return folded(text).lower().replace("\u2019", "'")
 
 
 def as_written(text: str) -> str:

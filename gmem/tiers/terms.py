@@ -554,7 +554,7 @@ def verbless_placing(text: str, noun_share: Callable[[str], float | None]) -> se
     of either is a name (:data:`_PROPER`). A verb and its object ("refactor the class to ...", "flick on the
     lamp") make no such phrase, and a question puts nothing anywhere."""
     out: set[str] = set()
-    proper = {name.lower() for name in _PROPER.findall(text)}
+    proper = {name.lower() for name in _PROPER.findall(folded(text))}
     for clauses in _requested(text):
         for n, words in enumerate(clauses):
             spot = next((i for i in range(len(words)) if places(words, i)), None)

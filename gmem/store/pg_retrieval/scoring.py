@@ -163,8 +163,8 @@ class DatabaseScoring:
     def batch_words(self, statistics: Statistics) -> Callable[[int], sparse.csr_matrix]:
         """What a batch recorded over ``statistics`` reads the stored tasks' words with (:mod:`.batch`): the rows the
         statistics keep (:meth:`~gmem.tiers.query.QueryIndex.stored_word_rows`), read from the database by the first
-        batch that needs them, if the statistics did not, and counted in the cache's bytes; every batch read them
-        again, an O(namespace) read on the record path where the learned weights are not trusted."""
+        batch that needs them if the statistics did not, and counted in the cache's bytes. Read by each batch, they
+        cost an O(namespace) read per record where the learned weights are not trusted."""
 
         def read(width: int) -> sparse.csr_matrix:
             rows = self.stored_words(width)
