@@ -346,8 +346,8 @@ def common_wording(instructions: Iterable[str], *, keep: Collection[str] = (), l
     kind's own action, which the runs asking it two ways may not share). A name (:func:`names`) is never
     kept: two claims about one person share it, and are still no kind of task of that person's. ``""`` when
     they share no word."""
-    given = [folded(instruction) for instruction in instructions]
-    texts = [t.lower() for t in given]
+    given = list(instructions)
+    texts = [folded(t).lower() for t in given]
     if not texts:
         return ""
     named = set().union(*map(names, given))

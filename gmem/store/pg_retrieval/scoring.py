@@ -5,7 +5,6 @@ statement that scores every task of the namespace against a query.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import partial
 from typing import Any
 
 import numpy as np
@@ -166,12 +165,15 @@ class DatabaseScoring:
         batch that needs them if the statistics did not, and counted in the cache's bytes. Read by each batch, they
         cost an O(namespace) read per record where the learned weights are not trusted."""
 
-        def read(width: int) -> sparse.csr_matrix:
-            rows = self.stored_words(width)
-            self.grew(statistics, rows.data.nbytes + rows.indices.nbytes + rows.indptr.nbytes)
-            return rows
+        index = statistics.index
 
-        return partial(statistics.index.stored_word_rows, read=read)
+        def rows(width: int) -> sparse.csr_matrix:
+            kept = index.stored_nbytes
+            found = index.stored_word_rows(width, read=self.stored_words)
+            self.grew(statistics, index.stored_nbytes - kept)  # 0 where they were kept already
+            return found
+
+        return rows
 
     def _word_vectors(self, statistics: Statistics, cached: Statistics | None) -> None:
         """Give the task-less index the vectors of its content words, as an in-process index holds them: a
