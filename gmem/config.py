@@ -58,7 +58,7 @@ class TraversalSettings(BaseModel):
         "must not make the answer thousands long",
     )
     min_relevance: float = Field(
-        0.64,
+        0.66,
         ge=0.0,
         le=1.0,
         description="floor of a past task's calibrated relevance (RankedTask.relevance): the ranking is kept down "

@@ -374,9 +374,9 @@ class RankedTask(BaseModel):
     parts: dict[str, float] = Field(
         default_factory=dict,
         description="the parts of the score a relevance calibration may read (gmem.tiers.relevance.RELEVANCE "
-        "names those it reads): word, procedure and dense similarity, the query's word coverage, and its cosine "
-        "with the centroid of its neighbourhood (the best-ranked tasks), also beyond how close those tasks are "
-        "to each other's centroid",
+        "names those it reads): word, procedure and dense similarity, the query's word coverage, its cosine "
+        "with the centroid of its neighbourhood (the best-ranked tasks), and how near it is to them (to the nearest "
+        "as far as they are alike) beyond how close they are to each other's centroid",
     )
 
 

@@ -1939,9 +1939,30 @@ def test_a_query_of_the_neighbourhood_s_kind_sits_near_its_centroid_though_far_f
     member = index.query("heat some egg", task(0.6), np.zeros(dim, np.float32)).parts(np.arange(30))
     stranger = index.query("heat some egg", task(0.0), np.zeros(dim, np.float32)).parts(np.arange(30))
     assert abs(member["dense"].max() - stranger["dense"].max()) < 0.2  # the nearest task hardly tells them apart
-    assert member["neighbourhood_relative"][0] > -0.15  # as near the centroid as the neighbours are
-    assert member["neighbourhood_relative"][0] - stranger["neighbourhood_relative"][0] > 0.4
+    assert member["neighbourhood"][0] - stranger["neighbourhood"][0] > 0.4  # the centroid tells them apart
+    assert member["neighbourhood_relative"][0] > -0.15  # as near the neighbours as they are to each other
+    assert member["neighbourhood_relative"][0] - stranger["neighbourhood_relative"][0] > 0.25
     assert relevance(member)[0] > relevance(stranger)[0]
+
+
+def test_a_terse_query_of_a_templated_memory_s_kind_is_as_near_one_task_as_they_are_to_each_other():
+    """Tasks written in one template (a benchmark's) are alike mostly by it: a terse request of their kind says one
+    task's goal and little of the template, and is as far from their centroid as a request of another kind. What
+    tells them apart is that it is about as near its own task as the tasks are to each other."""
+    dim = 64
+    rng = np.random.default_rng(3)
+
+    def unit(vector: np.ndarray) -> np.ndarray:
+        return (vector / np.linalg.norm(vector)).astype(np.float32)
+
+    template = unit(rng.normal(size=dim))
+    goals = [unit(rng.normal(size=dim)) for _ in range(20)]
+    tasks = np.array([unit(0.9 * template + 0.45 * goal) for goal in goals])
+    terse = neighbourhood_parts(tasks, unit(goals[0] + 0.3 * template), [""] * 20, "r2 pumped up")
+    stranger = neighbourhood_parts(tasks, unit(unit(rng.normal(size=dim)) + 0.3 * template), [""] * 20, "proofread")
+    assert abs(terse["neighbourhood"][0] - stranger["neighbourhood"][0]) < 0.1  # the centroid cannot tell
+    assert terse["neighbourhood_relative"][0] > -0.3  # about as near its task as the tasks are to each other
+    assert terse["neighbourhood_relative"][0] - stranger["neighbourhood_relative"][0] > 0.2
 
 
 def test_the_neighbourhood_is_the_first_rows_asked_for():
