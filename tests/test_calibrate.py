@@ -53,3 +53,33 @@ def test_a_penalty_is_the_largest_that_silences_no_query_of_the_memorys_own_kind
         calibrate.choose_penalty({"hotpotqa vs hotpotqa": own, "other questions vs hotpotqa": others}, weights, 0.5)
         == -2.0
     )
+
+
+def test_a_refit_holds_the_mood_s_penalty_at_gmem_s_weight(tmp_path, monkeypatch, capsys):
+    """The mood's penalty was fitted as a logistic weight with the rest held, and stays so when the rest is refitted
+    (``calibrate.HELD``): chosen as the others are, it goes to the grid's end wherever no query of the memory's own
+    kind asks for an act among questions, which no held-out set has tried."""
+    import json
+
+    from gmem.tiers.relevance import RELEVANCE
+
+    def task(similar: float, mood: float = 0.0) -> list[float]:
+        parts = dict.fromkeys(calibrate.PARTS, 0.0) | {"dense": similar, "lexical": similar, "other_mood": mood}
+        return [parts[name] for name in calibrate.PARTS]
+
+    pairs = tmp_path / "pairs.json"
+    pairs.write_text(
+        json.dumps(
+            {
+                "alfworld exact": [[task(0.9)], [task(0.8)], [task(0.7)]],
+                "alfworld vs hotpotqa": [[task(0.1, 1.0)], [task(0.2, 1.0)], [task(0.3)]],
+            }
+        )
+    )
+    argv = ["calibrate", "--trajectories", "-", "--hotpotqa", "-", "--pairs", str(pairs)]
+    monkeypatch.setattr("sys.argv", argv)
+    calibrate.main()
+    printed = capsys.readouterr().out
+    fitted = json.loads(printed.split("RELEVANCE = ", 1)[1].split("\n", 1)[0])
+    assert fitted["other_mood"] == RELEVANCE["other_mood"]
+    assert fitted["unnamed"] == -8.0  # chosen afresh: nothing of the memory's own kind stops it
