@@ -72,7 +72,8 @@ from gmem.tiers.terms import STOP_WORDS
 #: words got context 0.988 -> 0.991 and 0.988 -> 0.994; questions of other kinds abstained from a memory of questions
 #: 0.90 -> 0.98, chores from a memory of ScienceWorld's 0.57 -> 0.69, the requests of the other kinds and the chores
 #: from memories of another kind 0.78 -> 0.80 and 0.812 -> 0.819; a memory of both answered one question fewer of
-#: its 50 (0.96 -> 0.94), and the later tune wordings' chores two fewer of their 1,881.
+#: its 50 (0.96 -> 0.94), and the later tune wordings' chores two fewer of 1,881, asked of their own wording's memory
+#: and of the recorded one alike.
 RELEVANCE = {
     "intercept": -0.803,
     "dense": 4.172,
