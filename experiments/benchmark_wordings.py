@@ -8,11 +8,11 @@ substance." but "could you get some water boiling?", with words and acts the cho
 
 Each task of :data:`~experiments.crossdomain.BENCHMARK_TASKS` is asked of a memory of its benchmark's other tasks,
 recorded in the benchmark's own wording, three times in a user's words (:data:`WORDINGS`: a plain request, a
-paraphrase in other words, a terse note), written by model instances shown nothing of gmem, three for the tune split
-(``t``; ``u`` and ``v`` since the sixtieth session) and two for the held-out one (the brief:
-``experiments/data/benchmark_wordings_brief.md``); and once in the benchmark's
-wording, as ``experiments.crossdomain``'s "a task of the same type first" asks it. A retrieval is right at 1 when its
-first task is of the query's type (ScienceWorld's twelve task types, the four PDDL games), and its precision at 3 is
+paraphrase in other words, a terse note), written by model instances shown nothing of gmem, five for the tune split
+(``t``; ``u`` and ``v`` since the sixtieth session, ``w`` and ``x`` since the sixty-fourth) and two for the held-out
+one (the brief: ``experiments/data/benchmark_wordings_brief.md``); and once in the benchmark's wording, as
+``experiments.crossdomain``'s "a task of the same type first" asks it. A retrieval is right at 1 when its first task
+is of the query's type (ScienceWorld's twelve task types, the four PDDL games), and its precision at 3 is
 the share of the first three of that type (of as many as the memory holds, at most 3); an abstention counts as a
 miss. Dense kNN (MiniLM cosine of the instructions) and BM25 rank the same memory. The tune writers' texts may be
 read and chosen on; the held-out writers' never are.

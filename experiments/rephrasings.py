@@ -175,6 +175,14 @@ on from the fourth session of 2026-11-23 on; ``heldout5`` to ``heldout7`` measur
   ticket, a to-do item jotted on a phone) and ``heldout11`` (a Victorian employer's instruction to a butler, short
   steps that refer back with pronouns, a flatmate's sarcastic message) are scored on the odd task positions, as the
   other unread wordings; their misses are never read.
+* ``tune28``, ``tune29``, ``tune30``: three more, written on 2026-12-06 (sixty-fourth session) before that session's
+  changes, each by a model instance shown only the 67 instructions and one brief of three registers
+  (``experiments/data/alfworld_wordings_brief.md``), and measured before their misses were read. ``tune28``: a
+  developer's call to the robot's API or a config entry, a user story or acceptance criterion, a tentative question
+  of whether the robot could or would do it. ``tune29``: a rambling voice memo with the request in the middle, the
+  English of India, Nigeria, Scotland or Australia, a request corrected on the way. ``tune30``: numbered steps,
+  whether it has been done yet and if not to do it, a notification in nominal style ("Request: relocation of
+  ..."). Scored on the even task positions, as ``tune``; changes may be chosen on them.
 
 Only the family, the object and the receptacle are read from the recorded instruction (by the patterns
 below); the wording is all this module's.
@@ -224,6 +232,9 @@ SPLITS = (
     "tune27",
     "heldout10",
     "heldout11",
+    "tune28",
+    "tune29",
+    "tune30",
 )
 #: The wordings scored on the even task positions (chosen on); the others are scored on the odd ones.
 TUNING = tuple(split for split in SPLITS if split.startswith("tune"))
@@ -257,7 +268,7 @@ PARAPHRASED = {
     "tune24": Path(__file__).parent / "data" / "alfworld_paraphrased_tune24.jsonl",
     **{
         split: Path(__file__).parent / "data" / f"alfworld_paraphrased_{split}.jsonl"
-        for split in ("tune25", "tune26", "tune27", "heldout10", "heldout11")
+        for split in ("tune25", "tune26", "tune27", "heldout10", "heldout11", "tune28", "tune29", "tune30")
     },
 }
 

@@ -238,7 +238,7 @@ def test_the_margin_experiment_replays_tune_wordings_only(tmp_path):
 
 
 def test_the_paraphrased_wordings_are_each_task_s_own_and_kept_apart(shared_rows, tmp_path):
-    """``tune8``, ``tune10`` to ``tune27``, ``heldout8`` to ``heldout11`` are written per task, not from templates:
+    """``tune8``, ``tune10`` to ``tune30``, ``heldout8`` to ``heldout11`` are written per task, not from templates:
     each row is that task's own paraphrase, the tune ones are scored where the held-out ones are not (a change
     chosen on one is measured on the others), and a file missing a task is refused by name."""
     from experiments import rephrasings
@@ -257,7 +257,7 @@ def test_the_paraphrased_wordings_are_each_task_s_own_and_kept_apart(shared_rows
     assert scored["tune8"] and scored["heldout8"] and not scored["tune8"] & scored["heldout8"]
     tuned = {split: ids for split, ids in scored.items() if split in rephrasings.TUNING}
     held_out = {split: ids for split, ids in scored.items() if split not in rephrasings.TUNING}
-    assert {"tune27", "heldout8", "heldout11"} <= scored.keys()
+    assert {"tune30", "heldout8", "heldout11"} <= scored.keys()
     assert all(ids == scored["tune8"] for ids in tuned.values())
     assert all(ids == scored["heldout8"] for ids in held_out.values())
     trajectories.write_text(json.dumps({**shared_rows[0], "id": "alfworld-unknown"}) + "\n")
@@ -377,12 +377,12 @@ def test_a_memory_of_another_benchmark_answers_its_own_tasks_and_is_asked_the_ot
 
 def test_the_benchmark_wordings_put_every_task_three_ways_with_each_split_s_own_writers():
     """``experiments.benchmark_wordings``' set: each of a split's 72 ScienceWorld and PDDL tasks in three wordings by
-    every writer of the split (three for tune, two for held-out), and no writer in both splits."""
+    every writer of the split (five for tune, two for held-out), and no writer in both splits."""
     from experiments import benchmark_wordings, crossdomain
 
     rows = benchmark_wordings.wordings()
     writers = {split: {row.writer for row in rows if row.split == split} for split in crossdomain.SPLITS}
-    assert len(writers["tune"]) == 3 and len(writers["heldout"]) == 2
+    assert len(writers["tune"]) == 5 and len(writers["heldout"]) == 2
     assert not writers["tune"] & writers["heldout"]
     for split in crossdomain.SPLITS:
         tasks = range(len(crossdomain.benchmark_tasks(split)))
