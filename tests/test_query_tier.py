@@ -15,7 +15,7 @@ from gmem import TaskRecord, TaskStatus
 from gmem.config import ScoringWeights
 from gmem.models import as_status
 from gmem.text import procedure_features
-from gmem.tiers import acts, moving, reading
+from gmem.tiers import acts, asking, moving, reading
 from gmem.tiers.asking import as_question, asking_part, asks_a_question
 from gmem.tiers.commanding import commands_an_act
 from gmem.tiers.query import IndexedTask, QueryIndex
@@ -478,10 +478,47 @@ def test_the_sentences_of_a_message_that_ask_for_nothing_weigh_less(monkeypatch)
         ("The mug needs to be hot. Then it goes in the coffee machine.", None),  # what is to be asks too
         ("The mug is dirty. The sink is over there.", None),  # nothing asks: nothing to weigh down
         ("Who wrote the novel? Its author was born in Ohio.", "Who wrote the novel?"),
+        # A speaker who takes back what they asked asks what follows; words of the request that say "no" or
+        # "sorry", and a "no" said of nothing asked, take nothing back.
+        (
+            "Cool an apple in the fridge \u2014 no, heat it in the microwave first, then put it in the fridge.",
+            "heat it in the microwave first, then put it in the fridge.",
+        ),
+        (
+            "Leave the salt shaker on the counter \u2014 actually, I changed my mind, put it away in the cabinet.",
+            "put it away in the cabinet.",
+        ),
+        ("Put the vase on the shelf. No, put it in the safe.", "put it in the safe."),
+        ("Heat the mug, no rush.", None),
+        ("Put the mug in the fridge - no need to heat it.", None),
+        ("Sorry, could you put the mug in the microwave?", None),
+        (
+            "Can you heat a cup and put it in the cabinet? I read somewhere, no, I don't know.",
+            "Can you heat a cup and put it in the cabinet?",
+        ),
     ],
 )
 def test_a_message_says_which_of_its_sentences_ask(text, asked):
     assert asking_part(text) == asked
+
+
+def test_what_a_speaker_took_back_weighs_less(monkeypatch):
+    """A request corrected on the way ("Cool an apple in the fridge - no, heat it in the microwave first, ...") asks
+    for what follows the correction: read whole, its "cool" drew it to the cooling run of the same apple."""
+    index = QueryIndex(DIM)
+    add(index, "heat", "heat some apple and put it in fridge.", PROCEDURES["heat"])
+    add(index, "cool", "cool some apple and put it in fridge.", PROCEDURES["cool"])
+    add(index, "cool-pan", "cool some pan and put it in countertop.", PROCEDURES["cool"])
+    add(index, "clean-pan", "clean some pan and put it in countertop.", PROCEDURES["clean"])
+    corrected = {
+        "Cool an apple in the fridge \u2014 no, heat it in the microwave first, then put it in the fridge.": "heat",
+        "Wash a pan and put it on the counter \u2014 sorry, not wash, cool it. Cooled pan on the counter.": "cool-pan",
+    }
+    assert ranked_first(index, corrected) == corrected
+    asking_part.cache_clear()
+    monkeypatch.setattr(asking, "taken_back", lambda text: None)  # nothing taken back, as before
+    assert next(iter(ranked_first(index, corrected).values())) == "cool"
+    asking_part.cache_clear()
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,8 @@ The table's getting cluttered.", an email's subject line, greeting and sign-off.
 words decided the match: "cluttered" and "tidying the kitchen" drew plain moves to the washing runs.
 :func:`asking_part` keeps the sentences that ask, and the query tier reads the others at :data:`BACKGROUND`
 of their weight (:meth:`gmem.tiers.reading.WordReader.weigh`): lighter, not gone, for such a sentence may still
-name the thing ("every mug in the house has a coffee ring").
+name the thing ("every mug in the house has a coffee ring"). So too what a speaker took back ("Cool an apple in the
+fridge - no, heat it in the microwave first, then put it in the fridge."): the request is what follows.
 
 A request asks either for an act ("put a cold tomato in the microwave", "could you warm up a mug?") or a
 question of fact ("Which magazine was started first?", "find out who directed Big Stone Gap").
@@ -42,6 +43,7 @@ from gmem.tiers.commanding import (
     WORD,
     clauses_after,
     clauses_of,
+    commands_an_act,
     commands_in,
     opens_a_command,
     opens_with_a_verb,
@@ -59,7 +61,7 @@ from gmem.tiers.seeking import (
     UNMARKED,
     WANTING,
 )
-from gmem.tiers.speech import SENTENCES, as_written, in_lower_case
+from gmem.tiers.speech import SENTENCES, as_written, in_lower_case, taken_back
 from gmem.tiers.terms import AUXILIARIES, NUMBERS, STOP_WORDS, placing, placing_verb, terms
 
 #: Share of its weight a word said only in sentences that ask for nothing keeps. Chosen on the tune and read
@@ -201,10 +203,15 @@ def asking_part(request: str) -> str | None:
     asks when it moves a thing to a place (:func:`~gmem.tiers.terms.placing`), is a question, says a request
     or what is to be (:data:`_ASKING`), or opens with a verb (:data:`~gmem.tiers.commanding.VERB_SHARE`). A sentence of
     function and request words alone ("Thanks!") asks nothing and says nothing, and stays with the ones that ask; an
-    email's subject line asks nothing (:data:`_HEADER`). Kept for the last 1,024 requests: an agent's every model call
-    may retrieve for the same task."""
+    email's subject line asks nothing (:data:`_HEADER`). Where the speaker takes back what they asked and then
+    commands an act (:func:`~gmem.tiers.speech.taken_back`: "Wash a pan and put it on the counter - sorry, not wash,
+    cool it in the fridge."), what follows asks, and what came before it does not: its washing drew the request to
+    the washing runs. Kept for the last 1,024 requests: an agent's every model call may retrieve for the same task."""
     if bundled_lexicon() is None:
         return None
+    after = taken_back(request)
+    if after is not None and commands_an_act(after):
+        return after
     sentences = [sentence for sentence in SENTENCES.split(request.strip()) if sentence]
     said = [sentence for sentence in sentences if any(w not in STOP_WORDS for w in terms(sentence))]
     asking = [sentence for sentence in sentences if sentence not in said or _asks(sentence)]

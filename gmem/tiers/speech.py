@@ -5,7 +5,9 @@ governor after the missouri compromise from", "jaclyn stapp is married to the fr
 that band break up". Read as it came, its question was none (no mark, no opening the rules know), and a memory of
 questions dropped it as a request for an act. :func:`as_written` leaves the fillers and the wake word out, says a
 word said twice once, and gives a question said in a question's order (its auxiliary before its subject) a sentence
-of its own and its mark. It is read off the text alone, as everything :mod:`gmem.tiers.asking` reads.
+of its own and its mark. A speaker may take back what they just asked ("Cool an apple in the fridge - no, heat it in
+the microwave first, then put it in the fridge."): :func:`taken_back` finds what they asked after it. It is read off
+the text alone, as everything :mod:`gmem.tiers.asking` reads.
 """
 
 from __future__ import annotations
@@ -52,6 +54,24 @@ _ASKING_VERBS = frozenset(
     | {"explain", "determine", "confirm", "verify", "guess", "understand", "sure", "curious", "about", "idea", "clue"}
 )
 _OPENS_INVERTED = re.compile(_INVERTED, re.IGNORECASE)
+#: What says that the words before it are taken back ("actually", "scratch that", "I mean", "make that", "on second
+#: thought", "I changed my mind", "correction"), after "no", "wait" or "sorry" or alone.
+_RETRACTING = (
+    r"(?:actually|scratch\s+that|i\s+mean|make\s+that|on\s+second\s+thought"
+    r"|(?:i'?ve\s+|i\s+)?changed\s+my\s+mind|correction)"
+)
+#: A self-correction, after a clause's break: such words ("— actually, on the toilet", "— no wait, scratch that.",
+#: "..., I mean the pepper shaker"), or "no", "wait" or "sorry" set off by a dash ("— no, heat it", "— sorry, the
+#: CD"), or "no" or "wait" set off by a comma or a full stop ("..., no, put it in the safe"). Not "no" or "sorry"
+#: as a word of the request ("Heat the mug, no rush.", "— no need to heat it", "Sorry, could you ..."), nor a
+#: request that opens with "Actually" (nothing before it to take back).
+_CORRECTION = re.compile(
+    rf"(?:[,;:.!?\u2013\u2014]|\s-)\s*(?:(?:no|nope|wait|sorry|oops)\s*[,!]?\s*)?{_RETRACTING}\b"
+    rf"(?:\s*[,:!.\u2013\u2014-]?\s*{_RETRACTING}\b)*\s*[,:!.\u2013\u2014-]?"
+    r"|(?:[\u2013\u2014]|\s-)\s*(?:no|nope|wait|sorry|oops)\b\s*[,!.:\u2013\u2014-]"
+    r"|[.,;]\s*(?:no|nope|wait)\s*[,!\u2013\u2014-]",
+    re.IGNORECASE,
+)
 _SAID = re.compile(r"[\w']+")
 
 
@@ -88,3 +108,13 @@ def _run_on(space: re.Match[str]) -> str:
     before = _SAID.findall(space.string[: space.start()].lower())
     run_on = bool(before) and before[-1] not in STOP_WORDS and before[-1] not in _ASKING_VERBS
     return ". " if run_on or space["joined"] else space.group()
+
+
+def taken_back(text: str) -> str | None:
+    """What ``text`` says after its last self-correction (:data:`_CORRECTION`), or ``None`` where it takes nothing
+    back: "heat it in the microwave first, then put it in the fridge." of "Cool an apple in the fridge - no, heat it in
+    the microwave first, then put it in the fridge.", whose "cool" was taken back. Whether what follows asks for
+    anything is for its reader to say (a speaker's "no, I don't know" takes back no request)."""
+    corrections = list(_CORRECTION.finditer(text))
+    after = text[corrections[-1].end() :].strip() if corrections else ""
+    return after or None
