@@ -1748,10 +1748,19 @@ def test_ubiquitous_templates():
         ("put one keychain in the safe, then fetch a second", "two"),
         ("2x keychain -> safe", "two"),  # a count written as a multiplication
         ("pepper shakers (x2) to the drawer", "two"),
+        ('store(obj="keychain", n=2, into="safe")', "two"),  # a count's field in a developer's call
+        ('{"object": "pillow", "target": "sofa", "qty": 2}', "two"),
     ],
 )
 def test_counts_are_written_as_number_words(text, count):
     assert count in terms(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["put the mug in drawer number 2", "put mug 1 in fridge 2", "move(obj=mug, to=shelf 2)"]
+)
+def test_a_number_that_names_an_instance_counts_nothing(text):
+    assert not {"one", "two"} & set(terms(text))
 
 
 @pytest.mark.parametrize("text", ["pepper shaker -> drawer", "pepper shaker \u2192 drawer", "pepper shaker => drawer"])

@@ -51,6 +51,7 @@ READINGS = {
     23: "967c223f",
     24: "1163ef70",
     25: "730735dc",
+    26: "70257cda",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -65,6 +66,7 @@ CASES = [
     "put too pillows on the sofa",
     "The plate shouldn't be dirty when it lands on the counter.",
     "Sauté an egg, then put it in the garbage — merci!",
+    'store(obj="keychain", n=2, into="safe")',
 ]
 
 

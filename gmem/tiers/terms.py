@@ -12,8 +12,9 @@ read, with general English only (nothing here was fitted to one memory's tasks):
   the number words English uses for a count ("a couple of", "a pair of", "both", "a dozen") become the
   number's word ("two"), so "put two mugs" and "drop a couple of mugs" share the word that tells a
   two-object task; so do "a mug and another", "and one more" and "plus a second one", one thing and one
-  more. A digit followed by a function word or nothing ("mug 1 in fridge 2") names an instance and is
-  dropped, as :func:`gmem.text.words` drops it, and so is the number of a step in a list ("1) take a
+  more; so does a digit given as a count's field (:data:`COUNT_FIELDS`: a developer's ``store(obj="keychain", n=2,
+  into="safe")``, ``"qty": 2``). A digit followed by a function word or nothing ("mug 1 in fridge 2") names an
+  instance and is dropped, as :func:`gmem.text.words` drops it, and so is the number of a step in a list ("1) take a
   potato 2) heat it", "step two: put it in the bin"), which counts no thing; a word that orders the steps
   where a clause opens ("first ..., next ..., and finally ...") reads as "then"; a transcript's "to" or "too"
   after putting and before a plural is the "two" it heard ("put too pillows on the sofa");
@@ -194,6 +195,10 @@ _CONDITIONS = frozenset({"if", "when", "whenever", "unless", "until", "once", "w
 #: Words that state a count without a number word: alone (``both``) or before "of" (``a couple of``).
 COUNT_WORDS = {"both": "two", "single": "one", "dozen": "twelve"}
 COUNT_OF_WORDS = {"pair": "two", "couple": "two", "dozen": "twelve", "trio": "three"}
+#: The names of a field whose value is a count, in a call or a record a developer writes (``n=2``, ``"count": 2``,
+#: ``qty: 2``): the digit after one counts, whatever follows it. Not "number", which names an instance ("drawer
+#: number 2").
+COUNT_FIELDS = frozenset({"n", "count", "qty", "quantity", "num", "amount"})
 
 #: Words after which a request names what is to be missing or taken away ("without dirt", "no stains",
 #: "remove the grime"), and those that do so before "of" ("free of stains", "rid of the dust").
@@ -334,8 +339,12 @@ def terms(text: str) -> list[str]:
                 out.append(NUMBERS[count])
             continue
         if _DIGITS.match(token):
-            # A count precedes what it counts; an instance number follows its object ("mug 1 in ...").
-            if after and not _DIGITS.match(after) and after not in STOP_WORDS and int(token) < len(NUMBERS):
+            # A count precedes what it counts, or is a count's field; an instance number follows its object ("mug 1
+            # in ...").
+            counted = (after and not _DIGITS.match(after) and after not in STOP_WORDS) or (
+                i and tokens[i - 1] in COUNT_FIELDS
+            )
+            if counted and int(token) < len(NUMBERS):
                 out.append(NUMBERS[int(token)])
             continue
         if token in COUNT_OF_WORDS and after == "of":
@@ -718,8 +727,9 @@ def _heads(part: list[str]) -> set[str]:
 #: ``action_input``), and a model's tool call in its chat template's markup (Qwen's ``<tool_call>``, Mistral's,
 #: Llama's, its pythonic list: ``gmem.markup``) read, and what a tool returned so marked. 24: the acts of a run that
 #: logged no observation at all are its procedure (read as ignored, each was, and the run had none). 25: a word's
-#: accents taken off ("jabón" one word, "jabon", not "jab" and "n": :func:`~gmem.text.folded`).
-READING = 25
+#: accents taken off ("jabón" one word, "jabon", not "jab" and "n": :func:`~gmem.text.folded`). 26: a digit given as a
+#: count's field is a count (:data:`COUNT_FIELDS`: ``store(obj="keychain", n=2, into="safe")``).
+READING = 26
 
 
 def recorded_terms(text: str) -> list[str]:
