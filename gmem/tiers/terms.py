@@ -341,10 +341,8 @@ def terms(text: str) -> list[str]:
         if _DIGITS.match(token):
             # A count precedes what it counts, or is a count's field; an instance number follows its object ("mug 1
             # in ...").
-            counted = (after and not _DIGITS.match(after) and after not in STOP_WORDS) or (
-                i and tokens[i - 1] in COUNT_FIELDS
-            )
-            if counted and int(token) < len(NUMBERS):
+            before_a_word = bool(after) and not _DIGITS.match(after) and after not in STOP_WORDS
+            if (before_a_word or (i > 0 and tokens[i - 1] in COUNT_FIELDS)) and int(token) < len(NUMBERS):
                 out.append(NUMBERS[int(token)])
             continue
         if token in COUNT_OF_WORDS and after == "of":
