@@ -60,14 +60,17 @@ _RETRACTING = (
     r"(?:actually|scratch\s+that|i\s+mean|make\s+that|on\s+second\s+thought"
     r"|(?:i'?ve\s+|i\s+)?changed\s+my\s+mind|correction)"
 )
+#: What may stand between such words and after them: spaces and marks (one class, so that a long run of spaces is
+#: read once, not split every way between two runs).
+_BETWEEN = r"[\s,:!.\u2013\u2014-]"
 #: A self-correction, after a clause's break: such words ("— actually, on the toilet", "— no wait, scratch that.",
 #: "..., I mean the pepper shaker"), or "no", "wait" or "sorry" set off by a dash ("— no, heat it", "— sorry, the
 #: CD"), or "no" or "wait" set off by a comma or a full stop ("..., no, put it in the safe"). Not "no" or "sorry"
 #: as a word of the request ("Heat the mug, no rush.", "— no need to heat it", "Sorry, could you ..."), nor a
 #: request that opens with "Actually" (nothing before it to take back).
 _CORRECTION = re.compile(
-    rf"(?:[,;:.!?\u2013\u2014]|\s-)\s*(?:(?:no|nope|wait|sorry|oops)\s*[,!]?\s*)?{_RETRACTING}\b"
-    rf"(?:\s*[,:!.\u2013\u2014-]?\s*{_RETRACTING}\b)*\s*[,:!.\u2013\u2014-]?"
+    rf"(?:[,;:.!?\u2013\u2014]|\s-)\s*(?:(?:no|nope|wait|sorry|oops)[\s,!]*)?{_RETRACTING}\b"
+    rf"(?:{_BETWEEN}*{_RETRACTING}\b)*{_BETWEEN}*"
     r"|(?:[\u2013\u2014]|\s-)\s*(?:no|nope|wait|sorry|oops)\b\s*[,!.:\u2013\u2014-]"
     r"|[.,;]\s*(?:no|nope|wait)\s*[,!\u2013\u2014-]",
     re.IGNORECASE,
