@@ -1822,7 +1822,7 @@ def test_a_word_before_a_particle_after_a_verb_and_its_object_ends_that_object()
 def test_chat_shorthand_reads_as_the_words_it_stands_for():
     """A chat request ("cool a pan n leave it on the counter thx") says what its words say written out: "n" is
     "and" (it joins two verbs' parts, and the later verb only puts the pan away), "em" is "them", "dont" rules
-    out what follows. Names and abbreviations keep their letters."""
+    out what follows, a note's "temp" is a temperature. Names and abbreviations keep their letters."""
     assert terms("cool a pan n leave it on the counter thx") == terms("cool a pan and leave it on the counter thx")
     chat, written = "cool a pan n leave it on the counter", "cool a pan and put it on the counter"
     assert recorded_terms(chat) == recorded_terms(written)
@@ -1832,6 +1832,7 @@ def test_chat_shorthand_reads_as_the_words_it_stands_for():
         "guns", "n", "roses", "played", "r", "b", "in", "the", "u", "s", "with", "w", "bush"
     ]  # fmt: skip
     assert terms('move(obj="keychain", n=2, to="safe")') == ["move", "obj", "keychain", "n", "two", "to", "safe"]
+    assert terms("banana temp (kitchen)") == ["banana", "temperature", "kitchen"]  # not a temporary worker
 
 
 def test_a_word_written_with_accents_is_the_word_without_them():

@@ -52,6 +52,7 @@ READINGS = {
     24: "1163ef70",
     25: "730735dc",
     26: "70257cda",
+    27: "797389bb",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -67,6 +68,7 @@ CASES = [
     "The plate shouldn't be dirty when it lands on the counter.",
     "Sauté an egg, then put it in the garbage — merci!",
     'store(obj="keychain", n=2, into="safe")',
+    "banana temp (kitchen): >50C orange box",
 ]
 
 

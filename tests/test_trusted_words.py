@@ -96,3 +96,24 @@ def test_a_scienceworld_request_in_a_user_s_words_finds_its_type_by_meaning(open
         assert result.reading is not None
         assert (result.reading.trust < 0.6) if trusted else (result.reading.trust == 1.0)  # 0.08 of 0.15
     assert firsts == {0.0: "measure-melting-point", ScoringWeights().trusted_words: "melt"}
+
+
+@pytest.mark.parametrize(
+    ("asked", "request_"),
+    [
+        (16, "unknown substance B temp, workshop: >100C red, <100C blue"),
+        (17, "metal fork temp (living room): >30C green, <30C purple"),
+    ],
+)
+def test_a_note_s_temp_is_a_temperature(open_memory, tmp_path, asked, request_):
+    """A terse note says "temp" for a temperature, which the dictionary knows only as a temporary worker: read so, it
+    matched nothing of measuring a temperature with a thermometer, and the box's colour and the room drew the note to
+    a conductivity test or to finding a living thing ("living room"). The tune split of
+    experiments/benchmark_wordings.py (writers ``w`` and ``x``), asked of the other ScienceWorld runs."""
+    tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
+    runs = [benchmark_record(n, task) for n, task in enumerate(tasks)]
+    type_of = {run.id: task.task_type for run, task in zip(runs, tasks)}
+    assert type_of[runs[asked].id] == "use-thermometer"
+    memory = open_memory(tmp_path / "scienceworld.db")
+    memory.record_many([run for n, run in enumerate(runs) if n != asked])
+    assert type_of[memory.retrieve(request_).tasks[0].node.id] == "use-thermometer"

@@ -67,7 +67,9 @@ REQUEST_WORDS = frozenset(
 #: Chat shorthand and the words it stands for, read before anything else ("cool a pan n leave it on the
 #: counter thx", "put em in the cabinet", "heat it w the microwave", "dont chill it"): in a memory of runs
 #: asked in chat, "n" was learned as a word of its own and drew later chat requests to the runs that said it,
-#: whatever they asked for, and a clause it joins is read apart only as "and".
+#: whatever they asked for, and a clause it joins is read apart only as "and". So too a clipped word the dictionary
+#: knows only as another: a note's "temp" is a temperature ("banana temp (kitchen): >50C orange box"), where WordNet's
+#: is a temporary worker.
 SHORTHAND = {
     "n": "and",
     "u": "you",
@@ -86,6 +88,7 @@ SHORTHAND = {
     "doesnt": "doesn't",
     "didnt": "didn't",
     "shouldnt": "shouldn't",
+    "temp": "temperature",
 }
 #: A shorthand word standing alone: not part of an abbreviation or a name ("U.S.", "R&B", "rock 'n' roll",
 #: "W. Bush", "EM.TV", a call's "n=2").
@@ -726,8 +729,9 @@ def _heads(part: list[str]) -> set[str]:
 #: Llama's, its pythonic list: ``gmem.markup``) read, and what a tool returned so marked. 24: the acts of a run that
 #: logged no observation at all are its procedure (read as ignored, each was, and the run had none). 25: a word's
 #: accents taken off ("jabón" one word, "jabon", not "jab" and "n": :func:`~gmem.text.folded`). 26: a digit given as a
-#: count's field is a count (:data:`COUNT_FIELDS`: ``store(obj="keychain", n=2, into="safe")``).
-READING = 26
+#: count's field is a count (:data:`COUNT_FIELDS`: ``store(obj="keychain", n=2, into="safe")``). 27: a note's "temp" is
+#: a temperature (:data:`SHORTHAND`).
+READING = 27
 
 
 def recorded_terms(text: str) -> list[str]:
