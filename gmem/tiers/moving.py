@@ -10,10 +10,24 @@ words and move nothing: a text and a calendar are no place a thing can be.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from gmem.tiers.lexicon import bundled as bundled_lexicon
 from gmem.tiers.terms import NOUN_FIRST, placing, placing_somewhere, verbless_placing
+
+#: A time said where a place could be: "the review moves to 3pm", "the top customers by order value in 2023", "book
+#: the flight on May 9". The query tier drops a number that counts nothing (a year is no count), and a frame whose
+#: place is left unsaid is kept ("put it in"), so :func:`moved` reads a request without its times.
+_TIME = re.compile(
+    r"\b(?:in|into|to|at|on|by|until|till|before|after|from)\s+(?:"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?"  # May 9, Oct. 3rd
+    r"|\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?"  # 3pm, 9:30 a.m.
+    r"|\d{1,2}:\d{2}"  # 15:00
+    r"|(?:1[5-9]|20)\d{2}(?!\s*[a-z])"  # a year, not a count of things ("into 2000 boxes")
+    r")\b",
+    re.IGNORECASE,
+)
 
 
 @lru_cache(maxsize=4096)
@@ -21,8 +35,10 @@ def moved(text: str) -> frozenset[str]:
     """The words of ``text`` that say a thing is moved to a place: the verbs heading a caused-motion frame whose
     place may hold a thing (:func:`~gmem.tiers.terms.placing_somewhere`, :func:`may_hold`) and that do more than
     say or think something ("summarize this contract into five bullet points": :func:`_says`), and the nouns of a
-    thing put somewhere with no verb (:func:`~gmem.tiers.terms.verbless_placing`). Kept for the last 4,096 texts:
-    a memory's instructions come back in query after query's neighbourhood."""
+    thing put somewhere with no verb (:func:`~gmem.tiers.terms.verbless_placing`), read without its times
+    (:data:`_TIME`). Kept for the last 4,096 texts: a memory's instructions come back in query after query's
+    neighbourhood."""
+    text = _TIME.sub(" ", text)
     heads = {head for head in placing_somewhere(text, may_hold) if not _says(head)}
     return frozenset(heads | verbless_placing(text, noun_share))
 

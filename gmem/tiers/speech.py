@@ -63,16 +63,23 @@ _RETRACTING = (
 #: What may stand between such words and after them: spaces and marks (one class, so that a long run of spaces is
 #: read once, not split every way between two runs).
 _BETWEEN = r"[\s,:!.\u2013\u2014-]"
+#: Words that take back what was just said ("no", "wait", "sorry"), one or several ("no wait", "no, sorry"), after an
+#: interjection or not ("oh wait").
+_TAKING_BACK = r"(?:(?:oh|ah|er|uh|um)[\s,]+)?(?:no|nope|wait|sorry|oops)(?:[\s,]+(?:no|nope|wait|sorry|oops))*"
+#: The same without "sorry" or "oops", which open a request when a comma or a full stop sets them off ("Sorry, could
+#: you ...").
+_TAKING_BACK_PLAINLY = r"(?:(?:oh|ah|er|uh|um)[\s,]+)?(?:no|nope|wait)(?:[\s,]+(?:no|nope|wait))*"
 #: A self-correction, after a clause's break: such words ("— actually, on the toilet", "— no wait, scratch that.",
 #: "..., I mean the pepper shaker"), or "no", "wait" or "sorry" set off by a dash ("— no, heat it", "— sorry, the
-#: CD"), or "no" or "wait" set off by a comma or a full stop ("..., no, put it in the safe"). Not "no" or "sorry"
-#: as a word of the request ("Heat the mug, no rush.", "— no need to heat it", "Sorry, could you ..."), nor a
-#: request that opens with "Actually" (nothing before it to take back).
+#: CD", "— no sorry, in the garbage can", "— oh wait, chill it"), or "no" or "wait" set off by a comma or a full
+#: stop ("..., no, put it in the safe", ". Oh wait, it's filthy"). Not "no" or "sorry" as a word of the request
+#: ("Heat the mug, no rush.", "— no need to heat it", "Sorry, could you ..."), nor a request that opens with
+#: "Actually" (nothing before it to take back).
 _CORRECTION = re.compile(
-    rf"(?:[,;:.!?\u2013\u2014]|\s-)\s*(?:(?:no|nope|wait|sorry|oops)[\s,!]*)?{_RETRACTING}\b"
+    rf"(?:[,;:.!?\u2013\u2014]|\s-)\s*(?:{_TAKING_BACK}[\s,!]*)?{_RETRACTING}\b"
     rf"(?:{_BETWEEN}*{_RETRACTING}\b)*{_BETWEEN}*"
-    r"|(?:[\u2013\u2014]|\s-)\s*(?:no|nope|wait|sorry|oops)\b\s*[,!.:\u2013\u2014-]"
-    r"|[.,;]\s*(?:no|nope|wait)\s*[,!\u2013\u2014-]",
+    rf"|(?:[\u2013\u2014]|\s-)\s*{_TAKING_BACK}\b\s*[,!.:\u2013\u2014-]"
+    rf"|[.,;]\s*{_TAKING_BACK_PLAINLY}\s*[,!\u2013\u2014-]",
     re.IGNORECASE,
 )
 _SAID = re.compile(r"[\w']+")
