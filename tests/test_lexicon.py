@@ -183,6 +183,19 @@ def test_wordnet_names_the_opposites_of_a_word_and_of_what_it_is_a_kind_of():
     assert words.opposites("mug") == frozenset()
 
 
+def test_wordnet_says_how_surely_a_word_is_opposed_to_each_of_its_opposites():
+    """A word is opposed to each opposite as often as the senses opposed to it are meant: "solid" to "liquid" as a
+    state of matter, to "plane" only as a figure of geometry."""
+    words = lexicon.bundled()
+    assert words is not None
+    solid = words.opposite_shares("solid")
+    assert max(solid.values()) == 1.0
+    assert solid["liquid"] > 0.6 and solid["plane"] < 0.25 and solid["light"] < 0.25
+    assert words.opposite_shares("dirty")["clean"] == 1.0 and words.opposite_shares("cold")["hot"] == 1.0
+    assert set(solid) == words.opposites("solid")
+    assert words.opposite_shares("mug") == {}
+
+
 def test_wordnet_says_how_surely_a_word_is_opposed_to_what_another_is_opposed_to():
     """A quality no verb relates to ("frigid", "spotless") says an act by sharing its opposites; a word that
     shares them through a rare sense of one side only ("good" and a clean that means fair play) says it less

@@ -516,6 +516,28 @@ def test_a_message_says_which_of_its_sentences_ask(text, asked):
     assert asking_part(text) == asked
 
 
+def test_what_is_no_longer_so_says_its_opposites_as_surely_as_they_are_meant():
+    """A thing "no longer solid" is liquid: "solid" is opposed to "plane" only as a figure of geometry, and read as
+    surely as a synonym that opposite drew a ScienceWorld request to melt chocolate to the inclined planes (tune
+    writers of ``experiments.benchmark_wordings``)."""
+    index = QueryIndex(DIM)
+    melting, sliding = (
+        ["focus on _#1", "go to _#2", "heat _ with _#1"],
+        ["focus on _#1", "look at _#1", "move _ to _#2"],
+    )
+    for thing in ("ice", "tin"):
+        add(index, f"melt-{thing}", f"Your task is to melt {thing}. First, focus on the substance.", melting)
+    for n, pair in enumerate(("unknown material C, plastic", "wood, steel")):
+        add(
+            index,
+            f"plane-{n}",
+            f"Your task is to determine which of the two inclined planes ({pair}) has the most friction.",
+            sliding,
+        )
+    query = "I'd like the chocolate liquefied \u2014 warm it until it's no longer solid."
+    assert ranked_first(index, [query])[query].startswith("melt-")
+
+
 def test_what_a_speaker_took_back_weighs_less(monkeypatch):
     """A request corrected on the way ("Cool an apple in the fridge - no, heat it in the microwave first, ...") asks
     for what follows the correction: read whole, its "cool" drew it to the cooling run of the same apple."""
@@ -1353,6 +1375,10 @@ def test_a_state_said_before_off_is_an_act_not_a_thing_taken_away():
         ("without delay, put a mug in the fridge", {"delay"}),  # the phrase ends with its clause
         ("wash off some soap and turn off the lamp", set()),  # "off" after a verb takes nothing away
         ("no need to heat it", set()),
+        # The phrase ends where it says where: the toilet is where the soap is missing, and the place it goes.
+        ("There's no soap near the toilet for guests. Put a bottle on the toilet tank.", {"soap"}),
+        ("there's no soap anywhere in the half bath", {"soap"}),
+        ("a plate free of crumbs next to the sink", {"crumbs"}),
     ],
 )
 def test_a_request_names_what_is_to_be_missing(text, missing):

@@ -394,6 +394,19 @@ class Lexicon:
         return frozenset().union(*(opposed for _, opposed in self._opposites_by_sense(word)))
 
     @lru_cache(maxsize=4096)  # noqa: B019 (as related())
+    def opposite_shares(self, word: str) -> dict[str, float]:
+        """Each word ``word`` is opposed to (:meth:`opposites`), with how surely, the surest 1: the probability of the
+        senses of ``word`` opposed to it (:meth:`senses`), as a share of that of the senses opposed to the surest.
+        "Dirty" is opposed to "clean" in its every sense that has an opposite; "solid" to "liquid" as a state of
+        matter (0.82), to "plane" only as a figure of geometry (0.18) and to "light" only as a serious person (0.09)."""
+        out: dict[str, float] = {}
+        for probability, opposed in self._opposites_by_sense(word):
+            for other in opposed:
+                out[other] = out.get(other, 0.0) + probability
+        surest = max(out.values(), default=1.0)
+        return {other: probability / surest for other, probability in out.items()}
+
+    @lru_cache(maxsize=4096)  # noqa: B019 (as related())
     def shares_opposites(self, word: str, meaning: str) -> float:
         """How surely ``word`` says ``meaning`` by being opposed to what it is opposed to: the probability of the
         senses of ``word`` opposed to a word ``meaning`` is opposed to, times that of the senses of ``meaning``

@@ -483,10 +483,10 @@ class WordReader:
             content += not stop
             similarity = similarities[mappable, column[word]] if word in column else None
             opposed = [] if stop else self._opposed(word, docs)  # never what the word is mapped to
-            said = self._absent_opposites(word, opposed, docs) if word in missing else []
+            said = self._absent_opposites(word, opposed, docs) if word in missing else {}
             if said:  # what it names is to be gone: it says its opposites
-                for j in said:
-                    count(word, j, ABSENT, "opposite")
+                for j, strength in said.items():
+                    count(word, j, ABSENT * strength, "opposite")
                 matched += ABSENT
                 continue
             implied = {} if stop else self._implied(word, placed, moved, acts or {}, contrary)
@@ -685,15 +685,22 @@ class WordReader:
             return []
         return sorted({j for opposite in lexicon.opposites(word) for j in self._learned_forms(opposite, docs)})
 
-    def _absent_opposites(self, word: str, opposed: list[int], docs: np.ndarray) -> list[int]:
+    def _absent_opposites(self, word: str, opposed: list[int], docs: np.ndarray) -> dict[int, float]:
         """What a word the request names as missing says (:data:`ABSENT`): its learned ``opposed`` words
-        (:meth:`_opposed`), but for those the dictionary also relates it to. WordNet reaches "dirty" from "dirt"
-        both ways: as what it derives from, and through its opposite "clean"."""
+        (:meth:`_opposed`), each as surely as the word's senses are opposed to it
+        (:meth:`~gmem.tiers.lexicon.Lexicon.opposite_shares`), but for those the dictionary also relates it to. WordNet
+        reaches "dirty" from "dirt" both ways: as what it derives from, and through its opposite "clean". A thing "no
+        longer solid" is liquid or a gas, and only as a figure of geometry is "solid" opposed to "plane": counted in
+        full, that drew "warm it until it's no longer solid" to ScienceWorld's inclined planes."""
         lexicon = bundled_lexicon()
         if not opposed or lexicon is None:
-            return opposed
+            return {j: 1.0 for j in opposed}
         alike = {j for other in lexicon.related(word) for j in self._learned_forms(other, docs)}
-        return [j for j in opposed if j not in alike]
+        out: dict[int, float] = {}
+        for other, share in lexicon.opposite_shares(word).items():
+            for j in self._learned_forms(other, docs) - alike:
+                out[j] = max(out.get(j, 0.0), share)
+        return out
 
     def _learned_forms(self, word: str, docs: np.ndarray) -> set[int]:
         """The ids of the learned content words that are ``word`` in some form: itself, its stem, or a word

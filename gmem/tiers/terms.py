@@ -217,6 +217,14 @@ _IN_PHRASE = DETERMINERS | {"of"}
 _CLAUSE_END = re.compile(r"[,;:.!?()\u2014]|\s[-\u2013]+\s")
 #: Content words of a phrase read as absent (a noun phrase rarely names more).
 _PHRASE_WORDS = 3
+#: Words that say where, which end a noun phrase the function words do not: what is missing "near the toilet" is not
+#: the toilet ("There's no soap near the toilet for guests": its toilet, read as missing, said the opposites WordNet
+#: gives "toilet", "lucky" and "favourable", and not itself).
+_WHERE = frozenset(
+    {"near", "beside", "behind", "inside", "outside", "beneath", "underneath", "next", "around", "across", "along"}
+    | {"alongside", "onto", "upon", "within", "atop", "toward", "towards", "beyond", "past", "amid", "among"}
+    | {"anywhere", "everywhere", "somewhere", "nowhere"}
+)
 #: Words that open a verb's object ("stash *it* in", "store *the* pencil in"), and those that begin the next
 #: verb's part of a clause ("heat some egg *and* put it in": the placement is the second verb's).
 OBJECT_OPENERS = DETERMINERS | {"it", "them", "its", "their", "your", "my", "one", "two"}
@@ -488,12 +496,12 @@ def _clauses(text: str) -> list[list[str]]:
 
 def _phrase(words: list[str]) -> set[str]:
     """The content words of the noun phrase ``words`` begin with: determiners and "of" skipped, up to the
-    first other function word."""
+    first other function word or word that says where (:data:`_WHERE`)."""
     out: list[str] = []
     for word in words:
         if word in _IN_PHRASE:
             continue
-        if word in STOP_WORDS or len(out) == _PHRASE_WORDS:
+        if word in STOP_WORDS or word in _WHERE or len(out) == _PHRASE_WORDS:
             break
         out.append(word)
     return set(out)
