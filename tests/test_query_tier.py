@@ -1518,6 +1518,7 @@ def test_a_frame_moves_a_thing_only_to_where_a_thing_can_be(text, verbs):
         ("Put the mug in the cabinet before 5pm.", {"put"}),  # a time beside the place
         ("Move the files from 2019 into the archive box.", {"move"}),
         ("Stack the 2000 boxes into 2 crates.", {"stack"}),  # counts of things, not times
+        ("Put the mug on marker 2.", {"put"}),  # a place and its number, no month
     ],
 )
 def test_a_time_is_no_place_a_thing_is_moved_to(text, verbs):

@@ -21,7 +21,8 @@ from gmem.tiers.terms import NOUN_FIRST, placing, placing_somewhere, verbless_pl
 #: place is left unsaid is kept ("put it in"), so :func:`moved` reads a request without its times.
 _TIME = re.compile(
     r"\b(?:in|into|to|at|on|by|until|till|before|after|from)\s+(?:"
-    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?"  # May 9, Oct. 3rd
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?"
+    r"|nov(?:ember)?|dec(?:ember)?)\.?\s+\d{1,2}(?:st|nd|rd|th)?"  # May 9, Oct. 3rd; not "the apron 2"
     r"|\d{1,2}(?::\d{2})?\s*[ap]\.?m\b\.?"  # 3pm, 9:30 a.m.
     r"|\d{1,2}:\d{2}"  # 15:00
     r"|(?:1[5-9]|20)\d{2}(?!\s*[a-z])"  # a year, not a count of things ("into 2000 boxes")
