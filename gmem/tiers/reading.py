@@ -693,8 +693,8 @@ class WordReader:
         longer solid" is liquid or a gas, and only as a figure of geometry is "solid" opposed to "plane": counted in
         full, that drew "warm it until it's no longer solid" to ScienceWorld's inclined planes."""
         lexicon = bundled_lexicon()
-        if not opposed or lexicon is None:
-            return {j: 1.0 for j in opposed}
+        if not opposed or lexicon is None:  # without a dictionary nothing is opposed (:meth:`_opposed`)
+            return {}
         alike = {j for other in lexicon.related(word) for j in self._learned_forms(other, docs)}
         out: dict[int, float] = {}
         for other, share in lexicon.opposite_shares(word).items():

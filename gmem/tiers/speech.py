@@ -63,12 +63,18 @@ _RETRACTING = (
 #: What may stand between such words and after them: spaces and marks (one class, so that a long run of spaces is
 #: read once, not split every way between two runs).
 _BETWEEN = r"[\s,:!.\u2013\u2014-]"
-#: Words that take back what was just said ("no", "wait", "sorry"), one or several ("no wait", "no, sorry"), after an
-#: interjection or not ("oh wait").
-_TAKING_BACK = r"(?:(?:oh|ah|er|uh|um)[\s,]+)?(?:no|nope|wait|sorry|oops)(?:[\s,]+(?:no|nope|wait|sorry|oops))*"
+
+
+def _taking_back(words: str) -> str:
+    """A pattern of the ``words`` that take back what was just said ("no", "wait", "sorry"), one or several ("no
+    wait", "no, sorry"), after an interjection or not ("oh wait")."""
+    return rf"(?:(?:oh|ah|er|uh|um)[\s,]+)?(?:{words})(?:[\s,]+(?:{words}))*"
+
+
+_TAKING_BACK = _taking_back("no|nope|wait|sorry|oops")
 #: The same without "sorry" or "oops", which open a request when a comma or a full stop sets them off ("Sorry, could
 #: you ...").
-_TAKING_BACK_PLAINLY = r"(?:(?:oh|ah|er|uh|um)[\s,]+)?(?:no|nope|wait)(?:[\s,]+(?:no|nope|wait))*"
+_TAKING_BACK_PLAINLY = _taking_back("no|nope|wait")
 #: A self-correction, after a clause's break: such words ("— actually, on the toilet", "— no wait, scratch that.",
 #: "..., I mean the pepper shaker"), or "no", "wait" or "sorry" set off by a dash ("— no, heat it", "— sorry, the
 #: CD", "— no sorry, in the garbage can", "— oh wait, chill it"), or "no" or "wait" set off by a comma or a full

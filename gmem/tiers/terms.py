@@ -217,13 +217,12 @@ _IN_PHRASE = DETERMINERS | {"of"}
 _CLAUSE_END = re.compile(r"[,;:.!?()\u2014]|\s[-\u2013]+\s")
 #: Content words of a phrase read as absent (a noun phrase rarely names more).
 _PHRASE_WORDS = 3
-#: Words that say where, which end a noun phrase the function words do not: what is missing "near the toilet" is not
-#: the toilet ("There's no soap near the toilet for guests": its toilet, read as missing, said the opposites WordNet
-#: gives "toilet", "lucky" and "favourable", and not itself).
-_WHERE = frozenset(
-    {"near", "beside", "behind", "inside", "outside", "beneath", "underneath", "next", "around", "across", "along"}
-    | {"alongside", "onto", "upon", "within", "atop", "toward", "towards", "beyond", "past", "amid", "among"}
-    | {"anywhere", "everywhere", "somewhere", "nowhere"}
+#: Words that say where, which end a noun phrase the function words do not (:data:`PLACEMENT_WORDS` and the rest):
+#: what is missing "near the toilet" is not the toilet ("There's no soap near the toilet for guests": its toilet, read
+#: as missing, said the opposites WordNet gives "toilet", "lucky" and "favourable", and not itself).
+_WHERE = PLACEMENT_WORDS | frozenset(
+    {"near", "beside", "behind", "outside", "beneath", "underneath", "next", "around", "across", "along", "alongside"}
+    | {"toward", "towards", "beyond", "past", "amid", "among", "anywhere", "everywhere", "somewhere", "nowhere"}
 )
 #: Words that open a verb's object ("stash *it* in", "store *the* pencil in"), and those that begin the next
 #: verb's part of a clause ("heat some egg *and* put it in": the placement is the second verb's).
