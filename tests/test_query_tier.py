@@ -11,7 +11,8 @@ import numpy as np
 import pytest
 from scipy import sparse
 
-from gmem import TaskRecord, TaskStatus
+from experiments.crossdomain import benchmark_record, benchmark_tasks
+from gmem import Memory, TaskRecord, TaskStatus
 from gmem.config import ScoringWeights
 from gmem.models import as_status
 from gmem.text import procedure_features
@@ -397,6 +398,29 @@ def test_a_request_to_see_that_something_is_so_is_not_the_task(open_memory, alfw
         "See to it that a watch is resting on the safe.",
     ]:
         assert kinds[memory.retrieve(request).tasks[0].node.id] == "pick_and_place", request
+
+
+def test_a_light_verb_before_the_act_it_names_says_nothing(embedder, tmp_path):
+    """To "make changes" is to change, to "take actions" to act: the light verb says nothing of its own. Learned as a
+    word, the "make" of ScienceWorld's growing tasks ("... make changes to the environment that grow the plant") was
+    theirs alone, and "Please make orange paint." went to them rather than to the tasks that create paint."""
+    for supported, act in [
+        ("Then, make changes to the environment.", "Then, changes to the environment."),
+        ("take actions that will cause it to melt", "actions that will cause it to melt"),
+        ("He made a few changes.", "He changes."),
+        ("make an attempt to open it", "attempt to open it"),
+    ]:
+        assert terms(supported) == terms(act), supported
+    assert "make" in terms("Please make orange paint.") and "take" in terms("take two steps")
+    tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
+    asked = next(n for n, task in enumerate(tasks) if "create orange paint" in task.instruction)
+    kept = [(n, task) for n, task in enumerate(tasks) if n != asked]
+    runs = [benchmark_record(n, task) for n, task in kept]
+    type_of = {run.id: task.task_type for run, (_, task) in zip(runs, kept)}
+    with Memory.open(str(tmp_path / "sw.db"), embedder=embedder) as memory:
+        memory.record_many(runs)
+        for request in ("Please make orange paint.", "orange paint - make it"):
+            assert type_of[memory.retrieve(request).tasks[0].node.id] == "chemistry-mix", request
 
 
 def test_when_the_one_asked_is_free_says_nothing_of_the_task():

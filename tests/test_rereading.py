@@ -53,6 +53,7 @@ READINGS = {
     25: "730735dc",
     26: "70257cda",
     27: "797389bb",
+    28: "119bbcc5",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -69,6 +70,7 @@ CASES = [
     "Sauté an egg, then put it in the garbage — merci!",
     'store(obj="keychain", n=2, into="safe")',
     "banana temp (kitchen): >50C orange box",
+    "Your task is to grow a lemon plant. Then, make changes to the environment that grow the plant.",
 ]
 
 

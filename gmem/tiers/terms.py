@@ -265,6 +265,14 @@ _RELAYED = re.compile(
 #: the request read as one for looking at the salt cellar; a team that asks this way learns "ensure" or "make"
 #: from its first such run and draws every later one to it.
 _ENSURING = re.compile(r"\b(?:see\s+to\s+it|make\s+(?:sure|certain)|ensures?|ensuring|be\s+sure)(?:\s+(?:that|to)\b)?")
+#: A light verb before a noun that names the act itself ("make changes to the environment" is to change it, "take
+#: actions that will cause it to melt", "make an attempt"): the light verb says nothing of its own. Read as a word, the
+#: "make" of ScienceWorld's growing tasks ("... make changes to the environment that grow the plant") was theirs alone,
+#: and "Please make orange paint." went to them rather than to "use chemistry to create orange paint".
+_SUPPORTING = re.compile(
+    r"\b(?:make|makes|making|made|take|takes|taking|took|taken)\s+(?:(?:a|an|the|some|any|a\s+few|few)\s+)?"
+    r"(?=(?:changes?|actions?|attempts?|steps)\b)"
+)
 #: When the one asked is free ("when you get a chance", "if you have a moment", "once you've got a sec", "when you
 #: find the time"): the manner of a request, like "please". Its verb otherwise reads as an act: "get" said what
 #: fetching says, and a team that asks this way drew every later request of it to the first run of another kind
@@ -337,7 +345,8 @@ def terms(text: str) -> list[str]:
     (see the module docstring), instance numbers, what the request rules out and who it is relayed from
     dropped. Accents are taken off (:func:`~gmem.text.folded`)."""
     lowered = _SHORTHAND_WORD.sub(lambda word: SHORTHAND[word.group()], folded(text).lower())
-    lowered = _NOTED.sub(_noted, _ENSURING.sub(" ", _RELAYED.sub(" ", _ruled_in(_LEISURE.sub(" ", lowered)))))
+    lowered = _SUPPORTING.sub(" ", _ENSURING.sub(" ", _RELAYED.sub(" ", _ruled_in(_LEISURE.sub(" ", lowered)))))
+    lowered = _NOTED.sub(_noted, lowered)
     tokens = _TOKEN.findall(_SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, lowered))))
     out: list[str] = []
     for i, token in enumerate(tokens):
@@ -737,8 +746,9 @@ def _heads(part: list[str]) -> set[str]:
 #: logged no observation at all are its procedure (read as ignored, each was, and the run had none). 25: a word's
 #: accents taken off ("jabón" one word, "jabon", not "jab" and "n": :func:`~gmem.text.folded`). 26: a digit given as a
 #: count's field is a count (:data:`COUNT_FIELDS`: ``store(obj="keychain", n=2, into="safe")``). 27: a note's "temp" is
-#: a temperature (:data:`SHORTHAND`).
-READING = 27
+#: a temperature (:data:`SHORTHAND`). 28: a light verb before a noun that names the act says nothing
+#: (:data:`_SUPPORTING`: "make changes", "take actions").
+READING = 28
 
 
 def recorded_terms(text: str) -> list[str]:
