@@ -1687,6 +1687,26 @@ def test_a_learned_query_word_of_few_runs_counts_a_little_less_than_its_weight()
     assert words[ids["cabinet"]] == pytest.approx(weights["cabinet"] ** 2 * 3 / (3 + SCARCE_RUNS))
 
 
+def test_another_form_of_a_learned_word_counts_no_more_than_the_word_said(embedder, tmp_path):
+    """ "melting" is learned from ScienceWorld's tasks that measure a melting point, "melt" from those that melt a
+    thing, and WordNet says the one stands for the other. Counted in full, the other form weighed more than the form
+    the note says (a learned word of few runs counts a little less), and "ice melting point (kitchen): >10C yellow /
+    <10C purple" went to melting the ice."""
+    tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
+    asked = next(n for n, task in enumerate(tasks) if "melting point of ice" in task.instruction)
+    kept = [(n, task) for n, task in enumerate(tasks) if n != asked]
+    runs = [benchmark_record(n, task) for n, task in kept]
+    type_of = {run.id: task.task_type for run, (_, task) in zip(runs, kept)}
+    note = "ice melting point (kitchen): >10C yellow / <10C purple"
+    with Memory.open(str(tmp_path / "sw.db"), embedder=embedder) as memory:
+        memory.record_many(runs)
+        result = memory.retrieve(note, explain=True)
+        assert type_of[result.tasks[0].node.id] == "measure-melting-point"
+        assert result.reading is not None
+        counted = {read.learned: read.strength for read in result.reading.words if read.word == "melting"}
+        assert counted["melt"] <= counted["melting"] < 1.0
+
+
 # --------------------------------------------------------------------------- scoring
 
 

@@ -75,12 +75,17 @@ def test_the_weights_trusted_follow_the_memory_as_its_runs_come():
     assert index.trusted_weights() == index.weights
 
 
-@pytest.mark.parametrize("request_", ["melt ice", "Could you melt the ice, please?"])
-def test_a_scienceworld_request_in_a_user_s_words_finds_its_type_by_meaning(open_memory, tmp_path, request_):
+@pytest.mark.parametrize(
+    ("request_", "untrusted"),
+    [("melt ice", "measure-melting-point"), ("Could you melt the ice, please?", "melt")],
+)
+def test_a_scienceworld_request_in_a_user_s_words_finds_its_type_by_meaning(open_memory, tmp_path, request_, untrusted):
     """ScienceWorld's runs of one type go about it differently each time, so its learned word weights are flat
     (0.08 at most) and the word part ranked by overlap: "melt ice" went to measuring ice's melting point, which
     shares "melt" and "ice"; MiniLM puts it nearer melting chocolate and lead. The tune split of
-    experiments/benchmark_wordings.py, task 3 (melting ice) asked of the other eleven types' runs."""
+    experiments/benchmark_wordings.py, task 3 (melting ice) asked of the other eleven types' runs. The polite request
+    went there too until "melt" counted as "melting" no more than as itself (its other form: gmem.tiers.reading,
+    SCARCE_RUNS)."""
     tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
     runs = [benchmark_record(n, task) for n, task in enumerate(tasks)]
     type_of = {run.id: task.task_type for run, task in zip(runs, tasks)}
@@ -95,7 +100,7 @@ def test_a_scienceworld_request_in_a_user_s_words_finds_its_type_by_meaning(open
         firsts[trusted] = type_of[result.tasks[0].node.id]
         assert result.reading is not None
         assert (result.reading.trust < 0.6) if trusted else (result.reading.trust == 1.0)  # 0.08 of 0.15
-    assert firsts == {0.0: "measure-melting-point", ScoringWeights().trusted_words: "melt"}
+    assert firsts == {0.0: untrusted, ScoringWeights().trusted_words: "melt"}
 
 
 @pytest.mark.parametrize(

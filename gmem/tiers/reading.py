@@ -104,7 +104,10 @@ CONTEXT_SIMILARITY = 0.1
 #: word one run of a team's own wording had ("thereafter", "spotless") weighs what that run's act weighs, and a
 #: third less of it draws fewer requests to that run, while the words it stands for count in full. Chosen on
 #: the read wordings of ``experiments/rephrasings.py`` (0.5 / 1 / 2: top-1 over tune8 and the read streams'
-#: grid +6 / +4 / -1 queries of 558; over every read stream, +0.0065 on average, 13 up and 5 down of 24).
+#: grid +6 / +4 / -1 queries of 558; over every read stream, +0.0065 on average, 13 up and 5 down of 24). Another
+#: form of the word counts no more than the word does: it is the same word, and the form the request says is the
+#: surer (a note's "ice melting point" counted as "melt", the melting tasks' word, above "melting", the one its
+#: measuring tasks say, and went to melting the ice).
 SCARCE_RUNS = 0.5
 #: Strength with which a word the runs used as an instrument counts as the act they did with it
 #: (:func:`~gmem.tiers.acts.instruments`): below a synonym's 1.0, for the act is implied, not said. Chosen on the read
@@ -493,16 +496,19 @@ class WordReader:
             elsewhere = nowhere if word in placed and _thing(word) else putting if word in unplaced_verbs else []
             sources: dict[int, str] | None = {} if trace is not None else None  # how each mapped word came
             if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
+                own = 1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS)
+                exact = self._words.names[i] == word
                 if not (word in placed and _ruled_out((acts or {}).get(word, frozenset()), contrary)):
-                    form = "itself" if self._words.names[i] == word else "learned form"
-                    count(word, i, 1.0 if stop else docs[i] / (docs[i] + SCARCE_RUNS), form)
+                    count(word, i, own, "itself" if exact else "learned form")
                 matched += not stop
                 if not stop:
                     mapped = self._mapped(
                         word, similarity, mappable, opposed, docs, implied, words_of_acts, i, elsewhere, sources
                     )
+                    forms = self._learned_forms(word, docs) if exact else set()  # no surer than the form said
                     for j, strength in mapped.items():
-                        count(word, j, strength, sources[j] if sources is not None else "")
+                        how = sources[j] if sources is not None else ""
+                        count(word, j, min(strength, own) if j in forms else strength, how)
                 continue
             if stop:
                 unmatched += 1
