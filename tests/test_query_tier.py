@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
 
 import networkx as nx
 import numpy as np
@@ -400,6 +401,19 @@ def test_a_request_to_see_that_something_is_so_is_not_the_task(open_memory, alfw
         assert kinds[memory.retrieve(request).tasks[0].node.id] == "pick_and_place", request
 
 
+@contextmanager
+def scienceworld_memory(tmp_path, embedder, asked: str) -> Iterator[tuple[Memory, dict[str, str]]]:
+    """A memory of the tune split's ScienceWorld runs but the one whose instruction says ``asked``, and each run's
+    task type by id: the benchmark wordings' memory for a request for that task."""
+    tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
+    kept = [(n, task) for n, task in enumerate(tasks) if asked not in task.instruction]
+    assert len(kept) == len(tasks) - 1, asked
+    runs = [benchmark_record(n, task) for n, task in kept]
+    with Memory.open(str(tmp_path / "sw.db"), embedder=embedder) as memory:
+        memory.record_many(runs)
+        yield memory, {run.id: task.task_type for run, (_, task) in zip(runs, kept)}
+
+
 def test_a_light_verb_before_the_act_it_names_says_nothing(embedder, tmp_path):
     """To "make changes" is to change, to "take actions" to act: the light verb says nothing of its own. Learned as a
     word, the "make" of ScienceWorld's growing tasks ("... make changes to the environment that grow the plant") was
@@ -412,13 +426,7 @@ def test_a_light_verb_before_the_act_it_names_says_nothing(embedder, tmp_path):
     ]:
         assert terms(supported) == terms(act), supported
     assert "make" in terms("Please make orange paint.") and "take" in terms("take two steps")
-    tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
-    asked = next(n for n, task in enumerate(tasks) if "create orange paint" in task.instruction)
-    kept = [(n, task) for n, task in enumerate(tasks) if n != asked]
-    runs = [benchmark_record(n, task) for n, task in kept]
-    type_of = {run.id: task.task_type for run, (_, task) in zip(runs, kept)}
-    with Memory.open(str(tmp_path / "sw.db"), embedder=embedder) as memory:
-        memory.record_many(runs)
+    with scienceworld_memory(tmp_path, embedder, "create orange paint") as (memory, type_of):
         for request in ("Please make orange paint.", "orange paint - make it"):
             assert type_of[memory.retrieve(request).tasks[0].node.id] == "chemistry-mix", request
 
@@ -1692,14 +1700,8 @@ def test_another_form_of_a_learned_word_counts_no_more_than_the_word_said(embedd
     thing, and WordNet says the one stands for the other. Counted in full, the other form weighed more than the form
     the note says (a learned word of few runs counts a little less), and "ice melting point (kitchen): >10C yellow /
     <10C purple" went to melting the ice."""
-    tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
-    asked = next(n for n, task in enumerate(tasks) if "melting point of ice" in task.instruction)
-    kept = [(n, task) for n, task in enumerate(tasks) if n != asked]
-    runs = [benchmark_record(n, task) for n, task in kept]
-    type_of = {run.id: task.task_type for run, (_, task) in zip(runs, kept)}
     note = "ice melting point (kitchen): >10C yellow / <10C purple"
-    with Memory.open(str(tmp_path / "sw.db"), embedder=embedder) as memory:
-        memory.record_many(runs)
+    with scienceworld_memory(tmp_path, embedder, "melting point of ice") as (memory, type_of):
         result = memory.retrieve(note, explain=True)
         assert type_of[result.tasks[0].node.id] == "measure-melting-point"
         assert result.reading is not None
