@@ -431,6 +431,28 @@ def test_a_light_verb_before_the_act_it_names_says_nothing(embedder, tmp_path):
             assert type_of[memory.retrieve(request).tasks[0].node.id] == "chemistry-mix", request
 
 
+def test_a_clause_that_says_what_may_be_done_says_nothing_of_the_task(embedder, tmp_path):
+    """ "Combining them with other compounds is also allowed" is an option the one asked has, not what is asked.
+    Read as words, the "combining" ScienceWorld's boiling tasks allow was theirs alone, and a request to mix paint by
+    combining its ingredients went to boiling orange juice rather than to the tasks that create paint."""
+    for permitting, request in [
+        (
+            "Your task is to boil lead. For compounds without a boiling point, combining them is also allowed.",
+            "Your task is to boil lead. For compounds without a boiling point.",
+        ),
+        ("Boil the water; you're allowed to mix it with other compounds", "Boil the water;"),
+        ("Boil the water — mixing is permitted.", "Boil the water —"),
+    ]:
+        assert terms(permitting) == terms(request), permitting
+    assert "allowed" in terms("the allowed moves") and "mix" in terms("mix the paint, as the recipe allows")
+    with scienceworld_memory(tmp_path, embedder, "create orange paint") as (memory, type_of):
+        for request in (
+            "Could you mix up a batch of orange-coloured paint by combining the right ingredients?",
+            "I need orange paint produced by blending the appropriate ingredients together.",
+        ):
+            assert type_of[memory.retrieve(request).tasks[0].node.id] == "chemistry-mix", request
+
+
 def test_when_the_one_asked_is_free_says_nothing_of_the_task():
     """ "When you get a chance", "if you have a moment": the manner of a request. Read as words, its "get" said
     what fetching says, and a team that asks this way drew a plain move to its run of another kind that said it

@@ -54,6 +54,7 @@ READINGS = {
     26: "70257cda",
     27: "797389bb",
     28: "119bbcc5",
+    29: "1f7f8312",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -71,6 +72,7 @@ CASES = [
     'store(obj="keychain", n=2, into="safe")',
     "banana temp (kitchen): >50C orange box",
     "Your task is to grow a lemon plant. Then, make changes to the environment that grow the plant.",
+    "Your task is to boil lead. For compounds without a boiling point, combining them with others is also allowed.",
 ]
 
 

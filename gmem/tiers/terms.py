@@ -281,6 +281,14 @@ _LEISURE = re.compile(
     r"\b(?:get|gets|got|getting|have|has|had|having|find|finds|found|spare)\s+(?:(?:a|an|the|some|any)\s+)?"
     r"(?:spare\s+|free\s+|quick\s+)?(?:chance|moment|minute|min|sec|tick|mo|time|second(?![ \t]+[a-z0-9]))\b"
 )
+#: A clause that says what may be done ("For compounds without a boiling point, combining them with other compounds
+#: is also allowed.", "mixing is permitted"): an option the one asked has, not what is asked. Read as words, the
+#: "combining" ScienceWorld's boiling tasks allow was theirs alone, and "mix up a batch of green paint by combining
+#: the right substances" went to boiling rather than to "use chemistry to create green paint". Only the clause goes
+#: ("... you're allowed to mix it" after a semicolon leaves the request before it).
+_PERMITTING = re.compile(
+    r"(?:(?<=[.!?,;:\u2014]\s)|^)[^.!?,;:\u2014]*?\b(?:is|are|re)\s+(?:also\s+)?(?:allowed|permitted)\b[^.!?,;:\u2014]*"
+)
 #: Where a sentence ends: a mark followed by a space (a mark inside a quote or a word ends none).
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 #: Regular past participles: a word with this ending right before a placement word is read as a passive verb
@@ -345,7 +353,8 @@ def terms(text: str) -> list[str]:
     (see the module docstring), instance numbers, what the request rules out and who it is relayed from
     dropped. Accents are taken off (:func:`~gmem.text.folded`)."""
     lowered = _SHORTHAND_WORD.sub(lambda word: SHORTHAND[word.group()], folded(text).lower())
-    lowered = _SUPPORTING.sub(" ", _ENSURING.sub(" ", _RELAYED.sub(" ", _ruled_in(_LEISURE.sub(" ", lowered)))))
+    lowered = _RELAYED.sub(" ", _ruled_in(_PERMITTING.sub(" ", _LEISURE.sub(" ", lowered))))
+    lowered = _SUPPORTING.sub(" ", _ENSURING.sub(" ", lowered))
     lowered = _NOTED.sub(_noted, lowered)
     tokens = _TOKEN.findall(_SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, lowered))))
     out: list[str] = []
@@ -747,8 +756,9 @@ def _heads(part: list[str]) -> set[str]:
 #: accents taken off ("jabón" one word, "jabon", not "jab" and "n": :func:`~gmem.text.folded`). 26: a digit given as a
 #: count's field is a count (:data:`COUNT_FIELDS`: ``store(obj="keychain", n=2, into="safe")``). 27: a note's "temp" is
 #: a temperature (:data:`SHORTHAND`). 28: a light verb before a noun that names the act says nothing
-#: (:data:`_SUPPORTING`: "make changes", "take actions").
-READING = 28
+#: (:data:`_SUPPORTING`: "make changes", "take actions"). 29: a clause that says what may be done says nothing of the
+#: task (:data:`_PERMITTING`: "combining them with other compounds is also allowed").
+READING = 29
 
 
 def recorded_terms(text: str) -> list[str]:
