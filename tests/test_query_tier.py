@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 
 import networkx as nx
@@ -69,6 +69,11 @@ def synthetic_index(weights: ScoringWeights | None = None) -> QueryIndex:
 def ranked_first(index: QueryIndex, queries: Iterable[str]) -> dict[str, str]:
     """{query: the id of the task ``index`` scores best for it}, on words and procedures alone."""
     return {query: index.ids[int(np.argmax(index.score(query, ZERO, ZERO)))] for query in queries}
+
+
+def read_apart(*pairs: tuple[str, str]) -> list[str]:
+    """The first text of each pair that :func:`terms` reads otherwise than the second."""
+    return [text for text, alike in pairs if terms(text) != terms(alike)]
 
 
 def rows_index(rows: list[dict]) -> QueryIndex:
@@ -369,13 +374,12 @@ def test_who_a_request_is_relayed_from_is_not_the_task():
     add(index, "wanting", "Sarah wants a cup heated and put in the cabinet.", PROCEDURES["heat"])
     assert "wants" not in index.word_weights()  # what she wants is the request's manner: read as "want"
     assert index.word_weights()["want"] == WORD_FLOOR
-    for relayed, request in [
+    assert not read_apart(
         ("My roommate asked if the robot could heat the mug.", "the robot could heat the mug."),
         ("According to my neighbour, the mug goes in the sink.", "the mug goes in the sink."),
         ("Mom told me she'd like a washed plate. Dad says put it away.", "she'd like a washed plate. put it away."),
         ("Grandma asked for a heated mug to be set in the cabinet.", "a heated mug to be set in the cabinet."),
-    ]:
-        assert terms(relayed) == terms(request)
+    )
     assert "said" in terms("which band said in 1999 that it would split?")  # only where a sentence opens
 
 
@@ -383,13 +387,12 @@ def test_a_request_to_see_that_something_is_so_is_not_the_task(open_memory, alfw
     """ "See to it that ...", "ensure that ...", "make sure ..." ask for the state that follows: read as words,
     "see" said what looking says, and a request to have a salt cellar resting on the cabinet went to the run
     that examined a bowl with the desk lamp."""
-    for ensuring, request in [
+    assert not read_apart(
         ("See to it that a salt cellar is resting on the cabinet.", "a salt cellar is resting on the cabinet."),
         ("Ensure that a heated mug ends up in the coffeemaker.", "a heated mug ends up in the coffeemaker."),
         ("Please make sure the apple is cold.", "Please the apple is cold."),
         ("Be sure to rinse the plate.", "rinse the plate."),
-    ]:
-        assert terms(ensuring) == terms(request)
+    )
     assert "see" in terms("see the bowl under the lamp") and "sure" in terms("I made sure of it")
     memory = open_memory()
     memory.record_many([TaskRecord.model_validate(row) for row in alfworld_rows[:28]])
@@ -414,43 +417,64 @@ def scienceworld_memory(tmp_path, embedder, asked: str) -> Iterator[tuple[Memory
         yield memory, {run.id: task.task_type for run, (_, task) in zip(runs, kept)}
 
 
+def first_in_scienceworld(tmp_path, embedder, asked: str, requests: Sequence[str]) -> dict[str, str]:
+    """The task type each of ``requests`` ranks first in :func:`scienceworld_memory` (of the runs but ``asked``)."""
+    with scienceworld_memory(tmp_path, embedder, asked) as (memory, type_of):
+        return {request: type_of[memory.retrieve(request).tasks[0].node.id] for request in requests}
+
+
 def test_a_light_verb_before_the_act_it_names_says_nothing(embedder, tmp_path):
     """To "make changes" is to change, to "take actions" to act: the light verb says nothing of its own. Learned as a
     word, the "make" of ScienceWorld's growing tasks ("... make changes to the environment that grow the plant") was
     theirs alone, and "Please make orange paint." went to them rather than to the tasks that create paint."""
-    for supported, act in [
+    assert not read_apart(
         ("Then, make changes to the environment.", "Then, changes to the environment."),
         ("take actions that will cause it to melt", "actions that will cause it to melt"),
         ("He made a few changes.", "He changes."),
         ("make an attempt to open it", "attempt to open it"),
-    ]:
-        assert terms(supported) == terms(act), supported
+    )
     assert "make" in terms("Please make orange paint.") and "take" in terms("take two steps")
-    with scienceworld_memory(tmp_path, embedder, "create orange paint") as (memory, type_of):
-        for request in ("Please make orange paint.", "orange paint - make it"):
-            assert type_of[memory.retrieve(request).tasks[0].node.id] == "chemistry-mix", request
+    requests = ["Please make orange paint.", "orange paint - make it"]
+    kinds = first_in_scienceworld(tmp_path, embedder, "create orange paint", requests)
+    assert set(kinds.values()) == {"chemistry-mix"}, kinds
 
 
 def test_a_clause_that_says_what_may_be_done_says_nothing_of_the_task(embedder, tmp_path):
     """ "Combining them with other compounds is also allowed" is an option the one asked has, not what is asked.
     Read as words, the "combining" ScienceWorld's boiling tasks allow was theirs alone, and a request to mix paint by
     combining its ingredients went to boiling orange juice rather than to the tasks that create paint."""
-    for permitting, request in [
+    assert not read_apart(
         (
             "Your task is to boil lead. For compounds without a boiling point, combining them is also allowed.",
             "Your task is to boil lead. For compounds without a boiling point.",
         ),
         ("Boil the water; you're allowed to mix it with other compounds", "Boil the water;"),
         ("Boil the water — mixing is permitted.", "Boil the water —"),
-    ]:
-        assert terms(permitting) == terms(request), permitting
+    )
     assert "allowed" in terms("the allowed moves") and "mix" in terms("mix the paint, as the recipe allows")
-    with scienceworld_memory(tmp_path, embedder, "create orange paint") as (memory, type_of):
-        for request in (
-            "Could you mix up a batch of orange-coloured paint by combining the right ingredients?",
-            "I need orange paint produced by blending the appropriate ingredients together.",
-        ):
-            assert type_of[memory.retrieve(request).tasks[0].node.id] == "chemistry-mix", request
+    requests = [
+        "Could you mix up a batch of orange-coloured paint by combining the right ingredients?",
+        "I need orange paint produced by blending the appropriate ingredients together.",
+    ]
+    kinds = first_in_scienceworld(tmp_path, embedder, "create orange paint", requests)
+    assert set(kinds.values()) == {"chemistry-mix"}, kinds
+
+
+def test_a_temperature_s_unit_reads_as_its_words(embedder, tmp_path):
+    """ ">100C" is a hundred degrees Celsius. Read as written it was one word no run says, and a note that sorts a
+    thing by its temperature had only its colours and its room to go by: it went to the conductivity task whose boxes
+    are red and blue, in the workshop."""
+    assert not read_apart(
+        (">100C red", "degrees celsius red"),
+        ("above 50.0 °C", "above 50.0 degrees celsius"),
+        ("over 200 degrees C", "over degrees celsius"),
+        ("bake it at 350F", "bake it at degrees fahrenheit"),
+    )
+    assert terms("vitamin C") == ["vitamin", "c"]
+    note = "unknown substance B temp check, workshop — >100C red, <100C blue"
+    assert first_in_scienceworld(tmp_path, embedder, "temperature of unknown substance B", [note]) == {
+        note: "use-thermometer"
+    }
 
 
 def test_when_the_one_asked_is_free_says_nothing_of_the_task():
@@ -458,17 +482,19 @@ def test_when_the_one_asked_is_free_says_nothing_of_the_task():
     what fetching says, and a team that asks this way drew a plain move to its run of another kind that said it
     too (held-out 1: "kindly drop a vase into the safe when you get a chance, cheers" to the run that dropped
     two bars of soap into the bin)."""
-    for leisurely, request in [
+    assert not read_apart(
         (
             "kindly drop a vase into the safe when you get a chance, cheers",
             "kindly drop a vase into the safe when you, cheers",
         ),
         ("When you have a moment, turn on the desk lamp.", "When you, turn on the desk lamp."),
-        ("heat up a cup and put it in the cabinet when u get a sec", "heat up a cup and put it in the cabinet when u"),
+        (
+            "heat up a cup and put it in the cabinet when u get a sec",
+            "heat up a cup and put it in the cabinet when u",
+        ),
         ("once you've got a spare minute, chill the apple", "once you've, chill the apple"),
         ("if you find the time, put a mug in the desk", "if you, put a mug in the desk"),
-    ]:
-        assert terms(leisurely) == terms(request), leisurely
+    )
     assert "second" in terms("grab a second pillow and place it there")  # a second one counts
     assert "get" in terms("get a cup nice and toasty") and "find" in terms("find a pen")
     index = QueryIndex(DIM)

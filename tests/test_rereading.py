@@ -55,6 +55,7 @@ READINGS = {
     27: "797389bb",
     28: "119bbcc5",
     29: "1f7f8312",
+    30: "ae2f5712",
 }
 CASES = [
     "Place the salt shaker in the drawer.",

@@ -94,6 +94,13 @@ SHORTHAND = {
 #: "W. Bush", "EM.TV", a call's "n=2").
 _SHORTHAND_WORD = re.compile("(?<![\\w.&'\u2019/-])(" + "|".join(SHORTHAND) + ")(?![\\w.&'\u2019=-])")
 
+#: A temperature's unit after its number, a degree sign or "degrees" (">200C", "50.0 °C", "over 200 degrees C",
+#: "350F"), read as the words it stands for. Read as written, ">200C" was one word no run says, "°C" a lone "c", and a
+#: note that sorts by temperature had only its colours and its room to go by: "unknown substance B temp check,
+#: workshop — >100C red, <100C blue" went to the conductivity task whose boxes are red and blue, in the workshop.
+TEMPERATURE_UNITS = {"c": "celsius", "f": "fahrenheit"}
+_TEMPERATURE_UNIT = re.compile(r"(?:(?<=\d)|\s?[\u00b0\u00ba]\s?|\bdeg(?:rees?|s)?\.?\s+)([cf])\b")
+
 #: What is left of a contraction once its apostrophe splits it ("kitchen's", "don't", "I'd", "we've"): the
 #: fragments NLTK's English stop-word list holds, which read alone MiniLM places beside any short word.
 CONTRACTION_FRAGMENTS = frozenset(
@@ -353,6 +360,7 @@ def terms(text: str) -> list[str]:
     (see the module docstring), instance numbers, what the request rules out and who it is relayed from
     dropped. Accents are taken off (:func:`~gmem.text.folded`)."""
     lowered = _SHORTHAND_WORD.sub(lambda word: SHORTHAND[word.group()], folded(text).lower())
+    lowered = _TEMPERATURE_UNIT.sub(lambda unit: f" degrees {TEMPERATURE_UNITS[unit.group(1)]}", lowered)
     lowered = _RELAYED.sub(" ", _ruled_in(_PERMITTING.sub(" ", _LEISURE.sub(" ", lowered))))
     lowered = _SUPPORTING.sub(" ", _ENSURING.sub(" ", lowered))
     lowered = _NOTED.sub(_noted, lowered)
@@ -757,8 +765,9 @@ def _heads(part: list[str]) -> set[str]:
 #: count's field is a count (:data:`COUNT_FIELDS`: ``store(obj="keychain", n=2, into="safe")``). 27: a note's "temp" is
 #: a temperature (:data:`SHORTHAND`). 28: a light verb before a noun that names the act says nothing
 #: (:data:`_SUPPORTING`: "make changes", "take actions"). 29: a clause that says what may be done says nothing of the
-#: task (:data:`_PERMITTING`: "combining them with other compounds is also allowed").
-READING = 29
+#: task (:data:`_PERMITTING`: "combining them with other compounds is also allowed"). 30: a temperature's unit read as
+#: its words (:data:`TEMPERATURE_UNITS`: ">200C", "50.0 °C": "degrees celsius").
+READING = 30
 
 
 def recorded_terms(text: str) -> list[str]:
