@@ -183,6 +183,15 @@ def test_wordnet_names_the_opposites_of_a_word_and_of_what_it_is_a_kind_of():
     assert words.opposites("mug") == frozenset()
 
 
+def test_wordnet_says_what_an_adjective_is_a_value_of():
+    """ "How warm is it" asks a temperature, where "warm" is more often a feeling than a temperature."""
+    words = lexicon.bundled()
+    assert words is not None
+    assert words.measures("warm")["temperature"] == 1.0 > words.measures("warm")["emotionality"]
+    assert words.measures("heavy") == {"weight": 1.0} and set(words.measures("long")) == {"length", "duration"}
+    assert words.measures("mug") == {} and words.measures("heat") == {}
+
+
 def test_wordnet_says_how_surely_a_word_is_opposed_to_each_of_its_opposites():
     """A word is opposed to each opposite as often as the senses opposed to it are meant: "solid" to "liquid" as a
     state of matter, to "plane" only as a figure of geometry."""

@@ -477,6 +477,17 @@ def test_a_temperature_s_unit_reads_as_its_words(embedder, tmp_path):
     }
 
 
+def test_a_quality_asked_how_it_is_asks_its_measure(embedder, tmp_path):
+    """ "How warm the banana is" asks its temperature. The dictionary's "warm" is more often a feeling, and counted
+    as "temperature" at that share, a request to check how warm a banana in the kitchen is went to measuring the
+    melting point of chocolate, in the kitchen, rather than to the tasks that measure a temperature."""
+    request = (
+        "Check how warm the banana in the kitchen is using the thermometer, then sort it: above 50.0 degrees Celsius "
+        "goes in the orange box, below that goes in the yellow box."
+    )
+    assert first_in_scienceworld(tmp_path, embedder, "temperature of banana", [request]) == {request: "use-thermometer"}
+
+
 def test_when_the_one_asked_is_free_says_nothing_of_the_task():
     """ "When you get a chance", "if you have a moment": the manner of a request. Read as words, its "get" said
     what fetching says, and a team that asks this way drew a plain move to its run of another kind that said it

@@ -378,11 +378,31 @@ class Lexicon:
         for pos, offset, _ in self.senses(word):
             if pos != "noun":
                 continue
-            for symbol, target_pos, target in self._synset(pos, offset)[1]:
-                lemmas = _single(self._synset(target_pos, target)[0]) if symbol == _ATTRIBUTE else []
-                if lemmas:
-                    out.setdefault(lemmas[0], self._line_at(target_pos, target).partition(" | ")[2].split('"')[0])
+            for quality, target_pos, target in self._attributes(pos, offset):
+                out.setdefault(quality, self._line_at(target_pos, target).partition(" | ")[2].split('"')[0])
         return out
+
+    def _attributes(self, pos: str, offset: int) -> Iterator[tuple[str, str, int]]:
+        """The first single word of each sense a sense's attribute pointers lead to (a noun's qualities, the measure
+        an adjective is a value of), with where that sense lies."""
+        for symbol, target_pos, target in self._synset(pos, offset)[1]:
+            lemmas = _single(self._synset(target_pos, target)[0]) if symbol == _ATTRIBUTE else []
+            if lemmas:
+                yield lemmas[0], target_pos, target
+
+    @lru_cache(maxsize=4096)  # noqa: B019 (as related())
+    def measures(self, word: str) -> dict[str, float]:
+        """What an adjective is a value of (WordNet's attributes: "warm" a temperature, "heavy" a weight), each as a
+        share of the likeliest (by the probability of the senses that are values of it: :meth:`senses`): what
+        "how warm is it" asks for. Empty for a word that is the value of nothing."""
+        out: dict[str, float] = {}
+        for pos, offset, probability in self.senses(word):
+            if pos != "adj":
+                continue
+            for measure, _, _ in self._attributes(pos, offset):
+                out[measure] = out.get(measure, 0.0) + probability
+        likeliest = max(out.values(), default=1.0)
+        return {measure: share / likeliest for measure, share in out.items()}
 
     @lru_cache(maxsize=4096)  # noqa: B019 (as related())
     def opposites(self, word: str) -> frozenset[str]:

@@ -31,8 +31,10 @@ by cleaning"; "frigid" is what "hot" is not, as cooling is). An act so implied c
 every learned word that says it (:func:`~gmem.tiers.acts.act_words`): the recorded runs say heating as "heat" and as
 "hot", a team's own as "warm" or "zap". Where the thing ends up, an instrument the runs used only for acts the request
 says the opposite of weighs nothing of itself (:func:`_ruled_out`: in "heat an apple, then stick it in the fridge" the
-fridge was learned from cooling runs). A verb that moves its object to a place ("store the pencil in the shelf", "stash
-it in the cabinet"), or a thing said to go somewhere with no verb at all ("soap bottle - in the toilet":
+fridge was learned from cooling runs). A quality the request asks how it is counts as what it is a value of, as surely
+as a synonym ("how warm the banana is": its temperature; :meth:`~gmem.tiers.lexicon.Lexicon.measures`). A verb that
+moves its object to a place ("store the pencil in the shelf", "stash it in the cabinet"), or a thing said to go
+somewhere with no verb at all ("soap bottle - in the toilet":
 :func:`~gmem.tiers.terms.verbless_placing`), says, whatever else it means, what the runs' verb of putting says
 (:func:`~gmem.tiers.moving.moved`, :data:`PLACING`), and it is not read in its sentence: the frame says what it
 does, and its contextual vector may lie nearest another act ("grab a pencil, then stash it in the shelving unit"
@@ -450,6 +452,7 @@ class WordReader:
 
         tokens = terms(instruction)
         placed = destination(tokens) if acts or places is not None else set()
+        measured = {quality for before, quality in pairwise(tokens) if before == "how"}  # "how warm": its measure
         missing, moved = (
             absent(instruction, _thing, _quality),
             moved_words(instruction),
@@ -492,7 +495,7 @@ class WordReader:
                     count(word, j, ABSENT * strength, "opposite")
                 matched += ABSENT
                 continue
-            implied = {} if stop else self._implied(word, placed, moved, acts or {}, contrary)
+            implied = {} if stop else self._implied(word, placed, moved, acts or {}, contrary, word in measured)
             elsewhere = nowhere if word in placed and _thing(word) else putting if word in unplaced_verbs else []
             sources: dict[int, str] | None = {} if trace is not None else None  # how each mapped word came
             if i is not None:  # itself, and as the learned words it stands for (see the module docstring)
@@ -623,6 +626,7 @@ class WordReader:
         moved: AbstractSet[str],
         acts: Mapping[str, AbstractSet[str]],
         contrary: AbstractSet[str],
+        measured: bool = False,
     ) -> dict[str, float]:
         """What a content word says by its place in the request, with a strength: the acts the runs did with
         it as an instrument (``acts``: :func:`~gmem.tiers.acts.instruments`, at :data:`INSTRUMENT`), or with a word the
@@ -631,9 +635,13 @@ class WordReader:
         one the request says the opposite of (``contrary``: in "apple: warm up, then fridge" the fridge is where
         the apple goes, not how it is cooled), or the acts it names or its definitions name (:func:`_acts_said`:
         "sanitize" a cleaning); and putting when it heads a caused-motion frame (``moved``:
-        :func:`~gmem.tiers.terms.placing`, at :data:`PLACING`)."""
+        :func:`~gmem.tiers.terms.placing`, at :data:`PLACING`); and, asked how it is (``measured``: "how warm the
+        banana is"), what it is a value of (:meth:`~gmem.tiers.lexicon.Lexicon.measures`: "temperature"), as surely as
+        a synonym: "how warm" asks the banana's temperature, where the dictionary's "warm" is more often a feeling."""
         out: dict[str, float] = {}
         lexicon = bundled_lexicon()
+        if measured and lexicon is not None:
+            out.update(lexicon.measures(word))
         if word not in placed:
             named = {form: 1.0 for form in (word, *inflections(word))}  # "microwaved": "microwave"
             named |= lexicon.related(word) if lexicon is not None and acts else {}
