@@ -21,7 +21,8 @@ read, with general English only (nothing here was fitted to one memory's tasks):
 * **what a request rules out** ("Don't chill the egg - heat it up", "put it in a drawer, not in the
   cabinet", "it shouldn't stay on the counter") is not the task, and its words are dropped, on both sides; not
   what is ruled out only until something is done ("don't put it away until it's been heated"), nor a state the
-  thing is not to be in ("it shouldn't be dirty"), which :func:`absent` reads;
+  thing is not to be in ("it shouldn't be dirty"), which :func:`absent` reads; nor is what it says may be done
+  ("combining them with other compounds is also allowed": :data:`_PERMITTING`);
 * **arrows** are a note's "put ... to" ("pepper shaker -> drawer" asks what "put the pepper shaker to the
   drawer" asks): what follows one is where the thing goes; so is a note's line without a verb ("Rota - Thu:
   pepper shaker to the drawer");
@@ -357,8 +358,8 @@ def _negated_state(words: list[str], before: str) -> str | None:
 
 def terms(text: str) -> list[str]:
     """The words of ``text`` as the query tier counts them: lower-cased, counts written as number words
-    (see the module docstring), instance numbers, what the request rules out and who it is relayed from
-    dropped. Accents are taken off (:func:`~gmem.text.folded`)."""
+    (see the module docstring), a temperature's unit as its words, instance numbers, what the request rules out,
+    what it says may be done and who it is relayed from dropped. Accents are taken off (:func:`~gmem.text.folded`)."""
     lowered = _SHORTHAND_WORD.sub(lambda word: SHORTHAND[word.group()], folded(text).lower())
     lowered = _TEMPERATURE_UNIT.sub(lambda unit: f" degrees {TEMPERATURE_UNITS[unit.group(1)]}", lowered)
     lowered = _RELAYED.sub(" ", _ruled_in(_PERMITTING.sub(" ", _LEISURE.sub(" ", lowered))))
