@@ -184,7 +184,7 @@ def test_wordnet_names_the_opposites_of_a_word_and_of_what_it_is_a_kind_of():
 
 
 def test_wordnet_says_what_an_adjective_is_a_value_of():
-    """ "How warm is it" asks a temperature, where "warm" is more often a feeling than a temperature."""
+    """ "How warm is it" asks a temperature, which "warm" says in half its uses only (a feeling, a colour in others)."""
     words = lexicon.bundled()
     assert words is not None
     assert words.measures("warm")["temperature"] == 1.0 > words.measures("warm")["emotionality"]

@@ -478,8 +478,8 @@ def test_a_temperature_s_unit_reads_as_its_words(embedder, tmp_path):
 
 
 def test_a_quality_asked_how_it_is_asks_its_measure(embedder, tmp_path):
-    """ "How warm the banana is" asks its temperature. The dictionary's "warm" is more often a feeling, and counted
-    as "temperature" at that share, a request to check how warm a banana in the kitchen is went to measuring the
+    """ "How warm the banana is" asks its temperature. The dictionary's "warm" says one in half its uses only, and
+    counted as "temperature" at that share, a request to check how warm a banana in the kitchen is went to measuring the
     melting point of chocolate, in the kitchen, rather than to the tasks that measure a temperature."""
     request = (
         "Check how warm the banana in the kitchen is using the thermometer, then sort it: above 50.0 degrees Celsius "

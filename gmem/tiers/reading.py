@@ -637,7 +637,7 @@ class WordReader:
         "sanitize" a cleaning); and putting when it heads a caused-motion frame (``moved``:
         :func:`~gmem.tiers.terms.placing`, at :data:`PLACING`); and, asked how it is (``measured``: "how warm the
         banana is"), what it is a value of (:meth:`~gmem.tiers.lexicon.Lexicon.measures`: "temperature"), as surely as
-        a synonym: "how warm" asks the banana's temperature, where the dictionary's "warm" is more often a feeling."""
+        a synonym: "how warm" asks the banana's temperature, which the dictionary's "warm" says in half its uses."""
         out: dict[str, float] = {}
         lexicon = bundled_lexicon()
         if measured and lexicon is not None:
