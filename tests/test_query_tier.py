@@ -568,6 +568,11 @@ def test_the_sentences_of_a_message_that_ask_for_nothing_weigh_less(monkeypatch)
         ("1. Pick up a mug. 2. Heat it in the microwave. 3. Place it in the coffee machine.", None),  # all ask
         ("The mug needs to be hot. Then it goes in the coffee machine.", None),  # what is to be asks too
         ("The mug is dirty. The sink is over there.", None),  # nothing asks: nothing to weigh down
+        (
+            "I'd like a thermometer reading of the banana. The lab is busy today.",
+            "I'd like a thermometer reading of the banana.",
+        ),
+        ("We\u2019d like a clean mug. The kitchen is a mess.", "We\u2019d like a clean mug."),
         ("Who wrote the novel? Its author was born in Ohio.", "Who wrote the novel?"),
         # A speaker who takes back what they asked asks what follows; words of the request that say "no" or
         # "sorry", and a "no" said of nothing asked, take nothing back.

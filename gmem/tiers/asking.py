@@ -71,7 +71,8 @@ BACKGROUND = 0.5
 #: Words that ask, or say what is to be: "please", "can you", "I'd like", "should", "needs to", "has to".
 _ASKING = re.compile(
     r"\b(?:please|pls|plz|kindly|(?:can|could|would|will)\s+(?:you|u|someone|anyone|somebody)"
-    r"|(?:i|we)\s+(?:need|want|would\s+like|'?d\s+like)|should|must|needs?|wants?|has\s+to|have\s+to|ought"
+    r"|(?:i|we)(?:\s+(?:need|want|would\s+like|d\s+like)|['\u2019]d\s+like)|should|must|needs?|wants?|has\s+to|have\s+to"
+    r"|ought"
     r"|supposed\s+to)\b"
 )
 #: What the speaker means to do, asked of no one ("I want to look it up and impress her next time", "I don't want
