@@ -626,7 +626,7 @@ class WordReader:
         moved: AbstractSet[str],
         acts: Mapping[str, AbstractSet[str]],
         contrary: AbstractSet[str],
-        measured: bool = False,
+        measured: bool,
     ) -> dict[str, float]:
         """What a content word says by its place in the request, with a strength: the acts the runs did with
         it as an instrument (``acts``: :func:`~gmem.tiers.acts.instruments`, at :data:`INSTRUMENT`), or with a word the
