@@ -1625,6 +1625,27 @@ def test_a_time_is_no_place_a_thing_is_moved_to(text, verbs):
     assert moving.moved(text) == verbs
 
 
+@pytest.mark.parametrize(
+    ("text", "verbs"),
+    [
+        ("Refactor the UserService class to use dependency injection and open a PR against main.", set()),
+        ("switch the lamp on to get a proper view of the bowl", set()),
+        ("Use the desk lamp to look closely at the bowl.", set()),
+        ("The robot is required to clean a plate and subsequently set it on the countertop.", {"set"}),
+        ("Heat an egg just to chuck it in the bin.", {"chuck"}),  # the purpose names a place of its own
+        ("Move the mug to the desk.", {"move"}),  # a place, no verb
+        ("Bring the apple to counter.", {"bring"}),  # a verb less often than a noun: a place
+        ("I'd like the couch to hold pillows, precisely two", {"hold"}),  # the place is the subject
+    ],
+)
+def test_a_purpose_is_no_place_a_thing_is_moved_to(text, verbs):
+    """A verb after "to" says what an act is for ("to use dependency injection", "to get a proper view"): read as a
+    place, it made the verb before it put a thing there. A coding team's refactoring read as moving a thing where the
+    rest of its memory moved nothing, which the relevance reads as another kind's request (own kind of
+    ``experiments.crossdomain``, tune), and "use the desk lamp to look closely at the bowl" said what "put" says."""
+    assert moving.moved(text) == verbs
+
+
 def test_a_thing_put_somewhere_without_a_verb_counts_as_putting():
     """A note or a hurried line names the thing and where it goes and no verb ("soap bottle - in the toilet",
     "salt shaker on the cabinet please"): it says what "put" says, and drew such requests to washing runs that

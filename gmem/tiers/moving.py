@@ -14,7 +14,7 @@ import re
 from functools import lru_cache
 
 from gmem.tiers.lexicon import bundled as bundled_lexicon
-from gmem.tiers.terms import NOUN_FIRST, placing, placing_somewhere, verbless_placing
+from gmem.tiers.terms import HOLDING, NOUN_FIRST, placing, placing_somewhere, verbless_placing
 
 #: A time said where a place could be: "the review moves to 3pm", "the top customers by order value in 2023", "book
 #: the flight on May 9". The query tier drops a number that counts nothing (a year is no count), and a frame whose
@@ -29,6 +29,8 @@ _TIME = re.compile(
     r")\b",
     re.IGNORECASE,
 )
+#: A word right after "to": a place ("move the mug to the desk") or the verb of a purpose (:func:`_purpose`).
+_TO_A_WORD = re.compile(r"\bto\s+([a-z]+)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4096)
@@ -37,9 +39,9 @@ def moved(text: str) -> frozenset[str]:
     place may hold a thing (:func:`~gmem.tiers.terms.placing_somewhere`, :func:`may_hold`) and that do more than
     say or think something ("summarize this contract into five bullet points": :func:`_says`), and the nouns of a
     thing put somewhere with no verb (:func:`~gmem.tiers.terms.verbless_placing`), read without its times
-    (:data:`_TIME`). Kept for the last 4,096 texts: a memory's instructions come back in query after query's
-    neighbourhood."""
-    text = _TIME.sub(" ", text)
+    (:data:`_TIME`) and with each purpose read as an act of its own (:func:`_purpose`). Kept for the last 4,096 texts: a
+    memory's instructions come back in query after query's neighbourhood."""
+    text = _TO_A_WORD.sub(_purpose, _TIME.sub(" ", text))
     heads = {head for head in placing_somewhere(text, may_hold) if not _says(head)}
     return frozenset(heads | verbless_placing(text, noun_share))
 
@@ -48,6 +50,22 @@ def unplaced(text: str) -> frozenset[str]:
     """The verbs of ``text`` heading a caused-motion frame whose place can hold nothing ("add the appointment to
     my calendar"): they say no putting at all, not even as the "put" MiniLM reads them near in their sentence."""
     return frozenset(placing(text)) - moved(text)
+
+
+def _purpose(to: re.Match[str]) -> str:
+    """A "to" and the word after it (``to``), with "and" for the "to" where the word is the verb of a purpose: a word
+    WordNet knows as a verb more often than as a noun (:data:`~gmem.tiers.terms.NOUN_FIRST`), uninflected, and no
+    verb whose subject is the place a thing goes (:data:`~gmem.tiers.terms.HOLDING`: "the couch to hold two
+    pillows"). "Refactor the UserService class to use dependency injection", "switch the lamp on to get a proper
+    view of the bowl" and "take actions that will cause it to change its state" say what an act is for, and put
+    nothing anywhere; read as places, "use dependency injection" and "get a proper view" were where a thing went,
+    and the verbs before them put it there. Read as an act of its own, the purpose keeps a place it names ("just to
+    throw it in the bin")."""
+    word = to.group(1).lower()
+    lexicon = bundled_lexicon()
+    if lexicon is None or word in HOLDING or not lexicon.bare_verb(word) or (noun_share(word) or 0.0) >= NOUN_FIRST:
+        return to.group(0)
+    return f"and {to.group(1)}"
 
 
 def _says(verb: str) -> bool:

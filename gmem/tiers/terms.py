@@ -239,7 +239,7 @@ _NEXT_VERB = frozenset({"and", "then"})
 #: Verbs whose subject is the place a thing goes: "I'd like the couch to hold two pillows", "the kitchen
 #: cabinet is missing a salt dispenser". Only after a word that makes them a wish or a state to change
 #: (``_HOLDER_LINKS``): "the album contains eleven tracks" states a fact and moves nothing.
-_HOLDING = frozenset({"hold", "contain", "missing", "lacking"})
+HOLDING = frozenset({"hold", "contain", "missing", "lacking"})
 _HOLDER_LINKS = frozenset({"to", "is", "are"})
 _NOT_HELD = STOP_WORDS - OBJECT_OPENERS
 #: Interrogative words: a question that holds one asks about a frame ("a band that disbanded in what year?",
@@ -568,10 +568,10 @@ def places(words: list[str], i: int) -> bool:
 
 def holder(words: list[str]) -> list[str]:
     """The place a holding frame names as its subject ("the study desk is missing a mug", "the couch to hold two
-    pillows": :data:`_HOLDING`): the words before its link word, back to the determiner or other function
+    pillows": :data:`HOLDING`): the words before its link word, back to the determiner or other function
     word that opens them. Empty for a request without one."""
     for i in range(len(words) - 1, 1, -1):
-        if words[i] in _HOLDING and words[i - 1] in _HOLDER_LINKS:
+        if words[i] in HOLDING and words[i - 1] in _HOLDER_LINKS:
             start = i - 1
             while start > 0 and words[start - 1] not in STOP_WORDS:
                 start -= 1
@@ -639,7 +639,7 @@ def placing(text: str) -> set[str]:
     verb that says where its subject, the thing, is to be ("the pencil goes in the bookshelf": :data:`_LOCATED`),
     or a verb and its particle (:data:`PARTICLES`: "the watch should end up on the safe"), or a verb whose subject
     is the place, made a wish or a state to change ("the couch to hold two pillows", "the cabinet is missing a
-    salt dispenser": :data:`_HOLDING`). Whatever else such a verb means, its frame says the thing is put
+    salt dispenser": :data:`HOLDING`). Whatever else such a verb means, its frame says the thing is put
     somewhere: the verb says what "put" says too (:data:`PLACING_VERBS`). A question (:func:`_question`)
     asks about a frame, not for its act, and heads none."""
     return {head for head, _, _ in _frames(text)}
@@ -715,7 +715,7 @@ def _heads(part: list[str]) -> set[str]:
     heads.update(
         word
         for before, word, after in zip(["", *part], part, [*part[1:], ""])
-        if word in _HOLDING and before in _HOLDER_LINKS and after and after not in _NOT_HELD
+        if word in HOLDING and before in _HOLDER_LINKS and after and after not in _NOT_HELD
     )
     return heads
 
