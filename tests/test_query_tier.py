@@ -850,11 +850,19 @@ def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, questio
         ("Birthday needed: the actress who was the mother to the daughter of King William IV.", False),
         ("Sadok Sassi played for a team \u2014 the year it first made the World Cup is what I'm chasing.", False),
         ("Check whether Coldplay and Pierre Bouvier come from the same country.", False),
+        # A frame's words whose place holds nothing, a year or a verb of saying: no thing is moved
+        ('Trivia night prep note: find the team a player nicknamed "Scat" led to victory in 1939', False),
+        ("Stephanie Kay Panabaker appeared in a movie alongside her sister. I'd like to know its title.", False),
+        ("The actress who played Celene also voices a role in the StarCraft 2 trilogy. Tell me what role.", False),
+        ("Take the mug to the desk, then turn the lamp on.", True),
     ],
 )
 def test_a_request_says_whether_it_commands_an_act(request_text, commanding):
     """A request that neither asks a question nor commands an act only says what it wants: among questions it is
-    not held to ask for an act (:func:`gmem.tiers.relevance.neighbourhood_parts`)."""
+    not held to ask for an act (:func:`gmem.tiers.relevance.neighbourhood_parts`). A caused-motion frame commands
+    one only where its place can hold a thing (:func:`gmem.tiers.moving.moving_verbs`): "led to victory in 1939",
+    read as a frame, made a question put in a trivia team's note ask for an act, and a memory of questions held
+    it to be another kind's request (tune questions in other users' voices, ``experiments.crossdomain``)."""
     assert commands_an_act(request_text) is commanding
 
 

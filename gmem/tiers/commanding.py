@@ -14,9 +14,10 @@ from functools import lru_cache
 
 from gmem.text import names
 from gmem.tiers.lexicon import bundled as bundled_lexicon
+from gmem.tiers.moving import moving_verbs
 from gmem.tiers.seeking import ASKING_SOMEONE, INFORMATION_REQUEST, MANNER, QUESTION_WORD
 from gmem.tiers.speech import SENTENCES, as_written, in_lower_case
-from gmem.tiers.terms import LIGHT_VERBS, REQUEST_WORDS, STOP_WORDS, placing
+from gmem.tiers.terms import LIGHT_VERBS, REQUEST_WORDS, STOP_WORDS
 
 #: Least share of a word's WordNet senses, by SemCor use, that are verbs for a sentence it opens to be read
 #: as a command ("heat" 0.27, "microwave" 0.2, "find" 1.0; "team", "best", "company" 0.01-0.02: "Hi team,",
@@ -80,7 +81,8 @@ _WANTED_DONE = re.compile(
 
 @lru_cache(maxsize=4096)
 def commands_an_act(request: str) -> bool:
-    """Whether ``request`` commands an act: it moves a thing to a place (:func:`~gmem.tiers.terms.placing`; a
+    """Whether ``request`` commands an act: it moves a thing to a place (:func:`~gmem.tiers.moving.moving_verbs`, a
+    place that can hold a thing: "led a team to victory in 1939", "appeared in a movie" move nothing; a
     tracker's "potato chilled, then into the microwave", "soap bottle on the toilet": :func:`_places_a_thing`), asks
     for an act in a question's form (:data:`ACT_QUESTION`), wants a thing acted on ("I'd like the CD looked at
     ..."), or a clause of it, or what it says someone is to do ("The agent is to inspect the CD ..."), opens with a
@@ -89,7 +91,7 @@ def commands_an_act(request: str) -> bool:
     question, may only say what it wants ("Birthday needed: the actress who ...", "the year that team made its first
     World Cup is what I'm chasing")."""
     lowered = as_written(in_lower_case(request))
-    if ACT_QUESTION.search(lowered) or _WANTED_DONE.search(lowered) or placing(request):
+    if ACT_QUESTION.search(lowered) or _WANTED_DONE.search(lowered) or moving_verbs(request):
         return True
     if _places_a_thing(lowered, names(request)):  # read after the rest: its names cost most
         return True

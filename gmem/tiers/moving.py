@@ -4,8 +4,9 @@ pencil in the shelf", "pepper shaker to the drawer"), kept where the dictionary 
 :mod:`gmem.tiers.reading` reads a request's putting from it (a frame's verb says what "put" says), and the
 relevance calibration (:mod:`gmem.tiers.relevance`) reads it of a request and of the tasks near it: a chore moves a
 thing somewhere, a coding or writing team's requests move nothing, and a chore asked of their memory shared their
-form and little else. "Turn these notes into an update" and "add the appointment to my calendar" have a frame's
-words and move nothing: a text and a calendar are no place a thing can be.
+form and little else; :mod:`gmem.tiers.commanding` reads by its frames whether a request commands an act. "Turn these
+notes into an update", "add the appointment to my calendar" and "led the team to victory" have a frame's words and
+move nothing: a text, a calendar and a victory are no place a thing can be.
 """
 
 from __future__ import annotations
@@ -41,9 +42,24 @@ def moved(text: str) -> frozenset[str]:
     thing put somewhere with no verb (:func:`~gmem.tiers.terms.verbless_placing`), read without its times
     (:data:`_TIME`) and with each purpose read as an act of its own (:func:`_purpose`). Kept for the last 4,096 texts: a
     memory's instructions come back in query after query's neighbourhood."""
-    text = _TO_A_WORD.sub(_purpose, _TIME.sub(" ", text))
-    heads = {head for head in placing_somewhere(text, may_hold) if not _says(head)}
-    return frozenset(heads | verbless_placing(text, noun_share))
+    text = _as_placed(text)
+    return _moving_verbs(text) | verbless_placing(text, noun_share)
+
+
+def moving_verbs(text: str) -> frozenset[str]:
+    """The verbs of :func:`moved`: those heading a caused-motion frame that moves a thing to a place, not the nouns
+    of a thing put somewhere with no verb. Read by :mod:`gmem.tiers.commanding`, whose own reading of those nouns is
+    told apart from a question's ("Juliet Starling in Lollipop Chainsaw")."""
+    return _moving_verbs(_as_placed(text))
+
+
+def _as_placed(text: str) -> str:
+    """``text`` without its times (:data:`_TIME`), each purpose read as an act of its own (:func:`_purpose`)."""
+    return _TO_A_WORD.sub(_purpose, _TIME.sub(" ", text))
+
+
+def _moving_verbs(text: str) -> frozenset[str]:
+    return frozenset(head for head in placing_somewhere(text, may_hold) if not _says(head))
 
 
 def unplaced(text: str) -> frozenset[str]:
