@@ -373,7 +373,8 @@ def names(text: str) -> set[str]:
     where no sentence starts ("Fox", "Coster-Waldau" in "Nikolaj Coster-Waldau worked with Fox."), and a
     sentence's capitalised first word when a name goes on after it ("Nikolaj"). A name said alone at a
     sentence's start ("Homeland aired in 2011.") cannot be told by its case from "Heat the mug." and stays a
-    word; so does a single letter ("I"). Accents are taken off first (:func:`folded`): "Rémi" is a name, not an
+    word; so does a single letter ("I"). A number where a sentence starts leaves it starting: "1) Take a potato. 2) Heat
+    it ..." lists steps, and "Heat" is no name. Accents are taken off first (:func:`folded`): "Rémi" is a name, not an
     "R" and a "mi"."""
     text = folded(text)
     found: set[str] = set()
@@ -390,7 +391,7 @@ def names(text: str) -> set[str]:
             if capitalised_start is not None and not gap.strip(" -"):
                 found.update(_WORD.findall(capitalised_start.lower()))
         capitalised_start = word if capitalised and starts_sentence else None
-        starts_sentence = False
+        starts_sentence = starts_sentence and word.isdigit()
         after = match.end()
     return found
 

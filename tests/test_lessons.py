@@ -254,6 +254,10 @@ def test_a_kind_is_named_by_its_shared_wording():
         # accents taken off: one name each, not "r" and "mi", "ivar" and "ma"
         ("Lucie Hradecká played with Rémi Lange.", {"lucie", "hradecka", "remi", "lange"}),
         ("Where does Śivarāma Swami teach?", {"sivarama", "swami"}),
+        # a list's numbers open its steps: no verb of them is a name
+        ("1) Take a potato. 2) Heat it in the microwave. 3) Put it in the garbage can.", set()),
+        ("Step 2. Cool the bread", set()),
+        ("2 Broke Girls aired in 2011.", {"broke", "girls"}),
     ],
 )
 def test_the_names_in_an_instruction_are_its_capitalised_words_inside_a_sentence(text, named):

@@ -855,6 +855,7 @@ def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, questio
         ("Stephanie Kay Panabaker appeared in a movie alongside her sister. I'd like to know its title.", False),
         ("The actress who played Celene also voices a role in the StarCraft 2 trilogy. Tell me what role.", False),
         ("Take the mug to the desk, then turn the lamp on.", True),
+        ("1) Pick up the bowl. 2) Turn on the desk lamp. 3) Examine the bowl in its light.", True),  # no names
     ],
 )
 def test_a_request_says_whether_it_commands_an_act(request_text, commanding):
