@@ -42,24 +42,21 @@ def moved(text: str) -> frozenset[str]:
     thing put somewhere with no verb (:func:`~gmem.tiers.terms.verbless_placing`), read without its times
     (:data:`_TIME`) and with each purpose read as an act of its own (:func:`_purpose`). Kept for the last 4,096 texts: a
     memory's instructions come back in query after query's neighbourhood."""
-    text = _as_placed(text)
-    return _moving_verbs(text) | verbless_placing(text, noun_share)
+    return moving_verbs(text) | verbless_placing(_as_placed(text), noun_share)
 
 
+@lru_cache(maxsize=4096)
 def moving_verbs(text: str) -> frozenset[str]:
     """The verbs of :func:`moved`: those heading a caused-motion frame that moves a thing to a place, not the nouns
     of a thing put somewhere with no verb. Read by :mod:`gmem.tiers.commanding`, whose own reading of those nouns is
-    told apart from a question's ("Juliet Starling in Lollipop Chainsaw")."""
-    return _moving_verbs(_as_placed(text))
+    told apart from a question's ("Juliet Starling in Lollipop Chainsaw"). Kept as :func:`moved` is: the relevance
+    reads both of each request."""
+    return frozenset(head for head in placing_somewhere(_as_placed(text), may_hold) if not _says(head))
 
 
 def _as_placed(text: str) -> str:
     """``text`` without its times (:data:`_TIME`), each purpose read as an act of its own (:func:`_purpose`)."""
     return _TO_A_WORD.sub(_purpose, _TIME.sub(" ", text))
-
-
-def _moving_verbs(text: str) -> frozenset[str]:
-    return frozenset(head for head in placing_somewhere(text, may_hold) if not _says(head))
 
 
 def unplaced(text: str) -> frozenset[str]:
