@@ -77,6 +77,11 @@ def test_wordnet_tells_a_verb_as_a_command_says_it_from_its_inflections():
         assert words.bare_verb(word), word
     for word in ("released", "won", "leaves", "getting", "tomato", "garbagecan"):
         assert not words.bare_verb(word), word
+    # A verb's past form may be a verb of its own: "lay" (of "lie"), "found" (of "find").
+    for word in ("lay", "found", "set", "put"):
+        assert words.names_a_verb(word), word
+    for word in ("laid", "located", "raised", "drummer"):
+        assert not words.names_a_verb(word), word
 
 
 def test_wordnet_tells_the_names_of_physical_things_from_what_is_known_of_them():

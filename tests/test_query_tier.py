@@ -606,6 +606,22 @@ def test_the_sentences_of_a_message_that_ask_for_nothing_weigh_less(monkeypatch)
             "Can you heat a cup and put it in the cabinet? I read somewhere, no, I don't know.",
             "Can you heat a cup and put it in the cabinet?",
         ),
+        # A thing put somewhere in the past is what happened, not what is asked; where it goes is asked.
+        ("The band was based in London for years. Which label signed them?", "Which label signed them?"),
+        (
+            "The pillows ended up on the floor again. Please put them back on the sofa.",
+            "Please put them back on the sofa.",
+        ),
+        (
+            "Knife duty: rinse the knife and lay it on the counter. Thanks in advance.",
+            "Knife duty: rinse the knife and lay it on the counter.",
+        ),
+        (
+            "Mum's coming over. The clean mug goes in the coffee machine, cheers.",
+            "The clean mug goes in the coffee machine, cheers.",
+        ),
+        # How an environment states its task.
+        ("Your task is to boil water. The stove is in the kitchen.", "Your task is to boil water."),
     ],
 )
 def test_a_message_says_which_of_its_sentences_ask(text, asked):
@@ -826,6 +842,10 @@ def test_what_a_speaker_took_back_weighs_less(monkeypatch):
         ("Could the director be French?", True),
         ("Could the band be described as punk?", True),
         ("Can the film be found online?", True),
+        # A question of where things were put asks what happened; a thing said placed somewhere is wanted there.
+        ("the band and its label both based in london?", True),
+        ("The singer and the drummer both raised in Ohio?", True),
+        ("What I'm after is a heated cup placed inside the cabinet.", False),
     ],
 )
 def test_a_request_says_whether_it_asks_a_question_of_fact(request_text, question):

@@ -272,6 +272,11 @@ class Lexicon:
         "rinse", "toss"; not "released", "won", "leaves")."""
         return self.share(word, ("verb",)) > 0 and not self.inflects_a_verb(word)
 
+    def names_a_verb(self, word: str) -> bool:
+        """Whether WordNet lists ``word`` itself as a verb, whatever else it may inflect ("lay", "set"; not "laid",
+        "located")."""
+        return any(line[0].split("%")[1][0] == "2" for line in self._sense_lines(word))
+
     def inflects_a_verb(self, word: str) -> bool:
         """Whether ``word`` may be an inflection of a verb ("released", "won", "warmed"; not "put", "french")."""
         return any(self.share(form, ("verb",)) > 0 for form in self.base_forms(word)[1:])
