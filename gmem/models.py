@@ -257,6 +257,15 @@ class RepeatedAction(BaseModel):
 QUOTED_ACTION_CHARS = 60
 
 
+class AnsweredAction(BaseModel):
+    """An action and what a tool or the environment answered it with."""
+
+    model_config = ConfigDict(frozen=True)
+
+    action: str
+    answer: str
+
+
 class FailureAnalysis(BaseModel):
     """How a failed run went wrong, found without an LLM: the facts the tiers act on (the insight tier mines
     a loop lesson from ``repeated``). Only :meth:`describe` turns it into the words a later team reads."""
@@ -266,6 +275,9 @@ class FailureAnalysis(BaseModel):
     steps: int = Field(ge=0, description="steps the run took before it stopped")
     repeated: RepeatedAction | None = Field(default=None, description="the action it looped on, if it did")
     ignored: list[str] = Field(default_factory=list, description="actions the environment answered with no effect")
+    errors: list[AnsweredAction] = Field(
+        default_factory=list, description="actions a tool or the environment answered with an error, and its answer"
+    )
     last_effective: str = Field(default="", description="the last action that changed something ('' for none)")
 
     def describe(self) -> str:
@@ -274,6 +286,12 @@ class FailureAnalysis(BaseModel):
         if self.repeated is not None:
             reasons.append(
                 f"repeated '{shorten(self.repeated.action, QUOTED_ACTION_CHARS)}' {self.repeated.count} times"
+            )
+        if self.errors:
+            first = self.errors[0]
+            reasons.append(
+                f"{len(self.errors)} action(s) were answered with an error, e.g. "
+                f"'{shorten(first.action, QUOTED_ACTION_CHARS)}' -> '{shorten(first.answer, QUOTED_ACTION_CHARS)}'"
             )
         if self.ignored:
             reasons.append(

@@ -86,7 +86,7 @@ TEAM = Role(name="the team")
 MIN_SHARE = 0.15
 #: Sharpness of a role's preference among the sections.
 TEMPERATURE = 8.0
-#: Steps of a failed run shown with its failure reason (its last ones).
+#: Steps of a failed run shown with its failure reason (its last ones, each with what the world answered).
 FAILED_STEPS = 3
 #: Most role and lesson vectors kept; a text seen again is not embedded again while it stays in.
 CACHE_SIZE = 50_000
@@ -429,9 +429,15 @@ def _own_turns(excerpt: Excerpt, role: Role) -> list[Utterance]:
 
 
 def _failure_block(excerpt: Excerpt, role: Role) -> _Block:
-    """Why a similar run failed, and the last steps it took before it stopped."""
+    """Why a similar run failed, and its last steps before it stopped: what was done and what the world answered
+    (a thought's "OK." answers nothing), and what was said. A tool's error, or a reviewer's "we must close the
+    carrier claim before refunding", says more of why than the acts alone, and a team that only talks has no acts."""
     reason = quote(excerpt.failure_reason or "no reason recorded")
-    steps = [u for u in excerpt.steps if u.kind == UtteranceKind.ACTION][-FAILED_STEPS:]
+    last = set(list(dict.fromkeys(u.step for u in excerpt.steps))[-FAILED_STEPS:])
+    thoughts = _thoughts(excerpt)
+    steps = [
+        u for u in excerpt.steps if u.step in last and not (u.kind == UtteranceKind.OBSERVATION and u.step in thoughts)
+    ]
     lines = [f'- "{quote(shorten(excerpt.instruction, 100))}" failed: {reason}', *(_turn(u, role) for u in steps)]
     return _Block("\n".join(lines), task_id=excerpt.task_id)
 

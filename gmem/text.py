@@ -39,6 +39,16 @@ _FUSED_INSTANCE = re.compile(r"^([a-z][a-z_\-]*?)-?\d+$")
 _NOOP_OBSERVATION = re.compile(
     r"^\s*(?:(?:observation|obs)\s*\d*\s*:)?\s*(nothing happens|ok|none|)\s*\.?\s*$", re.IGNORECASE
 )
+#: How a tool or an environment answers an action that failed: an error or an exception (``Error: ...``,
+#: ``ValueError: ...``, a traceback), a failure, a refusal (``Permission denied``, ``Invalid order id``, ``Could not
+#: find [X]``), an HTTP error status (``404 Not Found``, ``HTTP 500``).
+_ERROR_ANSWER = re.compile(
+    r"^\s*(?:(?:observation|obs|result|output)\s*\d*\s*:\s*)?[\[(]?\s*(?:\w*(?:error|exception)\b|traceback\b|fatal\b"
+    r"|fail(?:ed|ure|s)?\b|invalid\b|(?:permission\s+|access\s+)?denied\b|unauthori[sz]ed\b|forbidden\b"
+    r"|(?:could|can)\s*(?:not|n['\u2019]t)\b|unable\s+to\b|not\s+found\b|no\s+such\b|http\s*[45]\d\d\b"
+    r"|[45]\d\d\s+(?:bad|unauthori[sz]ed|forbidden|not|internal|service|gateway|conflict|too)\b)",
+    re.IGNORECASE,
+)
 #: A reasoning line in the common agent formats: ``think: …`` (AutoGen thoughts as gmem records them),
 #: ReAct's numbered ``Thought 1: …``, ``Plan: …``, ``Reasoning:``, and their markdown-bold variants; a model's thinking
 #: tags (``<think>``, ``<thinking>``, Aider's ``<thinking-content-…>``).
@@ -247,9 +257,22 @@ def _is_call(line: str) -> bool:
 def is_noop(observation: str) -> bool:
     """True when the environment reported that nothing changed (or said nothing at all), in its words or in a
     serialized tool result (:func:`~gmem.messages.read_message`)."""
+    return bool(_NOOP_OBSERVATION.match(_answered(observation)))
+
+
+def is_error(observation: str) -> bool:
+    """True when a tool or the environment answered that an action failed (:data:`_ERROR_ANSWER`), in its words or
+    in a serialized tool result: the action did nothing it was for, and what it answered is the first thing a
+    reviewer of a failed run needs."""
+    return bool(_ERROR_ANSWER.match(_answered(observation)))
+
+
+def _answered(observation: str) -> str:
+    """What ``observation`` says, out of its serialized message (:func:`~gmem.messages.read_message`) and from
+    under a logger's prefix."""
     message = read_message(observation)
     said = observation if message is None else message.text
-    return bool(_NOOP_OBSERVATION.match(_LOG_PREFIX.sub("", said, count=1)))
+    return _LOG_PREFIX.sub("", said, count=1)
 
 
 def template(action: str) -> str:

@@ -9,7 +9,8 @@ import pytest
 from pydantic import ValidationError
 
 from gmem import CallableEmbedder, EdgeKind, Memory, MemoryConfig, TaskRecord, TaskStatus, UtteranceKind
-from gmem.models import FailureAnalysis, RepeatedAction
+from gmem.models import AnsweredAction, FailureAnalysis, RepeatedAction
+from gmem.text import is_error
 from gmem.tiers.interaction import build_graph
 
 log = logging.getLogger(__name__)
@@ -325,6 +326,41 @@ def test_failure_analysis_is_structured_and_its_text_is_what_is_stored(tmp_path)
         memory.record(task)
         stored = memory.graph(task.id)
     assert (stored.failure_reason, stored.failure) == (graph.failure_reason, None)
+
+
+@pytest.mark.parametrize(
+    ("answer", "error"),
+    [
+        ("Error: carrier claim still open", True),
+        ("ValueError: invalid literal for int() with base 10: 'x'", True),
+        ("Traceback (most recent call last):\n  File ...", True),
+        ("404 Not Found", True),
+        ("Permission denied", True),
+        ("Could not find [Scat Tillman]. Similar: ['Scatman']", True),
+        ('{"type": "ToolMessage", "content": "Error: timeout after 30 s", "tool_call_id": "c1"}', True),
+        ("Observation 3: Failed to connect to the database", True),
+        ("Nothing happens.", False),
+        ("You arrive at shelf 2.", False),
+        ("refund issued", False),
+        ("No errors found; 12 tests passed", False),
+        ("Errors: 0", False),
+    ],
+)
+def test_an_answer_says_whether_the_action_failed(answer, error):
+    assert is_error(answer) is error
+
+
+def test_a_failed_run_says_which_action_was_answered_with_an_error_and_that_it_did_nothing():
+    steps = [
+        {"agent": "agent", "action": "lookup_order(5532)", "observation": "order 5532: in transit"},
+        {"agent": "agent", "action": "issue_refund(5532, 40)", "observation": "Error: carrier claim still open"},
+        {"agent": "supervisor", "action": "Close the carrier claim first."},
+    ]
+    failure = build_graph(make_task(steps, success=False), max_key_steps=KEY_STEPS).failure
+    assert failure is not None
+    assert failure.errors == [AnsweredAction(action="issue_refund(5532, 40)", answer="Error: carrier claim still open")]
+    assert failure.last_effective == "lookup_order(5532)"
+    assert "'issue_refund(5532, 40)' -> 'Error: carrier claim still open'" in failure.describe()
 
 
 def test_failure_reason_only_for_failed_runs(rows_by_id):

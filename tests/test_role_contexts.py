@@ -325,6 +325,34 @@ def test_a_planner_of_a_team_that_only_talks_reads_the_course_of_its_runs_not_th
     memory.close()
 
 
+def test_a_reviewer_reads_how_a_similar_run_failed_what_the_tool_answered_and_what_was_said(embedder):
+    """A support team's failed refund: the tool refused it and the supervisor said why. The reviewer was shown the
+    call alone, its refusal called the last effective action; and a team that only talks had no turns to show."""
+    refused = {
+        "id": "refund-1",
+        "instruction": "Issue a refund to a customer whose package never arrived",
+        "success": False,
+        "steps": [
+            {"agent": "agent", "action": "lookup_order(5532)", "observation": "order 5532: in transit, $40"},
+            {"agent": "agent", "action": "issue_refund(5532, 40)", "observation": "Error: carrier claim still open"},
+            {"agent": "supervisor", "action": "We must close the carrier claim before refunding."},
+        ],
+    }
+    rejected = _chat_run(9, "the harbour") | {"id": "poem-rejected", "success": False}
+    rejected["steps"][-1] = {"agent": "reviewer", "action": "Rejected: the second line has nine syllables."}
+    memory = Memory.open(":memory:", embedder=embedder)
+    memory.record_many([refused, rejected])
+    support = [Role(name="agent", description="calls the tools"), Role(name="supervisor", description="reviews")]
+    text = memory.retrieve("Refund a customer whose parcel was lost", roles=support).for_role("supervisor").text
+    assert "answered with an error, e.g. 'issue_refund(5532, 40)' -> 'Error: carrier claim still open'" in text
+    assert "last effective action was 'lookup_order(5532)'" in text
+    assert "-> Error: carrier claim still open" in text and "[you] We must close the carrier claim" in text
+    poets = [Role(name="writer", description="writes"), Role(name="reviewer", description="reviews the draft")]
+    text = memory.retrieve("a haiku about the harbour", roles=poets).for_role("reviewer").text
+    assert "[you] Rejected: the second line has nine syllables." in text
+    memory.close()
+
+
 @pytest.mark.skipif(not DATA.exists(), reason="the recorded runs in ../shared are not here")
 def test_the_roles_benchmark_measures_and_writes_its_report(tmp_path, capsys):
 

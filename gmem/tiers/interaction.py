@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from gmem.models import (
+    AnsweredAction,
     EdgeKind,
     FailureAnalysis,
     InteractionEdge,
@@ -22,7 +23,7 @@ from gmem.models import (
     Utterance,
     UtteranceKind,
 )
-from gmem.text import acted, is_noop, is_thought, template, without_log_marks
+from gmem.text import acted, is_error, is_noop, is_thought, readable, template, without_log_marks
 
 ENVIRONMENT = "environment"
 
@@ -163,8 +164,8 @@ def _done(step: Step) -> str:
 
 
 def analyse_failure(task: TaskRecord) -> FailureAnalysis:
-    """How a failed run went wrong, without an LLM: its loop, the actions that had no effect, the last one
-    that did, and where it stopped."""
+    """How a failed run went wrong, without an LLM: its loop, the actions answered with an error, those that had no
+    effect, the last one that did, and where it stopped."""
     steps = task.steps
     taken = [s for s in steps if not is_thought(s.action)]
     repeated = None
@@ -173,10 +174,13 @@ def analyse_failure(task: TaskRecord) -> FailureAnalysis:
         if count >= LOOP_REPEATS:
             repeated = RepeatedAction(action=action, count=count)
     answered = [s for s in taken if s.observation.strip()]
-    effective = [acted(s.action).strip() for s in answered if not is_noop(s.observation)]
+    errors = [s for s in answered if is_error(s.observation)]
+    failed = {id(s) for s in errors}
+    effective = [acted(s.action).strip() for s in answered if not is_noop(s.observation) and id(s) not in failed]
     return FailureAnalysis(
         steps=len(steps),
         repeated=repeated,
         ignored=[acted(s.action).strip() for s in answered if is_noop(s.observation)],
+        errors=[AnsweredAction(action=acted(s.action).strip(), answer=readable(s.observation)) for s in errors],
         last_effective=effective[-1] if effective else "",
     )
