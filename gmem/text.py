@@ -267,6 +267,13 @@ def is_error(observation: str) -> bool:
     return bool(_ERROR_ANSWER.match(_answered(observation)))
 
 
+def as_error(answer: str) -> str:
+    """``answer`` marked as an error (:func:`is_error`) where it does not already read as one: a tool result its
+    framework flagged as failed (AutoGen's ``is_error``, a LangChain tool message's ``status="error"``, code that
+    exited with a code) may say only "Tool lookup not found." or print a stack's last line."""
+    return answer if is_error(answer) else f"Error: {answer}"
+
+
 def _answered(observation: str) -> str:
     """What ``observation`` says, out of its serialized message (:func:`~gmem.messages.read_message`) and from
     under a logger's prefix."""

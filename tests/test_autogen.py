@@ -649,7 +649,7 @@ def test_capture_renders_tool_calls_and_keeps_interleaved_turns_apart():
             source="solver",
             content=[
                 FunctionExecutionResult(call_id="2", name="look", content="a sink", is_error=False),
-                FunctionExecutionResult(call_id="1", name="move", content="moved", is_error=False),
+                FunctionExecutionResult(call_id="1", name="move", content="Tool move not found.", is_error=True),
             ],
         ),
         TextMessage(content="at the sink", source="solver"),
@@ -658,7 +658,7 @@ def test_capture_renders_tool_calls_and_keeps_interleaved_turns_apart():
         capture.add(item)
     steps = [(s.agent, s.action, s.observation, s.reply_to) for s in capture.steps]
     assert steps == [
-        ("solver", 'move(to="sinkbasin 1", steps=2)', "moved", None),
+        ("solver", 'move(to="sinkbasin 1", steps=2)', "Error: Tool move not found.", None),  # AgentChat's flag
         ("solver", "look(not json)", "a sink", None),
         ("scout", "act: look", "", None),
         ("solver", "at the sink", "", [1]),  # continues its own turn, not the scout's
@@ -667,7 +667,7 @@ def test_capture_renders_tool_calls_and_keeps_interleaved_turns_apart():
 
 
 @pytest.mark.filterwarnings("ignore:.*(LocalCommandLineCodeExecutor|approval function).*:UserWarning")
-@pytest.mark.parametrize("code, printed", [("print(6 * 7)", "42\n"), ("print(6 * 7", "exit code 1\n")])
+@pytest.mark.parametrize("code, printed", [("print(6 * 7)", "42\n"), ("print(6 * 7", "Error: exit code 1\n")])
 async def test_a_code_executor_s_code_is_its_act_and_what_running_it_printed_the_observation(
     open_memory, tmp_path, code, printed
 ):

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from langchain.agents import create_agent
 from langchain_core.language_models.fake_chat_models import FakeMessagesListChatModel, GenericFakeChatModel
-from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
+from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.outputs import ChatGeneration, ChatResult
 from langchain_core.tools import tool
 from langgraph.checkpoint.memory import InMemorySaver
@@ -23,7 +23,7 @@ from pydantic import Field
 from gmem import EdgeKind, InteractionGraph, Memory, TaskStatus, UtteranceKind
 from gmem.fence import OPEN
 from gmem.integrations.langgraph import RECORD_NODE, MemoryMiddleware, MemoryState, TeamMemory
-from gmem.integrations.langgraph.messages import MEMORY_MESSAGE_PREFIX
+from gmem.integrations.langgraph.messages import MEMORY_MESSAGE_PREFIX, message_steps
 from tests.conftest import REPO, SHARED_HOTPOT
 
 ROLES = {
@@ -428,6 +428,17 @@ def test_instrument_whole_builder_with_tool_node_and_plain_state(memory):
     assert utterances[1].content == 'lookup(query="Tesla HQ")'
     assert utterances[1].extra == {"node": "tools"}  # the role is "toolbox"; the node is still named
     assert "Austin, Texas" in utterances[2].content
+
+
+def test_a_tool_message_its_status_calls_an_error_is_recorded_as_one():
+    """A tool that failed may answer in its own words ("Tool lookup not found."): its status says what they do not,
+    and a reviewer of the failed run reads it as the error it was (:func:`gmem.text.is_error`)."""
+    call = AIMessage(content="", tool_calls=[{"name": "lookup", "args": {"query": "Tesla HQ"}, "id": "c1"}])
+    failed = ToolMessage(content="Tool lookup not found.", tool_call_id="c1", status="error")
+    done = ToolMessage(content="Austin, Texas", tool_call_id="c2")
+    again = AIMessage(content="", tool_calls=[{"name": "search", "args": {"query": "Tesla HQ"}, "id": "c2"}])
+    steps = message_steps([call, failed, again, done], calls={})
+    assert [s.observation for s in steps] == ["Error: Tool lookup not found.", "Austin, Texas"]
 
 
 def test_explicit_record_with_outcome(memory):

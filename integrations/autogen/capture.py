@@ -1,8 +1,9 @@
 """Turn the message stream of one team run into gmem steps, with the links that say who answered whom.
 
 Each agent utterance becomes a step: chat messages and hand-offs as said, thoughts as ``think: ...``,
-every tool call as an action whose observation is the tool's result, and a CodeExecutorAgent's code as an
-action whose observation is what running it printed (its exit code too, when not 0). Each step keeps the AgentChat type
+every tool call as an action whose observation is the tool's result (marked an error when AgentChat flags it one:
+:func:`~gmem.text.as_error`), and a CodeExecutorAgent's code as an action whose observation is what running it
+printed (its exit code too, when not 0, as an error). Each step keeps the AgentChat type
 of the item it came from (``message_type``) and, for a hand-off, its target (``handoff_to``). gmem links
 consecutive steps in time order and marks a hand-off where the speaker changes, which is right for
 teams that take turns (round robin, selector, swarm, Magentic-One). Two cases need an explicit
@@ -43,6 +44,7 @@ from autogen_core import FunctionCall
 from gmem import Step
 from gmem.calls import call_text
 from gmem.models import MAX_UTTERANCE_CHARS
+from gmem.text import as_error
 
 log = logging.getLogger(__name__)
 
@@ -74,14 +76,16 @@ class RunCapture:
                 index = self._pending_calls.pop(result.call_id, None)
                 if index is None:  # a result whose call was not in the stream: keep it as its own step
                     index = self._step(item.source, f"{result.name}(...)", item)
-                self.steps[index].observation = _bounded(result.content)
+                self.steps[index].observation = _bounded(
+                    as_error(result.content) if result.is_error else result.content
+                )
         elif isinstance(item, ThoughtEvent):
             self._step(item.source, f"think: {item.content}", item)
         elif isinstance(item, CodeGenerationEvent):  # a CodeExecutorAgent's code: its act, run next
             self._pending_code[item.source] = self._step(item.source, item.content, item)
         elif isinstance(item, CodeExecutionEvent):
             result = item.result
-            ran = result.output if result.exit_code == 0 else f"exit code {result.exit_code}\n{result.output}"
+            ran = result.output if result.exit_code == 0 else as_error(f"exit code {result.exit_code}\n{result.output}")
             index = self._pending_code.pop(item.source, None)
             if index is None:  # a run whose code was not in the stream: keep the result as its own step
                 self._step(item.source, _bounded(ran), item)

@@ -1,7 +1,8 @@
 """LangChain messages as gmem steps, and the one message that carries memory to a model.
 
 A node's new messages become steps of its role: an AI message is an action (its text and its tool
-calls), a tool message is the observation of the call it answers, a human message is a turn of the
+calls), a tool message is the observation of the call it answers (marked an error where its status says so:
+:func:`~gmem.text.as_error`), a human message is a turn of the
 user. A tool message whose call was made by another node (a ``ToolNode`` after the model node) is
 shown as that call, so the step still says what was run.
 
@@ -27,7 +28,7 @@ from langchain_core.messages import (
 )
 
 from gmem.calls import call_text
-from gmem.text import shorten
+from gmem.text import as_error, shorten
 
 from .trace import USER, StepText
 
@@ -110,7 +111,7 @@ def message_steps(messages: Sequence[BaseMessage], *, calls: Mapping[str, str]) 
         if isinstance(message, (RemoveMessage, SystemMessage)):
             continue
         if isinstance(message, ToolMessage):
-            result = clip(message.text)
+            result = clip(as_error(message.text) if message.status == "error" else message.text)
             step = pending.get(message.tool_call_id)
             if step is None:
                 action = calls.get(message.tool_call_id) or f"{message.name or 'tool'}()"
