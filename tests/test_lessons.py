@@ -224,6 +224,42 @@ def test_a_step_that_failed_runs_also_did_is_not_a_missing_step():
     assert "missing:finish[_]#1" not in keys
 
 
+CODE = ["write_file[_]#1", "run_tests[_]#1", "finish[_]#1"]
+
+
+def test_a_memory_of_one_kind_learns_the_step_its_failures_skipped():
+    """Every run of a coding team writes, tests and finishes: each step is ubiquitous, and with the ubiquitous left
+    out a failure that skipped the tests taught nothing. A step its failed runs did as well still teaches nothing."""
+    resolved = [_member(f"r{i}", TaskStatus.RESOLVED, CODE, "write a function that sorts a list") for i in range(3)]
+    skipped = _member("f1", TaskStatus.FAILED, ["write_file[_]#1", "finish[_]#1"], "write a function that adds")
+    assert [u.key for u in mine(skipped, resolved, set(CODE))] == ["missing:run_tests[_]#1"]
+    tested = [_member(f"f{i}", TaskStatus.FAILED, ["run_tests[_]#1"]) for i in (2, 3)]
+    assert mine(skipped, [*resolved, *tested], set(CODE)) == []
+
+
+def test_a_coding_team_is_told_not_to_skip_the_tests_its_failures_skipped(open_memory):
+    memory = open_memory()
+    for n, task in enumerate(["reverses a string", "checks for a prime", "merges two lists", "counts vowels"] * 2):
+        steps = [
+            {"agent": "coder", "action": "write_file[solution.py]", "observation": "wrote 18 lines"},
+            {"agent": "tester", "action": "run_tests[test_solution.py]", "observation": f"{n + 3} passed"},
+            {"agent": "coder", "action": "finish[done]", "observation": "task complete"},
+        ]
+        failed = n % 3 == 2
+        memory.record(
+            {
+                "id": f"code-{n}",
+                "instruction": f"write a function that {task}",
+                "success": not failed,
+                "steps": [s for s in steps if s["agent"] == "coder"] if failed else steps,
+            }
+        )
+    lessons = {i.text: i.score for i in memory.insights()}
+    assert any(text.startswith("Do not skip 'run_tests[…]'") and score >= 2 for text, score in lessons.items())
+    critic = memory.retrieve("write a function that reverses a list", roles=["coder", "critic"]).for_role("critic")
+    assert "Do not skip 'run_tests[...]'" in critic.text
+
+
 def test_unknown_runs_never_make_lessons_of_success():
     kind = [_member("r1", TaskStatus.RESOLVED, HEAT), _member("u1", TaskStatus.UNKNOWN, HEAT)]
     assert mine(_member("u2", TaskStatus.UNKNOWN, HEAT), kind, set()) == []

@@ -152,7 +152,7 @@ def mine(task: KindMember, kind: list[KindMember], ubiquitous: set[str]) -> list
             updates.extend(lesson)
     elif task.status == TaskStatus.FAILED:
         resolved = [m for m in others if m.status == TaskStatus.RESOLVED]
-        updates.extend(_missing_step_insights(task, resolved, failed, ubiquitous))
+        updates.extend(_missing_step_insights(task, resolved, failed))
         updates.extend(_loop_insight(task))
     return updates
 
@@ -213,13 +213,15 @@ def _kind_name(members: list[KindMember], templates: Iterable[str] = ()) -> str:
 
 
 def _missing_step_insights(
-    task: KindMember, resolved: list[KindMember], failed: list[KindMember], ubiquitous: set[str]
+    task: KindMember, resolved: list[KindMember], failed: list[KindMember]
 ) -> list[InsightUpdate]:
-    """Templates every linked resolved run did (beyond the ubiquitous ones) that the failed ``task`` skipped,
-    unless the kind's other failed runs did them too (then doing them is no mark of success)."""
+    """Templates every linked resolved run did that the failed ``task`` skipped, unless the kind's other failed runs
+    did them too (then doing them is no mark of success). A template the memory's runs all do counts too: whether it
+    tells success from failure is what the failed runs say, and in a memory of one kind of task (a coding team's
+    "write, test, finish") every step is ubiquitous, the tests its failures skipped among them."""
     if len(resolved) < MIN_RESOLVED:
         return []
-    universal = set.intersection(*(set(m.procedure) for m in resolved)) - ubiquitous
+    universal = set.intersection(*(set(m.procedure) for m in resolved))
     updates = []
     for feature in sorted(universal):
         failed_doers = {m.id: Evidence.CONTRADICTS for m in failed if feature in m.procedure}
