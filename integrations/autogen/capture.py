@@ -3,11 +3,10 @@
 Each agent utterance becomes a step: chat messages and hand-offs as said, thoughts as ``think: ...``,
 every tool call as an action whose observation is the tool's result (marked an error when AgentChat flags it one:
 :func:`~gmem.text.as_error`), and a CodeExecutorAgent's code as an action whose observation is what running it
-printed (its exit code too, when not 0, as an error). Each step keeps the AgentChat type
-of the item it came from (``message_type``) and, for a hand-off, its target (``handoff_to``). gmem links
-consecutive steps in time order and marks a hand-off where the speaker changes, which is right for
-teams that take turns (round robin, selector, swarm, Magentic-One). Two cases need an explicit
-``reply_to``:
+printed (its exit code too, when not 0, as an error). Each step keeps the AgentChat type of the item it came from
+(``message_type``) and, for a hand-off, its target (``handoff_to``). gmem links consecutive steps in time order
+and marks a hand-off where the speaker changes, which is right for teams that take turns (round robin, selector,
+swarm, Magentic-One). Two cases need an explicit ``reply_to``:
 
 * GraphFlow: a node answers the parent messages that activated it - one for an edge or an ``any``
   group, one per edge for an ``all`` join - which in a fan-out or fan-in are not the step just before it;

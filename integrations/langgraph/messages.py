@@ -2,9 +2,8 @@
 
 A node's new messages become steps of its role: an AI message is an action (its text and its tool
 calls), a tool message is the observation of the call it answers (marked an error where its status says so:
-:func:`~gmem.text.as_error`), a human message is a turn of the
-user. A tool message whose call was made by another node (a ``ToolNode`` after the model node) is
-shown as that call, so the step still says what was run.
+:func:`~gmem.text.as_error`), a human message is a turn of the user. A tool message whose call was made by
+another node (a ``ToolNode`` after the model node) is shown as that call, so the step still says what was run.
 
 Memory reaches a model as one system message whose id names the role. Putting it in again replaces it,
 so contexts never pile up over a long run, and the id lets the integration drop it from whatever a
