@@ -49,6 +49,8 @@ _ERROR_ANSWER = re.compile(
     r"|[45]\d\d\s+(?:bad|unauthori[sz]ed|forbidden|not|internal|service|gateway|conflict|too)\b)",
     re.IGNORECASE,
 )
+#: The levels at which a logger writes that something failed (as :data:`_LOG_LEVEL`, in capitals only).
+_ERROR_LEVEL = re.compile(r"\b(?:ERROR|CRITICAL)\b")
 #: A reasoning line in the common agent formats: ``think: …`` (AutoGen thoughts as gmem records them),
 #: ReAct's numbered ``Thought 1: …``, ``Plan: …``, ``Reasoning:``, and their markdown-bold variants; a model's thinking
 #: tags (``<think>``, ``<thinking>``, Aider's ``<thinking-content-…>``).
@@ -73,9 +75,11 @@ _LINE_MARK = re.compile(
 #: 09:41:22] HouseBot:``); Langroid's entity and tool (``LLM[agent] TOOL[alfworld_action]:``, ``Entity.LLM[agent]``),
 #: and the columns of its log file before the message. The level is matched in capitals only.
 _LOG_LEVEL = r"(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)"
-#: Labels that may follow a timestamp and are no speaker's name (``[12:00] Thought: ...``, ``[...] Action: ...``).
+#: Labels that may follow a timestamp and are no speaker's name (``[12:00] Thought: ...``, ``[...] Action: ...``,
+#: ``[...] Error: ...``).
 _NOT_A_SPEAKER = (
-    r"(?i:think|thinking|thoughts?|plan|planning|reasoning|reflection|action|act|step|turn|command|observation|obs)"
+    r"(?i:think|thinking|thoughts?|plan|planning|reasoning|reflection|action|act|step|turn|command|observation|obs"
+    r"|error|exception)"
 )
 _LOG_PREFIX = re.compile(
     rf"""^\s*(?:
@@ -257,14 +261,18 @@ def _is_call(line: str) -> bool:
 def is_noop(observation: str) -> bool:
     """True when the environment reported that nothing changed (or said nothing at all), in its words or in a
     serialized tool result (:func:`~gmem.messages.read_message`)."""
-    return bool(_NOOP_OBSERVATION.match(_answered(observation)))
+    return bool(_NOOP_OBSERVATION.match(_LOG_PREFIX.sub("", _said(observation), count=1)))
 
 
 def is_error(observation: str) -> bool:
     """True when a tool or the environment answered that an action failed (:data:`_ERROR_ANSWER`), in its words or
-    in a serialized tool result: the action did nothing it was for, and what it answered is the first thing a
-    reviewer of a failed run needs."""
-    return bool(_ERROR_ANSWER.match(_answered(observation)))
+    in a serialized tool result, or logged it at the level of an error (``... - ERROR - refund refused``): the action
+    did nothing it was for, and what it answered is the first thing a reviewer of a failed run needs."""
+    said = _said(observation)
+    logged = _LOG_PREFIX.match(said)
+    if logged is not None and _ERROR_LEVEL.search(logged.group(0)):
+        return True
+    return bool(_ERROR_ANSWER.match(said[logged.end() :] if logged is not None else said))
 
 
 def as_error(answer: str) -> str:
@@ -274,12 +282,10 @@ def as_error(answer: str) -> str:
     return answer if is_error(answer) else f"Error: {answer}"
 
 
-def _answered(observation: str) -> str:
-    """What ``observation`` says, out of its serialized message (:func:`~gmem.messages.read_message`) and from
-    under a logger's prefix."""
+def _said(observation: str) -> str:
+    """What ``observation`` says, out of its serialized message (:func:`~gmem.messages.read_message`)."""
     message = read_message(observation)
-    said = observation if message is None else message.text
-    return _LOG_PREFIX.sub("", said, count=1)
+    return observation if message is None else message.text
 
 
 def template(action: str) -> str:

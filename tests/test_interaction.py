@@ -339,6 +339,9 @@ def test_failure_analysis_is_structured_and_its_text_is_what_is_stored(tmp_path)
         ("Could not find [Scat Tillman]. Similar: ['Scatman']", True),
         ('{"type": "ToolMessage", "content": "Error: timeout after 30 s", "tool_call_id": "c1"}', True),
         ("Observation 3: Failed to connect to the database", True),
+        ("2024-03-18 14:22:06,258 - tools - ERROR - refund refused: claim open", True),  # logged as an error
+        ("[2024-03-18 14:22:06] INFO Error: claim open", True),  # "Error:" after a timestamp is no speaker
+        ("2024-03-18 14:22:06,258 - tools - INFO - refund issued", False),
         ("Nothing happens.", False),
         ("You arrive at shelf 2.", False),
         ("refund issued", False),
