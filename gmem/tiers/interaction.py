@@ -173,14 +173,17 @@ def analyse_failure(task: TaskRecord) -> FailureAnalysis:
         action, count = Counter(_done(s) for s in taken).most_common(1)[0]
         if count >= LOOP_REPEATS:
             repeated = RepeatedAction(action=action, count=count)
-    answered = [s for s in taken if s.observation.strip()]
-    errors = [s for s in answered if is_error(s.observation)]
-    failed = {id(s) for s in errors}
-    effective = [acted(s.action).strip() for s in answered if not is_noop(s.observation) and id(s) not in failed]
+    ignored: list[Step] = []
+    errors: list[Step] = []
+    effective: list[Step] = []
+    for step in taken:  # each answer read once: it may be a serialized message to parse
+        if step.observation.strip():
+            bucket = ignored if is_noop(step.observation) else errors if is_error(step.observation) else effective
+            bucket.append(step)
     return FailureAnalysis(
         steps=len(steps),
         repeated=repeated,
-        ignored=[acted(s.action).strip() for s in answered if is_noop(s.observation)],
+        ignored=[acted(s.action).strip() for s in ignored],
         errors=[AnsweredAction(action=acted(s.action).strip(), answer=readable(s.observation)) for s in errors],
-        last_effective=effective[-1] if effective else "",
+        last_effective=acted(effective[-1].action).strip() if effective else "",
     )
