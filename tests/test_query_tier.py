@@ -2056,6 +2056,18 @@ def test_chat_shorthand_reads_as_the_words_it_stands_for():
     assert terms("banana temp (kitchen)") == ["banana", "temperature", "kitchen"]  # not a temporary worker
 
 
+def test_a_lab_note_s_initials_of_a_point_are_spelled_out_where_it_speaks_of_a_temperature():
+    """ "MP" in a note that sorts by temperature is a melting point, for its words and for MiniLM, which knows the
+    letters as a politician; "BP" and "FP" the boiling and freezing points. Without a temperature they stay as typed."""
+    note = "lead MP check (workshop) — >200C red, <200C green"
+    assert terms(note)[:4] == ["lead", "melting", "point", "check"]
+    assert asking.embedded_texts(note)[0].startswith("lead melting point check")
+    assert "boiling" in terms("water bp, 100 degrees") and "freezing" in terms("fp of brine? use the thermometer")
+    for named in ("Which MP represented Bristol in 1990?", "the mp of the kettle", "tune 4 bp, 200 rpm"):
+        assert terms(named) == terms(named.replace("MP", "mp")) and "point" not in terms(named)
+        assert "point" not in asking.embedded_texts(named)[0]
+
+
 def test_a_word_written_with_accents_is_the_word_without_them():
     """An accented letter split its word in two ("jab", "n"), neither of which was it, and a user who types a word
     without its marks ("saute", "Hradecka") means the one a run or the dictionary spells with them."""

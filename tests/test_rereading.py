@@ -56,6 +56,7 @@ READINGS = {
     28: "119bbcc5",
     29: "1f7f8312",
     30: "ae2f5712",
+    31: "b79b8dc6",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -72,6 +73,7 @@ CASES = [
     "Sauté an egg, then put it in the garbage — merci!",
     'store(obj="keychain", n=2, into="safe")',
     "banana temp (kitchen): >50C orange box",
+    "lead MP check @ workshop: red box if >200C",
     "Your task is to grow a lemon plant. Then, make changes to the environment that grow the plant.",
     "Your task is to boil lead. For compounds without a boiling point, combining them with others is also allowed.",
 ]

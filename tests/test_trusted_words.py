@@ -122,3 +122,21 @@ def test_a_note_s_temp_is_a_temperature(open_memory, tmp_path, asked, request_):
     memory = open_memory(tmp_path / "scienceworld.db")
     memory.record_many([run for n, run in enumerate(runs) if n != asked])
     assert type_of[memory.retrieve(request_).tasks[0].node.id] == "use-thermometer"
+
+
+@pytest.mark.parametrize(
+    "request_",
+    ["lead mp check, workshop. >200C red / <200C green", "lead MP check (workshop) — >200C red, <200C green"],
+)
+def test_a_note_s_mp_is_a_melting_point(open_memory, tmp_path, request_):
+    """A terse note names the melting point by its initials; read as an unknown "mp" it was left to the thermometer
+    and the colours, which the tasks that measure a thing's temperature share, and went to one of those. The tune
+    split of experiments/benchmark_wordings.py (writers ``v`` and ``x``), asked of the other ScienceWorld runs."""
+    tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
+    runs = [benchmark_record(n, task) for n, task in enumerate(tasks)]
+    type_of = {run.id: task.task_type for run, task in zip(runs, tasks)}
+    asked = 13
+    assert type_of[runs[asked].id] == "measure-melting-point"
+    memory = open_memory(tmp_path / "scienceworld.db")
+    memory.record_many([run for n, run in enumerate(runs) if n != asked])
+    assert type_of[memory.retrieve(request_).tasks[0].node.id] == "measure-melting-point"

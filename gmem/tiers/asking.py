@@ -63,7 +63,7 @@ from gmem.tiers.seeking import (
     WANTING,
 )
 from gmem.tiers.speech import SENTENCES, as_written, in_lower_case, taken_back
-from gmem.tiers.terms import AUXILIARIES, NUMBERS, STOP_WORDS, placing_verb, terms
+from gmem.tiers.terms import AUXILIARIES, NUMBERS, STOP_WORDS, placing_verb, spelled_out, terms
 
 #: Share of its weight a word said only in sentences that ask for nothing keeps. Chosen on the tune and read
 #: wordings of ``experiments/rephrasings.py``: over their 52 streams, with a dash ending a sentence too, 0.3 / 0.5
@@ -500,7 +500,9 @@ def _stated(word: str) -> bool:
 
 def embedded_texts(instruction: str, context: str | None = None) -> tuple[str, str]:
     """The texts a task's instruction and context vectors are embedded from, as far as scoring reads them: the
-    instruction as the question it asks (:func:`as_question`), and the context, or that when there is none.
+    instruction as the question it asks (:func:`as_question`), with a lab note's initials of a point spelled out
+    (:func:`~gmem.tiers.terms.spelled_out`: MiniLM knows "MP" as a politician), and the context, or that when there
+    is none.
     One rule where a run is recorded, where its context vector is caught up and where a query is asked."""
-    asked = as_question(limits.scored(instruction))
+    asked = as_question(spelled_out(limits.scored(instruction)))
     return asked, limits.scored(context) if context else asked

@@ -101,6 +101,15 @@ _SHORTHAND_WORD = re.compile("(?<![\\w.&'\u2019/-])(" + "|".join(SHORTHAND) + ")
 #: workshop — >100C red, <100C blue" went to the conductivity task whose boxes are red and blue, in the workshop.
 TEMPERATURE_UNITS = {"c": "celsius", "f": "fahrenheit"}
 _TEMPERATURE_UNIT = re.compile(r"(?:(?<=\d)|\s?[\u00b0\u00ba]\s?|\bdeg(?:rees?|s)?\.?\s+)([cf])\b")
+#: The points a lab note names by their initials, spelled out where the note speaks of a temperature
+#: (:func:`spelled_out`). Elsewhere the initials are as often someone's ("which MP represented Bristol").
+POINT_INITIALS = {"mp": "melting point", "bp": "boiling point", "fp": "freezing point"}
+_POINT_INITIALS = re.compile(r"\b(" + "|".join(POINT_INITIALS) + r")\b", re.IGNORECASE)
+#: A temperature spoken of: its unit after a number (">200C", "50 °F"), a degree sign, or a word of one.
+_OF_TEMPERATURE = re.compile(
+    r"\d\s?[\u00b0\u00ba]?\s?[cf]\b|[\u00b0\u00ba]|\b(?:deg(?:rees?|s)?|temp(?:erature)?s?|thermometers?)\b",
+    re.IGNORECASE,
+)
 
 #: What is left of a contraction once its apostrophe splits it ("kitchen's", "don't", "I'd", "we've"): the
 #: fragments NLTK's English stop-word list holds, which read alone MiniLM places beside any short word.
@@ -358,9 +367,10 @@ def _negated_state(words: list[str], before: str) -> str | None:
 
 def terms(text: str) -> list[str]:
     """The words of ``text`` as the query tier counts them: lower-cased, counts written as number words
-    (see the module docstring), a temperature's unit as its words, instance numbers, what the request rules out,
+    (see the module docstring), a temperature's unit as its words and a point's initials spelled out
+    (:func:`spelled_out`), instance numbers, what the request rules out,
     what it says may be done and who it is relayed from dropped. Accents are taken off (:func:`~gmem.text.folded`)."""
-    lowered = _SHORTHAND_WORD.sub(lambda word: SHORTHAND[word.group()], folded(text).lower())
+    lowered = _SHORTHAND_WORD.sub(lambda word: SHORTHAND[word.group()], folded(spelled_out(text)).lower())
     lowered = _TEMPERATURE_UNIT.sub(lambda unit: f" degrees {TEMPERATURE_UNITS[unit.group(1)]}", lowered)
     lowered = _RELAYED.sub(" ", _ruled_in(_PERMITTING.sub(" ", _LEISURE.sub(" ", lowered))))
     lowered = _SUPPORTING.sub(" ", _ENSURING.sub(" ", lowered))
@@ -389,6 +399,18 @@ def terms(text: str) -> list[str]:
         else:
             out.append(COUNT_WORDS.get(token, _request_word(token)))
     return out
+
+
+def spelled_out(text: str) -> str:
+    """``text`` with the initials of a melting, boiling or freezing point spelled out (:data:`POINT_INITIALS`) where it
+    speaks of a temperature, for its words and its vector alike: "lead MP check @ workshop - thermometer, lead, then
+    red if >200C" asks for a melting point, and read as an unknown "mp" it was left to the thermometer and the colours
+    it shares with the task that measures a banana's temperature (four of the tune writers' notes went there). A
+    degree sign, a unit after a number or a word of temperature must be there: "Which MP represented Bristol?" names
+    no point."""
+    if not _OF_TEMPERATURE.search(text):
+        return text
+    return _POINT_INITIALS.sub(lambda initials: POINT_INITIALS[initials.group().lower()], text)
 
 
 @lru_cache(maxsize=4096)
@@ -767,8 +789,9 @@ def _heads(part: list[str]) -> set[str]:
 #: a temperature (:data:`SHORTHAND`). 28: a light verb before a noun that names the act says nothing
 #: (:data:`_SUPPORTING`: "make changes", "take actions"). 29: a clause that says what may be done says nothing of the
 #: task (:data:`_PERMITTING`: "combining them with other compounds is also allowed"). 30: a temperature's unit read as
-#: its words (:data:`TEMPERATURE_UNITS`: ">200C", "50.0 °C": "degrees celsius").
-READING = 30
+#: its words (:data:`TEMPERATURE_UNITS`: ">200C", "50.0 °C": "degrees celsius"). 31: a lab note's initials of a
+#: point spelled out where it speaks of a temperature (:func:`spelled_out`: "lead MP check, >200C red").
+READING = 31
 
 
 def recorded_terms(text: str) -> list[str]:
