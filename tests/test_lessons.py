@@ -7,12 +7,14 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterable
 
 import pytest
 from autogen_agentchat.messages import ToolCallExecutionEvent, ToolCallRequestEvent
 from autogen_core import FunctionCall
 from autogen_core.models import FunctionExecutionResult
 
+from gmem import Memory
 from gmem.integrations.autogen.capture import RunCapture
 from gmem.models import Insight, TaskRecord, TaskStatus
 from gmem.store.writes import MINED
@@ -258,6 +260,51 @@ def test_a_coding_team_is_told_not_to_skip_the_tests_its_failures_skipped(open_m
     assert any(text.startswith("Do not skip 'run_tests[…]'") and score >= 2 for text, score in lessons.items())
     critic = memory.retrieve("write a function that reverses a list", roles=["coder", "critic"]).for_role("critic")
     assert "Do not skip 'run_tests[...]'" in critic.text
+
+
+def _coding_team(memory: Memory, failed: Iterable[int]) -> None:
+    """Eight runs of a coding team that takes the same three steps every time; the runs ``failed`` failed."""
+    tasks = ["reverses a string", "checks for a prime", "merges two lists", "counts vowels"] * 2
+    for n, task in enumerate(tasks):
+        memory.record(
+            {
+                "id": f"code-{n}",
+                "instruction": f"write a function that {task}",
+                "success": n not in failed,
+                "steps": [
+                    {"agent": "coder", "action": "write_file[solution.py]", "observation": "wrote 18 lines"},
+                    {"agent": "tester", "action": "run_tests[test_solution.py]", "observation": f"{n + 3} passed"},
+                    {"agent": "coder", "action": "finish[done]", "observation": "task complete"},
+                ],
+            }
+        )
+
+
+def test_every_run_of_a_memory_of_one_kind_confirms_the_procedure_it_followed(open_memory):
+    """A team that does one kind of task takes the same steps every time: from its third run on every step is one
+    most of the memory's runs take, which tells no kind apart, and the procedure its first two runs taught gained no
+    agreement from the runs that followed it, nor a hyperedge to them (score 1 after eight runs). Each now confirms
+    it; a failed run that followed it too is tied to it as contradicting, and no other procedure is minted."""
+    memory = open_memory()
+    _coding_team(memory, failed=[5])
+    [procedure] = [i for i in memory.insights() if i.text.startswith("For ")]
+    resolved = [f"code-{n}" for n in range(8) if n != 5]
+    assert procedure.score == len(resolved) - 1  # the first run alone taught nothing; the second minted it
+    assert sorted(procedure.supporting) == resolved
+    assert procedure.contradicting == ["code-5"]
+    assert procedure.id in {found.insight.id for found in memory.retrieve("write a function that sums a list").insights}
+
+
+def test_a_procedure_a_team_s_failed_runs_followed_too_is_withheld(open_memory):
+    """When the runs that failed took the same steps as those that resolved, the steps do not tell success from
+    failure: the later runs tie the procedure to the failures, and it is no longer offered."""
+    memory = open_memory()
+    _coding_team(memory, failed=[2, 4, 5])
+    [procedure] = [i for i in memory.insights() if i.text.startswith("For ")]
+    assert procedure.contradicting == ["code-2", "code-4", "code-5"]
+    assert procedure.id not in {
+        found.insight.id for found in memory.retrieve("write a function that sums a list").insights
+    }
 
 
 def test_unknown_runs_never_make_lessons_of_success():

@@ -421,6 +421,24 @@ def test_insight_upserts_add_scores_edits_reword_deletions_drop(stores):
     assert store.apply_feedback("t3", RESOLVED, 1.0, -2.0) == 1  # and so did its usage
 
 
+def test_a_confirming_update_moves_a_held_lesson_and_adds_none(stores):
+    """A run that followed a lesson the memory may hold confirms it if it is stored, in the same batch as the run
+    that minted it too, and adds no lesson of its own."""
+    store = stores()
+    confirming = {"confirms_only": True}
+    store.commit(
+        [
+            task("t1", updates=[lesson("k", 1.0, {"t1": SUPPORTS})]),
+            task("t2", updates=[lesson("k", 1.0, {"t2": SUPPORTS}, **confirming)]),
+        ]
+    )
+    store.commit([task("t3", updates=[lesson("k", 1.0, {"t3": SUPPORTS, "t1": CONTRADICTS}, **confirming)])])
+    store.commit([task("t4", updates=[lesson("unknown", 1.0, {"t4": SUPPORTS}, **confirming)])])
+    [insight] = store.list_insights()
+    assert (insight.key, insight.text, insight.score) == ("k", "lesson k", 3.0)
+    assert (insight.supporting, insight.contradicting) == (["t2", "t3"], ["t1"])
+
+
 def test_notes_edits_forgets_are_logged_undone_newest_first_and_compacted(stores):
     store = stores()
     store.commit([task("t1", updates=[lesson("k", 1.0, {"t1": SUPPORTS})]), task("t2", links=[("t1", "similar", 0.5)])])

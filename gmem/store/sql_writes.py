@@ -178,7 +178,9 @@ class WritableStore(SQLStore):
             "INSERT INTO links (namespace, a, b, kind, weight) VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING",
             [(ns, w.node.id, other, kind, float(weight)) for w, _ in stored for other, kind, weight in w.links],
         )
-        self._upsert_insights(sql, [update for w, _ in stored for update in w.insight_updates], now)
+        updates = [update for w, _ in stored for update in w.insight_updates]
+        self._upsert_insights(sql, [update for update in updates if not update.confirms_only], now)
+        self._confirm_insights(sql, [update for update in updates if update.confirms_only], now)
         sql.executemany(
             "INSERT INTO insight_usage (namespace, task_id, insight_id)"
             " SELECT ?, ?, id FROM insights WHERE namespace = ? AND id = ? ON CONFLICT DO NOTHING",
@@ -220,16 +222,30 @@ class WritableStore(SQLStore):
         )
         ids = [int(row["id"]) for row in rows if row is not None]
         assert len(ids) == len(updates), "an upsert returns its row"
+        self._tie(sql, list(zip(ids, updates)))
+        return ids
+
+    def _confirm_insights(self, sql: SQL, updates: Sequence[InsightUpdate], now: float) -> None:
+        """Add each update's score and hyperedges to the stored lesson of its key; a key the memory does not hold
+        adds nothing (:attr:`~gmem.store.writes.InsightUpdate.confirms_only`)."""
+        rows = self._each_returning(
+            sql,
+            "UPDATE insights SET score = score + ?, updated_at = ? WHERE namespace = ? AND key = ? RETURNING id",
+            [(float(u.score_delta), now, self.namespace, u.key) for u in updates],
+        )
+        self._tie(sql, [(int(row["id"]), u) for row, u in zip(rows, updates) if row is not None])
+
+    def _tie(self, sql: SQL, lessons: Sequence[tuple[int, InsightUpdate]]) -> None:
+        """The hyperedges of each stored lesson (by id) to the tasks its update names."""
         sql.executemany(
             "INSERT INTO insight_evidence (insight_id, namespace, task_id, evidence) VALUES (?,?,?,?)"
             " ON CONFLICT (insight_id, task_id) DO UPDATE SET evidence = excluded.evidence",
             [
                 (insight_id, self.namespace, task_id, ev.value)
-                for insight_id, u in zip(ids, updates)
+                for insight_id, u in lessons
                 for task_id, ev in u.evidence.items()
             ],
         )
-        return ids
 
     def set_context_vectors(self, vectors: Mapping[str, np.ndarray]) -> None:
         self._run(

@@ -32,6 +32,9 @@ class InsightUpdate:
     evidence: dict[str, Evidence] = field(default_factory=dict)  # task id -> supports / contradicts
     origin: str = MINED
     replace_text: bool = False  # an edit: the stored wording becomes ``text``
+    # A run that followed a lesson the memory may hold: moves and ties the lesson so keyed if it is stored, and
+    # adds none (a memory of one kind of task confirms the procedure its first runs minted).
+    confirms_only: bool = False
 
 
 @dataclass

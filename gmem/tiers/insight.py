@@ -13,8 +13,10 @@ the wording its instructions share, and a lesson that failed runs followed about
 ones (*mixed* support) is not mined, and not offered if it becomes mixed later.
 
 Each lesson is an :class:`~gmem.store.writes.InsightUpdate` keyed by what it says, so finding it again from
-another task adds a hyperedge and score instead of a duplicate. The updates are applied by the store inside
-the recorded task's transaction.
+another task adds a hyperedge and score instead of a duplicate. A procedure is keyed by the templates that tell
+its kind apart; in a memory of one kind of task every step soon is one most runs take, and a run that followed the
+procedure then confirms the lesson the kind's first runs minted (an update that moves a lesson the memory holds
+and adds none). The updates are applied by the store inside the recorded task's transaction.
 """
 
 from __future__ import annotations
@@ -147,9 +149,14 @@ def mine(task: KindMember, kind: list[KindMember], ubiquitous: set[str]) -> list
     if task.status == TaskStatus.RESOLVED:
         alike = [task, *[m for m in others if m.status == TaskStatus.RESOLVED and _alike(task, m, ubiquitous)]]
         distinctive = _shared_procedure(alike, exclude=ubiquitous)
+        procedure = _shared_procedure(alike, exclude=set())
         if distinctive:
-            lesson = _procedure_insight(distinctive, _shared_procedure(alike, exclude=set()), alike, failed)
-            updates.extend(lesson)
+            updates.extend(_procedure_insight(distinctive, procedure, alike, failed))
+        elif procedure:
+            # Every step the kind shares is one most of the memory's runs take: a memory of one kind of task (a
+            # coding team's "write, test, finish"). Its first two runs minted the lesson, keyed by those steps
+            # before they were everywhere; each later run that followed them confirms it, and mints none.
+            updates.extend(_procedure_insight(procedure, procedure, alike, failed, confirms_only=True))
     elif task.status == TaskStatus.FAILED:
         resolved = [m for m in others if m.status == TaskStatus.RESOLVED]
         updates.extend(_missing_step_insights(task, resolved, failed))
@@ -181,22 +188,31 @@ def _shared_procedure(resolved: list[KindMember], *, exclude: set[str]) -> list[
 
 
 def _procedure_insight(
-    distinctive: list[str], procedure: list[str], alike: list[KindMember], failed: list[KindMember]
+    distinctive: list[str],
+    procedure: list[str],
+    alike: list[KindMember],
+    failed: list[KindMember],
+    *,
+    confirms_only: bool = False,
 ) -> list[InsightUpdate]:
     """Keyed by the kind's distinctive templates; worded with the whole shared procedure; tied to every
     run of the kind that followed it: resolved ones support it, failed ones contradict it. None when the
-    failed followers make it mixed."""
+    failed followers make it mixed. ``confirms_only``: the memory's lesson so keyed, if it holds one
+    (:attr:`~gmem.store.writes.InsightUpdate.confirms_only`); one the failed followers make mixed is tied to them
+    all and not moved, and so withheld (a team whose failed runs take the same steps learns they do not tell)."""
     steps = " -> ".join(_readable(f) for f in procedure)
     followers = {m.id: Evidence.SUPPORTS for m in alike if set(distinctive) <= set(m.procedure)}
     failed_followers = {m.id: Evidence.CONTRADICTS for m in failed if set(distinctive) <= set(m.procedure)}
-    if is_mixed(len(followers), len(failed_followers)):
+    mixed = is_mixed(len(followers), len(failed_followers))
+    if mixed and not confirms_only:
         return []
     return [
         InsightUpdate(
             key=LessonKind.PROCEDURE.key("|".join(sorted(distinctive))),
             text=f"For {_kind_name(alike, distinctive)}, resolved runs did: {steps}.",
-            score_delta=1.0,
+            score_delta=0.0 if mixed else 1.0,
             evidence=followers | failed_followers,
+            confirms_only=confirms_only,
         )
     ]
 
