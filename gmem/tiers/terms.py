@@ -366,10 +366,10 @@ def _negated_state(words: list[str], before: str) -> str | None:
 
 
 def terms(text: str) -> list[str]:
-    """The words of ``text`` as the query tier counts them: lower-cased, counts written as number words
-    (see the module docstring), a temperature's unit as its words and a point's initials spelled out
-    (:func:`spelled_out`), instance numbers, what the request rules out,
-    what it says may be done and who it is relayed from dropped. Accents are taken off (:func:`~gmem.text.folded`)."""
+    """The words of ``text`` as the query tier counts them: lower-cased, counts written as number words (see the
+    module docstring), a temperature's unit as its words and a point's initials spelled out (:func:`spelled_out`);
+    instance numbers, what the request rules out, what it says may be done and who it is relayed from dropped.
+    Accents are taken off (:func:`~gmem.text.folded`)."""
     lowered = _SHORTHAND_WORD.sub(lambda word: SHORTHAND[word.group()], folded(spelled_out(text)).lower())
     lowered = _TEMPERATURE_UNIT.sub(lambda unit: f" degrees {TEMPERATURE_UNITS[unit.group(1)]}", lowered)
     lowered = _RELAYED.sub(" ", _ruled_in(_PERMITTING.sub(" ", _LEISURE.sub(" ", lowered))))
