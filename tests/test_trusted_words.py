@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from experiments.crossdomain import benchmark_record, benchmark_tasks
-from gmem import TaskStatus
+from gmem import Memory, TaskStatus
 from gmem.config import ScoringWeights
 from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.terms import recorded_terms
@@ -115,13 +115,7 @@ def test_a_note_s_temp_is_a_temperature(open_memory, tmp_path, asked, request_):
     matched nothing of measuring a temperature with a thermometer, and the box's colour and the room drew the note to
     a conductivity test or to finding a living thing ("living room"). The tune split of
     experiments/benchmark_wordings.py (writers ``w`` and ``x``), asked of the other ScienceWorld runs."""
-    tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
-    runs = [benchmark_record(n, task) for n, task in enumerate(tasks)]
-    type_of = {run.id: task.task_type for run, task in zip(runs, tasks)}
-    assert type_of[runs[asked].id] == "use-thermometer"
-    memory = open_memory(tmp_path / "scienceworld.db")
-    memory.record_many([run for n, run in enumerate(runs) if n != asked])
-    assert type_of[memory.retrieve(request_).tasks[0].node.id] == "use-thermometer"
+    assert _first_type(open_memory(tmp_path / "scienceworld.db"), asked, request_) == ("use-thermometer",) * 2
 
 
 @pytest.mark.parametrize(
@@ -132,11 +126,14 @@ def test_a_note_s_mp_is_a_melting_point(open_memory, tmp_path, request_):
     """A terse note names the melting point by its initials; read as an unknown "mp" it was left to the thermometer
     and the colours, which the tasks that measure a thing's temperature share, and went to one of those. The tune
     split of experiments/benchmark_wordings.py (writers ``v`` and ``x``), asked of the other ScienceWorld runs."""
+    assert _first_type(open_memory(tmp_path / "scienceworld.db"), 13, request_) == ("measure-melting-point",) * 2
+
+
+def _first_type(memory: Memory, asked: int, request: str) -> tuple[str, str]:
+    """The type of the tune ScienceWorld task ``asked`` and of the task ``memory`` ranks first for ``request``, once it
+    holds the other ScienceWorld runs."""
     tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
     runs = [benchmark_record(n, task) for n, task in enumerate(tasks)]
     type_of = {run.id: task.task_type for run, task in zip(runs, tasks)}
-    asked = 13
-    assert type_of[runs[asked].id] == "measure-melting-point"
-    memory = open_memory(tmp_path / "scienceworld.db")
     memory.record_many([run for n, run in enumerate(runs) if n != asked])
-    assert type_of[memory.retrieve(request_).tasks[0].node.id] == "measure-melting-point"
+    return type_of[runs[asked].id], type_of[memory.retrieve(request).tasks[0].node.id]
