@@ -2063,6 +2063,7 @@ def test_a_lab_note_s_initials_of_a_point_are_spelled_out_where_it_speaks_of_a_t
     assert terms(note)[:4] == ["lead", "melting", "point", "check"]
     assert asking.embedded_texts(note)[0].startswith("lead melting point check")
     assert "boiling" in terms("water bp, 100 degrees") and "freezing" in terms("fp of brine? use the thermometer")
+    assert terms("tin m.p. above 230 °C?")[:3] == ["tin", "melting", "point"]  # as chemistry writes it
     for named in ("Which MP represented Bristol in 1990?", "the mp of the kettle", "tune 4 bp, 200 rpm"):
         assert terms(named) == terms(named.replace("MP", "mp")) and "point" not in terms(named)
         assert "point" not in asking.embedded_texts(named)[0]

@@ -57,6 +57,7 @@ READINGS = {
     29: "1f7f8312",
     30: "ae2f5712",
     31: "b79b8dc6",
+    32: "0d5cfd9a",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -74,6 +75,7 @@ CASES = [
     'store(obj="keychain", n=2, into="safe")',
     "banana temp (kitchen): >50C orange box",
     "lead MP check @ workshop: red box if >200C",
+    "tin m.p. above 230 °C? then the red box",
     "Your task is to grow a lemon plant. Then, make changes to the environment that grow the plant.",
     "Your task is to boil lead. For compounds without a boiling point, combining them with others is also allowed.",
 ]

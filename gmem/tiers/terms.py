@@ -103,8 +103,9 @@ TEMPERATURE_UNITS = {"c": "celsius", "f": "fahrenheit"}
 _TEMPERATURE_UNIT = re.compile(r"(?:(?<=\d)|\s?[\u00b0\u00ba]\s?|\bdeg(?:rees?|s)?\.?\s+)([cf])\b")
 #: The points a lab note names by their initials, spelled out where the note speaks of a temperature
 #: (:func:`spelled_out`). Elsewhere the initials are as often someone's ("which MP represented Bristol").
-POINT_INITIALS = {"mp": "melting point", "bp": "boiling point", "fp": "freezing point"}
-_POINT_INITIALS = re.compile(r"\b(" + "|".join(POINT_INITIALS) + r")\b", re.IGNORECASE)
+POINT_INITIALS = {"m": "melting point", "b": "boiling point", "f": "freezing point"}
+#: The initials as typed or as chemistry writes them ("MP", "mp", "m.p.", "b.p.").
+_POINT_INITIALS = re.compile(r"\b([mbf])(?:p\b|\.p\.)", re.IGNORECASE)
 #: A temperature spoken of: its unit after a number (">200C", "50 °F"), a degree sign, or a word of one.
 _OF_TEMPERATURE = re.compile(
     r"\d\s?[\u00b0\u00ba]?\s?[cf]\b|[\u00b0\u00ba]|\b(?:deg(?:rees?|s)?|temp(?:erature)?s?|thermometers?)\b",
@@ -402,15 +403,15 @@ def terms(text: str) -> list[str]:
 
 
 def spelled_out(text: str) -> str:
-    """``text`` with the initials of a melting, boiling or freezing point spelled out (:data:`POINT_INITIALS`) where it
-    speaks of a temperature, for its words and its vector alike: "lead MP check @ workshop - thermometer, lead, then
+    """``text`` with the initials of a melting, boiling or freezing point ("MP", "m.p.": :data:`POINT_INITIALS`) spelled
+    out where it speaks of a temperature, for its words and its vector alike: "lead MP check @ workshop - thermometer, lead, then
     red if >200C" asks for a melting point, and read as an unknown "mp" it was left to the thermometer and the colours
     it shares with the task that measures a banana's temperature (four of the tune writers' notes went there). A
     degree sign, a unit after a number or a word of temperature must be there: "Which MP represented Bristol?" names
     no point."""
     if not _OF_TEMPERATURE.search(text):
         return text
-    return _POINT_INITIALS.sub(lambda initials: POINT_INITIALS[initials.group().lower()], text)
+    return _POINT_INITIALS.sub(lambda initials: POINT_INITIALS[initials.group(1).lower()], text)
 
 
 @lru_cache(maxsize=4096)
@@ -790,8 +791,9 @@ def _heads(part: list[str]) -> set[str]:
 #: (:data:`_SUPPORTING`: "make changes", "take actions"). 29: a clause that says what may be done says nothing of the
 #: task (:data:`_PERMITTING`: "combining them with other compounds is also allowed"). 30: a temperature's unit read as
 #: its words (:data:`TEMPERATURE_UNITS`: ">200C", "50.0 °C": "degrees celsius"). 31: a lab note's initials of a
-#: point spelled out where it speaks of a temperature (:func:`spelled_out`: "lead MP check, >200C red").
-READING = 31
+#: point spelled out where it speaks of a temperature (:func:`spelled_out`: "lead MP check, >200C red"). 32: and as
+#: chemistry writes them ("m.p. above 200 °C").
+READING = 32
 
 
 def recorded_terms(text: str) -> list[str]:
