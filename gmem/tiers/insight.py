@@ -148,8 +148,8 @@ def mine(task: KindMember, kind: list[KindMember], ubiquitous: set[str]) -> list
     updates: list[InsightUpdate] = []
     if task.status == TaskStatus.RESOLVED:
         alike = [task, *[m for m in others if m.status == TaskStatus.RESOLVED and _alike(task, m, ubiquitous)]]
-        distinctive = _shared_procedure(alike, exclude=ubiquitous)
-        procedure = _shared_procedure(alike, exclude=set())
+        procedure = _shared_procedure(alike)
+        distinctive = [f for f in procedure if f not in ubiquitous]
         if distinctive:
             updates.extend(_procedure_insight(distinctive, procedure, alike, failed))
         elif procedure:
@@ -172,7 +172,7 @@ def _alike(a: KindMember, b: KindMember, ubiquitous: set[str]) -> bool:
     return len(first & second) / float((len(first) * len(second)) ** 0.5) >= ALIKE
 
 
-def _shared_procedure(resolved: list[KindMember], *, exclude: set[str]) -> list[str]:
+def _shared_procedure(resolved: list[KindMember]) -> list[str]:
     """Templates most resolved runs of the kind share, in their usual (median) order."""
     if len(resolved) < MIN_RESOLVED:
         return []
@@ -183,7 +183,7 @@ def _shared_procedure(resolved: list[KindMember], *, exclude: set[str]) -> list[
     for m in resolved:
         for rank, f in enumerate(m.procedure):
             positions.setdefault(f, []).append(rank / max(1, len(m.procedure) - 1))
-    shared = [f for f, c in counts.items() if c / len(resolved) >= PROCEDURE_SHARE and f not in exclude]
+    shared = [f for f, c in counts.items() if c / len(resolved) >= PROCEDURE_SHARE]
     return sorted(shared, key=lambda f: sorted(positions[f])[len(positions[f]) // 2])
 
 
