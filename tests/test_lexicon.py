@@ -9,6 +9,7 @@ import pytest
 
 from gmem import Memory
 from gmem.tiers import lexicon
+from gmem.tiers.reading import changes_end
 from tests.conftest import EXCERPT
 from tests.test_query_tier import few_runs_index
 
@@ -147,6 +148,26 @@ def test_wordnet_reads_what_a_definition_says_but_not_what_it_says_a_word_lacks(
     # crisp by heating"; an adjective it lists keeps its own.
     assert words.defines("toasty", acts)["heat"] > 0.25 and words.senses("toasty") == words.senses("toast")
     assert words.senses("frosty") != words.senses("frost") and words.senses("qwrtyy") == []
+
+
+def test_wordnet_says_the_state_a_change_ends_in_and_when_two_states_are_one():
+    words = lexicon.bundled()
+    assert words is not None
+    boil = words.end_states("boil")  # "come to the boiling point and change from a liquid to vapor"
+    assert list(boil) == ["vapor"] and 0.25 < boil["vapor"] < 0.35  # in 0.28 of its uses
+    assert list(words.end_states("vaporizes")) == ["gas"]  # "turn into gas", of its base form
+    assert list(words.end_states("melt")) == ["liquid"] and list(words.end_states("freezing")) == ["solid"]
+    # What a thing is made or becomes is no state it changes into ("make or cause to be or to become"), nor is the
+    # end of a way "from beginning to end" (a state of affairs).
+    assert words.end_states("make") == words.end_states("grow") == words.end_states("back") == {}
+    assert words.names_a_state("steam") and words.names_a_state("gas") and words.names_a_state("water")
+    assert not words.names_a_state("paint") and not words.names_a_state("chill") and not words.names_a_state("end")
+    assert words.same_state("steam", "vapor")  # steam is a kind of vapor
+    assert words.same_state("gas", "vapor")  # both give "vaporize"
+    assert not words.same_state("gas", "liquid") and not words.same_state("solid", "liquid")
+    # A word names a change of state where enough of its uses do: "run" melts in one sense of ~50.
+    assert changes_end(words, "boil") == {"vapor": 1.0} and list(words.end_states("run")) == ["liquid"]
+    assert changes_end(words, "run") == {}
 
 
 def test_without_wordnet_the_learned_weights_stand(no_wordnet):

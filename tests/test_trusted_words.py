@@ -129,6 +129,26 @@ def test_a_note_s_mp_is_a_melting_point(open_memory, tmp_path, request_):
     assert _first_type(open_memory(tmp_path / "scienceworld.db"), 13, request_) == ("measure-melting-point",) * 2
 
 
+@pytest.mark.parametrize(
+    ("asked", "request_"),
+    [
+        (0, "I'd like the water heated until it turns to steam, please."),
+        (1, "Please heat the lead far enough that it vaporizes into a gas."),
+        (2, "Heat the orange juice enough that it transitions into a gas, then focus on it."),
+        (3, "Could you turn the ice into liquid water by warming it up?"),
+    ],
+)
+def test_a_change_of_state_asked_by_the_state_it_ends_in_finds_its_type(open_memory, tmp_path, asked, request_):
+    """Users ask for boiling by what it makes ("until it turns to steam", "vaporizes into a gas"), which no word of the
+    runs says: MiniLM put "gas" nearest "chemistry" and "vaporizes" nearer "melt" than "boil", and the requests went to
+    melting (or, for the steam, below the relevance floor). The dictionary says where the runs' "boil" ends ("change
+    from a liquid to vapor"), and the melting tasks' "melt" ("from a solid to a liquid state"). The tune split of
+    experiments/benchmark_wordings.py (writers ``t``, ``u`` and ``x``), asked of the other ScienceWorld runs."""
+    memory = open_memory(tmp_path / "scienceworld.db")
+    wanted, first = _first_type(memory, asked, request_)
+    assert first == wanted
+
+
 def _first_type(memory: Memory, asked: int, request: str) -> tuple[str, str]:
     """The type of the tune ScienceWorld task ``asked`` and of the task ``memory`` ranks first for ``request``, once it
     holds the other ScienceWorld runs."""

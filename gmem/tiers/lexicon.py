@@ -14,7 +14,9 @@ a thing or a quality of one ("sitting" says neither), for the words that say the
 wanting something known ("the name of ...") from wanting a thing ("the bar of soap"). :meth:`Lexicon.opposites` says
 what a word is the opposite of, which MiniLM cannot: it places "icy" nearer "hot" than "cool";
 :meth:`Lexicon.shares_opposites`, how surely a word is what another is by being opposed to the same things ("frigid"
-and "cool" are what "hot" is not).
+and "cool" are what "hot" is not). :meth:`Lexicon.end_states` says the state a change ends in, from its definitions (to
+boil is to "change from a liquid to vapor"), and :meth:`Lexicon.same_state` when two states are one (steam is a kind of
+vapor): "until it turns to steam" asks for boiling, which neither MiniLM nor WordNet's relations link it to.
 
 :meth:`Lexicon.defines` reads a word's definitions, for one question only: whether they name an act the
 memory's runs did with an instrument (to sanitize is "to make sanitary by cleaning", to roast "to cook with dry
@@ -78,6 +80,19 @@ _ATTRIBUTE = "="
 _PHYSICAL_NOUN_FILES = frozenset({5, 6, 8, 13, 17, 20, 27})
 #: Those and places (``noun.location``): what a thing can be put in or on (:meth:`Lexicon.place_share`).
 _PLACE_NOUN_FILES = _PHYSICAL_NOUN_FILES | {15}
+#: WordNet's lexicographer files of nouns of states and of substances (``noun.state``, ``noun.substance``): what a
+#: change of state ends in, "vapor", "liquid", "gas", "ice" (:meth:`Lexicon.end_states`).
+_STATE_NOUN_FILES = frozenset({26, 27})
+#: Least share of a word's noun senses that are of states or substances for it to name one
+#: (:meth:`Lexicon.names_a_state`): "steam" 1.0, "gas" 0.95, "vapor" and "water" 0.75; not "chill" 0.2 (coldness),
+#: "rest" 0.06 or "end" 0.04 (a state of affairs): a change "from beginning to end" is no change of state.
+_STATE_SHARE = 0.5
+#: How a definition names the state a change ends in: "change from a liquid to vapor" (to boil), "reduce ... from a
+#: solid to a liquid state" (to melt), "turn into gas" (to vaporize), "change into a vapor" (to evaporate).
+_END_STATE = re.compile(
+    r"\bfrom (?:an? |the )?[a-z]+(?: state)? to (?:an? |the )?([a-z]+)"
+    r"|\b(?:turns?|changes?|changing)\s+(?:[a-z]+\s+)?into (?:an? |the )?([a-z]+)"
+)
 #: WordNet's lexicographer files of verbs of thinking and of saying (``verb.cognition``, ``verb.communication``):
 #: what "summarize" and "translate" do moves nothing anywhere (:meth:`Lexicon.saying_share`).
 _SAYING_VERB_FILES = frozenset({31, 32})
@@ -363,6 +378,66 @@ class Lexicon:
                 if share:
                     out[meaning] = out.get(meaning, 0.0) + probability * share
         return out
+
+    @lru_cache(maxsize=4096)  # noqa: B019 (as related(); a query's words recur across queries)
+    def end_states(self, word: str) -> dict[str, float]:
+        """The states (:meth:`names_a_state`) a change ``word`` names ends in, each with the share of its senses (by
+        probability: :meth:`senses`) whose definitions say it does: to boil is to "change from a liquid to vapor" in
+        0.28 of its uses, to melt to reduce "from a solid to a liquid state", to vaporize to "turn into gas"
+        (:data:`_END_STATE`). Empty for a word that names no such change."""
+        found: dict[str, float] = {}
+        for pos, offset, probability in self.senses(word):
+            definition = self._line_at(pos, offset).partition(" | ")[2].split('"')[0].lower()
+            ends = {
+                end
+                for match in _END_STATE.finditer(definition)
+                for end in match.groups()
+                if end and self.names_a_state(end)
+            }
+            for end in ends:
+                found[end] = found.get(end, 0.0) + probability
+        return found
+
+    def names_a_state(self, word: str) -> bool:
+        """Whether ``word``, as a noun, mostly names a state or a substance (:data:`_STATE_SHARE`): "steam", "gas",
+        "liquid"; not "paint" (an artifact), "orange" (a fruit, a colour) or "chill"."""
+        return (self._share_in(word, "noun", _STATE_NOUN_FILES) or 0.0) >= _STATE_SHARE
+
+    def same_state(self, state: str, other: str) -> bool:
+        """Whether two states are one: the same word; a word of the other's senses or of those they are a kind of,
+        derive from, are similar to or measure (steam is a kind of vapor; water is a liquid); or two nouns one change
+        derives from (gas and vapor: to vaporize is to "turn into gas")."""
+        return (
+            state == other
+            or other in self._near(state)
+            or state in self._near(other)
+            or not self._changes_into(state).isdisjoint(self._changes_into(other))
+        )
+
+    @lru_cache(maxsize=4096)  # noqa: B019 (as related(); a memory's states are few)
+    def _near(self, word: str) -> frozenset[str]:
+        """The one-word lemmas of the senses of ``word`` and of the senses one step from them by a relation
+        :meth:`related` follows, whatever their probability: "steam" is a kind of "vapor" in a tenth of its uses."""
+        near: set[str] = set()
+        for pos, offset, _ in self.senses(word):
+            lemmas, pointers = self._synset(pos, offset)
+            near.update(_single(lemmas))
+            for symbol, target_pos, target in pointers:
+                if symbol in _GENERAL or symbol in _DERIVED:
+                    near.update(_single(self._synset(target_pos, target)[0]))
+        return frozenset(near)
+
+    @lru_cache(maxsize=4096)  # noqa: B019 (as _near())
+    def _changes_into(self, word: str) -> frozenset[int]:
+        """The verb senses (by offset) derived from the noun senses of ``word``: "gas" and "vapor" both give
+        "vaporize"."""
+        return frozenset(
+            target
+            for pos, offset, _ in self.senses(word)
+            if pos == "noun"
+            for symbol, target_pos, target in self._synset(pos, offset)[1]
+            if symbol == "+" and target_pos == "verb"
+        )
 
     @lru_cache(maxsize=256)  # noqa: B019 (as related(); a memory's acts are few)
     def _kinds_of(self, word: str) -> tuple[frozenset[tuple[str, int]], frozenset[str]]:
