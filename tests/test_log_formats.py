@@ -95,6 +95,24 @@ def test_a_loop_is_found_whatever_the_reasoning_before_each_act_said():
     assert analysis.repeated.action == analysis.last_effective == "go to cabinet 1"
 
 
+def test_an_answer_logged_as_an_error_that_changed_nothing_is_both_an_error_and_of_no_effect():
+    """A logging team's "... - ERROR - Nothing happens." is an error a reviewer needs to see and an action that did
+    nothing: it is listed as both, and is not the last effective action."""
+    steps = [
+        {"agent": "solver", "action": "go to cabinet 1", "observation": "You arrive at cabinet 1."},
+        {
+            "agent": "solver",
+            "action": "open cabinet 1",
+            "observation": "2024-01-01 10:00:00,000 - env - ERROR - Nothing happens.",
+        },
+    ]
+    run = TaskRecord.model_validate({"id": "t", "instruction": "find a mug", "steps": steps, "success": False})
+    analysis = analyse_failure(run)
+    assert analysis.ignored == ["open cabinet 1"]
+    assert [e.action for e in analysis.errors] == ["open cabinet 1"]
+    assert analysis.last_effective == "go to cabinet 1"
+
+
 def test_a_memory_of_runs_logged_two_ways_learns_what_one_log_teaches(open_memory, alfworld_rows, tmp_path):
     """Half the runs imported from a team that logs ReAct's way ("> go to ..."): the memory learns the same
     lessons, and ranks the same tasks first, as a memory of runs all logged one way."""

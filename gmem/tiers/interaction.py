@@ -176,10 +176,15 @@ def analyse_failure(task: TaskRecord) -> FailureAnalysis:
     ignored: list[Step] = []
     errors: list[Step] = []
     effective: list[Step] = []
-    for step in taken:  # each answer read once: it may be a serialized message to parse
+    for step in taken:  # each answer read once a way: it may be a serialized message to parse
         if step.observation.strip():
-            bucket = ignored if is_noop(step.observation) else errors if is_error(step.observation) else effective
-            bucket.append(step)
+            noop, error = is_noop(step.observation), is_error(step.observation)
+            if noop:
+                ignored.append(step)
+            if error:  # a logged "ERROR - Nothing happens." is both
+                errors.append(step)
+            if not (noop or error):
+                effective.append(step)
     return FailureAnalysis(
         steps=len(steps),
         repeated=repeated,

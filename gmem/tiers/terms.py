@@ -404,11 +404,11 @@ def terms(text: str) -> list[str]:
 
 def spelled_out(text: str) -> str:
     """``text`` with the initials of a melting, boiling or freezing point ("MP", "m.p.": :data:`POINT_INITIALS`) spelled
-    out where it speaks of a temperature, for its words and its vector alike: "lead MP check @ workshop - thermometer, lead, then
-    red if >200C" asks for a melting point, and read as an unknown "mp" it was left to the thermometer and the colours
-    it shares with the task that measures a banana's temperature (four of the tune writers' notes went there). A
-    degree sign, a unit after a number or a word of temperature must be there: "Which MP represented Bristol?" names
-    no point."""
+    out where it speaks of a temperature, for its words and its vector alike: "lead MP check @ workshop - thermometer,
+    lead, then red if >200C" asks for a melting point, and read as an unknown "mp" it was left to the thermometer and
+    the colours it shares with the task that measures a banana's temperature (four of the tune writers' notes went
+    there). A degree sign, a unit after a number or a word of temperature must be there: "Which MP represented
+    Bristol?" names no point."""
     if not _OF_TEMPERATURE.search(text):
         return text
     return _POINT_INITIALS.sub(lambda initials: POINT_INITIALS[initials.group(1).lower()], text)
