@@ -20,10 +20,12 @@ import pytest
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")
 # The embedding model is exported to ONNX once per test session (and its subprocesses), not into the user's
-# cache, and the file (90 MB) is removed when the session ends.
-_EXPORTED_MODELS = tempfile.mkdtemp(prefix="gmem-models-")
-os.environ.setdefault("GMEM_MODEL_CACHE_DIR", _EXPORTED_MODELS)
-atexit.register(shutil.rmtree, _EXPORTED_MODELS, ignore_errors=True)
+# cache, and the file (90 MB) is removed when the session ends. A subprocess that imports this module (a spawned
+# worker unpickling a test's function) finds the folder in its environment: multiprocessing ends its children
+# without running atexit, so a folder of their own would be left behind.
+if "GMEM_MODEL_CACHE_DIR" not in os.environ:
+    os.environ["GMEM_MODEL_CACHE_DIR"] = tempfile.mkdtemp(prefix="gmem-models-")
+    atexit.register(shutil.rmtree, os.environ["GMEM_MODEL_CACHE_DIR"], ignore_errors=True)
 
 from gmem import Memory, MemoryConfig, SentenceTransformerEmbedder
 from gmem.embedding import WordsInContext
