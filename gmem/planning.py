@@ -58,7 +58,7 @@ def plan_write(
     if used is not None:
         links += [(t.node.id, "used", 1.0) for t in used.tasks if t.node.id in index.row_of]
     this = KindMember(record.id, instruction, status, procedure, graph.failure)
-    updates = mine(this, kind_members(index, [other for other, _, _ in links]), index.ubiquitous())
+    updates = mine(this, kind_members(index, [other for other, _, _ in links]), index.ubiquitous(), index.template_runs)
     if sparsified is not None:  # the model's key steps and failure reason are what later teams read
         key, reason = sparsified
         graph = graph.model_copy(update={"key_steps": key, "failure_reason": reason or graph.failure_reason})

@@ -21,6 +21,7 @@ from gmem.store.writes import MINED
 from gmem.text import is_thought, procedure_features, template, words
 from gmem.tiers.insight import KindMember, LessonKind, lesson_kind, mine, one_procedure, telling_step
 from gmem.tiers.interaction import analyse_failure, key_steps
+from tests.conftest import EXCERPT
 
 ENTITIES = ["Nikolaj Coster-Waldau", "Roman Atwood", "Adrienne Bailon", "Tilda Swinton", "Homeland", "Soul Food"]
 #: (claim, entity, gold label): each entity once with a true and once with a false claim.
@@ -237,6 +238,50 @@ def test_a_memory_of_one_kind_learns_the_step_its_failures_skipped():
     assert [u.key for u in mine(skipped, resolved, set(CODE))] == ["missing:run_tests[_]#1"]
     tested = [_member(f"f{i}", TaskStatus.FAILED, ["run_tests[_]#1"]) for i in (2, 3)]
     assert mine(skipped, [*resolved, *tested], set(CODE)) == []
+
+
+CLEAN = ["take _ from _#1", "clean _ with sinkbasin#1", "put _ in/on _#1"]
+HEAT_IN_MICROWAVE = ["take _ from _#1", "heat _ with microwave#1", "put _ in/on _#1"]
+
+
+def test_a_step_every_kind_takes_is_a_lesson_of_the_kind_that_skipped_it():
+    """Putting the thing away is a step of every chore (ubiquitous): keyed by the step alone, the lesson a cleaning
+    run minted kept its wording ("tasks like 'put a clean ... in'") as heating runs agreed with it, and was read by a
+    heating task's critic. Each kind now has its own, keyed and worded with the steps that make the kind."""
+    ubiquitous = {"take _ from _#1", "put _ in/on _#1"}
+    cleaned = [_member(f"c{i}", TaskStatus.RESOLVED, CLEAN, "put a clean plate in countertop.") for i in range(2)]
+    heated = [
+        _member(f"h{i}", TaskStatus.RESOLVED, HEAT_IN_MICROWAVE, "heat some egg and put it in garbagecan.")
+        for i in range(2)
+    ]
+    no_clean_put = _member("cf", TaskStatus.FAILED, CLEAN[:2], "put a clean knife in drawer.")
+    no_heat_put = _member("hf", TaskStatus.FAILED, HEAT_IN_MICROWAVE[:2], "heat some apple and put it in fridge.")
+    [for_cleaning] = mine(no_clean_put, cleaned, ubiquitous)
+    [for_heating] = mine(no_heat_put, heated, ubiquitous)
+    assert for_cleaning.key == "missing:put _ in/on _#1|clean _ with sinkbasin#1"
+    assert for_heating.key == "missing:put _ in/on _#1|heat _ with microwave#1"
+    assert "clean" in for_cleaning.text and "heat" in for_heating.text and "clean" not in for_heating.text
+    lesson = _lesson(for_heating.key)
+    runs_doing = {"put _ in/on _#1": 60, "heat _ with microwave#1": 5}
+    assert telling_step(lesson, runs_doing) == "heat _ with microwave#1"  # offered where the best run heated
+    # Runs of several kinds share no telling step: the lesson is of every kind, and names none.
+    [for_any] = mine(no_clean_put, [*cleaned[:1], *heated], ubiquitous)
+    assert for_any.key == "missing:put _ in/on _#1"
+    assert "this kind of task" in for_any.text and "clean" not in for_any.text
+    # A step that tells the kind itself is keyed by itself, as before.
+    no_heat = _member("hg", TaskStatus.FAILED, ["take _ from _#1", "put _ in/on _#1"], "heat a mug, put it in desk.")
+    assert [u.key for u in mine(no_heat, heated, ubiquitous)] == ["missing:heat _ with microwave#1"]
+
+
+def test_a_heating_task_s_critic_reads_no_cleaning_lesson(open_memory):
+    """The demo's memory (the shipped ALFWorld excerpt) asked the demo's heating task: each lesson the critic reads
+    about a step every chore takes names the heating runs, none the cleaning ones."""
+    memory = open_memory()
+    memory.import_jsonl(EXCERPT)
+    critic = memory.retrieve("heat some egg and put it in countertop.", roles=["solver", "critic"]).for_role("critic")
+    skips = [line for line in critic.text.splitlines() if "Do not skip" in line]
+    assert any("'put ... in/on ...'" in line for line in skips), critic.text
+    assert not any("clean" in line for line in skips), critic.text
 
 
 def test_a_coding_team_is_told_not_to_skip_the_tests_its_failures_skipped(open_memory):

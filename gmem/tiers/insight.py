@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -76,21 +76,28 @@ def procedure_steps(insight: Insight) -> frozenset[str] | None:
 
 
 def lesson_steps(insight: Insight) -> frozenset[str]:
-    """The steps a mined lesson names: a procedure's telling templates, a missing step; none for a loop, a
-    model's lesson or a procedure keyed without its steps."""
+    """The steps a mined lesson names: a procedure's telling templates, a missing step (with its kind's telling step
+    where the step is ubiquitous: :func:`_missing_step_insights`); none for a loop, a model's lesson or a procedure
+    keyed without its steps."""
     if lesson_kind(insight) == LessonKind.MISSING_STEP:
-        step = insight.key.partition(":")[2]
-        return frozenset([step] if step else [])
+        steps = insight.key.partition(":")[2]
+        return frozenset(steps.split("|")) if steps else frozenset()
     return procedure_steps(insight) or frozenset()
 
 
 def telling_step(insight: Insight, runs_doing: Mapping[str, int]) -> str | None:
     """The step a mined lesson stands or falls by: the first doing (``…#1``) of the steps it names
-    (:func:`lesson_steps`) that the fewest runs did (``runs_doing``: how many of those that teach did each), the act that
-    makes a kind ("heat _ with microwave#1", not the "open _#1" of many kinds); a missing step's own. None for a
-    lesson that names no step."""
-    steps = lesson_steps(insight)
-    first = [step for step in steps if step.endswith("#1")] or list(steps)
+    (:func:`lesson_steps`) that the fewest runs did (``runs_doing``: how many of those that teach did each), the act
+    that makes a kind ("heat _ with microwave#1", not the "open _#1" of many kinds); a missing step's own, or its
+    kind's where every run takes it ("put _ in/on _#1"). None for a lesson that names no step."""
+    return _rarest_first_doing(lesson_steps(insight), runs_doing)
+
+
+def _rarest_first_doing(steps: Iterable[str], runs_doing: Mapping[str, int]) -> str | None:
+    """The first doing (``…#1``) among ``steps`` that the fewest runs did (``runs_doing``), or the rarest of any of
+    them where none is a first doing."""
+    steps = list(steps)
+    first = [step for step in steps if step.endswith("#1")] or steps
     return min(first, key=lambda step: (runs_doing.get(step, 0), step), default=None)
 
 
@@ -136,8 +143,15 @@ def _readable(feature: str) -> str:
     return shape if repeat == "1" else f"{shape} (again)"
 
 
-def mine(task: KindMember, kind: list[KindMember], ubiquitous: set[str]) -> list[InsightUpdate]:
-    """Lessons the new ``task`` confirms or teaches, given the tasks linked to it in the query graph.
+def mine(
+    task: KindMember,
+    kind: list[KindMember],
+    ubiquitous: set[str],
+    runs_doing: Callable[[Iterable[str]], Mapping[str, int]] | None = None,
+) -> list[InsightUpdate]:
+    """Lessons the new ``task`` confirms or teaches, given the tasks linked to it in the query graph, the templates
+    most of the memory's runs do (``ubiquitous``) and how many runs did each of some templates (``runs_doing``:
+    :meth:`~gmem.tiers.query.QueryIndex.template_runs`; without it, every template counts as done by none).
 
     A resolved task learns from the linked resolved runs that *acted* like it (similar fingerprints):
     words alone would mix "heat some X" with "cool some X". A failed task learns what the linked resolved
@@ -159,7 +173,7 @@ def mine(task: KindMember, kind: list[KindMember], ubiquitous: set[str]) -> list
             updates.extend(_procedure_insight(procedure, procedure, alike, failed, confirms_only=True))
     elif task.status == TaskStatus.FAILED:
         resolved = [m for m in others if m.status == TaskStatus.RESOLVED]
-        updates.extend(_missing_step_insights(task, resolved, failed))
+        updates.extend(_missing_step_insights(task, resolved, failed, ubiquitous, runs_doing))
         updates.extend(_loop_insight(task))
     return updates
 
@@ -229,26 +243,43 @@ def _kind_name(members: list[KindMember], templates: Iterable[str] = ()) -> str:
 
 
 def _missing_step_insights(
-    task: KindMember, resolved: list[KindMember], failed: list[KindMember]
+    task: KindMember,
+    resolved: list[KindMember],
+    failed: list[KindMember],
+    ubiquitous: set[str],
+    runs_doing: Callable[[Iterable[str]], Mapping[str, int]] | None,
 ) -> list[InsightUpdate]:
     """Templates every linked resolved run did that the failed ``task`` skipped, unless the kind's other failed runs
     did them too (then doing them is no mark of success). A template the memory's runs all do counts too: whether it
     tells success from failure is what the failed runs say, and in a memory of one kind of task (a coding team's
-    "write, test, finish") every step is ubiquitous, the tests its failures skipped among them."""
+    "write, test, finish") every step is ubiquitous, the tests its failures skipped among them.
+
+    A ubiquitous step says nothing of the kind that skipped it, so its lesson is keyed, and worded, with the kind's
+    telling step as well: of the steps every resolved run of the kind took and most runs do not, the first doing the
+    fewest runs did (``heat _ with microwave#1``, not the ``open _#1`` of many kinds; :func:`telling_step` reads it
+    back), where there is one. Keyed by the step alone, "Do not skip 'put … in/on …'" was minted by a cleaning run,
+    kept its wording ("tasks like 'put a clean ... in'") as failed heating runs agreed with it, and a heating task's
+    critic read it as a cleaning lesson; keyed with every such step, one kind's lesson came back under two keys as its
+    runs opened a second door or not. Where the linked runs share no such step (runs of several kinds), the lesson is
+    every kind's and names none ("this kind of task"), however most of them were worded."""
     if len(resolved) < MIN_RESOLVED:
         return []
     universal = set.intersection(*(set(m.procedure) for m in resolved))
+    candidates = sorted(universal - ubiquitous)
+    kind_step = _rarest_first_doing(candidates, runs_doing(candidates) if runs_doing is not None else {})
     updates = []
     for feature in sorted(universal):
         failed_doers = {m.id: Evidence.CONTRADICTS for m in failed if feature in m.procedure}
         if feature in task.procedure or is_mixed(len(resolved), len(failed_doers)):
             continue
+        steps = [feature, kind_step] if feature in ubiquitous and kind_step is not None else [feature]
+        kind = "this kind of task" if feature in ubiquitous and kind_step is None else _kind_name(resolved, steps)
         updates.append(
             InsightUpdate(
-                key=LessonKind.MISSING_STEP.key(feature),
+                key=LessonKind.MISSING_STEP.key("|".join(steps)),
                 text=(
-                    f"Do not skip '{_readable(feature)}': every resolved run of "
-                    f"{_kind_name(resolved, [feature])} did it, and a run that skipped it failed."
+                    f"Do not skip '{_readable(feature)}': every resolved run of {kind} did it, and a run that "
+                    "skipped it failed."
                 ),
                 score_delta=1.0,
                 evidence={task.id: Evidence.SUPPORTS} | {m.id: Evidence.SUPPORTS for m in resolved} | failed_doers,
