@@ -19,7 +19,15 @@ from gmem.integrations.autogen.capture import RunCapture
 from gmem.models import Insight, TaskRecord, TaskStatus
 from gmem.store.writes import MINED
 from gmem.text import is_thought, procedure_features, template, words
-from gmem.tiers.insight import KindMember, LessonKind, lesson_kind, mine, one_procedure, telling_step
+from gmem.tiers.insight import (
+    KindMember,
+    LessonKind,
+    lesson_kind,
+    lesson_steps,
+    mine,
+    one_procedure,
+    telling_step,
+)
 from gmem.tiers.interaction import analyse_failure, key_steps
 from tests.conftest import EXCERPT
 
@@ -528,6 +536,19 @@ RUNS_DOING = {"open _#1": 30, "open _#2": 12, "heat _ with microwave#1": 5, "put
 )
 def test_the_telling_step_of_a_lesson_is_its_rarest_first_doing(key, telling):
     assert telling_step(_lesson(key), RUNS_DOING) == telling
+
+
+def test_a_step_that_pipes_is_read_back_whole_from_its_lesson_s_key():
+    """A shell team's steps hold a "|" (``ls -la | wc -l``), the character a key joins steps with: split on every
+    one, the lesson's telling step was a piece of a command no run took, and the lesson was never offered."""
+    piped = ["ls -la | wc -l#1", "grep -r todo | head#1"]
+    procedure = _lesson("procedure:" + "|".join(sorted(piped)))
+    assert lesson_steps(procedure) == frozenset(piped)
+    assert telling_step(procedure, {"ls -la | wc -l#1": 3, "grep -r todo | head#1": 9}) == "ls -la | wc -l#1"
+    assert lesson_steps(_lesson("missing:grep -r todo | head#1")) == frozenset(["grep -r todo | head#1"])
+    assert lesson_steps(_lesson("missing:put _ in/on _#1|heat _ with microwave#1")) == frozenset(
+        ["put _ in/on _#1", "heat _ with microwave#1"]
+    )
 
 
 def test_a_lesson_a_model_wrote_names_no_telling_step():

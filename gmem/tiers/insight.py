@@ -42,6 +42,10 @@ ALIKE = 0.75
 MIN_RESOLVED = 2
 #: A lesson whose runs include more than this share of failed ones does not tell success from failure.
 MIXED_SHARE = 0.25
+#: Where a lesson's key joins two steps: a "|" right after a step's repetition (``#1``, ``#2``). A step may hold one
+#: itself, a shell team's pipeline (``ls -la | wc -l#1``), which a split on every "|" cut in two, and the lesson, its
+#: telling step never taken, was never offered.
+_STEP_SEPARATOR = re.compile(r"(?<=#\d)\|")
 
 
 class LessonKind(str, Enum):
@@ -71,8 +75,7 @@ def procedure_steps(insight: Insight) -> frozenset[str] | None:
     to be told apart by."""
     if lesson_kind(insight) != LessonKind.PROCEDURE:
         return None
-    steps = insight.key.partition(":")[2]
-    return frozenset(steps.split("|")) if steps else None
+    return _key_steps(insight) or None
 
 
 def lesson_steps(insight: Insight) -> frozenset[str]:
@@ -80,9 +83,14 @@ def lesson_steps(insight: Insight) -> frozenset[str]:
     where the step is ubiquitous: :func:`_missing_step_insights`); none for a loop, a model's lesson or a procedure
     keyed without its steps."""
     if lesson_kind(insight) == LessonKind.MISSING_STEP:
-        steps = insight.key.partition(":")[2]
-        return frozenset(steps.split("|")) if steps else frozenset()
+        return _key_steps(insight)
     return procedure_steps(insight) or frozenset()
+
+
+def _key_steps(insight: Insight) -> frozenset[str]:
+    """The steps a mined lesson's key joins with "|" (:data:`_STEP_SEPARATOR`)."""
+    steps = insight.key.partition(":")[2]
+    return frozenset(_STEP_SEPARATOR.split(steps)) if steps else frozenset()
 
 
 def telling_step(insight: Insight, runs_doing: Mapping[str, int]) -> str | None:
