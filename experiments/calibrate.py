@@ -61,6 +61,7 @@ from experiments import crossdomain, rephrasings
 from experiments.hotpotqa.data import load_questions
 from experiments.replay import (
     EXACT_NO_VERDICTS,
+    EXACT_SETTLED_LATER,
     HALF_FIRST,
     NO_VERDICTS,
     OTHER_LOGS,
@@ -172,11 +173,19 @@ def alfworld_streams(records: list[TaskRecord]) -> list[tuple[str, Stream]]:
     """(set name, stream) of the ALFWorld streams the calibration asks: the recorded wording and the first tune
     wording (fitted on), and the later tune wordings (:data:`LATER_TUNE`, reported), as the memory's own and
     with the memory recorded; never a held-out wording. The streams with the other half first, another team's
-    runs first (in the team's wording or its log format), the whole prompt or without verdicts came after the
-    calibration."""
+    runs first (in the team's wording or its log format), the whole prompt, without verdicts or with them given
+    later came after the calibration."""
     out = []
     for phrasing, split, stream in streams(records, rephrasings.DEFAULT_OUT, rephrasings.TUNING):
-        if phrasing in (HALF_FIRST, SEEDED, OTHER_LOGS, WHOLE_PROMPT, NO_VERDICTS, EXACT_NO_VERDICTS):
+        if phrasing in (
+            HALF_FIRST,
+            SEEDED,
+            OTHER_LOGS,
+            WHOLE_PROMPT,
+            NO_VERDICTS,
+            EXACT_NO_VERDICTS,
+            EXACT_SETTLED_LATER,
+        ):
             continue
         out.append((f"alfworld {phrasing}" if split in ("-", SPLIT) else f"{LATER_TUNE}, {phrasing}", stream))
     return out

@@ -92,6 +92,8 @@ class Stream:
     records: list[TaskRecord]
     queries: list[str]
     scored: set[str] | None = None
+    # Each run recorded without its verdict, which ``feedback`` gives right after (a team with no judge, settling).
+    settled_later: bool = False
 
 
 def _precision(
@@ -167,7 +169,11 @@ def replay_stream(
                 hitsk.append(score[1])
                 answered.append(bool(result.tasks))
                 shown.append(_shown(result, family, family[record.id] or ""))
-            memory.record(record)
+            if stream.settled_later:
+                memory.record(record.model_copy(update={"success": None, "status": TaskStatus.UNKNOWN}))
+                memory.feedback(record.id, record.status)
+            else:
+                memory.record(record)
             if record.status != TaskStatus.FAILED:
                 resolved_so_far.append(record.id)
         return {
@@ -286,6 +292,9 @@ def baselines(stream: Stream, k: int, embedder: Embedder) -> dict[str, dict]:
 
 #: The phrasing of the stream recorded and asked in the recorded wording, each run without a verdict.
 EXACT_NO_VERDICTS = "exact, without verdicts"
+#: The phrasing of the stream recorded and asked in the recorded wording, each run without a verdict that
+#: ``feedback`` gives right after it: it teaches what the exact stream teaches.
+EXACT_SETTLED_LATER = "exact, verdicts given after each run"
 #: The phrasing of the streams whose memory holds the runs in the recorded wording, each without a verdict (a team
 #: that records with no judge), asked in another wording.
 NO_VERDICTS = "memory exact without verdicts, query rephrased"
@@ -351,6 +360,7 @@ def streams(
         ("exact", "-", Stream("exact", records, [r.instruction for r in records])),
         (WHOLE_PROMPT, "-", Stream("prompt", prompts, [r.instruction for r in prompts])),
         (EXACT_NO_VERDICTS, "-", Stream("exact/unjudged", unjudged, [r.instruction for r in records])),
+        (EXACT_SETTLED_LATER, "-", Stream("exact/settled", records, [r.instruction for r in records], None, True)),
     ]
     own = set(table[(rephrasings.TUNING[0], -1)])  # the even positions: the team's; the others were imported
     for log_format in LOG_FORMATS:

@@ -25,7 +25,7 @@ from gmem import curating
 from gmem.config import MemoryConfig
 from gmem.curating import NOTE_PREFIX
 from gmem.embedding import Embedder, resolve_embedder
-from gmem.errors import NotFoundError
+from gmem.errors import InvalidArgumentError, NotFoundError
 from gmem.importer import read_jsonl
 from gmem.llm.accounting import Usage
 from gmem.llm.client import LLMClient, to_thread
@@ -40,6 +40,7 @@ from gmem.models import (
     TaskRecord,
     TaskStatus,
     as_status,
+    storable,
 )
 from gmem.recording import Recorder, parse_records
 from gmem.replica import IndexReplica, open_replica
@@ -185,11 +186,16 @@ class Memory:
         records = [task for _, task in read_jsonl(path, known=stored, skip_known=skip_existing)]
         return self.record_many(records, progress=progress)
 
-    def feedback(self, task_id: str, status: TaskStatus | bool | str, *, by: str | None = None) -> int:
+    def feedback(
+        self, task_id: str, status: TaskStatus | bool | str, *, by: str | None = None, detail: str | None = None
+    ) -> int:
         """Set (or correct) a recorded task's outcome; the insights that were shown for it gain (resolved)
         or lose (failed) score. A corrected outcome first takes back the earlier outcome's move, and is
-        logged in :meth:`history` (by ``by``). Returns how many insight scores moved."""
-        return self._recorder.feedback(task_id, as_status(status), _author(by))
+        logged in :meth:`history` (by ``by``). ``detail`` says why (the task's ``outcome_detail``, shown with a
+        failed run). A run's first verdict teaches what it would have taught had it been recorded with it: the
+        lessons of its kind, and for a failure, the reason its run is analysed to. Returns how many insight
+        scores the outcome moved."""
+        return self._recorder.feedback(task_id, as_status(status), _author(by), _detail(detail))
 
     def retrieve(
         self,
@@ -230,8 +236,10 @@ class Memory:
     ) -> list[QueryNode]:
         return await to_thread(self.record_many, tasks, used=used, progress=progress)
 
-    async def afeedback(self, task_id: str, status: TaskStatus | bool | str, *, by: str | None = None) -> int:
-        return await to_thread(self.feedback, task_id, status, by=by)
+    async def afeedback(
+        self, task_id: str, status: TaskStatus | bool | str, *, by: str | None = None, detail: str | None = None
+    ) -> int:
+        return await to_thread(self.feedback, task_id, status, by=by, detail=detail)
 
     async def aretrieve(
         self,
@@ -371,6 +379,18 @@ class Memory:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _detail(detail: object) -> str | None:
+    """A verdict's reason as a store holds it (``None``: keep the stored one), or an error naming ``detail``."""
+    if detail is None:
+        return None
+    if not isinstance(detail, str):
+        raise InvalidArgumentError(f"detail must be a text (why the task ended so); got {type(detail).__name__}")
+    try:
+        return storable(detail.strip())
+    except ValueError as refused:
+        raise InvalidArgumentError(f"detail {refused}") from None
 
 
 def _author(by: str | None) -> str:

@@ -6,21 +6,26 @@ its query-graph edges to the most similar earlier tasks and to the tasks it drew
 confirms or teaches (tier 3), and the score move its outcome gives the insights it was shown. All of it goes
 into one :class:`~gmem.store.writes.TaskWrite` that the store commits in one transaction.
 
+A verdict given after a task was recorded is planned here too (:func:`plan_settlement`): the same tiers, read
+over the task as stored, give what the verdict adds besides the outcome.
+
 The query index is only read here, so a plan can be made, inspected or thrown away without touching the
 memory; :mod:`gmem.recording` decides when plans become writes.
 """
 
 from __future__ import annotations
 
+from functools import partial
+
 import numpy as np
 
 from gmem import limits
 from gmem.config import MemoryConfig
-from gmem.models import QueryNode, Retrieval, TaskRecord, TaskStatus
-from gmem.store.writes import TaskWrite
+from gmem.models import InteractionGraph, QueryNode, Retrieval, TaskRecord, TaskStatus
+from gmem.store.writes import Settlement, TaskWrite
 from gmem.text import procedure_features
 from gmem.tiers.insight import KindMember, mine
-from gmem.tiers.interaction import build_graph
+from gmem.tiers.interaction import analyse_failure, build_graph, recorded_steps
 from gmem.tiers.query import QueryIndex
 from gmem.tiers.terms import READING, recorded_terms
 
@@ -98,6 +103,30 @@ def similar_tasks(
         for row, score in zip(rows.tolist(), similarity.tolist())
         if score >= config.link_threshold
     ]
+
+
+def plan_settlement(
+    task_id: str, status: TaskStatus, index: QueryIndex, graph: InteractionGraph | None, detail: str | None
+) -> Settlement:
+    """What a verdict given after ``task_id`` was recorded adds besides its outcome: the reason why it failed, as
+    the run is analysed when it is recorded failed, and, for its first verdict, the lessons :func:`plan_write`
+    would have mined had the outcome come with it, from the tasks linked to it. ``graph`` is the task's whole
+    interaction graph, read for a failed verdict only; a task the index does not hold adds only ``detail``."""
+    row = index.row_of.get(task_id)
+    if row is None or status == TaskStatus.UNKNOWN:
+        return Settlement(detail=detail)
+    failure = analyse_failure(recorded_steps(graph)) if graph is not None and status == TaskStatus.FAILED else None
+    lessons = []
+    if index.status[row] == TaskStatus.UNKNOWN:  # a correction teaches nothing again (the store checks it too)
+        this = KindMember(task_id, index.instructions[row], status, index.procedure(row), failure)
+        ubiquitous = index.ubiquitous(apart_from=task_id)
+        lessons = mine(
+            this,
+            kind_members(index, index.neighbours(task_id)),
+            ubiquitous,
+            partial(index.template_runs, apart_from=task_id),
+        )
+    return Settlement(detail=detail, failure_reason=failure.describe() if failure else "", lessons=lessons)
 
 
 def kind_members(index: QueryIndex, ids: list[str]) -> list[KindMember]:

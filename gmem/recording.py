@@ -6,7 +6,8 @@ A batch is stored whole or not at all, each task with the score move its outcome
 shown (``used=``). The tasks are planned against the index and appended to it as they are planned, so a
 batch's later tasks link to its earlier ones; all of it happens under the memory's lock, so no retrieval
 sees a task the store does not hold, and when the commit fails the index is truncated back to the mark
-taken before the batch.
+taken before the batch. A verdict given later goes the same way: planned against the index, stored in one
+transaction with what its run teaches, then set in the index.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from gmem.importer import parse_record
 from gmem.llm.client import Budget
 from gmem.maintenance import Maintainer
 from gmem.models import QueryNode, Retrieval, TaskRecord, TaskStatus
-from gmem.planning import Sparsified, plan_write
+from gmem.planning import Sparsified, plan_settlement, plan_write
 from gmem.setting import split_setting
 from gmem.store.writes import TaskWrite
 from gmem.tiers.asking import embedded_texts
@@ -86,12 +87,23 @@ class Recorder:
         Maintainer(self._ops, self._store, self._replica, self._lock, budget).after_record(records, before)
         return nodes
 
-    def feedback(self, task_id: str, status: TaskStatus, author: str) -> int:
-        """Set or correct a recorded task's outcome in the store, then in the index; how many scores moved."""
+    def feedback(self, task_id: str, status: TaskStatus, author: str, detail: str | None = None) -> int:
+        """Set or correct a recorded task's outcome in the store, with what its run teaches once it has one (a
+        failure reason, its first verdict's lessons: :func:`~gmem.planning.plan_settlement`), then in the index;
+        how many scores the outcome moved."""
         config = self._config
         with self._lock:
+            self._replica.refresh()  # a task another process recorded is settled with its lessons too
+            index = self._replica.index
+            failed = status == TaskStatus.FAILED and task_id in index.row_of
+            graph = self._store.get_graph(task_id) if failed else None
             moved = self._store.apply_feedback(
-                task_id, status, config.feedback_resolved, config.feedback_failed, author=author
+                task_id,
+                status,
+                config.feedback_resolved,
+                config.feedback_failed,
+                author=author,
+                settlement=plan_settlement(task_id, status, index, graph, detail),
             )
             self._replica.set_status(task_id, status)
         log.info("feedback %s for %s moved %d insight scores", status.value, task_id, moved)

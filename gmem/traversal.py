@@ -308,7 +308,13 @@ def _down(graphs: Mapping[str, InteractionGraph], tasks: list[RankedTask]) -> li
                 status=task.node.status,
                 score=task.score,
                 steps=graph.utterances,
-                failure_reason=graph.failure_reason or task.node.outcome_detail,
+                failure_reason=_why_it_failed(task.node, graph) if task.node.status == TaskStatus.FAILED else "",
             )
         )
     return excerpts
+
+
+def _why_it_failed(node: QueryNode, graph: InteractionGraph) -> str:
+    """The verdict's reason first (a judge's "expected 'Paris', answered 'Lyon'" says what the run alone cannot),
+    then what the run's analysis found (its loop, the actions with no effect, where it stopped)."""
+    return "; ".join(dict.fromkeys(reason for reason in (node.outcome_detail, graph.failure_reason) if reason))

@@ -717,8 +717,9 @@ async def test_feedback_settles_and_corrects_any_earlier_run_by_id(open_memory):
         await team.reset()
     assert await team.feedback(True, task_id="a") == 0  # no insights were shown for the first run
     assert memory.task("a").status == TaskStatus.RESOLVED and memory.task("c").status == TaskStatus.UNKNOWN
-    await team.feedback(False, task_id="a")  # a correction, logged
+    await team.feedback(False, task_id="a", detail="the mug is still dirty")  # a correction, logged, and why
     assert memory.task("a").status == TaskStatus.FAILED
+    assert memory.task("a").outcome_detail == "the mug is still dirty"
     assert memory.history()[0].summary.startswith("outcome of task a corrected: resolved -> failed")
     with pytest.raises(ValueError, match="task_id 'b'"):
         await team.run(task=TASK_2, task_id="b")  # refused before the team runs: the id is taken

@@ -61,8 +61,15 @@ def test_a_database_memory_records_and_retrieves_as_an_in_process_one(pg_url, em
                 memory.record(run, used=shown)
         for memory in (local, remote):
             memory.feedback(runs[2]["id"], "failed")
+        for memory in (local, remote):  # runs recorded without a verdict, settled later: their lessons are mined then
+            for run in shared_rows[30:34]:
+                memory.record({**run, "success": None})
+            for run in shared_rows[30:34]:
+                memory.feedback(run["id"], run["success"])
         assert _links(pg_url, "database") == _links(pg_url, "in-process")
-        assert [(i.key, i.score) for i in remote.insights()] == [(i.key, i.score) for i in local.insights()]
+        lessons = [(i.key, i.score, i.supporting, i.contradicting) for i in local.insights()]
+        assert [(i.key, i.score, i.supporting, i.contradicting) for i in remote.insights()] == lessons
+        assert any("alfworld-32" in supporting for _, _, supporting, _ in lessons)  # the failed one's lessons
         for text in QUERIES:
             _same(_answer(remote, text), _answer(local, text))
         for text in [*QUERIES, "place the pepper shaker in the drawer", "put a mug in the cabinet"]:

@@ -255,13 +255,35 @@ def test_feedback_on_unknown_task_applies_once_when_known(copy_of_imported, rows
     assert scores(memory) == after
 
 
-def test_feedback_without_used_retrieval_moves_nothing(copy_of_imported, rows_by_id):
-    memory = copy_of_imported()
-    memory.record(new_heat_run(rows_by_id, "plain", success=None))
-    recorded = scores(memory)
-    assert memory.feedback("plain", "resolved") == 0
-    assert scores(memory) == recorded
-    assert memory.task("plain").status == TaskStatus.RESOLVED
+def lessons(memory: Memory) -> list[tuple]:
+    return sorted((i.key, i.text, i.score, sorted(i.supporting), sorted(i.contradicting)) for i in memory.insights())
+
+
+@pytest.mark.parametrize("success", [True, False])
+def test_a_first_verdict_teaches_what_recording_with_it_would_have(copy_of_imported, rows_by_id, success):
+    """A team without a judge records its runs as unknown and settles them with ``feedback``. Until the
+    seventy-third session a run settled so taught nothing (mining ran only when a run was recorded) and a failed
+    one was shown with "no reason recorded"; now its first verdict teaches what recording with it would have."""
+    if success:
+        run = new_heat_run(rows_by_id, "late", success=None)
+    else:  # the failed heating run that looped and never heated: a loop lesson and two missing steps
+        run = {**rows_by_id["alfworld-32"], "id": "late", "success": None}
+    settled, recorded_with_it = copy_of_imported(), copy_of_imported()
+    settled.record(run)
+    before = lessons(settled)
+    assert settled.feedback("late", success) == 0  # no retrieval was used for it: no shown insight moves
+    recorded_with_it.record({**run, "success": success})
+
+    assert lessons(settled) == lessons(recorded_with_it) != before
+    reason = recorded_with_it.graph("late").failure_reason
+    assert settled.graph("late").failure_reason == reason and bool(reason) is not success
+    assert settled.task("late").status == recorded_with_it.task("late").status
+
+    # A repeated or corrected verdict teaches nothing again.
+    taught = lessons(settled)
+    settled.feedback("late", success)
+    settled.feedback("late", not success)
+    assert lessons(settled) == taught
 
 
 def test_feedback_rejects_unknown_task_and_bad_status(copy_of_imported):

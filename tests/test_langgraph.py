@@ -629,8 +629,9 @@ def test_a_graph_run_is_named_by_config_and_settled_by_id(memory):
     assert "outcome unknown" in team.trace(second).retrieval.for_role("researcher").text
     assert team.feedback(True, task_id="q1") == 0 and memory.task("q1").status == TaskStatus.RESOLVED
     assert team.feedback(False) == 0 and memory.task(team.task_id_of(second)).status == TaskStatus.FAILED
-    team.feedback(False, task_id="q1")
+    team.feedback(False, task_id="q1", detail="answered Lyon, not Paris")
     assert memory.history()[0].target == "task:q1"
+    assert memory.task("q1").outcome_detail == "answered Lyon, not Paris"
 
 
 async def test_agent_middleware_names_its_task_by_config_and_settles_it(memory):
@@ -639,8 +640,9 @@ async def test_agent_middleware_names_its_task_by_config_and_settles_it(memory):
     agent = create_agent(model, [], middleware=[middleware])
     await agent.ainvoke({"messages": [HumanMessage(Q1)]}, {"configurable": {"gmem_task_id": "agent-q1"}})
     assert middleware.last_task_id == "agent-q1" and memory.task("agent-q1").status == TaskStatus.UNKNOWN
-    assert await middleware.afeedback(True) == 0
+    assert await middleware.afeedback(True, detail="the capital, as asked") == 0
     assert memory.task("agent-q1").status == TaskStatus.RESOLVED
+    assert memory.task("agent-q1").outcome_detail == "the capital, as asked"
 
 
 class EchoingModel(RecordingModel):

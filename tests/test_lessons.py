@@ -118,7 +118,7 @@ def test_reasoning_that_states_no_act_stays_a_thought(step):
 
 def test_react_thoughts_are_not_reported_as_ineffective_actions():
     run = TaskRecord.model_validate(fact_check_run(0, *CLAIMS[0], correct=False))
-    analysis = analyse_failure(run)
+    analysis = analyse_failure(run.steps)
     assert analysis.ignored == [] and "no effect" not in analysis.describe(), analysis
     assert key_steps(run, limit=12)[0] == 0  # the opening thought is the run's plan, kept as such
 
@@ -439,7 +439,7 @@ def test_the_loop_lesson_is_mined_from_the_structured_analysis_not_its_text():
     would lose its closing bracket, and its words would leak into the lesson as if they were a step."""
     entity = "The International Brotherhood of Magicians Annual Convention of Nineteen Eighty-Seven"
     run = looping_search_run(entity)
-    analysis = analyse_failure(run)
+    analysis = analyse_failure(run.steps)
     assert analysis.repeated is not None and analysis.repeated.count == 4
     assert analysis.repeated.action == f"Search[{entity}]"  # the step, without the label its log gave it
     assert entity not in analysis.describe()  # the text quotes it cut short

@@ -74,7 +74,7 @@ def test_a_loop_is_found_where_each_step_carries_its_number():
         for n in range(4)
     ]
     run = TaskRecord.model_validate({"id": "t", "instruction": "find a mug", "steps": steps, "success": False})
-    repeated = analyse_failure(run).repeated
+    repeated = analyse_failure(run.steps).repeated
     assert repeated is not None and repeated.count == 4 and repeated.action == "go to cabinet 1"
 
 
@@ -90,7 +90,7 @@ def test_a_loop_is_found_whatever_the_reasoning_before_each_act_said():
         for n, why in enumerate(reasons)
     ]
     run = TaskRecord.model_validate({"id": "t", "instruction": "find a mug", "steps": steps, "success": False})
-    analysis = analyse_failure(run)
+    analysis = analyse_failure(run.steps)
     assert analysis.repeated is not None and analysis.repeated.count == 4
     assert analysis.repeated.action == analysis.last_effective == "go to cabinet 1"
 
@@ -107,7 +107,7 @@ def test_an_answer_logged_as_an_error_that_changed_nothing_is_both_an_error_and_
         },
     ]
     run = TaskRecord.model_validate({"id": "t", "instruction": "find a mug", "steps": steps, "success": False})
-    analysis = analyse_failure(run)
+    analysis = analyse_failure(run.steps)
     assert analysis.ignored == ["open cabinet 1"]
     assert [e.action for e in analysis.errors] == ["open cabinet 1"]
     assert analysis.last_effective == "go to cabinet 1"

@@ -8,6 +8,7 @@ import json
 import pytest
 
 from gmem import Memory, RecordError, TaskStatus, as_status
+from gmem.errors import InvalidArgumentError
 from gmem.integrations.autogen.judge import judge_run
 
 ACCEPTED = [
@@ -149,3 +150,14 @@ def test_the_library_refuses_a_file_that_is_not_sqlite(tmp_path, embedder):
     with pytest.raises(ValueError, match="not a SQLite database"):
         Memory.open(path, embedder=embedder)
     assert path.read_bytes() == b"id,instruction\n"
+
+
+@pytest.mark.parametrize(("detail", "refusal"), [(42, "detail must be a text"), ("a\x00b", "detail contains a NUL")])
+def test_a_verdict_s_detail_no_store_can_hold_is_refused_and_nothing_moves(open_memory, detail, refusal):
+    memory = open_memory()
+    memory.record(task("b"))
+    with pytest.raises(InvalidArgumentError, match=refusal):
+        memory.feedback("b", False, detail=detail)
+    assert memory.task("b").status is TaskStatus.UNKNOWN and memory.task("b").outcome_detail == ""
+    memory.feedback("b", False, detail="  the apple was never cooled  ")
+    assert memory.task("b").outcome_detail == "the apple was never cooled"

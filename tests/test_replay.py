@@ -56,6 +56,30 @@ def test_a_memory_recorded_without_verdicts_ranks_by_the_words_its_runs_teach(tm
     assert gmem["precision_at_3"] >= dense["precision_at_3"] + 0.15
 
 
+def test_verdicts_given_after_each_run_teach_what_verdicts_recorded_with_the_runs_do(tmp_path):
+    """The stream of a team with no judge that settles each run by ``feedback``: until the seventy-third session its
+    memory learned no lesson (mining ran only when a run was recorded); now it learns the judged stream's, and shows
+    the team what the judged memory shows."""
+    from experiments import rephrasings
+    from experiments.replay import EXACT_SETTLED_LATER, Stream, replay_stream, streams
+    from gmem.importer import read_jsonl
+    from gmem.models import TaskStatus
+
+    records = [task for _, task in read_jsonl(EXCERPT)]
+    [(_, _, settled)] = [
+        (p, s, stream) for p, s, stream in streams(records, rephrasings.DEFAULT_OUT, ()) if p == EXACT_SETTLED_LATER
+    ]
+    assert settled.settled_later and settled.records == records and any(r.status == TaskStatus.FAILED for r in records)
+    exact = Stream("exact", records, settled.queries)
+    judged, later = (
+        replay_stream(stream, 3, MemoryConfig(), str(tmp_path / f"{n}.db"), progress=False)
+        for n, stream in enumerate((exact, settled))
+    )
+    assert later["insights"] == judged["insights"] > 0
+    figures = ("precision_at_1", "precision_at_3", "answered", "lessons_on_family", "shown_net_on_family")
+    assert [later[f] for f in figures] == [judged[f] for f in figures]
+
+
 def test_the_streams_without_verdicts_record_every_run_as_unknown_and_ask_in_the_split_s_wording(shared_rows):
     from experiments import rephrasings
     from experiments.replay import EXACT_NO_VERDICTS, NO_VERDICTS, streams

@@ -353,6 +353,33 @@ def test_a_reviewer_reads_how_a_similar_run_failed_what_the_tool_answered_and_wh
     memory.close()
 
 
+def test_a_reviewer_reads_the_verdict_s_reason_with_the_run_s_whether_it_came_with_the_run_or_later(embedder):
+    """A judge's "expected ..., answered ..." says what the run alone cannot. Until the seventy-third session it was
+    shown only when the run's own analysis found nothing (never: it always says where the run stopped), and a run
+    settled failed by ``feedback`` was shown with "no reason recorded"."""
+    run = {
+        "instruction": "Which magazine was started first, Arthur's Magazine or First for Women?",
+        "steps": [
+            {"agent": "researcher", "action": "search[Arthur's Magazine]", "observation": "Arthur's Magazine (1844)"},
+            {"agent": "answerer", "action": "finish[First for Women]", "observation": "Episode finished."},
+        ],
+    }
+    why = "expected 'Arthur's Magazine', answered 'First for Women'"
+    team = [Role(name="researcher", description="looks things up"), Role(name="answerer", description="checks")]
+    question = "Which was founded first, Arthur's Magazine or First for Women?"
+    for later in (False, True):
+        with Memory.open(":memory:", embedder=embedder) as memory:
+            if later:
+                memory.record(run | {"id": "run", "success": None})
+                memory.feedback("run", False, detail=why)
+            else:
+                memory.record(run | {"id": "run", "success": False, "outcome_detail": why})
+            assert memory.task("run").outcome_detail == why
+            text = memory.retrieve(question, roles=team).for_role("answerer").text
+        shown = f"failed: {why}; last effective action was 'finish[First for Women]'; stopped after 2 steps"
+        assert shown in text, (later, text)
+
+
 @pytest.mark.skipif(not DATA.exists(), reason="the recorded runs in ../shared are not here")
 def test_the_roles_benchmark_measures_and_writes_its_report(tmp_path, capsys):
 

@@ -46,7 +46,7 @@ from gmem.store.base import (
 from gmem.store.postgres import MIGRATIONS as POSTGRES_MIGRATIONS
 from gmem.store.sqlite import MIGRATIONS as SQLITE_MIGRATIONS
 from gmem.store.transfer import export_memory, import_memory
-from gmem.store.writes import InsightUpdate, StoreCursor, TaskWrite
+from gmem.store.writes import InsightUpdate, Settlement, StoreCursor, TaskWrite
 from tests.conftest import EXCERPT
 from tests.test_store import HEAT_TASK, ROLES, assert_same, snapshot, toy_embedder
 
@@ -336,6 +336,37 @@ def test_feedback_moves_the_shown_insights_once_and_a_correction_reverses_it(sto
     assert store.last_change() == 0  # readers catch the outcome up by revision, without rebuilding
     with pytest.raises(NotFoundError, match="missing"):
         store.apply_feedback("missing", RESOLVED, 1.0, -2.0)
+
+
+def test_a_verdict_s_settlement_lands_with_it_and_its_lessons_only_with_the_first(stores):
+    """A run recorded without a verdict and settled later: the verdict's reason, the failure reason found for it
+    (kept where the run has one) and the lessons it teaches land with the outcome, the lessons once."""
+    store = stores()
+    store.commit([task("t0", updates=[lesson("k1", 1.0, {"t0": SUPPORTS})]), task("t1", status=UNKNOWN)])
+    taught = [lesson("k1", 1.0, {"t1": CONTRADICTS}), lesson("k2", 1.0, {"t1": SUPPORTS})]
+    first = Settlement(
+        detail="expected 'Paris', answered 'Lyon'", failure_reason="stopped after 2 steps", lessons=taught
+    )
+    assert store.apply_feedback("t1", FAILED, 1.0, -2.0, settlement=first) == 0  # none was shown for it
+    assert store.get_nodes(["t1"])["t1"].outcome_detail == "expected 'Paris', answered 'Lyon'"
+    assert store.get_graph("t1").failure_reason == "stopped after 2 steps"
+    assert scores(store) == {"k1": 2.0, "k2": 1.0}
+    assert {i.key: (i.supporting, i.contradicting) for i in store.list_insights()} == {
+        "k1": (["t0"], ["t1"]),
+        "k2": (["t1"], []),
+    }
+
+    again = Settlement(detail=None, failure_reason="another reason", lessons=taught)
+    store.apply_feedback("t1", FAILED, 1.0, -2.0, settlement=again)  # the same verdict again
+    store.apply_feedback("t1", RESOLVED, 1.0, -2.0, settlement=again)  # a correction
+    assert scores(store) == {"k1": 2.0, "k2": 1.0}  # taught once
+    assert store.get_nodes(["t1"])["t1"].outcome_detail == "expected 'Paris', answered 'Lyon'"  # None keeps it
+    assert store.get_graph("t1").failure_reason == "stopped after 2 steps"  # its reason is kept
+
+    store.commit([task("t2", status=FAILED)])  # recorded failed, with the reason its run was analysed to
+    store.apply_feedback("t2", FAILED, 1.0, -2.0, settlement=Settlement(detail="", failure_reason="other"))
+    assert store.get_graph("t2").failure_reason == "repeated 'look' 3 times"
+    assert store.get_nodes(["t2"])["t2"].outcome_detail == ""  # an empty detail clears it
 
 
 def test_a_forgotten_task_takes_its_outcomes_move_with_it_and_its_undo_brings_it_back(stores):

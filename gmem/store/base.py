@@ -37,7 +37,7 @@ import numpy as np
 
 from gmem.errors import InvalidArgumentError, NotAStoreError
 from gmem.models import Change, Insight, InteractionGraph, QueryNode, TaskStatus
-from gmem.store.writes import ORIGIN, InsightUpdate, RunToRead, StoreCursor, StoredTask, TaskWrite
+from gmem.store.writes import ORIGIN, InsightUpdate, RunToRead, Settlement, StoreCursor, StoredTask, TaskWrite
 
 if TYPE_CHECKING:
     from gmem.store.transfer import ExportedInsight, ExportedTask
@@ -53,6 +53,7 @@ __all__ = [
     "InsightUpdate",
     "MemoryStore",
     "Neighbour",
+    "Settlement",
     "StoreCursor",
     "StoreHandle",
     "StoredTask",
@@ -131,11 +132,20 @@ class TaskLog(StoreHandle, Protocol):
         contradicting lists name only these tasks (the lesson of a common kind of task can have thousands)."""
 
     def apply_feedback(
-        self, task_id: str, status: TaskStatus, on_resolved: float, on_failed: float, *, author: str = "gmem"
+        self,
+        task_id: str,
+        status: TaskStatus,
+        on_resolved: float,
+        on_failed: float,
+        *,
+        author: str = "gmem",
+        settlement: Settlement | None = None,
     ) -> int:
         """Set the task's outcome and move the scores of the insights that were shown for it: by the
         outcome's move, after taking back the move of an earlier, different outcome. A correction of a known
-        outcome is logged (by ``author``). Returns how many insight scores moved;
+        outcome is logged (by ``author``). In the same transaction, the ``settlement``: its detail replaces the
+        task's (when given), its failure reason is stored where the task has none, and its lessons are applied
+        when the task had no verdict before. Returns how many insight scores the outcome moved;
         :class:`~gmem.errors.NotFoundError` when there is no such task."""
 
     def counts(self) -> dict[str, int]:

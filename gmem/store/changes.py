@@ -25,7 +25,7 @@ from gmem.store.rows import CHANGE_COLUMNS, EXPORTED_COLUMNS, SQL, Row, as_json,
 from gmem.store.sql_writes import MaintainedVectorIndex
 from gmem.store.transfer import ExportedLink
 from gmem.store.undo import UNDOABLE_KINDS, UndoableStore
-from gmem.store.writes import FROM_RUNS, InsightUpdate, RunToRead
+from gmem.store.writes import FROM_RUNS, InsightUpdate, RunToRead, Settlement
 from gmem.text import shorten
 
 #: Longest quote of an instruction or an insight in a change's summary.
@@ -46,7 +46,14 @@ class ChangeLogStore(UndoableStore):
     # ------------------------------------------------------------------ outcomes
 
     def apply_feedback(
-        self, task_id: str, status: TaskStatus, on_resolved: float, on_failed: float, *, author: str = "gmem"
+        self,
+        task_id: str,
+        status: TaskStatus,
+        on_resolved: float,
+        on_failed: float,
+        *,
+        author: str = "gmem",
+        settlement: Settlement | None = None,
     ) -> int:
         ns = self.namespace
         move = {TaskStatus.RESOLVED: on_resolved, TaskStatus.FAILED: on_failed}.get(status)
@@ -60,6 +67,8 @@ class ChangeLogStore(UndoableStore):
             if row is None:
                 raise self._missing_task(task_id)
             before = TaskStatus(row["status"])
+            if settlement is not None:
+                self._settle(sql, task_id, settlement, first_verdict=before == TaskStatus.UNKNOWN and status != before)
             applied = float(row["feedback_delta"]) if row["feedback_applied"] else None
             if status == before and (applied is not None or move is None):
                 return 0  # the outcome it already has, already applied: nothing moves twice
@@ -87,6 +96,22 @@ class ChangeLogStore(UndoableStore):
             return moved
 
         return self._run(work)
+
+    def _settle(self, sql: SQL, task_id: str, settlement: Settlement, *, first_verdict: bool) -> None:
+        """What a verdict adds besides the outcome (:class:`~gmem.store.writes.Settlement`); its lessons only with
+        the task's first verdict, so a repeated or corrected verdict never teaches twice."""
+        ns = self.namespace
+        if settlement.detail is not None:
+            sql.execute(
+                "UPDATE tasks SET outcome_detail = ? WHERE namespace = ? AND id = ?", (settlement.detail, ns, task_id)
+            )
+        if settlement.failure_reason:
+            sql.execute(
+                "UPDATE tasks SET failure_reason = ? WHERE namespace = ? AND id = ? AND failure_reason = ''",
+                (settlement.failure_reason, ns, task_id),
+            )
+        if first_verdict:
+            self._apply_lessons(sql, settlement.lessons, time.time())
 
     # ------------------------------------------------------------------ curation
 

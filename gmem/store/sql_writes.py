@@ -178,14 +178,17 @@ class WritableStore(SQLStore):
             "INSERT INTO links (namespace, a, b, kind, weight) VALUES (?,?,?,?,?) ON CONFLICT DO NOTHING",
             [(ns, w.node.id, other, kind, float(weight)) for w, _ in stored for other, kind, weight in w.links],
         )
-        updates = [update for w, _ in stored for update in w.insight_updates]
-        self._upsert_insights(sql, [update for update in updates if not update.confirms_only], now)
-        self._confirm_insights(sql, [update for update in updates if update.confirms_only], now)
+        self._apply_lessons(sql, [update for w, _ in stored for update in w.insight_updates], now)
         sql.executemany(
             "INSERT INTO insight_usage (namespace, task_id, insight_id)"
             " SELECT ?, ?, id FROM insights WHERE namespace = ? AND id = ? ON CONFLICT DO NOTHING",
             [(ns, w.node.id, ns, int(i)) for w, _ in stored for i in w.used_insights],
         )
+
+    def _apply_lessons(self, sql: SQL, updates: Sequence[InsightUpdate], now: float) -> None:
+        """The lessons runs teach: each upserted, or only confirmed where it is so marked."""
+        self._upsert_insights(sql, [update for update in updates if not update.confirms_only], now)
+        self._confirm_insights(sql, [update for update in updates if update.confirms_only], now)
 
     def update_insights(self, updates: Sequence[InsightUpdate]) -> None:
         def work(sql: SQL) -> None:

@@ -58,6 +58,18 @@ class TaskWrite:
 
 
 @dataclass
+class Settlement:
+    """What a verdict given after a task was recorded (:meth:`~gmem.store.base.TaskLog.apply_feedback`) adds
+    besides the outcome: the verdict's reason, the failure reason its run was analysed to (kept only where the
+    task has none), and the lessons its run teaches, applied only when the task had no verdict before, so a run
+    settled later teaches what it would have taught had it come with its outcome, once."""
+
+    detail: str | None = None  # the verdict's why (the task's ``outcome_detail``); None keeps the stored one
+    failure_reason: str = ""
+    lessons: list[InsightUpdate] = field(default_factory=list)
+
+
+@dataclass
 class StoredTask:
     """A task as loaded to build (or catch up) the in-memory query index."""
 

@@ -8,7 +8,7 @@ excerpt shown to a later team is the run's skeleton, not its 30 steps of wanderi
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from gmem.models import (
     AnsweredAction,
@@ -84,7 +84,7 @@ def build_graph(task: TaskRecord, *, max_key_steps: int) -> InteractionGraph:
             edges.append(InteractionEdge.model_construct(source=said, target=seen, kind=EdgeKind.TEMPORAL))
             edges.append(InteractionEdge.model_construct(source=said, target=seen, kind=EdgeKind.RESULT))
 
-    failure = analyse_failure(task) if task.status == TaskStatus.FAILED else None
+    failure = analyse_failure(task.steps) if task.status == TaskStatus.FAILED else None
     return InteractionGraph(
         task_id=task.id,
         utterances=utterances,
@@ -163,10 +163,9 @@ def _done(step: Step) -> str:
     return without_log_marks(acted(step.action))
 
 
-def analyse_failure(task: TaskRecord) -> FailureAnalysis:
+def analyse_failure(steps: Sequence[Step]) -> FailureAnalysis:
     """How a failed run went wrong, without an LLM: its loop, the actions answered with an error, those that had no
     effect, the last one that did, and where it stopped."""
-    steps = task.steps
     taken = [s for s in steps if not is_thought(s.action)]
     repeated = None
     if taken:
@@ -192,3 +191,20 @@ def analyse_failure(task: TaskRecord) -> FailureAnalysis:
         errors=[AnsweredAction(action=acted(s.action).strip(), answer=readable(s.observation)) for s in errors],
         last_effective=acted(effective[-1].action).strip() if effective else "",
     )
+
+
+def recorded_steps(graph: InteractionGraph) -> list[Step]:
+    """The steps a stored run was recorded with, read back from its whole interaction graph (what
+    :func:`build_graph` made of each: the agent's utterance, then the environment's answer): what a run whose
+    outcome is settled later is analysed from, as it would have been had it come with its outcome."""
+    said: dict[int, Utterance] = {}
+    answered: dict[int, str] = {}
+    for utterance in graph.utterances:
+        if utterance.kind == UtteranceKind.OBSERVATION:
+            answered.setdefault(utterance.step, utterance.content)
+        else:
+            said.setdefault(utterance.step, utterance)
+    return [
+        Step.model_construct(agent=u.agent, action=u.content, observation=answered.get(step, ""), reply_to=None)
+        for step, u in sorted(said.items())
+    ]

@@ -884,19 +884,34 @@ class QueryIndex:
             frontier = nxt
         return distance
 
-    def ubiquitous(self, share: float = UBIQUITOUS_SHARE) -> set[str]:
-        """Templates in at least ``share`` of teaching runs: true of every task, so telling of none."""
-        sums = self._sums
-        if sums.taught < 2:
+    def ubiquitous(self, share: float = UBIQUITOUS_SHARE, *, apart_from: str | None = None) -> set[str]:
+        """Templates in at least ``share`` of teaching runs: true of every task, so telling of none. ``apart_from``:
+        the runs but that task's (see :meth:`_teaching_runs`)."""
+        docs, taught = self._teaching_runs(apart_from)
+        if taught < 2:
             return set()
         names = self._features.names
-        return {names[f] for f in np.flatnonzero(sums.feature_docs >= share * sums.taught)}
+        return {names[f] for f in np.flatnonzero(docs >= share * taught)}
 
-    def template_runs(self, templates: Iterable[str]) -> dict[str, int]:
-        """How many teaching runs did each of ``templates`` (0 for one none did)."""
-        docs, ids = self._sums.feature_docs, self._features.ids
+    def template_runs(self, templates: Iterable[str], *, apart_from: str | None = None) -> dict[str, int]:
+        """How many teaching runs did each of ``templates`` (0 for one none did); ``apart_from`` as for
+        :meth:`ubiquitous`."""
+        (docs, _), ids = self._teaching_runs(apart_from), self._features.ids
         found = {template: ids.get(template) for template in templates}
         return {t: int(docs[f]) if f is not None and f < len(docs) else 0 for t, f in found.items()}
+
+    def _teaching_runs(self, apart_from: str | None) -> tuple[np.ndarray, int]:
+        """The teaching runs with each template, and how many runs teach, leaving out the task ``apart_from``: a
+        run whose outcome is settled after it was recorded learns against the others, as it would have when it
+        was recorded with its outcome."""
+        docs, taught = self._sums.feature_docs, self._sums.taught
+        row = None if apart_from is None else self.row_of.get(apart_from)
+        if row is None or not teaches(self.status[row]):
+            return docs, taught
+        own = np.unique(self._procedures.row(row)[0])
+        without = docs.copy()
+        without[own[own < len(without)]] -= 1
+        return without, taught - 1
 
     def neighbours(self, task_id: str) -> list[str]:
         """The task's neighbours in the query graph, the most strongly linked first."""

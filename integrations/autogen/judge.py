@@ -23,7 +23,8 @@ log = logging.getLogger(__name__)
 
 
 class Verdict(BaseModel):
-    """A judge's decision: the outcome and, optionally, why (stored as the task's ``outcome_detail``)."""
+    """A judge's decision: the outcome and, optionally, why (stored as the task's ``outcome_detail``; a failed run is
+    shown to later teams with it, before what gmem's own analysis of the run found)."""
 
     status: TaskStatus
     detail: str = ""

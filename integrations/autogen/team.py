@@ -182,13 +182,16 @@ class RememberingTeam(Team):
 
     # ------------------------------------------------------------------ memory
 
-    async def feedback(self, outcome: TaskStatus | bool | str, *, task_id: str | None = None) -> int:
-        """Settle (or correct) a recorded run's outcome: any run by its id, the latest by default. A corrected
-        outcome takes back the earlier one's score moves. Returns how many insight scores moved."""
+    async def feedback(
+        self, outcome: TaskStatus | bool | str, *, task_id: str | None = None, detail: str | None = None
+    ) -> int:
+        """Settle (or correct) a recorded run's outcome: any run by its id, the latest by default; ``detail`` says
+        why (shown with a failed run). A corrected outcome takes back the earlier one's score moves. Returns how
+        many insight scores moved (see ``Memory.feedback``)."""
         target = task_id or self.last_task_id
         if target is None:
             raise ValueError("no run of this team has been recorded yet; pass task_id")
-        return await self._memory.afeedback(target, outcome)
+        return await self._memory.afeedback(target, outcome, detail=detail)
 
     async def _remembered_run(
         self,

@@ -26,7 +26,8 @@ StateReader = str | Callable[[Any], Any]
 
 
 class Outcome(BaseModel):
-    """How a task ended. ``unknown`` can be settled later with ``Memory.feedback(task_id, ...)``."""
+    """How a task ended, and why (``detail``: shown with a failed run to later teams). ``unknown`` can be settled
+    later with ``team.feedback(outcome, task_id=..., detail=...)``."""
 
     status: TaskStatus = TaskStatus.UNKNOWN
     detail: str = ""
@@ -124,13 +125,18 @@ class Settles:
     memory: Memory
     last_task_id: str | None = None
 
-    def feedback(self, outcome: TaskStatus | bool | str, *, task_id: str | None = None) -> int:
-        """Set the outcome of task ``task_id`` (default: the latest recorded here); returns how many insight
-        scores moved. A corrected outcome takes back the earlier one's moves (see ``Memory.feedback``)."""
-        return self.memory.feedback(self._settled(task_id), outcome)
+    def feedback(
+        self, outcome: TaskStatus | bool | str, *, task_id: str | None = None, detail: str | None = None
+    ) -> int:
+        """Set the outcome of task ``task_id`` (default: the latest recorded here), ``detail`` saying why (shown
+        with a failed run); returns how many insight scores moved. A corrected outcome takes back the earlier
+        one's moves (see ``Memory.feedback``)."""
+        return self.memory.feedback(self._settled(task_id), outcome, detail=detail)
 
-    async def afeedback(self, outcome: TaskStatus | bool | str, *, task_id: str | None = None) -> int:
-        return await self.memory.afeedback(self._settled(task_id), outcome)
+    async def afeedback(
+        self, outcome: TaskStatus | bool | str, *, task_id: str | None = None, detail: str | None = None
+    ) -> int:
+        return await self.memory.afeedback(self._settled(task_id), outcome, detail=detail)
 
     def _settled(self, task_id: str | None) -> str:
         target = task_id or self.last_task_id

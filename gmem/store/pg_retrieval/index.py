@@ -178,32 +178,42 @@ class DatabaseIndex:
     def procedure(self, seq: int) -> list[str]:
         return list(self.task_value("procedure", seq))
 
-    def ubiquitous(self, share: float = UBIQUITOUS_SHARE) -> set[str]:
-        """Templates in at least ``share`` of teaching runs (as ``QueryIndex.ubiquitous``), a batch's pending
-        runs included."""
+    def ubiquitous(self, share: float = UBIQUITOUS_SHARE, *, apart_from: str | None = None) -> set[str]:
+        """Templates in at least ``share`` of teaching runs (as ``QueryIndex.ubiquitous``, ``apart_from`` too), a
+        batch's pending runs included."""
         if self._batch is not None:
             return self._batch.index.ubiquitous(share)
+        own, apart = self._own_templates(apart_from)
         with self.pool.connection() as conn:
-            rows = conn.execute(
-                "SELECT f.term FROM scoring_terms f JOIN scoring_namespaces n ON n.namespace = f.namespace"
-                " WHERE f.namespace = %s AND f.kind = 'f' AND n.taught >= 2 AND f.docs >= %s * n.taught",
-                (self.namespace, share),
+            rows = conn.execute(  # the candidates: a count one run less may still reach the share
+                "SELECT f.term, f.docs, n.taught FROM scoring_terms f"
+                " JOIN scoring_namespaces n ON n.namespace = f.namespace"
+                " WHERE f.namespace = %s AND f.kind = 'f' AND f.docs >= %s * (n.taught - %s)",
+                (self.namespace, share, apart),
             )
-            return {r["term"] for r in rows}
+            counted = [(r["term"], int(r["docs"]) - (r["term"] in own), int(r["taught"]) - apart) for r in rows]
+        return {term for term, docs, taught in counted if taught >= 2 and docs >= share * taught}
 
-    def template_runs(self, templates: Iterable[str]) -> dict[str, int]:
-        """How many teaching runs did each of ``templates`` (as ``QueryIndex.template_runs``), a batch's
-        pending runs included."""
+    def template_runs(self, templates: Iterable[str], *, apart_from: str | None = None) -> dict[str, int]:
+        """How many teaching runs did each of ``templates`` (as ``QueryIndex.template_runs``, ``apart_from``
+        too), a batch's pending runs included."""
         if self._batch is not None:
             return self._batch.index.template_runs(templates)
-        asked = list(templates)
+        asked, (own, _) = list(templates), self._own_templates(apart_from)
         with self.pool.connection() as conn:
             rows = conn.execute(
                 "SELECT term, docs FROM scoring_terms WHERE namespace = %s AND kind = 'f' AND term = ANY(%s)",
                 (self.namespace, asked),
             )
-            found = {r["term"]: int(r["docs"]) for r in rows}
+            found = {r["term"]: int(r["docs"]) - (r["term"] in own) for r in rows}
         return {template: found.get(template, 0) for template in asked}
+
+    def _own_templates(self, task_id: str | None) -> tuple[set[str], int]:
+        """The templates of ``task_id``'s run and 1 when it teaches (the sums count it), else nothing and 0."""
+        seq = None if task_id is None else self.row_of.get(task_id)
+        if seq is None or self.status[seq] == TaskStatus.FAILED:
+            return set(), 0
+        return set(self.procedure(seq)), 1
 
     def words_to_embed(self) -> list[str]:
         return []  # the learned words' vectors are read (or embedded once) by DatabaseScoring
