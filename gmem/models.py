@@ -15,7 +15,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from gmem.errors import NotFoundError
-from gmem.text import shorten
+from gmem.text import readable_shape, shorten
 
 #: A single utterance larger than this is rejected: it is almost always a tool dumping a file or a page,
 #: and one such blob would dominate every excerpt and every embedding it touches.
@@ -278,7 +278,13 @@ class FailureAnalysis(BaseModel):
     errors: list[AnsweredAction] = Field(
         default_factory=list, description="actions a tool or the environment answered with an error, and its answer"
     )
-    last_effective: str = Field(default="", description="the last action that changed something ('' for none)")
+    last_effective: str = Field(
+        default="", description="the last action that changed something, exploration aside ('' for none)"
+    )
+    explored: list[str] = Field(
+        default_factory=list,
+        description="the templates it explored with after ``last_effective`` (or at all, when nothing else changed)",
+    )
 
     def describe(self) -> str:
         """The human-readable failure reason, as excerpts show it and the store keeps it."""
@@ -297,8 +303,12 @@ class FailureAnalysis(BaseModel):
             reasons.append(
                 f"{len(self.ignored)} action(s) had no effect, e.g. '{shorten(self.ignored[0], QUOTED_ACTION_CHARS)}'"
             )
+        explored = ", ".join(f"'{readable_shape(shape)}'" for shape in self.explored)
         if self.last_effective:
-            reasons.append(f"last effective action was '{shorten(self.last_effective, QUOTED_ACTION_CHARS)}'")
+            then = f", then it only explored ({explored})" if explored else ""
+            reasons.append(f"last effective action was '{shorten(self.last_effective, QUOTED_ACTION_CHARS)}'{then}")
+        elif explored:
+            reasons.append(f"it only explored ({explored}) and changed nothing")
         reasons.append(f"stopped after {self.steps} steps without success")
         return "; ".join(reasons)
 

@@ -331,6 +331,16 @@ def template(action: str) -> str:
     return " ".join(t for t in out if t)
 
 
+#: An instance left out of a template: a ``_`` standing alone (``take _ from _``, ``search[_]``), not one
+#: inside a name (``write_file``).
+_LEFT_OUT = re.compile(r"(?<![A-Za-z0-9_])_(?![A-Za-z0-9_])")
+
+
+def readable_shape(shape: str) -> str:
+    """A template as a lesson or a failure reason shows it: each instance left out as "…"."""
+    return _LEFT_OUT.sub("…", shape)
+
+
 def without_log_marks(action: str) -> str:
     """``action`` without the marks a log writes around a line (:data:`_LINE_MARK`, :data:`_LINE_END`): teams
     that log one step as ``> go to desk 1``, ``3. go to desk 1.`` or ``**Action:** `go to desk 1``` did what

@@ -378,6 +378,25 @@ def test_failure_reason_only_for_failed_runs(rows_by_id):
     assert "repeat" not in failed_without_loop.failure_reason.lower()
 
 
+def test_a_failed_run_s_reason_names_what_it_got_done_not_the_moves_it_wandered_on_with(rows_by_id):
+    """The demo's failed "put a hot cup in cabinet.": the solver heated a mug, put it away ("I will assume the mug can
+    be used as a cup"), then walked about. Its reason named the last move as its last effective action ("go to shelf
+    2"); 9 of the 12 failed shared runs ended so. A move is exploration: a template done on three things or more."""
+    substituted = build_graph(TaskRecord.model_validate(rows_by_id["alfworld-16"]), max_key_steps=KEY_STEPS)
+    assert substituted.failure is not None and substituted.failure.explored == ["go to _"]
+    assert (
+        "last effective action was 'put mug 1 in/on cabinet 1', then it only explored ('go to …')"
+        in substituted.failure_reason
+    )
+    wandered = build_graph(TaskRecord.model_validate(rows_by_id["alfworld-9"]), max_key_steps=KEY_STEPS)
+    assert wandered.failure is not None and wandered.failure.last_effective == ""
+    assert "it only explored ('go to …', 'open …') and changed nothing" in wandered.failure_reason
+    # An action done once, or again on the same thing, is no exploration (the refund run's lookup, a loop's move).
+    steps = [{"agent": "solver", "action": "go to cabinet 1", "observation": "You arrive."} for _ in range(3)]
+    looped = build_graph(make_task(steps, success=False), max_key_steps=KEY_STEPS).failure
+    assert looped is not None and (looped.last_effective, looped.explored) == ("go to cabinet 1", [])
+
+
 # --------------------------------------------------------------------------- chat-only runs
 
 

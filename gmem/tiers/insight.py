@@ -29,7 +29,7 @@ from enum import Enum
 
 from gmem.models import Evidence, FailureAnalysis, Insight, TaskStatus
 from gmem.store.writes import MINED, InsightUpdate
-from gmem.text import common_wording, template, words
+from gmem.text import common_wording, readable_shape, template, words
 
 #: A template shared by at least this share of a kind's resolved runs belongs to its procedure.
 PROCEDURE_SHARE = 0.6
@@ -135,19 +135,9 @@ class KindMember:
     failure: FailureAnalysis | None = None  # how it went wrong, for a failed run as it is recorded
 
 
-#: An instance left out of a template: a ``_`` standing alone (``take _ from _``, ``search[_]``), not one
-#: inside a name (``write_file``).
-_INSTANCE = re.compile(r"(?<![A-Za-z0-9_])_(?![A-Za-z0-9_])")
-
-
-def _readable_shape(shape: str) -> str:
-    """A template as a lesson shows it: each instance left out as "…"."""
-    return _INSTANCE.sub("…", shape)
-
-
 def _readable(feature: str) -> str:
     shape, _, repeat = feature.rpartition("#")
-    shape = _readable_shape(shape)
+    shape = readable_shape(shape)
     return shape if repeat == "1" else f"{shape} (again)"
 
 
@@ -300,7 +290,7 @@ def _loop_insight(task: KindMember) -> list[InsightUpdate]:
     """The loop lesson, when the failed run repeated one action (named by its template, never its arguments)."""
     if task.failure is None or task.failure.repeated is None:
         return []
-    repeated = _readable_shape(template(task.failure.repeated.action))
+    repeated = readable_shape(template(task.failure.repeated.action))
     return [
         InsightUpdate(
             key=LessonKind.LOOP.key(),

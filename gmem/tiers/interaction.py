@@ -105,11 +105,7 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
     """
     steps = task.steps
     shapes = [template(s.action) for s in steps]
-    argument_variety: dict[str, set[str]] = {}
-    for step, shape in zip(steps, shapes):
-        if not is_thought(step.action) and not is_noop(step.observation):
-            argument_variety.setdefault(shape, set()).add(_done(step).lower())
-    exploratory = {shape for shape, variants in argument_variety.items() if len(variants) >= EXPLORATION_REPEATS}
+    exploratory = _exploratory(steps, shapes)
 
     def effective(i: int) -> bool:
         s = steps[i]
@@ -147,6 +143,16 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
     return kept
 
 
+def _exploratory(steps: Sequence[Step], shapes: Sequence[str]) -> set[str]:
+    """The templates a run explored with: each done on :data:`EXPLORATION_REPEATS` different things or more
+    (``go to _``, ``open _``, a ``search[_]`` of one name after another)."""
+    variety: dict[str, set[str]] = {}
+    for step, shape in zip(steps, shapes):
+        if not is_thought(step.action) and not is_noop(step.observation):
+            variety.setdefault(shape, set()).add(_done(step).lower())
+    return {shape for shape, variants in variety.items() if len(variants) >= EXPLORATION_REPEATS}
+
+
 def _leads_to_effect(
     i: int, steps: list[Step], shapes: list[str], exploratory: set[str], effective: Callable[[int], bool]
 ) -> bool:
@@ -165,7 +171,9 @@ def _done(step: Step) -> str:
 
 def analyse_failure(steps: Sequence[Step]) -> FailureAnalysis:
     """How a failed run went wrong, without an LLM: its loop, the actions answered with an error, those that had no
-    effect, the last one that did, and where it stopped."""
+    effect, the last one that did, exploration aside, and where it stopped. A run that wandered after its last
+    change ("put mug 1 in/on cabinet 1", where the task asked for a cup) ended on a move ("go to shelf 2"), which told
+    a reviewer nothing of what it had got done."""
     taken = [s for s in steps if not is_thought(s.action)]
     repeated = None
     if taken:
@@ -184,12 +192,17 @@ def analyse_failure(steps: Sequence[Step]) -> FailureAnalysis:
                 errors.append(step)
             if not (noop or error):
                 effective.append(step)
+    shapes = [template(s.action) for s in effective]
+    exploratory = _exploratory(effective, shapes)
+    changes = [i for i, shape in enumerate(shapes) if shape not in exploratory]
+    after = changes[-1] + 1 if changes else 0
     return FailureAnalysis(
         steps=len(steps),
         repeated=repeated,
         ignored=[acted(s.action).strip() for s in ignored],
         errors=[AnsweredAction(action=acted(s.action).strip(), answer=readable(s.observation)) for s in errors],
-        last_effective=acted(effective[-1].action).strip() if effective else "",
+        last_effective=acted(effective[changes[-1]].action).strip() if changes else "",
+        explored=list(dict.fromkeys(shapes[after:])),
     )
 
 
