@@ -303,12 +303,13 @@ class FailureAnalysis(BaseModel):
             reasons.append(
                 f"{len(self.ignored)} action(s) had no effect, e.g. '{shorten(self.ignored[0], QUOTED_ACTION_CHARS)}'"
             )
+        # Told as done, not as exploring: a coding team's three writes are "exploration" by the same count.
         explored = ", ".join(f"'{readable_shape(shape)}'" for shape in self.explored)
         if self.last_effective:
-            then = f", then it only explored ({explored})" if explored else ""
+            then = f", then only {explored} on different things" if explored else ""
             reasons.append(f"last effective action was '{shorten(self.last_effective, QUOTED_ACTION_CHARS)}'{then}")
         elif explored:
-            reasons.append(f"it only explored ({explored}) and changed nothing")
+            reasons.append(f"only {explored} on different things, nothing else")
         reasons.append(f"stopped after {self.steps} steps without success")
         return "; ".join(reasons)
 

@@ -385,12 +385,12 @@ def test_a_failed_run_s_reason_names_what_it_got_done_not_the_moves_it_wandered_
     substituted = build_graph(TaskRecord.model_validate(rows_by_id["alfworld-16"]), max_key_steps=KEY_STEPS)
     assert substituted.failure is not None and substituted.failure.explored == ["go to _"]
     assert (
-        "last effective action was 'put mug 1 in/on cabinet 1', then it only explored ('go to …')"
+        "last effective action was 'put mug 1 in/on cabinet 1', then only 'go to …' on different things"
         in substituted.failure_reason
     )
     wandered = build_graph(TaskRecord.model_validate(rows_by_id["alfworld-9"]), max_key_steps=KEY_STEPS)
     assert wandered.failure is not None and wandered.failure.last_effective == ""
-    assert "it only explored ('go to …', 'open …') and changed nothing" in wandered.failure_reason
+    assert "only 'go to …', 'open …' on different things, nothing else" in wandered.failure_reason
     # An action done once, or again on the same thing, is no exploration (the refund run's lookup, a loop's move).
     steps = [{"agent": "solver", "action": "go to cabinet 1", "observation": "You arrive."} for _ in range(3)]
     looped = build_graph(make_task(steps, success=False), max_key_steps=KEY_STEPS).failure
