@@ -119,6 +119,18 @@ def parser() -> argparse.ArgumentParser:
     )
     query.add_argument("--json", action="store_true")
 
+    feedback = _command(
+        sub,
+        "feedback",
+        "cmd_feedback",
+        help="settle or correct a recorded task's outcome; its first verdict teaches the run's lessons",
+    )
+    feedback.add_argument("task_id")
+    feedback.add_argument("outcome", help="resolved, failed or unknown (also true / false)")
+    feedback.add_argument("--detail", help="why it ended so (shown with a failed run)")
+    feedback.add_argument("--by", help="who gives it (a correction is logged; default: the operating-system user)")
+    _store_options(feedback)
+
     stats = _command(sub, "stats", "cmd_stats", help="size of a memory")
     _store_options(stats)
     stats.add_argument("--json", action="store_true")

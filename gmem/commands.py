@@ -273,6 +273,24 @@ def cmd_insights_delete(args: argparse.Namespace) -> int:
     return _change(args, lambda memory: (memory.delete_insight(i, by=args.by) for i in args.ids))
 
 
+def cmd_feedback(args: argparse.Namespace) -> int:
+    """Settle a task recorded without a verdict (``gmem import`` of runs with none), or correct one; says what
+    moved and what the run taught."""
+    outcome = {"true": True, "false": False}.get(args.outcome.strip().lower(), args.outcome)
+    with _memory(args) as memory:
+        before = memory.stats().insights
+        moved = memory.feedback(args.task_id, outcome, by=args.by, detail=args.detail)
+        task, after = memory.task(args.task_id), memory.stats().insights
+    why = f" ({task.outcome_detail})" if task.outcome_detail else ""
+    console.print(
+        shown(
+            f"task {task.id} is {task.status.value}{why}: {moved} shown insight score(s) moved, "
+            f"{after - before} lesson(s) added"
+        )
+    )
+    return 0
+
+
 def cmd_forget(args: argparse.Namespace) -> int:
     return _change(args, lambda memory: (memory.forget(t, by=args.by) for t in args.task_ids))
 

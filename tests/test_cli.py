@@ -105,3 +105,31 @@ def test_query_says_why_it_abstained_and_takes_the_per_call_overrides(tmp_path, 
 
     assert main(["query", "heat some egg and put it in countertop.", "--store", store]) == 0
     assert "relevance" in capsys.readouterr().out  # shown beside each ranked task
+
+
+def test_feedback_settles_an_imported_run_and_its_run_teaches_then(tmp_path, capsys):
+    """Runs imported without verdicts are settled from the command line; the first verdict teaches the run's
+    lessons and its reason reaches a reviewer."""
+    rows = [json.loads(line) for line in EXCERPT.read_text().splitlines() if line.strip()]
+    unjudged = tmp_path / "unjudged.jsonl"
+    unjudged.write_text("".join(json.dumps({**row, "success": None}) + "\n" for row in rows[:20]))
+    store = str(tmp_path / "cli.db")
+    assert main(["import", str(unjudged), "--store", store, "--quiet"]) == 0
+    capsys.readouterr()
+
+    assert main(["feedback", "alfworld-16", "maybe", "--store", store]) == 2
+    assert "an outcome (status) must be" in capsys.readouterr().err
+    assert main(["feedback", "no-such-task", "failed", "--store", store]) == 2
+    assert "no-such-task" in capsys.readouterr().err
+
+    why = "put a mug away where the task asked for a cup"
+    assert main(["feedback", "alfworld-16", "false", "--detail", why, "--store", store, "--by", "alice"]) == 0
+    said = " ".join(capsys.readouterr().out.split())  # the console wraps its lines
+    assert f"task alfworld-16 is failed ({why}): 0 shown insight score(s) moved" in said
+    assert "1 lesson(s) added" in said  # the loop it ran into
+    assert main(["feedback", "alfworld-19", "true", "--store", store]) == 0
+    assert "task alfworld-19 is resolved" in capsys.readouterr().out
+
+    assert main(["query", "put a hot cup in cabinet.", "--store", store, "--role", "critic", "--json"]) == 0
+    critic = json.loads(capsys.readouterr().out)["roles"]["critic"]["text"]
+    assert f"failed: {why}; repeated 'go to shelf 2' 3 times" in critic

@@ -358,10 +358,11 @@ def test_a_verdict_s_settlement_lands_with_it_and_its_lessons_only_with_the_firs
 
     again = Settlement(detail=None, failure_reason="another reason", lessons=taught)
     store.apply_feedback("t1", FAILED, 1.0, -2.0, settlement=again)  # the same verdict again
+    assert store.get_nodes(["t1"])["t1"].outcome_detail == "expected 'Paris', answered 'Lyon'"  # None keeps it
     store.apply_feedback("t1", RESOLVED, 1.0, -2.0, settlement=again)  # a correction
     assert scores(store) == {"k1": 2.0, "k2": 1.0}  # taught once
-    assert store.get_nodes(["t1"])["t1"].outcome_detail == "expected 'Paris', answered 'Lyon'"  # None keeps it
-    assert store.get_graph("t1").failure_reason == "stopped after 2 steps"  # its reason is kept
+    assert store.get_nodes(["t1"])["t1"].outcome_detail == ""  # the failure's reason went with it
+    assert store.get_graph("t1").failure_reason == "stopped after 2 steps"  # its run's analysis is kept
 
     store.commit([task("t2", status=FAILED)])  # recorded failed, with the reason its run was analysed to
     store.apply_feedback("t2", FAILED, 1.0, -2.0, settlement=Settlement(detail="", failure_reason="other"))

@@ -144,9 +144,9 @@ class TaskLog(StoreHandle, Protocol):
         """Set the task's outcome and move the scores of the insights that were shown for it: by the
         outcome's move, after taking back the move of an earlier, different outcome. A correction of a known
         outcome is logged (by ``author``). In the same transaction, the ``settlement``: its detail replaces the
-        task's (when given), its failure reason is stored where the task has none, and its lessons are applied
-        when the task had no verdict before. Returns how many insight scores the outcome moved;
-        :class:`~gmem.errors.NotFoundError` when there is no such task."""
+        task's (when given; a changed outcome given none drops the earlier reason), its failure reason is stored where
+        the task has none, and its lessons are applied when the task had no verdict before. Returns how many insight
+        scores the outcome moved; :class:`~gmem.errors.NotFoundError` when there is no such task."""
 
     def counts(self) -> dict[str, int]:
         """How many tasks (resolved, failed), utterances, links and insights the namespace holds."""

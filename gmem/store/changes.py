@@ -68,7 +68,7 @@ class ChangeLogStore(UndoableStore):
                 raise self._missing_task(task_id)
             before = TaskStatus(row["status"])
             if settlement is not None:
-                self._settle(sql, task_id, settlement, first_verdict=before == TaskStatus.UNKNOWN and status != before)
+                self._settle(sql, task_id, settlement, before, status)
             applied = float(row["feedback_delta"]) if row["feedback_applied"] else None
             if status == before and (applied is not None or move is None):
                 return 0  # the outcome it already has, already applied: nothing moves twice
@@ -97,20 +97,20 @@ class ChangeLogStore(UndoableStore):
 
         return self._run(work)
 
-    def _settle(self, sql: SQL, task_id: str, settlement: Settlement, *, first_verdict: bool) -> None:
-        """What a verdict adds besides the outcome (:class:`~gmem.store.writes.Settlement`); its lessons only with
-        the task's first verdict, so a repeated or corrected verdict never teaches twice."""
+    def _settle(self, sql: SQL, task_id: str, settlement: Settlement, before: TaskStatus, status: TaskStatus) -> None:
+        """What a verdict adds besides the outcome (:class:`~gmem.store.writes.Settlement`): its reason (a changed
+        outcome given none drops the earlier one's, which was a reason for that outcome); its lessons only with the
+        task's first verdict, so a repeated or corrected verdict never teaches twice."""
         ns = self.namespace
-        if settlement.detail is not None:
-            sql.execute(
-                "UPDATE tasks SET outcome_detail = ? WHERE namespace = ? AND id = ?", (settlement.detail, ns, task_id)
-            )
+        detail = "" if settlement.detail is None and status != before else settlement.detail
+        if detail is not None:
+            sql.execute("UPDATE tasks SET outcome_detail = ? WHERE namespace = ? AND id = ?", (detail, ns, task_id))
         if settlement.failure_reason:
             sql.execute(
                 "UPDATE tasks SET failure_reason = ? WHERE namespace = ? AND id = ? AND failure_reason = ''",
                 (settlement.failure_reason, ns, task_id),
             )
-        if first_verdict:
+        if before == TaskStatus.UNKNOWN and status != before:
             self._apply_lessons(sql, settlement.lessons, time.time())
 
     # ------------------------------------------------------------------ curation

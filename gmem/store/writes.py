@@ -64,7 +64,9 @@ class Settlement:
     task has none), and the lessons its run teaches, applied only when the task had no verdict before, so a run
     settled later teaches what it would have taught had it come with its outcome, once."""
 
-    detail: str | None = None  # the verdict's why (the task's ``outcome_detail``); None keeps the stored one
+    # The verdict's why (the task's ``outcome_detail``). None keeps the stored one while the outcome stays, and drops
+    # it when the outcome changes: it was the reason for the earlier outcome.
+    detail: str | None = None
     failure_reason: str = ""
     lessons: list[InsightUpdate] = field(default_factory=list)
 
