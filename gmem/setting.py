@@ -126,6 +126,15 @@ def split_setting(text: str, context: str = "") -> tuple[str, str]:
     return (request, "\n".join(parts)) if setting or scene or protocol else (text, context)
 
 
+def without_marker(request: str) -> str:
+    """``request`` less the marker it opens with ("Your task is to: put a clean mug in coffeemachine 1." is "put a
+    clean mug in coffeemachine 1."): a request so written is read as it stands (see the module docstring), but a
+    kind of task is not named by the marker every one of its requests repeats."""
+    opening = _MARKER.match(request)
+    rest = request[opening.end() :].strip() if opening else ""
+    return rest or request
+
+
 def _setting_before(request: str) -> tuple[str, str]:
     """The sentences ``request`` opens with that tell the scene or the agent it is asked of (:data:`_SCENE`;
     :data:`_AGENT`, then :data:`_AGENT_RULE`), when a sentence follows them, and the rest; ``("", request)`` when it

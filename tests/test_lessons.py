@@ -411,6 +411,15 @@ def test_a_kind_asked_two_ways_is_named_by_its_own_action():
     assert 'For tasks like "heat ... put ... in"' in lesson.text, lesson.text
 
 
+def test_a_kind_is_not_named_by_the_marker_every_request_opens_with():
+    """AutoGen's example team is asked "Your task is to: put a clean mug in coffeemachine 1.", and its lesson read
+    'tasks like "your task is to put a clean ... in coffeemachine 1"'."""
+    kind = [_member("r1", TaskStatus.RESOLVED, HEAT, "Your task is to: put a hot mug in coffeemachine 1.")]
+    again = _member("r2", TaskStatus.RESOLVED, HEAT, "Your task is to: put a hot cup in coffeemachine 1.")
+    [lesson] = [u for u in mine(again, kind, set()) if u.text.startswith("For ")]
+    assert lesson.text.startswith('For tasks like "put a hot ... in coffeemachine 1"'), lesson.text
+
+
 def test_procedures_of_real_runs_keep_their_shape():
     steps = [
         ("think: find a mug.", "OK."),

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from gmem.models import Evidence, FailureAnalysis, Insight, TaskStatus
+from gmem.setting import without_marker
 from gmem.store.writes import MINED, InsightUpdate
 from gmem.text import common_wording, readable_shape, template, words
 
@@ -235,8 +236,9 @@ def _kind_name(members: list[KindMember], templates: Iterable[str] = ()) -> str:
     some egg and put it in ...") shares only "put ... in", which names every placing task, and a planner
     read a heating procedure as what any placing task takes."""
     verbs = {t.split()[0] for t in templates if t.split()}
-    ordered = sorted(members, key=lambda m: not verbs & set(words(m.instruction)))  # stable otherwise
-    wording = common_wording((m.instruction for m in ordered), keep=verbs)
+    asked = [without_marker(m.instruction) for m in members]  # "Your task is to: ..." names no kind
+    ordered = sorted(asked, key=lambda request: not verbs & set(words(request)))  # stable otherwise
+    wording = common_wording(ordered, keep=verbs)
     return f'tasks like "{wording}"' if wording else "this kind of task"
 
 
