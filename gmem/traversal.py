@@ -23,6 +23,7 @@ from gmem.models import (
     TaskStatus,
 )
 from gmem.store.base import MemoryStore
+from gmem.text import shorten
 from gmem.tiers.insight import is_mixed, lesson_steps, one_procedure, procedure_steps, telling_step
 from gmem.tiers.relevance import relevance as query_relevance
 
@@ -35,6 +36,9 @@ PROCEDURE_SILENT = 1e-6
 #: A run without a verdict ranks as a resolved run scoring this much less: shown, but a resolved run of
 #: equal relevance comes first (it may have failed).
 UNKNOWN_MARGIN = 0.05
+#: A verdict's reason is shown cut to this many characters: a judge that returns its whole evaluation made the
+#: failed run's block too long for a reviewer's budget, and the run was not shown at all.
+VERDICT_REASON_CHARS = 240
 
 
 class ScoredQuery(Protocol):
@@ -317,4 +321,5 @@ def _down(graphs: Mapping[str, InteractionGraph], tasks: list[RankedTask]) -> li
 def _why_it_failed(node: QueryNode, graph: InteractionGraph) -> str:
     """The verdict's reason first (a judge's "expected 'Paris', answered 'Lyon'" says what the run alone cannot),
     then what the run's analysis found (its loop, the actions with no effect, where it stopped)."""
-    return "; ".join(dict.fromkeys(reason for reason in (node.outcome_detail, graph.failure_reason) if reason))
+    verdict = shorten(node.outcome_detail, VERDICT_REASON_CHARS)
+    return "; ".join(dict.fromkeys(reason for reason in (verdict, graph.failure_reason) if reason))

@@ -380,6 +380,19 @@ def test_a_reviewer_reads_the_verdict_s_reason_with_the_run_s_whether_it_came_wi
         assert shown in text, (later, text)
 
 
+def test_a_judge_s_long_reason_is_cut_and_the_failed_run_is_still_shown(embedder, alfworld_rows):
+    """A judge that returns its whole evaluation: shown in full, the failed run's block outgrew the reviewer's budget
+    and the run was not shown at all."""
+    evaluation = "The judge says: " + "the mug is not a cup. " * 300
+    rows = [{**row, "outcome_detail": evaluation} if row["id"] == "alfworld-16" else row for row in alfworld_rows]
+    with Memory.open(":memory:", embedder=embedder) as memory:
+        memory.record_many(rows)
+        text = memory.retrieve("put a hot cup in cabinet.", roles=["solver", "critic"]).for_role("critic").text
+    assert '"put a hot cup in cabinet." failed: The judge says: the mug is not a cup.' in text
+    shown = text.split("failed: ", 1)[1].split("; repeated", 1)[0]
+    assert len(shown) <= 250 and "last effective action was 'put mug 1 in/on cabinet 1'" in text
+
+
 @pytest.mark.skipif(not DATA.exists(), reason="the recorded runs in ../shared are not here")
 def test_the_roles_benchmark_measures_and_writes_its_report(tmp_path, capsys):
 
