@@ -22,7 +22,7 @@ import numpy as np
 from gmem import limits
 from gmem.config import MemoryConfig
 from gmem.models import InteractionGraph, QueryNode, Retrieval, TaskRecord, TaskStatus
-from gmem.store.writes import Settlement, TaskWrite
+from gmem.store.writes import InsightUpdate, Settlement, TaskWrite
 from gmem.text import procedure_features
 from gmem.tiers.insight import KindMember, mine
 from gmem.tiers.interaction import analyse_failure, build_graph, recorded_steps
@@ -63,7 +63,7 @@ def plan_write(
     if used is not None:
         links += [(t.node.id, "used", 1.0) for t in used.tasks if t.node.id in index.row_of]
     this = KindMember(record.id, instruction, status, procedure, graph.failure)
-    updates = mine(this, kind_members(index, [other for other, _, _ in links]), index.ubiquitous(), index.template_runs)
+    updates = _lessons(this, [other for other, _, _ in links], index)
     if sparsified is not None:  # the model's key steps and failure reason are what later teams read
         key, reason = sparsified
         graph = graph.model_copy(update={"key_steps": key, "failure_reason": reason or graph.failure_reason})
@@ -119,14 +119,21 @@ def plan_settlement(
     lessons = []
     if index.status[row] == TaskStatus.UNKNOWN:  # a correction teaches nothing again (the store checks it too)
         this = KindMember(task_id, index.instructions[row], status, index.procedure(row), failure)
-        ubiquitous = index.ubiquitous(apart_from=task_id)
-        lessons = mine(
-            this,
-            kind_members(index, index.neighbours(task_id)),
-            ubiquitous,
-            partial(index.template_runs, apart_from=task_id),
-        )
+        lessons = _lessons(this, index.neighbours(task_id), index, apart_from=task_id)
     return Settlement(detail=detail, failure_reason=failure.describe() if failure else "", lessons=lessons)
+
+
+def _lessons(
+    this: KindMember, linked: list[str], index: QueryIndex, apart_from: str | None = None
+) -> list[InsightUpdate]:
+    """What ``this`` run teaches among the ``linked`` tasks, one way for a record and a later verdict: against the
+    memory's runs, ``apart_from`` the settled run itself (which the index already holds)."""
+    return mine(
+        this,
+        kind_members(index, linked),
+        index.ubiquitous(apart_from=apart_from),
+        partial(index.template_runs, apart_from=apart_from),
+    )
 
 
 def kind_members(index: QueryIndex, ids: list[str]) -> list[KindMember]:
