@@ -59,6 +59,15 @@ def test_a_request_of_another_kind_reads_as_words_the_memory_barely_knows(excerp
     assert all(read.how == "in context" for read in reading.words if read.word == "proofread")
 
 
+def test_how_long_a_request_says_to_do_something_is_neither_a_count_nor_its_task(excerpt_memory):
+    """ "For 2 minutes" measures; it counts no mugs. Read as the count "two", the heaviest word the excerpt's runs
+    teach, it drew a heating request to the runs that put two soap bars and two pillows away."""
+    result = excerpt_memory.retrieve("warm the mug for 2 minutes, then set it in the coffee machine", explain=True)
+    assert result.tasks[0].node.instruction == "put a hot mug in coffeemachine."
+    assert result.reading is not None
+    assert not {"two", "minutes"} & {read.word for read in result.reading.words}
+
+
 def test_a_word_only_a_failed_run_said_counts_as_itself(embedder, tmp_path):
     """A failed run teaches no word weight, yet the memory holds its words: a ScienceWorld team's one run to make
     green paint failed, and a request for orange paint, whose "paint" counted only as what it stands for ("create",

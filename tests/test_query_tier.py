@@ -24,6 +24,7 @@ from gmem.tiers.query import IndexedTask, QueryIndex
 from gmem.tiers.relevance import NEIGHBOURHOOD, neighbourhood_parts, relevance
 from gmem.tiers.sums import RunSums
 from gmem.tiers.terms import (
+    NUMBERS,
     absent,
     direction,
     inflections,
@@ -1982,6 +1983,24 @@ def test_counts_are_written_as_number_words(text, count):
 )
 def test_a_number_that_names_an_instance_counts_nothing(text):
     assert not {"one", "two"} & set(terms(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "find a vegan protein powder, 2 pound, and price lower than 45.00 dollars",
+        "buy 2 lbs of coffee beans for under 3 dollars",
+        "a 2 hour drive",
+        "add 3.5 cups of flour",  # not "five cups"
+        "Get me a charger for $2.99",
+        "merge 1,002 rows",
+    ],
+)
+def test_a_number_that_measures_counts_nothing(text):
+    """A digit before a unit of weight, length, money or time measures, and a decimal counts no things either. Read
+    as counts, a shopping team's "2 pound" was the "two" of a chore memory's "find two soapbar ...", the heaviest
+    word it had learned, and drew the request to that run; "45.00 dollars" was the count "zero"."""
+    assert not set(NUMBERS) & set(terms(text))
 
 
 @pytest.mark.parametrize("text", ["pepper shaker -> drawer", "pepper shaker \u2192 drawer", "pepper shaker => drawer"])

@@ -58,6 +58,7 @@ READINGS = {
     30: "ae2f5712",
     31: "b79b8dc6",
     32: "0d5cfd9a",
+    33: "50946bfc",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -78,6 +79,7 @@ CASES = [
     "tin m.p. above 230 °C? then the red box",
     "Your task is to grow a lemon plant. Then, make changes to the environment that grow the plant.",
     "Your task is to boil lead. For compounds without a boiling point, combining them with others is also allowed.",
+    "find a 2 pound bag of flour in the pantry, and 3.5 cups of sugar, under 10 dollars",
 ]
 
 

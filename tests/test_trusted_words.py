@@ -77,15 +77,15 @@ def test_the_weights_trusted_follow_the_memory_as_its_runs_come():
 
 @pytest.mark.parametrize(
     ("request_", "untrusted"),
-    [("melt ice", "measure-melting-point"), ("Could you melt the ice, please?", "melt")],
+    [("melt ice", "measure-melting-point"), ("Could you melt the ice, please?", "measure-melting-point")],
 )
 def test_a_scienceworld_request_in_a_user_s_words_finds_its_type_by_meaning(open_memory, tmp_path, request_, untrusted):
     """ScienceWorld's runs of one type go about it differently each time, so its learned word weights are flat
     (0.08 at most) and the word part ranked by overlap: "melt ice" went to measuring ice's melting point, which
     shares "melt" and "ice"; MiniLM puts it nearer melting chocolate and lead. The tune split of
-    experiments/benchmark_wordings.py, task 3 (melting ice) asked of the other eleven types' runs. The polite request
-    went there too until "melt" counted as "melting" no more than as itself (its other form: gmem.tiers.reading,
-    SCARCE_RUNS)."""
+    experiments/benchmark_wordings.py, task 3 (melting ice) asked of the other eleven types' runs. So does the polite
+    request, since the thresholds of the measuring runs ("above 50.0 degrees") no longer read as the count "zero"
+    (gmem.tiers.terms.MEASURES), a word no request says, whose weight parsimony took away from each of them."""
     tasks = [task for task in benchmark_tasks("tune") if task.benchmark == "scienceworld"]
     runs = [benchmark_record(n, task) for n, task in enumerate(tasks)]
     type_of = {run.id: task.task_type for run, task in zip(runs, tasks)}

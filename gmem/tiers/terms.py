@@ -15,7 +15,8 @@ read, with general English only (nothing here was fitted to one memory's tasks):
   more; so does a digit given as a count's field (:data:`COUNT_FIELDS`: a developer's ``store(obj="keychain", n=2,
   into="safe")``, ``"qty": 2``). A digit followed by a function word or nothing ("mug 1 in fridge 2") names an
   instance and is dropped, as :func:`gmem.text.words` drops it, and so is the number of a step in a list ("1) take a
-  potato 2) heat it", "step two: put it in the bin"), which counts no thing; a word that orders the steps
+  potato 2) heat it", "step two: put it in the bin"), which counts no thing, and a number that measures, with its unit
+  ("for 2 minutes", "a 2 pound bag", "$49.99": :data:`MEASURES`); a word that orders the steps
   where a clause opens ("first ..., next ..., and finally ...") reads as "then"; a transcript's "to" or "too"
   after putting and before a plural is the "two" it heard ("put too pillows on the sofa");
 * **what a request rules out** ("Don't chill the egg - heat it up", "put it in a drawer, not in the
@@ -48,6 +49,9 @@ from itertools import dropwhile, pairwise, takewhile
 from gmem.text import folded
 
 _TOKEN = re.compile(r"[a-z0-9]+")
+#: A word, or a number with a decimal point or a thousands separator as one ("3.5 cups", "$49.99", "1,000 rows"): a
+#: measure, never a count of things; its parts were read as digits ("3.5 cups": "five").
+_TERM = re.compile(r"\d+(?:[.,]\d+)+|[a-z0-9]+")
 _DIGITS = re.compile(r"^\d+$")
 #: A count written as a multiplication ("2x keychain", "pepper shakers (x2)").
 _TIMES = re.compile(r"^(?:(\d+)x|x(\d+))$")
@@ -220,6 +224,23 @@ COUNT_OF_WORDS = {"pair": "two", "couple": "two", "dozen": "twelve", "trio": "th
 #: ``qty: 2``): the digit after one counts, whatever follows it. Not "number", which names an instance ("drawer
 #: number 2").
 COUNT_FIELDS = frozenset({"n", "count", "qty", "quantity", "num", "amount"})
+#: Units of weight, length, volume, money and time: a number before one measures how much, counts no thing and says
+#: nothing of the task ("a 2 pound bag of flour", "under 10 dollars", "warm it for 2 minutes"). Read as a count, a
+#: shopping team's "2 pound" was the "two" of a chore memory's "find two soapbar ...", the heaviest word it had learned,
+#: and "warm the mug for 2 minutes, then set it in the coffee machine" went to putting two pepper shakers in a drawer;
+#: read as a word, "hour" went to the heating runs in its sentence. Not "in": "mug 1 in fridge 2".
+MEASURES = frozenset(
+    """oz ounce ounces lb lbs pound pounds g gram grams kg kilo kilos kilogram kilograms mg ton tons tonne tonnes
+    inch inches ft foot feet yd yard yards mi mile miles mm cm m meter meters metre metres km kilometer kilometers
+    kilometre kilometres ml milliliter milliliters millilitre millilitres l liter liters litre litres gal gallon gallons
+    qt quart quarts pt pint pints fl cc tbsp tablespoon tablespoons tsp teaspoon teaspoons
+    usd eur gbp dollar dollars buck bucks cent cents euro euros quid yen rupee rupees
+    ms sec secs second seconds min mins minute minutes hr hrs hour hours day days week weeks month months year years
+    yr yrs percent pct kb mb gb tb mph kph w kw v mah""".split()  # noqa: SIM905 (as STOP_WORDS)
+)
+#: A unit that says what is measured, where the task is about it: a temperature ("heat it to 50 degrees", ScienceWorld's
+#: "above 50.0 degrees celsius"). Its number is no count either, and it stays.
+MEASURED = frozenset({"degree", "degrees"})
 
 #: Words after which a request names what is to be missing or taken away ("without dirt", "no stains",
 #: "remove the grime"), and those that do so before "of" ("free of stains", "rid of the dust").
@@ -376,7 +397,7 @@ def terms(text: str) -> list[str]:
     lowered = _RELAYED.sub(" ", _ruled_in(_PERMITTING.sub(" ", _LEISURE.sub(" ", lowered))))
     lowered = _SUPPORTING.sub(" ", _ENSURING.sub(" ", lowered))
     lowered = _NOTED.sub(_noted, lowered)
-    tokens = _TOKEN.findall(_SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, lowered))))
+    tokens = _unmeasured(_TERM.findall(_SEQUENCE.sub(" then", _ENUMERATOR.sub(" ", _ARROW.sub(_ARROWED, lowered)))))
     out: list[str] = []
     for i, token in enumerate(tokens):
         after = tokens[i + 1] if i + 1 < len(tokens) else ""
@@ -400,6 +421,20 @@ def terms(text: str) -> list[str]:
         else:
             out.append(COUNT_WORDS.get(token, _request_word(token)))
     return out
+
+
+def _unmeasured(tokens: list[str]) -> list[str]:
+    """``tokens`` without the numbers that measure: one before a unit, with the unit unless it says what is measured
+    (:data:`MEASURES`, :data:`MEASURED`), and one written with a decimal point or a thousands separator
+    (:data:`_TERM`)."""
+    kept: list[str] = []
+    for token in tokens:
+        measuring = bool(kept) and kept[-1][0].isdigit() and (token in MEASURES or token in MEASURED)
+        if measuring:
+            kept.pop()
+        if not measuring or token in MEASURED:
+            kept.append(token)
+    return [token for token in kept if token.isalnum()]
 
 
 def spelled_out(text: str) -> str:
@@ -792,8 +827,9 @@ def _heads(part: list[str]) -> set[str]:
 #: task (:data:`_PERMITTING`: "combining them with other compounds is also allowed"). 30: a temperature's unit read as
 #: its words (:data:`TEMPERATURE_UNITS`: ">200C", "50.0 °C": "degrees celsius"). 31: a lab note's initials of a
 #: point spelled out where it speaks of a temperature (:func:`spelled_out`: "lead MP check, >200C red"). 32: and as
-#: chemistry writes them ("m.p. above 200 °C").
-READING = 32
+#: chemistry writes them ("m.p. above 200 °C"). 33: a digit before a unit of measure, money or time, and a number with
+#: a decimal point, count no thing (:data:`MEASURES`: "2 pound", "3.5 cups"; "for 2 minutes" says nothing of the task).
+READING = 33
 
 
 def recorded_terms(text: str) -> list[str]:
