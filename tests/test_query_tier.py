@@ -1993,6 +1993,8 @@ def test_a_number_that_names_an_instance_counts_nothing(text):
         "a 2 hour drive",
         "add 3.5 cups of flour",  # not "five cups"
         "Get me a charger for $2.99",
+        "put a $2 mug in the cabinet",  # a price
+        "put a \u20ac 5 vase on the shelf",
         "merge 1,002 rows",
     ],
 )

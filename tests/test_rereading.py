@@ -59,6 +59,7 @@ READINGS = {
     31: "b79b8dc6",
     32: "0d5cfd9a",
     33: "50946bfc",
+    34: "4993d778",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -80,6 +81,7 @@ CASES = [
     "Your task is to grow a lemon plant. Then, make changes to the environment that grow the plant.",
     "Your task is to boil lead. For compounds without a boiling point, combining them with others is also allowed.",
     "find a 2 pound bag of flour in the pantry, and 3.5 cups of sugar, under 10 dollars",
+    "put a $2 mug and a \u00a35 vase in the cabinet",
 ]
 
 

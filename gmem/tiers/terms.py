@@ -49,9 +49,9 @@ from itertools import dropwhile, pairwise, takewhile
 from gmem.text import folded
 
 _TOKEN = re.compile(r"[a-z0-9]+")
-#: A word, or a number with a decimal point or a thousands separator as one ("3.5 cups", "$49.99", "1,000 rows"): a
-#: measure, never a count of things; its parts were read as digits ("3.5 cups": "five").
-_TERM = re.compile(r"\d+(?:[.,]\d+)+|[a-z0-9]+")
+#: A word, or as one a number with a decimal point or a thousands separator ("3.5 cups", "1,000 rows") or a price ("a
+#: $2 mug", "\u20ac49.99"): a measure, never a count of things; its parts were read as digits ("3.5 cups": "five").
+_TERM = re.compile(r"[$\u20ac\u00a3\u00a5\u20b9]\s?\d+(?:[.,]\d+)*|\d+(?:[.,]\d+)+|[a-z0-9]+")
 _DIGITS = re.compile(r"^\d+$")
 #: A count written as a multiplication ("2x keychain", "pepper shakers (x2)").
 _TIMES = re.compile(r"^(?:(\d+)x|x(\d+))$")
@@ -425,8 +425,8 @@ def terms(text: str) -> list[str]:
 
 def _unmeasured(tokens: list[str]) -> list[str]:
     """``tokens`` without the numbers that measure: one before a unit, with the unit unless it says what is measured
-    (:data:`MEASURES`, :data:`MEASURED`), and one written with a decimal point or a thousands separator
-    (:data:`_TERM`)."""
+    (:data:`MEASURES`, :data:`MEASURED`), and one written with a decimal point, a thousands separator or a currency's
+    sign (:data:`_TERM`)."""
     kept: list[str] = []
     for token in tokens:
         measuring = bool(kept) and kept[-1][0].isdigit() and (token in MEASURES or token in MEASURED)
@@ -829,7 +829,8 @@ def _heads(part: list[str]) -> set[str]:
 #: point spelled out where it speaks of a temperature (:func:`spelled_out`: "lead MP check, >200C red"). 32: and as
 #: chemistry writes them ("m.p. above 200 °C"). 33: a digit before a unit of measure, money or time, and a number with
 #: a decimal point, count no thing (:data:`MEASURES`: "2 pound", "3.5 cups"; "for 2 minutes" says nothing of the task).
-READING = 33
+#: 34: nor does a price ("a $2 mug").
+READING = 34
 
 
 def recorded_terms(text: str) -> list[str]:
