@@ -240,7 +240,7 @@ MEASURES = frozenset(
 )
 #: A unit that says what is measured, where the task is about it: a temperature ("heat it to 50 degrees", ScienceWorld's
 #: "above 50.0 degrees celsius"). Its number is no count either, and it stays.
-MEASURED = frozenset({"degree", "degrees"})
+QUALITY_UNITS = frozenset({"degree", "degrees"})
 
 #: Words after which a request names what is to be missing or taken away ("without dirt", "no stains",
 #: "remove the grime"), and those that do so before "of" ("free of stains", "rid of the dust").
@@ -425,14 +425,14 @@ def terms(text: str) -> list[str]:
 
 def _unmeasured(tokens: list[str]) -> list[str]:
     """``tokens`` without the numbers that measure: one before a unit, with the unit unless it says what is measured
-    (:data:`MEASURES`, :data:`MEASURED`), and one written with a decimal point, a thousands separator or a currency's
-    sign (:data:`_TERM`)."""
+    (:data:`MEASURES`, :data:`QUALITY_UNITS`), and one written with a decimal point, a thousands separator or a
+    currency's sign (:data:`_TERM`)."""
     kept: list[str] = []
     for token in tokens:
-        measuring = bool(kept) and kept[-1][0].isdigit() and (token in MEASURES or token in MEASURED)
+        measuring = bool(kept) and kept[-1][0].isdigit() and (token in MEASURES or token in QUALITY_UNITS)
         if measuring:
             kept.pop()
-        if not measuring or token in MEASURED:
+        if not measuring or token in QUALITY_UNITS:
             kept.append(token)
     return [token for token in kept if token.isalnum()]
 
