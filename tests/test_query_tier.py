@@ -1996,6 +1996,8 @@ def test_a_number_that_names_an_instance_counts_nothing(text):
         "put a $2 mug in the cabinet",  # a price
         "put a \u20ac 5 vase on the shelf",
         "merge 1,002 rows",
+        "warm the mug for two minutes, then set it in the coffee machine",  # a number in words
+        "leave the pan in the fridge for a couple of hours",
     ],
 )
 def test_a_number_that_measures_counts_nothing(text):
@@ -2003,6 +2005,14 @@ def test_a_number_that_measures_counts_nothing(text):
     as counts, a shopping team's "2 pound" was the "two" of a chore memory's "find two soapbar ...", the heaviest
     word it had learned, and drew the request to that run; "45.00 dollars" was the count "zero"."""
     assert not set(NUMBERS) & set(terms(text))
+
+
+def test_a_unit_after_an_article_says_nothing_of_the_task_but_a_second_thing_counts():
+    """ "For an hour" says how long, as "for 1 hour" does: read as a word, "hour" was mapped in its sentence onto the
+    heating runs' "heat". "A second mug" is two mugs, and "a W-2 form" names a form."""
+    assert "hour" not in terms("chill an apple for an hour and put it in the garbage can")
+    assert "two" in terms("put a mug in the cabinet, then a second one")
+    assert "w" in terms("file a W-2 form in the drawer")
 
 
 @pytest.mark.parametrize("text", ["pepper shaker -> drawer", "pepper shaker \u2192 drawer", "pepper shaker => drawer"])

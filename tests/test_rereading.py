@@ -60,6 +60,7 @@ READINGS = {
     32: "0d5cfd9a",
     33: "50946bfc",
     34: "4993d778",
+    35: "da785608",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -82,6 +83,7 @@ CASES = [
     "Your task is to boil lead. For compounds without a boiling point, combining them with others is also allowed.",
     "find a 2 pound bag of flour in the pantry, and 3.5 cups of sugar, under 10 dollars",
     "put a $2 mug and a \u00a35 vase in the cabinet",
+    "chill a pan for an hour, or a couple of minutes, then leave it on the counter for two minutes",
 ]
 
 

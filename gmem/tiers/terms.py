@@ -241,6 +241,10 @@ MEASURES = frozenset(
 #: A unit that says what is measured, where the task is about it: a temperature ("heat it to 50 degrees", ScienceWorld's
 #: "above 50.0 degrees celsius"). Its number is no count either, and it stays.
 QUALITY_UNITS = frozenset({"degree", "degrees"})
+#: What a unit may follow and measure with no number: "for an hour", "half a pound" (:func:`_unmeasured`).
+_ONE_UNIT = frozenset({"a", "an", "half"})
+#: A number in words, before a unit (:func:`_unmeasured`): "two minutes", "thirty seconds", "a few hours".
+_NUMBER_WORDS = frozenset(NUMBERS) | {"thirty", "forty", "fifty", "sixty", "hundred", "thousand", "few", "several"}
 
 #: Words after which a request names what is to be missing or taken away ("without dirt", "no stains",
 #: "remove the grime"), and those that do so before "of" ("free of stains", "rid of the dust").
@@ -424,15 +428,22 @@ def terms(text: str) -> list[str]:
 
 
 def _unmeasured(tokens: list[str]) -> list[str]:
-    """``tokens`` without the numbers that measure: one before a unit, with the unit unless it says what is measured
-    (:data:`MEASURES`, :data:`QUALITY_UNITS`), and one written with a decimal point, a thousands separator or a
-    currency's sign (:data:`_TERM`)."""
+    """``tokens`` without the numbers that measure: one before a unit, in digits or in words ("2 minutes", "two
+    minutes", "a couple of minutes"), with the unit unless it says what is measured (:data:`MEASURES`,
+    :data:`QUALITY_UNITS`), and one written with a decimal point, a thousands separator or a currency's sign
+    (:data:`_TERM`). A unit after "a", "an" or "half" goes too ("for an hour"), save "second" ("a second mug" counts)
+    and a letter ("a W-2 form")."""
     kept: list[str] = []
     for token in tokens:
-        measuring = bool(kept) and kept[-1][0].isdigit() and (token in MEASURES or token in QUALITY_UNITS)
-        if measuring:
+        unit = token in MEASURES or token in QUALITY_UNITS
+        if unit and kept and kept[-1] == "of" and len(kept) > 1 and kept[-2] in COUNT_OF_WORDS:
+            del kept[-2:]  # "a couple of minutes"
+        elif unit and kept and (kept[-1][0].isdigit() or kept[-1] in _NUMBER_WORDS):
             kept.pop()
-        if not measuring or token in QUALITY_UNITS:
+        elif not (unit and kept and kept[-1] in _ONE_UNIT and len(token) >= 3 and token != "second"):
+            kept.append(token)
+            continue
+        if token in QUALITY_UNITS:
             kept.append(token)
     return [token for token in kept if token.isalnum()]
 
@@ -829,8 +840,9 @@ def _heads(part: list[str]) -> set[str]:
 #: point spelled out where it speaks of a temperature (:func:`spelled_out`: "lead MP check, >200C red"). 32: and as
 #: chemistry writes them ("m.p. above 200 °C"). 33: a digit before a unit of measure, money or time, and a number with
 #: a decimal point, count no thing (:data:`MEASURES`: "2 pound", "3.5 cups"; "for 2 minutes" says nothing of the task).
-#: 34: nor does a price ("a $2 mug").
-READING = 34
+#: 34: nor does a price ("a $2 mug"). 35: nor a number in words before a unit, and a unit after "a" goes too ("for two
+#: minutes", "for an hour").
+READING = 35
 
 
 def recorded_terms(text: str) -> list[str]:
