@@ -431,21 +431,33 @@ def _unmeasured(tokens: list[str]) -> list[str]:
     """``tokens`` without the numbers that measure: one before a unit, in digits or in words ("2 minutes", "two
     minutes", "a couple of minutes"), with the unit unless it says what is measured (:data:`MEASURES`,
     :data:`QUALITY_UNITS`), and one written with a decimal point, a thousands separator or a currency's sign
-    (:data:`_TERM`). A unit after "a", "an" or "half" goes too ("for an hour"), save "second" ("a second mug" counts)
-    and a letter ("a W-2 form")."""
+    (:data:`_TERM`). A unit after "a", "an" or "half" goes too ("for an hour")."""
     kept: list[str] = []
     for token in tokens:
-        unit = token in MEASURES or token in QUALITY_UNITS
-        if unit and kept and kept[-1] == "of" and len(kept) > 1 and kept[-2] in COUNT_OF_WORDS:
-            del kept[-2:]  # "a couple of minutes"
-        elif unit and kept and (kept[-1][0].isdigit() or kept[-1] in _NUMBER_WORDS):
-            kept.pop()
-        elif not (unit and kept and kept[-1] in _ONE_UNIT and len(token) >= 3 and token != "second"):
+        amount = _amount_before(kept, token)
+        if amount is None:
             kept.append(token)
             continue
+        del kept[len(kept) - amount :]
         if token in QUALITY_UNITS:
             kept.append(token)
     return [token for token in kept if token.isalnum()]
+
+
+def _amount_before(kept: list[str], token: str) -> int | None:
+    """How many of the last ``kept`` tokens say how much of the unit ``token`` there is: 1 for a number in digits or
+    in words ("2", "two", "few"), 2 for a count before "of" ("couple of"), 0 for an article ("an hour": the unit alone
+    goes, save "second", for "a second mug" counts, and a letter: "a W-2 form"); ``None`` where ``token`` measures
+    nothing here."""
+    if not kept or (token not in MEASURES and token not in QUALITY_UNITS):
+        return None
+    if kept[-1] == "of" and len(kept) > 1 and kept[-2] in COUNT_OF_WORDS:
+        return 2
+    if kept[-1][0].isdigit() or kept[-1] in _NUMBER_WORDS:
+        return 1
+    if kept[-1] in _ONE_UNIT and len(token) >= 3 and token != "second":
+        return 0
+    return None
 
 
 def spelled_out(text: str) -> str:
