@@ -24,6 +24,7 @@ from gmem.store.pg_retrieval.words import stored_word_vectors
 from gmem.store.writes import TaskWrite
 from gmem.tiers.insight import UBIQUITOUS_SHARE
 from gmem.tiers.query import IndexMark, QueryIndex
+from gmem.tiers.sums import teaches
 from gmem.tiers.terms import STOP_WORDS
 
 log = logging.getLogger(__name__)
@@ -211,7 +212,7 @@ class DatabaseIndex:
     def _own_templates(self, task_id: str | None) -> tuple[set[str], int]:
         """The templates of ``task_id``'s run and 1 when it teaches (the sums count it), else nothing and 0."""
         seq = None if task_id is None else self.row_of.get(task_id)
-        if seq is None or self.status[seq] == TaskStatus.FAILED:
+        if seq is None or not teaches(self.status[seq]):
             return set(), 0
         return set(self.procedure(seq)), 1
 
