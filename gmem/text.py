@@ -108,6 +108,8 @@ _INLINE_ACT = re.compile(r"\s[*_`]*(?:Action|ACTION|Act|ACT)\s*\d*\s*[*_`]*\s*:[
 #: A tool call on a line of its own, as a framework writes the calls after what the model said (LangGraph's
 #: ``search({"query": "Paris"})``, ReAct's ``Search[Paris]``).
 _CALL_LINE = re.compile(r"^[\s`]*[a-z_][\w.]*\s*(?:\(.*\)|\[.*\])[\s`.;]*$", re.IGNORECASE)
+#: A call given something: its name, and brackets that hold more than space.
+_ARGUED_CALL = re.compile(r"^[\s`]*([a-z_][\w.]*)\s*(?:\(\s*\S.*\)|\[\s*\S.*\])[\s`.;]*$", re.IGNORECASE)
 #: Code written inline in a sentence (a chat post's "Heading over to the desk now: `go to desk 1`"): one such span among
 #: words is the command the post gave.
 _CODE_SPAN = re.compile(r"`([^`\n]+)`")
@@ -258,10 +260,26 @@ def _is_call(line: str) -> bool:
     return bool(_CALL_LINE.match(line)) or json_call(line) is not None
 
 
-def is_noop(observation: str) -> bool:
+def is_noop(observation: str, action: str = "") -> bool:
     """True when the environment reported that nothing changed (or said nothing at all), in its words or in a
-    serialized tool result (:func:`~gmem.messages.read_message`)."""
-    return bool(_NOOP_OBSERVATION.match(_LOG_PREFIX.sub("", _said(observation), count=1)))
+    serialized tool result (:func:`~gmem.messages.read_message`), to the step that did ``action``. An "OK" acknowledges
+    what a step said (the thought a ReAct wrapper logs, the words a framework answers with no tool) but confirms what
+    a call did: ``edit_file('jobs/scheduler.py', ...)`` answered "ok" wrote the file, and read as nothing, the edit was
+    left out of the run's procedure and of its excerpt, and its failure reason said that it "had no effect"."""
+    found = _NOOP_OBSERVATION.match(_LOG_PREFIX.sub("", _said(observation), count=1))
+    if found is None:
+        return False
+    return found.group(1).lower() != "ok" or not _acts_on_something(action)
+
+
+def _acts_on_something(action: str) -> bool:
+    """Whether ``action`` calls a tool that does more than reason (:func:`~gmem.calls.thinks`) and gives it something
+    to act on: ``edit_file('a.py', ...)``, not a thought, nor the span of a model answering (LangSmith's
+    ``ChatOpenAI()``), which a tracer answers with the reply it logged for a thought."""
+    if is_thought(action):
+        return False
+    found = _ARGUED_CALL.match(acted(action).strip())
+    return found is not None and not thinks(found.group(1))
 
 
 def is_error(observation: str) -> bool:
@@ -376,7 +394,7 @@ def procedure_features(actions: Iterable[tuple[str, str]]) -> list[str]:
     counts: Counter[str] = Counter()
     ordered: list[str] = []
     for action, observation in steps:
-        if is_thought(action) or (logged and is_noop(observation)):
+        if is_thought(action) or (logged and is_noop(observation, action)):
             continue
         shape = template(action)
         if shape and counts[shape] < 2:

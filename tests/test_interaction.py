@@ -10,7 +10,7 @@ from pydantic import ValidationError
 
 from gmem import CallableEmbedder, EdgeKind, Memory, MemoryConfig, TaskRecord, TaskStatus, UtteranceKind
 from gmem.models import AnsweredAction, FailureAnalysis, RepeatedAction
-from gmem.text import is_error
+from gmem.text import is_error, is_noop, procedure_features
 from gmem.tiers.interaction import build_graph
 
 log = logging.getLogger(__name__)
@@ -364,6 +364,32 @@ def test_a_failed_run_says_which_action_was_answered_with_an_error_and_that_it_d
     assert failure.errors == [AnsweredAction(action="issue_refund(5532, 40)", answer="Error: carrier claim still open")]
     assert failure.last_effective == "lookup_order(5532)"
     assert "'issue_refund(5532, 40)' -> 'Error: carrier claim still open'" in failure.describe()
+
+
+def test_a_tool_that_answers_ok_did_what_it_was_called_for():
+    """A coding team's edit answered "ok" wrote the file. Read as an ALFWorld thought's "OK.", the edit had "no effect":
+    the run's excerpt showed the coder every step but the patch, its procedure lost it, and its failure reason named
+    the read before it as the last thing the run got done. What answers a thought, or a model's own span, with "OK."
+    still says nothing happened."""
+    edit = "edit_file('jobs/scheduler.py', patch='use the user time zone')"
+    steps = [
+        {"agent": "coder", "action": "run_tests(['test_timezone'])", "observation": "FAILED test_timezone"},
+        {"agent": "coder", "action": "read_file('jobs/scheduler.py')", "observation": "<120 lines>"},
+        {"agent": "coder", "action": edit, "observation": "ok"},
+        {"agent": "tester", "action": "run_tests()", "observation": "FAILED test_timezone"},
+        {"agent": "tester", "action": "Final answer: could not fix it."},
+    ]
+    graph = build_graph(make_task(steps, success=False), max_key_steps=KEY_STEPS)
+    assert graph.failure is not None
+    assert (graph.failure.ignored, graph.failure.last_effective) == ([], edit)
+    assert "no effect" not in graph.failure_reason
+    assert 2 in graph.key_steps
+    assert procedure_features([(s["action"], s.get("observation", "")) for s in steps])[2] == "edit_file[_]#1"
+    assert not is_noop("ok", edit)
+    assert is_noop("OK.", "go to desk 1")  # a command no call gives: as ALFWorld answers what it does not act on
+    assert is_noop("OK.", "ChatOpenAI()")  # LangSmith's span of the model answering a thought
+    assert is_noop("OK.", "AgentAction(tool='think', tool_input='the mug may be on the desk')")
+    assert is_noop("Nothing happens.", edit)
 
 
 def test_failure_reason_only_for_failed_runs(rows_by_id):

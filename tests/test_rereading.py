@@ -61,6 +61,7 @@ READINGS = {
     33: "50946bfc",
     34: "4993d778",
     35: "da785608",
+    36: "32a6e683",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -308,6 +309,11 @@ STEP_CASES = [
         ("take mug 1 from countertop 1", ""),
         ("heat mug 1 with microwave 1", ""),
     ],
+    [  # a tool that answers "ok" did what it was called for (reading 36)
+        ("think: the timezone is read in UTC", "OK."),
+        ("read_file('jobs/scheduler.py')", "<120 lines>"),
+        ("edit_file('jobs/scheduler.py', patch='use the user time zone')", "ok"),
+    ],
 ]
 
 
@@ -316,7 +322,7 @@ def reading_digest() -> str:
     words = [recorded_terms(limits.scored(text)) for text in [row["instruction"] for row in rows] + CASES]
     runs = [[(step["action"], step["observation"]) for step in row["steps"]] for row in rows] + STEP_CASES
     procedures = [procedure_features(run) for run in runs]
-    nothing_changed = [is_noop(observation) for run in STEP_CASES for _, observation in run]
+    nothing_changed = [is_noop(observation, action) for run in STEP_CASES for action, observation in run]
     return hashlib.sha256(json.dumps([words, procedures, nothing_changed]).encode()).hexdigest()[:8]
 
 

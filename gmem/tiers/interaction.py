@@ -109,7 +109,7 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
 
     def effective(i: int) -> bool:
         s = steps[i]
-        return bool(s.observation.strip()) and not is_thought(s.action) and not is_noop(s.observation)
+        return bool(s.observation.strip()) and not is_thought(s.action) and not is_noop(s.observation, s.action)
 
     kept: list[int] = []
     seen_pairs: set[tuple[str, str]] = set()
@@ -148,7 +148,7 @@ def _exploratory(steps: Sequence[Step], shapes: Sequence[str]) -> set[str]:
     (``go to _``, ``open _``, a ``search[_]`` of one name after another)."""
     variety: dict[str, set[str]] = {}
     for step, shape in zip(steps, shapes):
-        if not is_thought(step.action) and not is_noop(step.observation):
+        if not is_thought(step.action) and not is_noop(step.observation, step.action):
             variety.setdefault(shape, set()).add(_done(step).lower())
     return {shape for shape, variants in variety.items() if len(variants) >= EXPLORATION_REPEATS}
 
@@ -185,7 +185,7 @@ def analyse_failure(steps: Sequence[Step]) -> FailureAnalysis:
     effective: list[Step] = []
     for step in taken:  # each answer read once a way: it may be a serialized message to parse
         if step.observation.strip():
-            noop, error = is_noop(step.observation), is_error(step.observation)
+            noop, error = is_noop(step.observation, step.action), is_error(step.observation)
             if noop:
                 ignored.append(step)
             if error:  # a logged "ERROR - Nothing happens." is both

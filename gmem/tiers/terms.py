@@ -853,8 +853,9 @@ def _heads(part: list[str]) -> set[str]:
 #: chemistry writes them ("m.p. above 200 °C"). 33: a digit before a unit of measure, money or time, and a number with
 #: a decimal point, count no thing (:data:`MEASURES`: "2 pound", "3.5 cups"; "for 2 minutes" says nothing of the task).
 #: 34: nor does a price ("a $2 mug"). 35: nor a number in words before a unit, and a unit after "a" goes too ("for two
-#: minutes", "for an hour").
-READING = 35
+#: minutes", "for an hour"). 36: a call given something and answered "ok" did what it was called for
+#: (:func:`~gmem.text.is_noop`: ``edit_file('a.py', ...)``).
+READING = 36
 
 
 def recorded_terms(text: str) -> list[str]:
