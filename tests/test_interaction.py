@@ -366,6 +366,29 @@ def test_a_failed_run_says_which_action_was_answered_with_an_error_and_that_it_d
     assert "'issue_refund(5532, 40)' -> 'Error: carrier claim still open'" in failure.describe()
 
 
+def test_a_shop_run_keeps_each_click_on_what_a_page_showed():
+    """WebShop's team does everything with one template, ``click[_]``: on three different things it counts as
+    exploration, and a resolved run's excerpt was its search and its "Buy Now", without the product or the size it
+    chose. A click on what an earlier page showed is kept; a move to a place nothing showed is still wandering."""
+    steps = [
+        {"agent": "shopper", "action": "search[kids rain boots]", "observation": "[B05BOO8] Kids Rain Boots $25.99"},
+        {"agent": "shopper", "action": "click[B05BOO8]", "observation": "size [10] [11] [12] Price: $25.99 [Buy Now]"},
+        {"agent": "shopper", "action": "click[11]", "observation": "You have clicked 11."},
+        {"agent": "shopper", "action": "click[yellow]", "observation": "You have clicked yellow."},
+        {"agent": "shopper", "action": "click[Buy Now]", "observation": "Thank you for shopping with us!"},
+    ]
+    # Neither the size, a number alone (read so, a number in any message matched), nor "yellow", which no page showed.
+    assert build_graph(make_task(steps), max_key_steps=KEY_STEPS).key_steps == [0, 1, 4]
+    steps[1]["observation"] = "color [yellow] [red] size [10] [11] Price: $25.99 [Buy Now]"
+    assert build_graph(make_task(steps), max_key_steps=KEY_STEPS).key_steps == [0, 1, 3, 4]
+    wandering = [
+        {"agent": "solver", "action": f"go to cabinet {n}", "observation": f"On the cabinet {n}, you see a plate {n}."}
+        for n in (1, 2, 3)
+    ]
+    wandering.append({"agent": "solver", "action": "take plate 3 from cabinet 3", "observation": "You take it."})
+    assert build_graph(make_task(wandering), max_key_steps=KEY_STEPS).key_steps == [2, 3]
+
+
 def test_a_tool_that_answers_ok_did_what_it_was_called_for():
     """A coding team's edit answered "ok" wrote the file. Read as an ALFWorld thought's "OK.", the edit had "no effect":
     the run's excerpt showed the coder every step but the patch, its procedure lost it, and its failure reason named

@@ -7,6 +7,7 @@ excerpt shown to a later team is the run's skeleton, not its 30 steps of wanderi
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 
@@ -26,6 +27,10 @@ from gmem.models import (
 from gmem.text import acted, is_error, is_noop, is_thought, readable, template, without_log_marks
 
 ENVIRONMENT = "environment"
+#: A word or a number, as an action names what it acts on and an answer shows it; and a terminal's colour code, which a
+#: log may write around both (LlamaIndex's ``\x1b[1;3;34mObservation: ...\x1b[0m``) and is neither.
+_TOKEN = re.compile(r"[a-z0-9]+")
+_COLOUR = re.compile(r"\x1b\[[0-9;]*[a-z]", re.IGNORECASE)
 
 #: A template used this many times in one run, with different arguments, is exploration (``go to _``).
 EXPLORATION_REPEATS = 3
@@ -111,6 +116,7 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
         s = steps[i]
         return bool(s.observation.strip()) and not is_thought(s.action) and not is_noop(s.observation, s.action)
 
+    read: list[tuple[str, str]] = []  # each step's act and answer as _acts_on_what_was_shown reads them
     kept: list[int] = []
     seen_pairs: set[tuple[str, str]] = set()
     seen_messages: set[str] = set()
@@ -131,7 +137,11 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
         if not effective(i) or pair in seen_pairs:
             continue
         seen_pairs.add(pair)
-        if shapes[i] not in exploratory or _leads_to_effect(i, steps, shapes, exploratory, effective):
+        if (
+            shapes[i] not in exploratory
+            or _leads_to_effect(i, steps, shapes, exploratory, effective)
+            or _acts_on_what_was_shown(_arguments(step.action), _read_up_to(i, steps, read))
+        ):
             kept.append(i)
     last = len(steps) - 1
     if last not in kept:
@@ -161,6 +171,52 @@ def _leads_to_effect(
         if effective(j) and not is_thought(steps[j].action):
             return shapes[j] not in exploratory
     return False
+
+
+def _acts_on_what_was_shown(arguments: list[str], before: Sequence[tuple[str, str]]) -> bool:
+    """True when a step whose :func:`_arguments` are ``arguments`` acts on something an earlier answer showed and no
+    earlier act named; ``before`` holds each earlier step's act and answer as :func:`_spaced` reads them. A shop's team
+    clicks the product its search showed, the colour the product's page offers, then "Buy Now": three clicks on
+    different things are exploration by their count, and a resolved run was shown as its search and its last click. A
+    move to a place no answer showed ("go to cabinet 2"), or on to what a move named ("open cabinet 1" after "go to
+    cabinet 1", a tool's ``go_to(receptacle="cabinet 1")`` too), is still dropped; so is a colour its search named."""
+    named = ""
+    for done, shown in before:
+        named += done
+        if any(argument in shown and argument not in named for argument in arguments):
+            return True
+    return False
+
+
+def _read_up_to(i: int, steps: Sequence[Step], read: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The first ``i`` steps' acts and answers as :func:`_acts_on_what_was_shown` reads them, each read once into
+    ``read``."""
+    read += [(_spaced(_tokens(_done(s))), _spaced(_tokens(readable(s.observation)))) for s in steps[len(read) : i]]
+    return read[:i]
+
+
+def _arguments(action: str) -> list[str]:
+    """The runs of an action's words that its template abstracts away and that name something (``take mug 1 from shelf
+    2``: ``mug 1`` and ``shelf 2``; ``click[Buy Now]``: ``buy now``; not a number alone), as :func:`_spaced` writes
+    them."""
+    shape = set(_tokens(template(action)))
+    runs: list[list[str]] = [[]]
+    for token in _tokens(without_log_marks(acted(action))):
+        if token in shape:
+            runs.append([])
+        else:
+            runs[-1].append(token)
+    return [_spaced(run) for run in runs if not all(token.isdigit() for token in run)]  # a number alone: nothing
+
+
+def _tokens(text: str) -> list[str]:
+    return _TOKEN.findall(_COLOUR.sub(" ", text).lower())
+
+
+def _spaced(tokens: list[str]) -> str:
+    """``tokens`` as one text with a space on each side of each, so that a run of them is found in a longer one whole
+    word after word (" mug 1 " in " the mug 1 is ", not in " mug 12 ")."""
+    return f" {' '.join(tokens)} "
 
 
 def _done(step: Step) -> str:
