@@ -376,6 +376,11 @@ def test_a_kind_is_named_by_its_shared_wording():
     # Two claims about one person share the name; the kind is not that person's.
     claims = ["Nikolaj Coster-Waldau is mentioned on Wikipedia.", "Nikolaj Coster-Waldau has never been mentioned."]
     assert common_wording(claims) == "mentioned"
+    # Each request of a shop's says its own price, and every price ends in ".00": a value is no kind's word.
+    shopping = [
+        f"i need a {thing}, and price lower than {price}.00 dollars" for thing, price in [("mug", 20), ("towel", 35)]
+    ]
+    assert common_wording(shopping) == "i need a ... and price lower than ... dollars"
 
 
 @pytest.mark.parametrize(
@@ -413,11 +418,11 @@ def test_a_kind_asked_two_ways_is_named_by_its_own_action():
 
 def test_a_kind_is_not_named_by_the_marker_every_request_opens_with():
     """AutoGen's example team is asked "Your task is to: put a clean mug in coffeemachine 1.", and its lesson read
-    'tasks like "your task is to put a clean ... in coffeemachine 1"'."""
+    'tasks like "your task is to put a clean ... in coffeemachine 1"'. The instance's number is one task's too."""
     kind = [_member("r1", TaskStatus.RESOLVED, HEAT, "Your task is to: put a hot mug in coffeemachine 1.")]
     again = _member("r2", TaskStatus.RESOLVED, HEAT, "Your task is to: put a hot cup in coffeemachine 1.")
     [lesson] = [u for u in mine(again, kind, set()) if u.text.startswith("For ")]
-    assert lesson.text.startswith('For tasks like "put a hot ... in coffeemachine 1"'), lesson.text
+    assert lesson.text.startswith('For tasks like "put a hot ... in coffeemachine"'), lesson.text
 
 
 def test_procedures_of_real_runs_keep_their_shape():
