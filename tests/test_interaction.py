@@ -389,6 +389,21 @@ def test_a_shop_run_keeps_each_click_on_what_a_page_showed():
     assert build_graph(make_task(wandering), max_key_steps=KEY_STEPS).key_steps == [2, 3]
 
 
+def test_a_question_run_keeps_the_searches_for_what_the_question_and_its_pages_named():
+    """A ReAct run searches what the question names, then what the page it found names; a third search makes
+    ``search[_]`` exploration, and the first search, which led only to another search, was dropped. The search that
+    found nothing ("Could not find ...") still is."""
+    steps = [
+        {"agent": "a", "action": "Action 1: Search[Rome Protocols]", "observation": "Signed by Engelbert Dollfuss."},
+        {"agent": "a", "action": "Action 2: Search[assassinated 1934]", "observation": "Could not find it."},
+        {"agent": "a", "action": "Action 3: Search[Engelbert Dollfuss]", "observation": "Killed in the July Putsch."},
+        {"agent": "a", "action": "Action 4: Finish[July Putsch]", "observation": "Episode finished, reward = 1"},
+    ]
+    question = "The Rome Protocols were signed by three Prime Ministers one of which was assassinated as part of what?"
+    graph = build_graph(make_task(steps, instruction=question), max_key_steps=KEY_STEPS)
+    assert graph.key_steps == [0, 2, 3]
+
+
 def test_a_tool_that_answers_ok_did_what_it_was_called_for():
     """A coding team's edit answered "ok" wrote the file. Read as an ALFWorld thought's "OK.", the edit had "no effect":
     the run's excerpt showed the coder every step but the patch, its procedure lost it, and its failure reason named

@@ -116,7 +116,9 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
         s = steps[i]
         return bool(s.observation.strip()) and not is_thought(s.action) and not is_noop(s.observation, s.action)
 
-    read: list[tuple[str, str]] = []  # each step's act and answer as _acts_on_what_was_shown reads them
+    # What the team was shown before each step, as _acts_on_what_was_shown reads it: the task, then each step's act and
+    # answer (read as they are needed).
+    read: list[tuple[str, str]] = [("", _spaced(_tokens(task.instruction)))]
     kept: list[int] = []
     seen_pairs: set[tuple[str, str]] = set()
     seen_messages: set[str] = set()
@@ -174,12 +176,14 @@ def _leads_to_effect(
 
 
 def _acts_on_what_was_shown(arguments: list[str], before: Sequence[tuple[str, str]]) -> bool:
-    """True when a step whose :func:`_arguments` are ``arguments`` acts on something an earlier answer showed and no
-    earlier act named; ``before`` holds each earlier step's act and answer as :func:`_spaced` reads them. A shop's team
-    clicks the product its search showed, the colour the product's page offers, then "Buy Now": three clicks on
-    different things are exploration by their count, and a resolved run was shown as its search and its last click. A
-    move to a place no answer showed ("go to cabinet 2"), or on to what a move named ("open cabinet 1" after "go to
-    cabinet 1", a tool's ``go_to(receptacle="cabinet 1")`` too), is still dropped; so is a colour its search named."""
+    """True when a step whose :func:`_arguments` are ``arguments`` acts on something the task or an earlier answer
+    showed and no earlier act named; ``before`` holds what the team was shown before it, the task's words and each
+    earlier step's act and answer, as :func:`_spaced` reads them. A shop's team clicks the product its search showed,
+    the colour the product's page offers, then "Buy Now": three clicks on different things are exploration by their
+    count, and a resolved run was shown as its search and its last click; a ReAct question run searches what the
+    question names, then what the page found names, and lost its first search. A move to a place nothing showed ("go
+    to cabinet 2"), or on to what a move named ("open cabinet 1" after "go to cabinet 1", a tool's
+    ``go_to(receptacle="cabinet 1")`` too), is still dropped; so is a colour its search named."""
     named = ""
     for done, shown in before:
         named += done
@@ -189,10 +193,10 @@ def _acts_on_what_was_shown(arguments: list[str], before: Sequence[tuple[str, st
 
 
 def _read_up_to(i: int, steps: Sequence[Step], read: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """The first ``i`` steps' acts and answers as :func:`_acts_on_what_was_shown` reads them, each read once into
-    ``read``."""
-    read += [(_spaced(_tokens(_done(s))), _spaced(_tokens(readable(s.observation)))) for s in steps[len(read) : i]]
-    return read[:i]
+    """The task and the first ``i`` steps' acts and answers as :func:`_acts_on_what_was_shown` reads them, each step
+    read once into ``read`` (which holds the task first)."""
+    read += [(_spaced(_tokens(_done(s))), _spaced(_tokens(readable(s.observation)))) for s in steps[len(read) - 1 : i]]
+    return read[: i + 1]
 
 
 def _arguments(action: str) -> list[str]:
