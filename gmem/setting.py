@@ -39,6 +39,8 @@ from __future__ import annotations
 import json
 import re
 
+from gmem.text import json_object
+
 #: Least words before a marker for them to be a setting: a room, a prompt's rules or examples, not a
 #: request's preamble.
 SETTING_WORDS = 10
@@ -171,14 +173,8 @@ def _scene_after(request: str) -> tuple[str, str]:
 def _json_request(text: str) -> tuple[str, str] | None:
     """A task given as a JSON object (:data:`_REQUEST_KEYS`): its request, and its other fields as JSON ("" for none);
     None for any other text, or for an object whose request field says less than its other fields."""
-    stripped = text.strip()
-    if not (stripped.startswith("{") and stripped.endswith("}")):
-        return None
-    try:
-        fields = json.loads(stripped)
-    except (ValueError, RecursionError):
-        return None
-    if not isinstance(fields, dict):
+    fields = json_object(text)
+    if fields is None:
         return None
     said = sum(len(field.split()) for field in fields.values() if isinstance(field, str))
     for key in _REQUEST_KEYS:

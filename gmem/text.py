@@ -13,6 +13,7 @@ logged them.
 from __future__ import annotations
 
 import itertools
+import json
 import re
 import unicodedata
 from collections import Counter
@@ -290,7 +291,48 @@ def is_error(observation: str) -> bool:
     logged = _LOG_PREFIX.match(said)
     if logged is not None and _ERROR_LEVEL.search(logged.group(0)):
         return True
-    return bool(_ERROR_ANSWER.match(said[logged.end() :] if logged is not None else said))
+    return bool(_ERROR_ANSWER.match(said[logged.end() :] if logged is not None else said)) or _reports_failure(
+        observation
+    )
+
+
+#: The fields in which a tool's JSON answer says that it failed, and the statuses that say so.
+_FAILURE_FIELDS = ("error", "errors", "exception")
+_FAILED_STATUSES = frozenset({"error", "failed", "failure", "fail"})
+
+
+def _reports_failure(answer: str) -> bool:
+    """Whether a tool answered as JSON that it failed: an error given (``{"error": "carrier claim open"}``), a flag
+    (``{"ok": false}``, ``{"success": false}``, MCP's ``"isError": true``), a failed status (``{"status": "error",
+    "message": ...}``, whose message alone reads as any words), or its detail or message in the words of an error
+    (FastAPI's ``{"detail": "Not Found"}``). A tool API answers so, and its refusals read as answers that changed
+    something: a failed support run's reason named no error."""
+    data = json_object(answer) if len(answer) <= limits.MESSAGE_CHARS else None
+    if data is None:
+        return False
+    fields = {key.lower(): value for key, value in data.items()}
+    status, detail, message = fields.get("status"), fields.get("detail"), fields.get("message")
+    return (
+        any(fields.get(name) for name in _FAILURE_FIELDS)
+        or fields.get("iserror") is True
+        or fields.get("is_error") is True
+        or fields.get("ok") is False
+        or fields.get("success") is False
+        or (isinstance(status, str) and status.strip().lower() in _FAILED_STATUSES)
+        or any(isinstance(said, str) and bool(_ERROR_ANSWER.match(said)) for said in (detail, message))
+    )
+
+
+def json_object(text: str) -> dict[str, object] | None:
+    """``text`` as the JSON object it writes (braces first and last), else None."""
+    stripped = text.strip()
+    if not (stripped.startswith("{") and stripped.endswith("}")):
+        return None
+    try:
+        found = json.loads(stripped)
+    except (ValueError, RecursionError):  # no JSON, or nested deeper than any object a step writes
+        return None
+    return found if isinstance(found, dict) else None
 
 
 def as_error(answer: str) -> str:

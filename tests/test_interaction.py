@@ -347,6 +347,16 @@ def test_failure_analysis_is_structured_and_its_text_is_what_is_stored(tmp_path)
         ("refund issued", False),
         ("No errors found; 12 tests passed", False),
         ("Errors: 0", False),
+        # a tool API's JSON answer (seventy-fifth session: each read as a result that changed something)
+        ('{"error": "carrier claim still open"}', True),
+        ('{"ok": false, "reason": "claim open"}', True),
+        ('{"success": false}', True),
+        ('{"status": "error", "message": "claim open"}', True),
+        ('{"content": [{"type": "text", "text": "claim open"}], "isError": true}', True),  # MCP's tool result
+        ('{"detail": "Not Found"}', True),
+        ('{"ok": true, "refund_id": "r-7"}', False),
+        ('{"status": "delivered", "error": null, "errors": []}', False),
+        ('{"message": "refund issued"}', False),
     ],
 )
 def test_an_answer_says_whether_the_action_failed(answer, error):
