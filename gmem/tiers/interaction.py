@@ -27,9 +27,10 @@ from gmem.models import (
 from gmem.text import acted, is_error, is_noop, is_thought, readable, template, without_log_marks
 
 ENVIRONMENT = "environment"
-#: A word or a number, as an action names what it acts on and an answer shows it; and a terminal's colour code, which a
-#: log may write around both (LlamaIndex's ``\x1b[1;3;34mObservation: ...\x1b[0m``) and is neither.
+#: A word or a number, as an action names what it acts on and an answer shows it.
 _TOKEN = re.compile(r"[a-z0-9]+")
+#: A terminal's colour code, which a log may write around an act or an answer (LlamaIndex's
+#: ``\x1b[1;3;34mObservation: ...\x1b[0m``): no word of either.
 _COLOUR = re.compile(r"\x1b\[[0-9;]*[a-z]", re.IGNORECASE)
 
 #: A template used this many times in one run, with different arguments, is exploration (``go to _``).
