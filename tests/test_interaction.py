@@ -378,7 +378,7 @@ def test_a_failed_run_says_which_action_was_answered_with_an_error_and_that_it_d
 
 def test_a_shop_run_keeps_each_click_on_what_a_page_showed():
     """WebShop's team does everything with one template, ``click[_]``: on three different things it counts as
-    exploration, and a resolved run's excerpt was its search and its "Buy Now", without the product or the size it
+    exploration, and a resolved run's excerpt was its search and its "Buy Now", without the product or the colour it
     chose. A click on what an earlier page showed is kept; a move to a place nothing showed is still wandering."""
     steps = [
         {"agent": "shopper", "action": "search[kids rain boots]", "observation": "[B05BOO8] Kids Rain Boots $25.99"},
@@ -434,7 +434,7 @@ def test_a_tool_that_answers_ok_did_what_it_was_called_for():
     assert 2 in graph.key_steps
     assert procedure_features([(s["action"], s.get("observation", "")) for s in steps])[2] == "edit_file[_]#1"
     assert not is_noop("ok", edit)
-    assert is_noop("OK.", "go to desk 1")  # a command no call gives: as ALFWorld answers what it does not act on
+    assert is_noop("OK.", "go to desk 1")  # a command in words, no call: "OK." acknowledges what was said
     assert is_noop("OK.", "ChatOpenAI()")  # LangSmith's span of the model answering a thought
     assert is_noop("OK.", "AgentAction(tool='think', tool_input='the mug may be on the desk')")
     assert is_noop("Nothing happens.", edit)
