@@ -35,6 +35,8 @@ _COLOUR = re.compile(r"\x1b\[[0-9;]*[a-z]", re.IGNORECASE)
 
 #: A template used this many times in one run, with different arguments, is exploration (``go to _``).
 EXPLORATION_REPEATS = 3
+#: An exploring step that acts on what one of this many answers before it showed is kept (:class:`_WhatWasShown`).
+SHOWN_WITHIN = 50
 #: A failed run that did one action this many times looped on it.
 LOOP_REPEATS = 3
 
@@ -117,9 +119,7 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
         s = steps[i]
         return bool(s.observation.strip()) and not is_thought(s.action) and not is_noop(s.observation, s.action)
 
-    # What the team was shown before each step, as _acts_on_what_was_shown reads it: the task, then each step's act and
-    # answer (read as they are needed).
-    read: list[tuple[str, str]] = [("", _spaced(_tokens(task.instruction)))]
+    shown = _WhatWasShown(task)
     kept: list[int] = []
     seen_pairs: set[tuple[str, str]] = set()
     seen_messages: set[str] = set()
@@ -143,7 +143,7 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
         if (
             shapes[i] not in exploratory
             or _leads_to_effect(i, steps, shapes, exploratory, effective)
-            or _acts_on_what_was_shown(_arguments(step.action), _read_up_to(i, steps, read))
+            or shown.acted_on(i)
         ):
             kept.append(i)
     last = len(steps) - 1
@@ -176,28 +176,34 @@ def _leads_to_effect(
     return False
 
 
-def _acts_on_what_was_shown(arguments: list[str], before: Sequence[tuple[str, str]]) -> bool:
-    """True when a step whose :func:`_arguments` are ``arguments`` acts on something the task or an earlier answer
-    showed and no earlier act named; ``before`` holds what the team was shown before it, the task's words and each
-    earlier step's act and answer, as :func:`_spaced` reads them. A shop's team clicks the product its search showed,
-    the colour the product's page offers, then "Buy Now": three clicks on different things are exploration by their
-    count, and a resolved run was shown as its search and its last click; a ReAct question run searches what the
-    question names, then what the page found names, and lost its first search. A move to a place nothing showed ("go
-    to cabinet 2"), or on to what a move named ("open cabinet 1" after "go to cabinet 1", a tool's
-    ``go_to(receptacle="cabinet 1")`` too), is still dropped; so is a colour its search named."""
-    named = ""
-    for done, shown in before:
-        named += done
-        if any(argument in shown and argument not in named for argument in arguments):
-            return True
-    return False
+class _WhatWasShown:
+    """Whether a step acts on something the task or an earlier answer showed and no act named since, read as the run
+    goes. A shop's team clicks the product its search showed, the colour the product's page offers, then "Buy Now":
+    three clicks on different things are exploration by their count, and a resolved run was shown as its search and
+    its last click; a ReAct question run searches what the question names, then what the page found names, and lost
+    its first search. A move to a place nothing showed ("go to cabinet 2"), or on to what a move named ("open cabinet
+    1" after "go to cabinet 1", a tool's ``go_to(receptacle="cabinet 1")`` too), is still dropped; so is a colour its
+    search named. Each step is read once, and checked against the task and the :data:`SHOWN_WITHIN` steps before it:
+    a run of thousands of moves costs as many checks, not their square."""
 
+    def __init__(self, task: TaskRecord) -> None:
+        self._steps = task.steps
+        self._task = _spaced(_tokens(task.instruction))
+        self._read: list[tuple[str, str]] = []  # each step read so far: its act and its answer, as _spaced writes them
 
-def _read_up_to(i: int, steps: Sequence[Step], read: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """The task and the first ``i`` steps' acts and answers as :func:`_acts_on_what_was_shown` reads them, each step
-    read once into ``read`` (which holds the task first)."""
-    read += [(_spaced(_tokens(_done(s))), _spaced(_tokens(readable(s.observation)))) for s in steps[len(read) - 1 : i]]
-    return read[: i + 1]
+    def acted_on(self, i: int) -> bool:
+        for j in range(len(self._read), i):
+            step = self._steps[j]
+            self._read.append((_spaced(_tokens(_done(step))), _spaced(_tokens(readable(step.observation)))))
+        for argument in _arguments(self._steps[i].action):
+            if argument in self._task:
+                return True
+            for done, shown in self._read[max(0, i - SHOWN_WITHIN) : i]:
+                if argument in done:  # named: what an answer shows from here on is no news
+                    break
+                if argument in shown:
+                    return True
+        return False
 
 
 def _arguments(action: str) -> list[str]:
