@@ -143,7 +143,7 @@ def key_steps(task: TaskRecord, *, limit: int) -> list[int]:
         if (
             shapes[i] not in exploratory
             or _leads_to_effect(i, steps, shapes, exploratory, effective)
-            or shown.acted_on(i)
+            or shown.acted_on(i, shapes[i])
         ):
             kept.append(i)
     last = len(steps) - 1
@@ -191,11 +191,12 @@ class _WhatWasShown:
         self._task = _spaced(_tokens(task.instruction))
         self._read: list[tuple[str, str]] = []  # each step read so far: its act and its answer, as _spaced writes them
 
-    def acted_on(self, i: int) -> bool:
+    def acted_on(self, i: int, shape: str) -> bool:
+        """Whether step ``i``, whose template is ``shape``, acts on what was shown (see the class)."""
         for j in range(len(self._read), i):
             step = self._steps[j]
             self._read.append((_spaced(_tokens(_done(step))), _spaced(_tokens(readable(step.observation)))))
-        for argument in _arguments(self._steps[i].action):
+        for argument in _arguments(_done(self._steps[i]), shape):
             if argument in self._task:
                 return True
             for done, shown in self._read[max(0, i - SHOWN_WITHIN) : i]:
@@ -206,14 +207,14 @@ class _WhatWasShown:
         return False
 
 
-def _arguments(action: str) -> list[str]:
-    """The runs of an action's words that its template abstracts away and that name something (``take mug 1 from shelf
-    2``: ``mug 1`` and ``shelf 2``; ``click[Buy Now]``: ``buy now``; not a number alone), as :func:`_spaced` writes
-    them."""
-    shape = set(_tokens(template(action)))
+def _arguments(done: str, shape: str) -> list[str]:
+    """The runs of the words of what a step did (:func:`_done`) that its template, ``shape``, abstracts away and that
+    name something (``take mug 1 from shelf 2``: ``mug 1`` and ``shelf 2``; ``click[Buy Now]``: ``buy now``; not a
+    number alone), as :func:`_spaced` writes them."""
+    template_words = set(_tokens(shape))
     runs: list[list[str]] = [[]]
-    for token in _tokens(without_log_marks(acted(action))):
-        if token in shape:
+    for token in _tokens(done):
+        if token in template_words:
             runs.append([])
         else:
             runs[-1].append(token)
