@@ -119,6 +119,22 @@ _CODE_FENCES = ("```", "<code>", "</code>")
 #: A line of code that keeps what a call returned (``observation = env(command="go to desk 1")``, ``obs, reward, done,
 #: info = env.step(["go to desk 1"])``): the call is read.
 _ASSIGNED = re.compile(r"^[A-Za-z_][\w, ]*=\s*(?!=)")
+#: What a command or a call is written with and a chat message seldom is: a call's brackets, an assignment, a pipe or a
+#: redirection, a shell variable, code's backticks. A step written with any of them is read as an act.
+_CODE_MARKS = re.compile(r"[()\[\]{}=|<>$`]")
+#: A sentence that ends before more is said: a word of three letters or more (not "e.g.", "Mr.") and the mark that ends
+#: it, then more; or a clause of two words or more before a colon ("Still off: line 5 ..."), where one word before it
+#: is a tool's label (``execute_action: take mug 1``).
+_SENTENCE_BREAK = re.compile(r"(?:[A-Za-z]{3}[.!?]|\w\s+[A-Za-z]{3,}:)\s+\S")
+#: The words a statement opens with and a command does not (a command opens with its verb or its tool's name): "The
+#: second line is abstract", "All figures check out", "Here is a draft", "I think it works".
+_STATEMENT_OPENINGS = frozenset(
+    {"the", "a", "an", "this", "that", "these", "those", "here", "there", "it", "its", "i", "we", "you", "he", "she"}
+    | {"they", "my", "our", "your", "all", "some", "every", "each", "no"}
+)
+#: More words than any command of the shared runs and the benchmarks' (ALFWorld's and ScienceWorld's take at most
+#: ten): a step this long, in words alone, is a message a member of the team wrote.
+COMMAND_WORDS = 16
 #: What may close a line as its marks opened it, or end a sentence (``go to countertop 1.``).
 _LINE_END = re.compile(r"[\s*_`.!;]+$")
 #: A tool call's argument (``finish[SUPPORTS]``, ``search(query='x')``, a quoted string): the answer, label
@@ -170,6 +186,28 @@ def is_thought(action: str) -> bool:
         return thinks(dispatched(*call)[0])
     act = _act_written(action)
     return bool(_THOUGHT_PREFIX.match(without_log_marks(action if act is None else act)))
+
+
+def only_talks(action: str) -> bool:
+    """A step that is what a member of a chat team said to the others, and no act: a draft on several lines, more than
+    one sentence ("The line is abstract. Use a concrete image.", "Much better now. APPROVE"), more words than
+    :data:`COMMAND_WORDS`, or a statement (:data:`_STATEMENT_OPENINGS`: "All figures check out against the doc.").
+
+    A team of writers and critics (AgentChat's primary and critic) does nothing else. Read as acts, its messages'
+    first words made its procedure ("here is a haiku about the -> the imagery is good but the"), and a critic's verdict
+    a step not to skip ("Do not skip 'this is much better concrete and'"). What a step did is read first (:func:`acted`:
+    a post's inline command, a message's call); a quoted text is no sentence of the step; anything written with a
+    command's marks (:data:`_CODE_MARKS`) is an act, as are a few words alone ("APPROVE", "look around")."""
+    text = _QUOTED.sub(" ", without_log_marks(acted(action)))
+    if _CODE_MARKS.search(text):
+        return False
+    said = text.split()
+    return (
+        "\n" in text.strip()
+        or len(said) > COMMAND_WORDS
+        or (len(said) >= 3 and bool(_SENTENCE_BREAK.search(text)))
+        or (len(said) >= 4 and said[0].lower().strip(",") in _STATEMENT_OPENINGS)
+    )
 
 
 def acted(action: str) -> str:
@@ -424,7 +462,8 @@ def procedure_features(actions: Iterable[tuple[str, str]]) -> list[str]:
     """The procedural fingerprint of a run: effective action templates with their repetition (1st, 2nd),
     in the order the run first did them.
 
-    Thoughts and actions the environment ignored are left out; a template done twice gives both
+    Thoughts, what a chat team's members said (:func:`only_talks`) and actions the environment ignored are left out;
+    a template done twice gives both
     ``t#1`` and ``t#2`` so "take two things" differs from "take one thing". A run that logged no observation at all
     (a team that keeps its agents' acts and not what the world answered) ignored none: read as ignored, each of its
     acts was, and such a run had no procedure (half the recorded runs so logged, asked the other half in the
@@ -436,7 +475,7 @@ def procedure_features(actions: Iterable[tuple[str, str]]) -> list[str]:
     counts: Counter[str] = Counter()
     ordered: list[str] = []
     for action, observation in steps:
-        if is_thought(action) or (logged and is_noop(observation, action)):
+        if is_thought(action) or only_talks(action) or (logged and is_noop(observation, action)):
             continue
         shape = template(action)
         if shape and counts[shape] < 2:

@@ -192,6 +192,35 @@ async def test_remembered_stop_phrase_does_not_stop_the_next_task(open_memory):
     assert [m.source for m in result.messages if isinstance(m, TextMessage)] == ["user", "solver", "critic"]
 
 
+async def test_a_writer_and_critic_team_mines_no_lesson_from_its_messages(open_memory):
+    """AgentChat's own example team: a primary that writes and a critic that answers "APPROVE" when it is done. Its
+    messages are no acts: no lesson is made of a draft's first words or of the verdict its approved runs ended with."""
+    memory = open_memory()
+    poems = ["the fall season", "the ocean at night", "city rain", "a lighthouse keeper", "the first snow"]
+    writer = member(
+        "primary",
+        [f"Here is a short poem about {p}:\n\nLeaves drift in amber light,\nthe year dims its glow." for p in poems],
+    )
+    critic = member(
+        "critic",
+        [
+            "Concrete and consistent. APPROVE" if n != 3 else "Line two is abstract and the meter is off; try again."
+            for n in range(len(poems))
+        ],
+    )
+    stop = TextMentionTermination("APPROVE") | MaxMessageTermination(3)
+    team = remember(
+        RoundRobinGroupChat([writer.agent, critic.agent], termination_condition=stop),
+        memory,
+        judge=lambda result: "APPROVE" in str(result.messages[-1].content),
+    )
+    for poem in poems:
+        await team.run(task=f"Write a short poem about {poem}.")
+        await team.reset()
+    assert [t.status for t in memory.tasks()].count(TaskStatus.FAILED) == 1
+    assert memory.insights() == []
+
+
 # ---------------------------------------------------------------------- the interaction graph
 
 

@@ -18,7 +18,7 @@ from gmem import Memory
 from gmem.integrations.autogen.capture import RunCapture
 from gmem.models import Insight, TaskRecord, TaskStatus
 from gmem.store.writes import MINED
-from gmem.text import is_thought, procedure_features, template, words
+from gmem.text import is_thought, only_talks, procedure_features, template, words
 from gmem.tiers.insight import (
     KindMember,
     LessonKind,
@@ -114,6 +114,78 @@ def test_a_step_that_reasons_and_then_acts_did_the_act(step, shape):
 )
 def test_reasoning_that_states_no_act_stays_a_thought(step):
     assert is_thought(step)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        "Here is a haiku about the first snow:\n\nWhite hush on the road,\nthe plough's lamp blinks",  # a draft
+        "This is much better: concrete and consistent. APPROVE",  # a verdict after a sentence
+        "Still off: line 5 does not rhyme with lines 1 and 2.",  # a clause, then what it says
+        "Approved. Ship it.",
+        "All figures check out against the source doc.",  # a statement, as a command never opens
+        "The imagery is good but the second line is abstract and it should use a concrete image instead",
+        '{"source": "critic", "content": "Much better now. APPROVE", "type": "TextMessage"}',  # AgentChat's message
+    ],
+)
+def test_a_chat_team_s_messages_only_talk(message):
+    assert only_talks(message) and procedure_features([(message, "")]) == []
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        "APPROVE",  # short words alone stay what a step says
+        "go to desk 1.",
+        "execute_action: take mug 1",  # one word before a colon is a tool's label
+        "cd src; make test",
+        'git commit -m "Fix the bug. Add a test."',  # a quoted sentence is an argument
+        "Thought 1: I should look it up.\nAction 1: Search[Paris]",  # reasons, then acts
+        "Heading over now. The desk is next: `go to desk 1`",  # a post's inline command
+        "pour cup containing water in pot",
+    ],
+)
+def test_commands_and_calls_do_not_only_talk(step):
+    assert not only_talks(step)
+
+
+def test_a_writer_and_critic_team_learns_no_lesson_from_its_words_and_its_critic_sees_its_failures(open_memory):
+    """AgentChat's writer and critic, whose critic ends a good run with "APPROVE": their messages are no procedure, so
+    no lesson tells a team not to skip a verdict or a draft's first words, and a team asked the kind of poem it failed
+    at before is shown those failures first, its critic the checks that sank them."""
+    memory = open_memory()
+    for n, (poem, resolved) in enumerate(
+        [("a short poem about the fall season", True), ("a haiku about the ocean at night", True),
+         ("a limerick about a cat who loves coffee", False), ("a short poem about city rain", True),
+         ("a sonnet about a lighthouse keeper", False), ("a haiku about the first snow", True),
+         ("a short poem about an old oak tree", True), ("a limerick about a forgetful robot", False)]
+    ):  # fmt: skip
+        steps = [
+            ("primary", f"Here is {poem}:\n\nLeaves drift down in amber light,\nthe year exhales and dims its glow."),
+            ("critic", "The imagery is good but the second line is abstract; use a concrete image and keep the meter."),
+            ("primary", "Revised:\n\nLeaves drift down in amber light,\nsmoke curls from the chimney's throat."),
+        ]
+        steps += (
+            [("critic", "This is much better: concrete and consistent. APPROVE")]
+            if resolved
+            else [
+                ("critic", "The rhyme scheme is still broken in lines 3 and 5; fix the rhyme."),
+                ("primary", "Revised again with a new rhyme in lines 3 and 5."),
+                ("critic", "Still off: line 5 does not rhyme with lines 1 and 2."),
+            ]
+        )
+        memory.record(
+            {
+                "id": f"poem-{n}",
+                "instruction": f"Write {poem}.",
+                "success": resolved,
+                "steps": [{"agent": agent, "action": said} for agent, said in steps],
+            }
+        )
+    assert memory.insights() == []
+    retrieval = memory.retrieve("Write a funny limerick about a sleepy dog.", roles=["primary", "critic"])
+    assert [t.node.status for t in retrieval.tasks[:2]] == [TaskStatus.FAILED, TaskStatus.FAILED], retrieval.tasks
+    assert "line 5 does not rhyme" in retrieval.for_role("critic").text
 
 
 def test_react_thoughts_are_not_reported_as_ineffective_actions():

@@ -62,6 +62,7 @@ READINGS = {
     34: "4993d778",
     35: "da785608",
     36: "32a6e683",
+    37: "19c2104e",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -313,6 +314,11 @@ STEP_CASES = [
         ("think: the timezone is read in UTC", "OK."),
         ("read_file('jobs/scheduler.py')", "<120 lines>"),
         ("edit_file('jobs/scheduler.py', patch='use the user time zone')", "ok"),
+    ],
+    [  # a chat team's messages are no acts (reading 37)
+        ("Here is a haiku about the first snow:\n\nWhite hush on the road,", ""),
+        ("The second line is abstract; use a concrete image and keep the meter.", ""),
+        ("Much better: concrete and consistent. APPROVE", ""),
     ],
 ]
 

@@ -854,8 +854,9 @@ def _heads(part: list[str]) -> set[str]:
 #: a decimal point, count no thing (:data:`MEASURES`: "2 pound", "3.5 cups"; "for 2 minutes" says nothing of the task).
 #: 34: nor does a price ("a $2 mug"). 35: nor a number in words before a unit, and a unit after "a" goes too ("for two
 #: minutes", "for an hour"). 36: a call given something and answered "ok" did what it was called for
-#: (:func:`~gmem.text.is_noop`: ``edit_file('a.py', ...)``).
-READING = 36
+#: (:func:`~gmem.text.is_noop`: ``edit_file('a.py', ...)``). 37: a chat team's message is no act
+#: (:func:`~gmem.text.only_talks`: a draft on several lines, a review of more than one sentence).
+READING = 37
 
 
 def recorded_terms(text: str) -> list[str]:
