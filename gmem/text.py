@@ -127,13 +127,16 @@ _CODE_MARKS = re.compile(r"[()\[\]{}=|<>$`]")
 #: is a tool's label (``execute_action: take mug 1``).
 _SENTENCE_BREAK = re.compile(r"(?:[A-Za-z]{3}[.!?]|\w\s+[A-Za-z]{3,}:)\s+\S")
 #: The words a statement opens with and a command does not (a command opens with its verb or its tool's name): "The
-#: second line is abstract", "All figures check out", "Here is a draft", "I think it works".
+#: second line is abstract", "All figures check out", "Here is a draft", "They asked for a table".
 _STATEMENT_OPENINGS = frozenset(
-    {"the", "a", "an", "this", "that", "these", "those", "here", "there", "it", "its", "i", "we", "you", "he", "she"}
-    | {"they", "my", "our", "your", "all", "some", "every", "each", "no"}
+    {"the", "a", "an", "this", "that", "these", "those", "here", "there", "it", "its", "you", "he", "she", "they"}
+    | {"my", "our", "your", "all", "some", "every", "each", "no"}
 )
-#: More words than any command of the shared runs and the benchmarks' (ALFWorld's and ScienceWorld's take at most
-#: ten): a step this long, in words alone, is a message a member of the team wrote.
+#: What a statement of the speaker's own opens with: talk ("I think it works") unless the world answered it, when it
+#: told what the speaker did ("I open the fridge 1." answered "You open the fridge 1.").
+_SPEAKER_OPENINGS = frozenset({"i", "we"})
+#: More words than any command of the shared runs and the benchmarks' (ALFWorld's take at most six, ScienceWorld's and
+#: the PDDL games' eleven): a step this long, in words alone, is a message a member of the team wrote.
 COMMAND_WORDS = 16
 #: What may close a line as its marks opened it, or end a sentence (``go to countertop 1.``).
 _LINE_END = re.compile(r"[\s*_`.!;]+$")
@@ -188,10 +191,11 @@ def is_thought(action: str) -> bool:
     return bool(_THOUGHT_PREFIX.match(without_log_marks(action if act is None else act)))
 
 
-def only_talks(action: str) -> bool:
+def only_talks(action: str, observation: str = "") -> bool:
     """A step that is what a member of a chat team said to the others, and no act: a draft on several lines, more than
     one sentence ("The line is abstract. Use a concrete image.", "Much better now. APPROVE"), more words than
-    :data:`COMMAND_WORDS`, or a statement (:data:`_STATEMENT_OPENINGS`: "All figures check out against the doc.").
+    :data:`COMMAND_WORDS`, or a statement (:data:`_STATEMENT_OPENINGS`: "All figures check out against the doc."; of
+    the speaker's own, :data:`_SPEAKER_OPENINGS`, when nothing answered it with a change: ``observation``).
 
     A team of writers and critics (AgentChat's primary and critic) does nothing else. Read as acts, its messages'
     first words made its procedure ("here is a haiku about the -> the imagery is good but the"), and a critic's verdict
@@ -206,8 +210,14 @@ def only_talks(action: str) -> bool:
         "\n" in text.strip()
         or len(said) > COMMAND_WORDS
         or (len(said) >= 3 and bool(_SENTENCE_BREAK.search(text)))
-        or (len(said) >= 4 and said[0].lower().strip(",") in _STATEMENT_OPENINGS)
+        or (len(said) >= 4 and _states(said[0].lower().strip(","), action, observation))
     )
+
+
+def _states(opening: str, action: str, observation: str) -> bool:
+    """Whether a step that opens with ``opening`` is a statement: a speaker's own only when what answered it changed
+    nothing (:func:`is_noop`)."""
+    return opening in _STATEMENT_OPENINGS or (opening in _SPEAKER_OPENINGS and is_noop(observation, action))
 
 
 def acted(action: str) -> str:
@@ -462,20 +472,19 @@ def procedure_features(actions: Iterable[tuple[str, str]]) -> list[str]:
     """The procedural fingerprint of a run: effective action templates with their repetition (1st, 2nd),
     in the order the run first did them.
 
-    Thoughts, what a chat team's members said (:func:`only_talks`) and actions the environment ignored are left out;
-    a template done twice gives both
-    ``t#1`` and ``t#2`` so "take two things" differs from "take one thing". A run that logged no observation at all
-    (a team that keeps its agents' acts and not what the world answered) ignored none: read as ignored, each of its
-    acts was, and such a run had no procedure (half the recorded runs so logged, asked the other half in the
-    recorded wording and three tune wordings: a task of the right kind first 0.900 of the time, 0.994 logged as
-    they were, and no lesson mined).
+    Thoughts, what a chat team's members said (:func:`only_talks`) and actions the environment ignored are left out; a
+    template done twice gives both ``t#1`` and ``t#2`` so "take two things" differs from "take one thing". A run that
+    logged no observation at all (a team that keeps its agents' acts and not what the world answered) ignored none: read
+    as ignored, each of its acts was, and such a run had no procedure (half the recorded runs so logged, asked the other
+    half in the recorded wording and three tune wordings: a task of the right kind first 0.900 of the time, 0.994 logged
+    as they were, and no lesson mined).
     """
     steps = list(actions)
     logged = any(observation.strip() for _, observation in steps)
     counts: Counter[str] = Counter()
     ordered: list[str] = []
     for action, observation in steps:
-        if is_thought(action) or only_talks(action) or (logged and is_noop(observation, action)):
+        if is_thought(action) or only_talks(action, observation) or (logged and is_noop(observation, action)):
             continue
         shape = template(action)
         if shape and counts[shape] < 2:

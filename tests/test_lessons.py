@@ -132,6 +132,13 @@ def test_a_chat_team_s_messages_only_talk(message):
     assert only_talks(message) and procedure_features([(message, "")]) == []
 
 
+def test_a_speaker_s_statement_talks_unless_the_world_answered_it():
+    """A speaker's "I think ..." to the team is talk; "I open ..." answered by the world told what the speaker did."""
+    assert only_talks("I think the draft works now")
+    narrated = ("I open the fridge 1", "You open the fridge 1. The fridge 1 is open.")
+    assert not only_talks(*narrated) and procedure_features([narrated]) == ["i open the _#1"]
+
+
 @pytest.mark.parametrize(
     "step",
     [

@@ -63,6 +63,7 @@ READINGS = {
     35: "da785608",
     36: "32a6e683",
     37: "19c2104e",
+    38: "2d4e889d",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -319,6 +320,10 @@ STEP_CASES = [
         ("Here is a haiku about the first snow:\n\nWhite hush on the road,", ""),
         ("The second line is abstract; use a concrete image and keep the meter.", ""),
         ("Much better: concrete and consistent. APPROVE", ""),
+    ],
+    [  # a speaker's statement the world answered told what the speaker did (reading 38)
+        ("I open the fridge 1", "You open the fridge 1. The fridge 1 is open."),
+        ("I think the mug is in the fridge", ""),
     ],
 ]
 

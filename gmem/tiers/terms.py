@@ -855,8 +855,9 @@ def _heads(part: list[str]) -> set[str]:
 #: 34: nor does a price ("a $2 mug"). 35: nor a number in words before a unit, and a unit after "a" goes too ("for two
 #: minutes", "for an hour"). 36: a call given something and answered "ok" did what it was called for
 #: (:func:`~gmem.text.is_noop`: ``edit_file('a.py', ...)``). 37: a chat team's message is no act
-#: (:func:`~gmem.text.only_talks`: a draft on several lines, a review of more than one sentence).
-READING = 37
+#: (:func:`~gmem.text.only_talks`: a draft on several lines, a review of more than one sentence). 38: unless the world
+#: answered it, as it answers an act the speaker narrates ("I open the fridge 1"), a speaker's own statement talks.
+READING = 38
 
 
 def recorded_terms(text: str) -> list[str]:
