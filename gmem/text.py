@@ -214,6 +214,13 @@ def only_talks(action: str, observation: str = "") -> bool:
     )
 
 
+def _says_a_sentence(action: str) -> bool:
+    """Whether a step is written as a sentence, capitalised and closed by its mark ("Tighten the opening; cut the second
+    paragraph.", "Line two is off; try again."), and without a command's marks (:data:`_CODE_MARKS`)."""
+    text = acted(action).strip()
+    return text[:1].isupper() and text[-1:] in ".!?" and not _CODE_MARKS.search(_QUOTED.sub(" ", text))
+
+
 def _states(opening: str, action: str, observation: str) -> bool:
     """Whether a step that opens with ``opening`` is a statement: a speaker's own only when what answered it changed
     nothing (:func:`is_noop`)."""
@@ -479,12 +486,18 @@ def procedure_features(actions: Iterable[tuple[str, str]]) -> list[str]:
     half in the recorded wording and three tune wordings: a task of the right kind first 0.900 of the time, 0.994 logged
     as they were, and no lesson mined).
     """
-    steps = list(actions)
-    logged = any(observation.strip() for _, observation in steps)
+    everything = list(actions)
+    logged = any(observation.strip() for _, observation in everything)
+    steps = [(action, observation) for action, observation in everything if not is_thought(action)]
+    talks = [only_talks(action, observation) for action, observation in steps]
+    # A conversation: nothing answered any step, and most of them talk. A sentence in it is said to the team too, though
+    # it states nothing ("Tighten the opening; cut the second paragraph."), where a command logged without what the
+    # world answered ("go to desk 1") is an act.
+    conversation = not logged and 2 * sum(talks) > len(talks)
     counts: Counter[str] = Counter()
     ordered: list[str] = []
-    for action, observation in steps:
-        if is_thought(action) or only_talks(action, observation) or (logged and is_noop(observation, action)):
+    for (action, observation), talk in zip(steps, talks, strict=True):
+        if talk or (conversation and _says_a_sentence(action)) or (logged and is_noop(observation, action)):
             continue
         shape = template(action)
         if shape and counts[shape] < 2:

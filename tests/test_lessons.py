@@ -132,6 +132,31 @@ def test_a_chat_team_s_messages_only_talk(message):
     assert only_talks(message) and procedure_features([(message, "")]) == []
 
 
+def test_a_conversation_s_sentences_are_said_to_the_team_and_its_commands_are_acts():
+    """A run that nothing answered and that mostly talks is a conversation: the editor's "Tighten the opening; cut the
+    second paragraph." is said to the writer, though it states nothing, where a command logged in it is an act."""
+    drafting = [
+        ("Here is a first draft:\n\nThe spring sale opens on Monday.", ""),
+        ("Tighten the opening; cut the second paragraph.", ""),
+        ("Revised draft with a shorter headline.", ""),
+        ("All figures check out against the source doc.", ""),
+        ("Approved. Ship it.", ""),
+    ]
+    assert procedure_features(drafting) == []
+    reviewed = [
+        ("The mug must be on the desk.", ""),
+        ("go to desk 1", ""),
+        ("The desk has a mug on it, good.", ""),
+        ("Good, it is there. Take it now.", ""),
+    ]
+    assert procedure_features(reviewed) == ["go to _#1"]
+    # where most steps act, a sentence logged without an answer is one of them (a team that keeps its acts alone)
+    assert procedure_features([("Go to desk 1.", ""), ("take mug 1 from desk 1", "")]) == [
+        "go to _#1",
+        "take _ from _#1",
+    ]
+
+
 def test_a_speaker_s_statement_talks_unless_the_world_answered_it():
     """A speaker's "I think ..." to the team is talk; "I open ..." answered by the world told what the speaker did."""
     assert only_talks("I think the draft works now")

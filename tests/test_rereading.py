@@ -64,6 +64,7 @@ READINGS = {
     36: "32a6e683",
     37: "19c2104e",
     38: "2d4e889d",
+    39: "e8e2a620",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -324,6 +325,11 @@ STEP_CASES = [
     [  # a speaker's statement the world answered told what the speaker did (reading 38)
         ("I open the fridge 1", "You open the fridge 1. The fridge 1 is open."),
         ("I think the mug is in the fridge", ""),
+    ],
+    [  # in a conversation, a sentence that states nothing is said to the team too (reading 39)
+        ("Here is a first draft:\n\nThe spring sale opens on Monday.", ""),
+        ("Tighten the opening; cut the second paragraph.", ""),
+        ("The figures check out against the source.", ""),
     ],
 ]
 

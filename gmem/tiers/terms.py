@@ -857,7 +857,8 @@ def _heads(part: list[str]) -> set[str]:
 #: (:func:`~gmem.text.is_noop`: ``edit_file('a.py', ...)``). 37: a chat team's message is no act
 #: (:func:`~gmem.text.only_talks`: a draft on several lines, a review of more than one sentence). 38: unless the world
 #: answered it, as it answers an act the speaker narrates ("I open the fridge 1"), a speaker's own statement talks.
-READING = 38
+#: 39: in a conversation (no step answered, most of them talk), a sentence is said to the team ("Tighten the opening.").
+READING = 39
 
 
 def recorded_terms(text: str) -> list[str]:
