@@ -511,8 +511,9 @@ def common_wording(instructions: Iterable[str], *, keep: Collection[str] = (), l
     differs (``put a hot ... in ...`` for hot mugs and hot potatoes): a lesson names its kind of task
     without naming one task's objects, entities or answer. Words in ``keep`` stay wherever they are (the
     kind's own action, which the runs asking it two ways may not share). A name (:func:`names`) is never
-    kept: two claims about one person share it, and are still no kind of task of that person's. Nor is a number: a
-    shop's requests all say a price ("lower than 28.00 dollars"), and their kind was "... lower than ... 00 dollars".
+    kept: two claims about one person share it, and are still no kind of task of that person's. Nor is a number, or a
+    word with one in it: a shop's requests all say a price ("lower than 28.00 dollars"), and their kind was "... lower
+    than ... 00 dollars"; a planning game's goals name their instances so ("b1 is on b2").
     ``""`` when they share no word."""
     given = list(instructions)
     texts = [folded(t).lower() for t in given]
@@ -524,7 +525,7 @@ def common_wording(instructions: Iterable[str], *, keep: Collection[str] = (), l
     out: list[str] = []
     for word in _WORD.findall(texts[0]):
         shared = not others or sum(word in seen for seen in others) > needed
-        kept = word in keep or (shared and word not in named and not word.isdigit())
+        kept = word in keep or (shared and word not in named and not any(c.isdigit() for c in word))
         token = word if kept else "..."
         if not (token == "..." and out and out[-1] == "..."):
             out.append(token)

@@ -485,6 +485,47 @@ def test_a_kind_is_named_by_its_shared_wording():
         f"i need a {thing}, and price lower than {price}.00 dollars" for thing, price in [("mug", 20), ("towel", 35)]
     ]
     assert common_wording(shopping) == "i need a ... and price lower than ... dollars"
+    # A planning game's goals name their instances with a number run on: no kind's word either.
+    goals = [
+        "Satisfy the following conditions: b1 is on b2, b2 is on b3.",
+        "Satisfy the following conditions: b2 is on b1.",
+    ]
+    assert common_wording(goals) == "satisfy the following conditions ... is on ... is on"
+
+
+def test_a_kind_is_named_by_what_its_requests_open_with_and_never_by_function_words_alone(open_memory):
+    """A coding team's requests are GitHub issues: a title, then the template its body fills in. The kind is named by
+    the titles, not by the template's "### Reproducible example ... import pandas as pd"; and a kind whose requests
+    share only "the" or "of ... under" is named by none of its words."""
+    memory = open_memory()
+    titles = [
+        "to_csv ignores quotechar when quoting is set",
+        "to_csv drops the index name when quoting is set",
+        "to_csv writes the wrong line terminator on Windows",
+        "groupby().rolling() crashes with a datetime index",
+    ]
+    for n, title in enumerate(titles):
+        body = f"{title}\n\n### Reproducible example\n```python\nimport pandas as pd\n```\n### Expected behaviour\nIt works."
+        steps = [
+            {"agent": "coder", "action": "open_file(path='io/formats/csvs.py')", "observation": "<900 lines>"},
+            {
+                "agent": "coder",
+                "action": "apply_patch(path='io/formats/csvs.py', diff='...')",
+                "observation": "Patched.",
+            },
+            {"agent": "coder", "action": "run_tests(path='tests/io')", "observation": "12 passed"},
+        ]
+        memory.record({"id": f"gh-{n}", "instruction": body, "success": True, "steps": steps})
+    named = [i.text for i in memory.insights()]
+    assert named and all("reproducible" not in text and "pandas" not in text for text in named), named
+    assert any('tasks like "to csv ... when quoting is set"' in text for text in named), named
+
+
+def test_a_kind_whose_requests_share_function_words_alone_is_named_by_none():
+    asked = ["Summarise the attached report into three bullet points.", "Turn the meeting notes into a short email."]
+    kind = [_member(f"w-{n}", TaskStatus.RESOLVED, ["finish[_]#1"], request) for n, request in enumerate(asked)]
+    (lesson,) = mine(kind[0], kind, set())
+    assert lesson.text == "For this kind of task, resolved runs did: finish[…].", lesson.text
 
 
 @pytest.mark.parametrize(

@@ -31,6 +31,7 @@ from gmem.models import Evidence, FailureAnalysis, Insight, TaskStatus
 from gmem.setting import without_marker
 from gmem.store.writes import MINED, InsightUpdate
 from gmem.text import common_wording, readable_shape, template, words
+from gmem.tiers.terms import STOP_WORDS
 
 #: A template shared by at least this share of a kind's resolved runs belongs to its procedure.
 PROCEDURE_SHARE = 0.6
@@ -236,10 +237,20 @@ def _kind_name(members: list[KindMember], templates: Iterable[str] = ()) -> str:
     some egg and put it in ...") shares only "put ... in", which names every placing task, and a planner
     read a heating procedure as what any placing task takes."""
     verbs = {t.split()[0] for t in templates if t.split()}
-    asked = [without_marker(m.instruction) for m in members]  # "Your task is to: ..." names no kind
+    asked = [_opening(without_marker(m.instruction)) for m in members]  # "Your task is to: ..." names no kind
     ordered = sorted(asked, key=lambda request: not verbs & set(words(request)))  # stable otherwise
     wording = common_wording(ordered, keep=verbs)
-    return f'tasks like "{wording}"' if wording else "this kind of task"
+    if not set(words(wording)) - STOP_WORDS:  # 'tasks like "the"', 'tasks like "of ... under"' name no kind
+        return "this kind of task"
+    return f'tasks like "{wording}"'
+
+
+def _opening(request: str) -> str:
+    """The line a request opens with, a markdown heading or a code fence aside: an issue's title, not the template its
+    body fills in. Read whole, a coding team's requests (GitHub issues) shared their template's words, and its lesson was
+    'For tasks like "when ... reproducible example python import pandas as pd..."'."""
+    lines = (line.strip() for line in request.splitlines())
+    return next((line for line in lines if line and not line.startswith(("#", "```"))), request)
 
 
 def _missing_step_insights(
