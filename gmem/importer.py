@@ -30,9 +30,34 @@ def parse_record(data: object, *, source: str = "<input>", line: int = 1) -> Tas
     except ValidationError as exc:
         first = exc.errors()[0]
         field = ".".join(str(p) for p in first["loc"])
-        raise RecordError(source, line, field, first["msg"].removeprefix("Value error, ")) from None
+        message = first["msg"].removeprefix("Value error, ")
+        if first["type"] == "missing":
+            message += _what_it_has(data, first["loc"][:-1])
+        raise RecordError(source, line, field, message) from None
     except RecursionError:
         raise RecordError(source, line, "", "nested too deeply to be a recorded run") from None
+
+
+#: The fields a task and a step of the import format must have, named in the error for a line that lacks one.
+_REQUIRED = {"task": "id, instruction", "step": "agent, action"}
+
+
+def _what_it_has(data: dict[str, object], where: tuple[int | str, ...]) -> str:
+    """What the object missing a field holds instead: another framework's names for it (``{"role", "content"}`` for a
+    step, ``{"task", "messages"}`` for a task) are the usual cause, and the error then says which fields to rename."""
+    found: object = data
+    for part in where:
+        if isinstance(found, dict):
+            found = found.get(part)
+        elif isinstance(found, list) and isinstance(part, int) and 0 <= part < len(found):
+            found = found[part]
+        else:
+            return ""
+    if not isinstance(found, dict):
+        return ""
+    kind = "step" if where else "task"
+    keys = ", ".join(sorted(map(str, found))) or "no fields"
+    return f" (a {kind} needs {_REQUIRED[kind]}; this one has {keys})"
 
 
 def read_jsonl(

@@ -80,6 +80,16 @@ def test_missing_field(open_memory, tmp_path, bad, field):
     assert_located(import_error(open_memory(), path), path, 2, field)
 
 
+def test_a_field_missing_names_what_the_line_has_instead(open_memory, tmp_path):
+    """Another framework's names for a step's or a task's fields are why a line lacks one: the error names both."""
+    as_chat = small("x", steps=[{"role": "assistant", "content": "go to fridge 1"}])
+    error = import_error(open_memory(), write_jsonl(tmp_path / "chat.jsonl", [as_chat]))
+    assert "a step needs agent, action; this one has content, role" in str(error), error
+    as_task = {"task": "put a mug away", "messages": []}
+    error = import_error(open_memory(), write_jsonl(tmp_path / "task.jsonl", [as_task]))
+    assert "a task needs id, instruction; this one has messages, task" in str(error), error
+
+
 @pytest.mark.parametrize(
     ("bad", "field"),
     [
