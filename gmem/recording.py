@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from gmem import limits
+from gmem.coderuns import reports_answered
 from gmem.config import MemoryConfig
 from gmem.errors import DuplicateTaskError, InvalidArgumentError
 from gmem.fence import unecho_record
@@ -51,7 +52,8 @@ def parse_records(
     if len(usage) != len(records):
         raise InvalidArgumentError(f"used= has {len(usage)} entries for {len(records)} tasks")
     # Agents echo the memory they were shown; recorded, the echo would be quoted again by the next retrieval.
-    return [unecho_record(steps_apart(_setting_apart(record)), shown) for record, shown in zip(records, usage)], usage
+    read = [reports_answered(steps_apart(_setting_apart(record))) for record in records]
+    return [unecho_record(record, shown) for record, shown in zip(read, usage)], usage
 
 
 def _setting_apart(record: TaskRecord) -> TaskRecord:

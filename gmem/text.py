@@ -246,14 +246,40 @@ def acted(action: str) -> str:
 def readable(logged: str) -> str:
     """A logged action or observation as a reader is shown it: a serialized message's words and the call it
     makes (what a tool returned, its words alone), a JSON call as :func:`~gmem.calls.call_text` writes it, not their
-    serialization; any other text as it is."""
+    serialization; a Python traceback with the exception it ends in first (:func:`raised_first`); any other text as
+    it is."""
     message = read_message(logged)
     if message is None:
         call = json_call(logged.strip())
-        return logged if call is None else call_written(*call)
+        return raised_first(logged) if call is None else call_written(*call)
     if message.call is None or (message.answers and message.text):
-        return message.text
+        return raised_first(message.text)
     return "\n".join(part for part in (message.text, call_written(*message.call)) if part)
+
+
+#: The line a Python traceback opens with; what went wrong is on its last line.
+_TRACEBACK = re.compile(r"^[ \t]*Traceback \(most recent call last\):[ \t]*$", re.MULTILINE)
+
+
+def raised_first(text: str) -> str:
+    """``text`` with the exception a Python traceback in it ends in (``KeyError: 'price'``, the first line after its
+    last run of indented frames) moved to its front. Every reader is shown an answer from its start, cut short: a
+    failed run's code was answered 'Traceback (most recent call last): File "/workspace/tmp_code_1.py", line 1,
+    in...', and never by the missing module it failed on."""
+    header = _TRACEBACK.search(text)
+    if header is None:
+        return text
+    lines = text[header.end() :].splitlines()
+    raised, in_frames = None, False
+    for n, line in enumerate(lines):
+        if line[:1] in (" ", "\t"):
+            in_frames = True
+        elif line.strip() and in_frames:
+            raised, in_frames = n, False
+    if raised is None:
+        return text
+    rest = "\n".join(lines[:raised] + lines[raised + 1 :])
+    return f"{lines[raised].strip()}\n{text[: header.end()]}{rest}".rstrip()
 
 
 def _act_it_states(action: str) -> str | None:

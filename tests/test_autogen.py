@@ -717,6 +717,39 @@ async def test_a_code_executor_s_code_is_its_act_and_what_running_it_printed_the
     assert answered.content.startswith(printed)
 
 
+@pytest.mark.filterwarnings("ignore:.*(LocalCommandLineCodeExecutor|approval function).*:UserWarning")
+async def test_what_a_code_executor_agent_printed_answers_the_coder_s_code(open_memory, tmp_path):
+    """AgentChat's coder and CodeExecutorAgent (no model: it runs the code of the message before it). What it printed
+    is the observation of the coder's code, an error when the code failed; recorded as the executor's messages, its
+    traceback was an act of its own and the failed run's error was nowhere."""
+    from autogen_agentchat.agents import CodeExecutorAgent
+    from autogen_ext.code_executors.local import LocalCommandLineCodeExecutor
+
+    memory = open_memory()
+    replies = ["```python\nimport no_such_mod\n```", "```python\nprint(6 * 7)\n```", "It is 42. TERMINATE"]
+    coder = AssistantAgent("coder", model_client=ReplayChatCompletionClient(replies))
+    executor = CodeExecutorAgent("executor", code_executor=LocalCommandLineCodeExecutor(work_dir=tmp_path))
+    team = remember(
+        RoundRobinGroupChat([coder, executor], termination_condition=TextMentionTermination("TERMINATE")),
+        memory,
+        judge=lambda result: False,
+    )
+    await team.run(task="What is six times seven?", task_id="t")
+    graph = memory.graph("t")
+    said = [(u.agent, u.kind) for u in graph.utterances]
+    assert said == [
+        ("coder", UtteranceKind.ACTION),
+        ("environment", UtteranceKind.OBSERVATION),
+        ("coder", UtteranceKind.ACTION),
+        ("environment", UtteranceKind.OBSERVATION),
+        ("coder", UtteranceKind.MESSAGE),
+    ]
+    failed, printed = (u.content for u in graph.utterances if u.kind == UtteranceKind.OBSERVATION)
+    assert failed.startswith("Error: The script ran, then exited with an error") and printed.strip() == "42"
+    assert "ModuleNotFoundError: No module named 'no_such_mod'" in graph.failure_reason
+    assert graph.utterances[0].extra["ran_by"] == "executor"
+
+
 # ---------------------------------------------------------------------- runs without a verdict, settled by id
 
 

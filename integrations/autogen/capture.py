@@ -3,7 +3,9 @@
 Each agent utterance becomes a step: chat messages and hand-offs as said, thoughts as ``think: ...``,
 every tool call as an action whose observation is the tool's result (marked an error when AgentChat flags it one:
 :func:`~gmem.text.as_error`), and a CodeExecutorAgent's code as an action whose observation is what running it
-printed (its exit code too, when not 0, as an error). Each step keeps the AgentChat type of the item it came from
+printed (its exit code too, when not 0, as an error); so is the code in a message that a CodeExecutorAgent without a
+model runs next, its report the code's observation (an error when it says so: :func:`~gmem.coderuns.answer_of`), and
+the step keeps the runner's name (``ran_by``). Each step keeps the AgentChat type of the item it came from
 (``message_type``) and, for a hand-off, its target (``handoff_to``). gmem links consecutive steps in time order
 and marks a hand-off where the speaker changes, which is right for teams that take turns (round robin, selector,
 swarm, Magentic-One). Two cases need an explicit ``reply_to``:
@@ -42,6 +44,7 @@ from autogen_core import FunctionCall
 
 from gmem import Step
 from gmem.calls import call_text
+from gmem.coderuns import answer_of, holds_code
 from gmem.models import MAX_UTTERANCE_CHARS
 from gmem.text import as_error
 
@@ -55,9 +58,13 @@ SKIPPED = (ModelClientStreamingChunkEvent, MemoryQueryEvent, SelectSpeakerEvent,
 class RunCapture:
     """Collects the steps of one run from the items of ``run_stream``, in stream order."""
 
-    def __init__(self, task_message_ids: Collection[str], graph: DiGraph | None = None) -> None:
+    def __init__(
+        self, task_message_ids: Collection[str], graph: DiGraph | None = None, *, runners: Collection[str] = ()
+    ) -> None:
         self._task_message_ids = set(task_message_ids)
         self._activations = _Activations(graph) if graph is not None else None
+        self._runners = set(runners)  # CodeExecutorAgents without a model: each message reports the code before it
+        self._unrun: list[int] = []  # steps whose message holds code that no runner has run yet
         self.steps: list[Step] = []
         self._pending_calls: dict[str, int] = {}  # tool call id -> its step, until the result arrives
         self._pending_code: dict[str, int] = {}  # agent -> the step of the code it wrote, until it has run
@@ -96,8 +103,17 @@ class RunCapture:
             if self._activations is not None:
                 self._activations.said(item, index)
             self._in_turn.discard(item.source)
+        elif isinstance(item, BaseChatMessage) and item.source in self._runners and self._unrun:
+            index = self._unrun[-1]  # it ran the code of the messages since its last turn: the latest answers
+            self.steps[index].observation = _bounded(answer_of(item.to_model_text()))
+            self.steps[index].ran_by = item.source
+            self._unrun.clear()
+            if self._activations is not None:
+                self._activations.said(item, index)
         elif isinstance(item, BaseChatMessage):
             index = self._step(item.source, item.to_model_text(), item)
+            if holds_code(self.steps[index].action):
+                self._unrun.append(index)
             if self._activations is not None:
                 self._activations.said(item, index)
             self._in_turn.discard(item.source)  # an agent's turn ends with its chat message

@@ -1,10 +1,10 @@
 """The one place that reads AgentChat internals, and the version gate that makes relying on them safe.
 
 AgentChat has no public API for "who is in this team" or "give this agent one more memory": the
-participants live in ``BaseGroupChat._participants``, a GraphFlow's graph in ``GraphFlow._graph`` and an
-agent's memories in ``AssistantAgent._memory``. Those names are stable across the 0.7 series (checked
-against 0.7.4 and 0.7.5) but not promised, so this module refuses to import on any other minor version
-rather than let a wrapped team silently run without memory.
+participants live in ``BaseGroupChat._participants``, a GraphFlow's graph in ``GraphFlow._graph``, an
+agent's memories in ``AssistantAgent._memory`` and a CodeExecutorAgent's model in ``_model_client``. Those
+names are stable across the 0.7 series (checked against 0.7.4 and 0.7.5) but not promised, so this module
+refuses to import on any other minor version rather than let a wrapped team silently run without memory.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 import autogen_agentchat
-from autogen_agentchat.agents import AssistantAgent
+from autogen_agentchat.agents import AssistantAgent, CodeExecutorAgent
 from autogen_agentchat.teams import BaseGroupChat, DiGraph, GraphFlow
 from autogen_core.memory import Memory as AgentChatMemory
 
@@ -43,11 +43,13 @@ check_version(autogen_agentchat.__version__)
 @dataclass(frozen=True)
 class TeamInternals:
     """What the wrap needs from a team: every participant's role, where each AssistantAgent keeps its
-    memories, and (for GraphFlow) the graph whose edges say who answers whom."""
+    memories, (for GraphFlow) the graph whose edges say who answers whom, and the code runners: the
+    CodeExecutorAgents without a model, whose every message is what the code before it printed."""
 
     roles: tuple[Role, ...]
     memories: dict[str, list[AgentChatMemory]]
     graph: DiGraph | None
+    runners: frozenset[str]
 
 
 def read_team(team: object) -> TeamInternals:
@@ -72,8 +74,14 @@ def read_team(team: object) -> TeamInternals:
                 agent._memory = []  # AgentChat treats an empty list exactly like no memory
             memories[agent.name] = agent._memory
     graph = team._graph if isinstance(team, GraphFlow) else None
+    runners = frozenset(
+        agent.name
+        for agent in participants
+        if isinstance(agent, CodeExecutorAgent) and getattr(agent, "_model_client", None) is None
+    )
     return TeamInternals(
         roles=tuple(Role(name=agent.name, description=agent.description) for agent in participants),
         memories=memories,
         graph=graph,
+        runners=runners,
     )

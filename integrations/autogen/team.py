@@ -210,7 +210,7 @@ class RememberingTeam(Team):
         elif self._task is None:
             log.warning("%s runs without a task and has no earlier task to continue: nothing to remember", self.name)
         current = None if self._task is None else dataclasses.replace(self._task, task_id=task_id)
-        capture = RunCapture({m.id for m in messages}, self._internals.graph)
+        capture = RunCapture({m.id for m in messages}, self._internals.graph, runners=self._internals.runners)
         views = self._attach(current.retrieval) if current else []
         finished = False
         try:

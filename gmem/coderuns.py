@@ -1,0 +1,91 @@
+"""What a code runner said, read as the answer to the code it ran.
+
+AutoGen's most common team is a writer of code and an agent that runs it: an assistant writes a fenced block, and an
+executor (AgentChat's ``CodeExecutorAgent`` without a model, AutoGen 0.2's ``UserProxyAgent``) runs it and says what
+it printed. A log of such a team holds each report as a step of the runner's own, with no observation. Read so, what a
+program printed was an act ("Traceback (most recent call last): ...", "saved", "12.84" were steps of the procedure),
+the code was an act nothing answered, and a failed run's analysis found no error: eight runs of a coder and its
+executor told a reviewer "stopped after 5 steps without success" where the run had failed on a missing module twice.
+
+On the record path (:func:`gmem.recording.parse_records`) a runner's reports are read as the observations of the code
+they answer, each code step keeping the runner's name (``ran_by``). A runner is an agent that writes no code and
+answers another agent's unanswered code with a report (:data:`_REPORT`: an exit code as AutoGen or AgentChat write it,
+or Python's traceback), or that only ever answers code and never talks (:func:`~gmem.text.only_talks`): what a
+program printed ("832040") looks like nothing else. A reviewer who answers code with its words stays an agent.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from gmem.models import Step, TaskRecord
+from gmem.text import as_error, only_talks
+
+#: A block of fenced code, as a code runner finds what to run (AgentChat and AutoGen 0.2 read the same fences).
+_FENCED = re.compile(r"^[ \t]*```[^\n`]*\n.*?\n[ \t]*```", re.MULTILINE | re.DOTALL)
+#: How a code runner reports a run: AutoGen 0.2's "exitcode: 1 (execution failed)\nCode output: ...", AgentChat's
+#: "The script ran, then exited with an error (POSIX exit code: 1)" and "The script ran but produced no output to
+#: console. The POSIX exit code was: 0.", or Python's traceback (an exit code of 1), whole or from its first frame.
+_REPORT = re.compile(
+    r"^\s*(?:exitcode:\s*(?P<code>-?\d+)\s*\(execution\b"
+    r"|the script ran\b[^\n]*?exit code(?: was)?:\s*(?P<posix>-?\d+)"
+    r"|(?P<traceback>traceback \(most recent call last\):|file \"[^\"\n]+\", line \d+))",
+    re.IGNORECASE,
+)
+
+
+def holds_code(action: str) -> bool:
+    """Whether a step's text holds a fenced block of code, as a runner would run it."""
+    return bool(_FENCED.search(action))
+
+
+def answer_of(report: str) -> str:
+    """A runner's report as the observation of the code it ran: an error (:func:`~gmem.text.as_error`) when it says
+    the code failed (an exit code other than 0, a traceback), else as it is."""
+    found = _REPORT.match(report)
+    if found is None:
+        return report
+    code = found.group("code") or found.group("posix")
+    failed = found.group("traceback") is not None or (code is not None and int(code) != 0)
+    return as_error(report) if failed else report
+
+
+def reports_answered(record: TaskRecord) -> TaskRecord:
+    """``record`` with each report of a code runner (see the module) read as the observation of the code it answered,
+    the report's step gone and the steps that answered it answering the code's; ``record`` itself when it has none."""
+    steps = record.steps
+    reports = _reports(steps)
+    if not reports:
+        return record
+    where: list[int] = []  # each old step -> its new index (a report: its code's)
+    kept: list[Step] = []
+    for index, step in enumerate(steps):
+        if index in reports:  # the step before it is the code it ran, kept
+            code = where[index - 1]
+            kept[code] = kept[code].model_copy(update={"observation": answer_of(step.action), "ran_by": step.agent})
+            where.append(code)
+            continue
+        where.append(len(kept))
+        replies = None if step.reply_to is None else sorted({where[i] for i in step.reply_to if 0 <= i < index})
+        kept.append(step if step.reply_to is None else step.model_copy(update={"reply_to": replies or None}))
+    return record.model_copy(update={"steps": kept})
+
+
+def _reports(steps: Sequence[Step]) -> set[int]:
+    """The steps that are a code runner's reports: each right after another agent's code that nothing answered."""
+    code = [holds_code(step.action) and not step.observation.strip() for step in steps]
+    if not any(code):
+        return set()
+    reports: set[int] = set()
+    for agent in dict.fromkeys(step.agent for step in steps):
+        own = [i for i, step in enumerate(steps) if step.agent == agent]
+        if any(holds_code(steps[i].action) or steps[i].observation.strip() for i in own):
+            continue  # it writes code, or the world answers it: no runner
+        answering = [i for i in own if i > 0 and code[i - 1] and steps[i - 1].agent != agent]
+        if not answering:
+            continue
+        reported = any(_REPORT.match(steps[i].action) for i in answering)
+        if reported or (len(answering) == len(own) and not any(only_talks(steps[i].action) for i in own)):
+            reports.update(answering)
+    return reports
