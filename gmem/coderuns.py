@@ -9,7 +9,8 @@ executor told a reviewer "stopped after 5 steps without success" where the run h
 
 On the record path (:func:`gmem.recording.parse_records`) a runner's reports are read as the observations of the code
 they answer, each code step keeping the runner's name (``ran_by``). A runner is an agent that writes no code and
-answers another agent's unanswered code with a report (:data:`_REPORT`: an exit code as AutoGen or AgentChat write it,
+answers another agent's unanswered code (the latest since its turn before, whoever spoke between: Magentic-One's
+orchestrator asks its terminal to run it) with a report (:data:`_REPORT`: an exit code as AutoGen or AgentChat write it,
 or Python's traceback), or that only ever answers code and never talks (:func:`~gmem.text.only_talks`): what a
 program printed ("832040") looks like nothing else. A reviewer who answers code with its words stays an agent.
 """
@@ -61,8 +62,8 @@ def reports_answered(record: TaskRecord) -> TaskRecord:
     where: list[int] = []  # each old step -> its new index (a report: its code's)
     kept: list[Step] = []
     for index, step in enumerate(steps):
-        if index in reports:  # the step before it is the code it ran, kept
-            code = where[index - 1]
+        if index in reports:
+            code = where[reports[index]]
             kept[code] = kept[code].model_copy(update={"observation": answer_of(step.action), "ran_by": step.agent})
             where.append(code)
             continue
@@ -72,20 +73,32 @@ def reports_answered(record: TaskRecord) -> TaskRecord:
     return record.model_copy(update={"steps": kept})
 
 
-def _reports(steps: Sequence[Step]) -> set[int]:
-    """The steps that are a code runner's reports: each right after another agent's code that nothing answered."""
+def _reports(steps: Sequence[Step]) -> dict[int, int]:
+    """{report: the code it answered}: of each runner's steps, those with another agent's unanswered code since the
+    runner's turn before (the latest of it), its writer silent since. Magentic-One's orchestrator asks its terminal to
+    run the coder's code between the two."""
     code = [holds_code(step.action) and not step.observation.strip() for step in steps]
     if not any(code):
-        return set()
-    reports: set[int] = set()
+        return {}
+    reports: dict[int, int] = {}
     for agent in dict.fromkeys(step.agent for step in steps):
         own = [i for i, step in enumerate(steps) if step.agent == agent]
         if any(holds_code(steps[i].action) or steps[i].observation.strip() for i in own):
             continue  # it writes code, or the world answers it: no runner
-        answering = [i for i in own if i > 0 and code[i - 1] and steps[i - 1].agent != agent]
-        if not answering:
-            continue
+        answering: dict[int, int] = {}
+        since = 0
+        for i in own:
+            ran = next((j for j in range(i - 1, since - 1, -1) if code[j] and steps[j].agent != agent), None)
+            if ran is not None and ran not in reports.values() and _unmoved(steps, ran, i):
+                answering[i] = ran
+            since = i + 1
         reported = any(_REPORT.match(steps[i].action) for i in answering)
-        if reported or (len(answering) == len(own) and not any(only_talks(steps[i].action) for i in own)):
+        if reported or (answering and len(answering) == len(own) and not any(only_talks(steps[i].action) for i in own)):
             reports.update(answering)
     return reports
+
+
+def _unmoved(steps: Sequence[Step], code: int, report: int) -> bool:
+    """Whether the writer of the code at ``code`` took no step between it and ``report``: a writer who went on wrote
+    after code nobody ran."""
+    return all(steps[n].agent != steps[code].agent for n in range(code + 1, report))

@@ -79,6 +79,22 @@ def test_a_reviewer_who_answers_code_with_words_stays_an_agent():
     assert reports_answered(answered) is answered  # the code was answered already
 
 
+def test_a_terminal_asked_to_run_the_code_answers_it():
+    """Magentic-One: the orchestrator asks its ComputerTerminal to run the coder's code; the terminal answers the code.
+    Code whose writer went on before anyone ran it is answered by nothing."""
+    ledger = "We have the script. Next, the terminal should run it.\nComputerTerminal, please run the code above."
+    read = reports_answered(
+        run(("Orchestrator", "Plan: read the file."), ("Coder", CODE), ("Orchestrator", ledger), ("Terminal", TRACEBACK))
+    )
+    assert [(s.agent, s.observation) for s in read.steps] == [
+        ("Orchestrator", ""),
+        ("Coder", TRACEBACK),
+        ("Orchestrator", ""),
+    ]
+    went_on = run(("coder", CODE), ("coder", "That should do it."), ("summary", "12.84"))
+    assert reports_answered(went_on) is went_on
+
+
 def test_steps_that_answered_a_report_answer_the_code_it_reported_on():
     read = reports_answered(
         run(("coder", "plan"), ("coder", CODE), ("executor", TRACEBACK), ("critic", "Use Price."), reply_to={3: [2]})
