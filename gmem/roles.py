@@ -41,7 +41,7 @@ from gmem.calls import name_words
 from gmem.embedding import Embedder
 from gmem.fence import BLOCK_OVERHEAD, quote, wrap
 from gmem.models import Excerpt, RankedInsight, Retrieval, Role, RoleContext, TaskStatus, Utterance, UtteranceKind
-from gmem.text import acted, is_thought, readable, shorten
+from gmem.text import acted, is_error, is_thought, readable, shorten
 from gmem.tiers.insight import LessonKind, lesson_kind
 from gmem.traversal import UNKNOWN_MARGIN
 
@@ -319,10 +319,18 @@ class _Material:
         return [b for b, s in zip(self._lessons, self._lesson_of) if s == name]
 
     def _acting(self) -> list[_Block]:
-        if self._allotment.own_turns_only:
+        one_line = self._allotment.own_turns_only
+        if one_line:
             reads_plans = self._allotment.shares["planning"] > 0
-            return _own_turn_lines(self._carried_out, self._role, without_plans=reads_plans)
-        return _acting_blocks(self._carried_out, self._role)
+            blocks = _own_turn_lines(self._carried_out, self._role, without_plans=reads_plans)
+        else:
+            blocks = _acting_blocks(self._carried_out, self._role)
+        if not self._allotment.took_part or self._allotment.shares["reviewing"]:
+            return blocks  # a role that reads the failures whole is not shown its part of them twice
+        failed = self._retrieval.failed
+        scores = {e.task_id: e.score for e in self._carried_out} | {e.task_id: e.score for e in failed}
+        blocks += _own_error_blocks(failed, self._role, one_line=one_line)
+        return sorted(blocks, key=lambda block: -scores.get(block.task_id or "", 0.0))
 
     def _planning(self) -> list[_Block]:
         return self._lessons_in("planning") + _plan_blocks(self._carried_out)
@@ -410,6 +418,28 @@ def _own_turn_lines(excerpts: list[Excerpt], role: Role, *, without_plans: bool)
             turns = shorten(" ".join(_turn(u, role).strip() for u in own), 300)
             line = f'- In "{quote(shorten(excerpt.instruction, 80))}" ({_outcome(excerpt)}): {turns}'
             blocks.append(_Block(line, task_id=excerpt.task_id))
+    return blocks
+
+
+def _own_error_blocks(excerpts: list[Excerpt], role: Role, *, one_line: bool) -> list[_Block]:
+    """Per failed run, the role's own acts that the world answered with an error, with the answer. The failures are
+    the reviewing role's to read, whole; a searcher whose searches hit "Error: search quota exceeded" in the run that
+    ranked first was shown only the runs that worked, and the analyst the failure."""
+    blocks = []
+    for excerpt in excerpts:
+        turns: list[str] = []
+        for act, answer in zip(excerpt.steps, excerpt.steps[1:]):
+            answered = answer.kind == UtteranceKind.OBSERVATION and answer.step == act.step
+            if act.kind == UtteranceKind.ACTION and is_role(act.agent, role) and answered and is_error(answer.content):
+                turns += [_turn(act, role), _turn(answer, role)]
+        if not turns:
+            continue
+        named = f'"{quote(shorten(excerpt.instruction, 80 if one_line else 100))}" (failed)'
+        if one_line:
+            text = f"- In {named}, answered with an error: {shorten(' '.join(t.strip() for t in turns), 300)}"
+        else:
+            text = "\n".join([f"- Task {named}, answered with an error:", *turns])
+        blocks.append(_Block(text, task_id=excerpt.task_id))
     return blocks
 
 

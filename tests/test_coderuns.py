@@ -84,7 +84,9 @@ def test_a_terminal_asked_to_run_the_code_answers_it():
     Code whose writer went on before anyone ran it is answered by nothing."""
     ledger = "We have the script. Next, the terminal should run it.\nComputerTerminal, please run the code above."
     read = reports_answered(
-        run(("Orchestrator", "Plan: read the file."), ("Coder", CODE), ("Orchestrator", ledger), ("Terminal", TRACEBACK))
+        run(
+            ("Orchestrator", "Plan: read the file."), ("Coder", CODE), ("Orchestrator", ledger), ("Terminal", TRACEBACK)
+        )
     )
     assert [(s.agent, s.observation) for s in read.steps] == [
         ("Orchestrator", ""),

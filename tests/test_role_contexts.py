@@ -353,6 +353,52 @@ def test_a_reviewer_reads_how_a_similar_run_failed_what_the_tool_answered_and_wh
     memory.close()
 
 
+def _stats_run(n: int, team: str, searched: list[tuple[str, str]], success: bool) -> dict:
+    """A run of AgentChat's SelectorGroupChat example team: the planner plans, the searcher searches, the analyst
+    computes."""
+    steps = [{"agent": "PlanningAgent", "action": f"Initial plan:\n1. WebSearchAgent: find the {team} figures."}]
+    steps += [
+        {"agent": "WebSearchAgent", "action": f'search_web_tool(query="{q}")', "observation": a} for q, a in searched
+    ]
+    steps += [
+        {"agent": "DataAnalystAgent", "action": "percentage_change_tool(start=214, end=398)", "observation": "85.98"},
+        {"agent": "PlanningAgent", "action": "TERMINATE"},
+    ]
+    return {
+        "id": f"stats-{n}",
+        "instruction": f"Which {team} player scored the most points in 2006-2007, and how did his rebounds change?",
+        "success": success,
+        "steps": steps,
+    }
+
+
+def test_a_role_whose_own_acts_failed_reads_them_with_the_error_they_met(embedder):
+    """The searcher's searches in the failed run that ranks first met "Error: search quota exceeded": it read only the
+    runs that worked, and the failure went whole to the role that reviews. It now reads its own failed searches too;
+    the reviewer, who reads the failure whole, does not read them twice."""
+    quota = [("Celtics points leader 2006-2007", "Error: search quota exceeded")]
+    memory = Memory.open(":memory:", embedder=embedder)
+    memory.record_many(
+        [
+            _stats_run(1, "Miami Heat", [("Miami Heat points leader 2006-2007", "Dwyane Wade, 1397 points.")], True),
+            _stats_run(2, "Chicago Bulls", [("Bulls points leader 2006-2007", "Luol Deng, 1541 points.")], True),
+            _stats_run(3, "Boston Celtics", quota, False),
+        ]
+    )
+    team = [
+        Role(name="PlanningAgent", description="plans the work and delegates"),
+        Role(name="WebSearchAgent", description="searches the web for information"),
+        Role(name="DataAnalystAgent", description="reviews the figures and checks the calculations"),
+    ]
+    retrieval = memory.retrieve("Which Boston Celtics player scored the most points in 2008-2009?", roles=team)
+    searcher, analyst = retrieval.for_role("WebSearchAgent").text, retrieval.for_role("DataAnalystAgent").text
+    assert [e.task_id for e in retrieval.failed] == ["stats-3"]
+    assert "(failed), answered with an error:" in searcher and "-> Error: search quota exceeded" in searcher
+    assert '[you] search_web_tool(query="Celtics points leader 2006-2007")' in searcher
+    assert "failed: 1 action(s) were answered with an error" in analyst and "answered with an error:" not in analyst
+    memory.close()
+
+
 def test_a_reviewer_reads_the_verdict_s_reason_with_the_run_s_whether_it_came_with_the_run_or_later(embedder):
     """A judge's "expected ..., answered ..." says what the run alone cannot. Until the seventy-third session it was
     shown only when the run's own analysis found nothing (never: it always says where the run stopped), and a run
