@@ -257,8 +257,9 @@ def readable(logged: str) -> str:
     return "\n".join(part for part in (message.text, call_written(*message.call)) if part)
 
 
-#: The line a Python traceback opens with; what went wrong is on its last line.
-_TRACEBACK = re.compile(r"^[ \t]*Traceback \(most recent call last\):[ \t]*$", re.MULTILINE)
+#: The line a Python traceback opens with, alone or after a runner's label (AutoGen 0.2's "Code output: Traceback ...");
+#: what went wrong is on its last line.
+_TRACEBACK = re.compile(r"Traceback \(most recent call last\):[ \t]*$", re.MULTILINE)
 
 
 def raised_first(text: str) -> str:

@@ -111,6 +111,8 @@ def test_a_traceback_is_shown_by_what_it_raised():
     )
     assert readable(chained).splitlines()[0] == "ValueError: no price column"
     assert readable("KeyError: 'price'") == "KeyError: 'price'"
+    reported = f"exitcode: 1 (execution failed)\nCode output: {TRACEBACK}"  # AutoGen 0.2 labels the traceback
+    assert readable(reported).splitlines()[:2] == ["KeyError: 'price'", "exitcode: 1 (execution failed)"]
     assert sorted(readable(TRACEBACK).splitlines()) == sorted(TRACEBACK.splitlines())  # nothing lost
 
 
