@@ -478,6 +478,17 @@ def template(action: str) -> str:
 _LEFT_OUT = re.compile(r"(?<![A-Za-z0-9_])_(?![A-Za-z0-9_])")
 
 
+#: A template read off code that gave no command: an assignment in it (``import pandas as pd df =``, ``a b = _ for _``),
+#: or a statement's keyword first (``def fib[_] ...``). No command a team gives, nor a tool's call, reads so.
+_CODE_SHAPE = re.compile(r"(?:^|\s)=(?:\s|$)|^(?:import|from|def|class|for|while|if|with|try|return|async)\b")
+
+
+def is_code_shape(shape: str) -> bool:
+    """Whether a template (or a fingerprint feature, ``t#1``) is the opening of code the step ran, not an act a lesson
+    can name: a team's lesson "resolved runs did: a b = … for …" told its coder nothing."""
+    return bool(_CODE_SHAPE.search(shape.rpartition("#")[0] if "#" in shape else shape))
+
+
 def readable_shape(shape: str) -> str:
     """A template as a lesson or a failure reason shows it: each instance left out as "…"."""
     return _LEFT_OUT.sub("…", shape)
@@ -533,6 +544,10 @@ def procedure_features(actions: Iterable[tuple[str, str]]) -> list[str]:
     return ordered
 
 
+#: A possessive's or a contraction's "s" ("NVDA's", "it's"), which would stand as a word of its own.
+_CLITIC_S = re.compile(r"(?<=[a-z0-9])['\u2019]s\b")
+
+
 def common_wording(instructions: Iterable[str], *, keep: Collection[str] = (), limit: int = 60) -> str:
     """What a group of instructions says in common, in the first one's word order, with "..." for what
     differs (``put a hot ... in ...`` for hot mugs and hot potatoes): a lesson names its kind of task
@@ -540,10 +555,11 @@ def common_wording(instructions: Iterable[str], *, keep: Collection[str] = (), l
     kind's own action, which the runs asking it two ways may not share). A name (:func:`names`) is never
     kept: two claims about one person share it, and are still no kind of task of that person's. Nor is a number, or a
     word with one in it: a shop's requests all say a price ("lower than 28.00 dollars"), and their kind was "... lower
-    than ... 00 dollars"; a planning game's goals name their instances so ("b1 is on b2").
+    than ... 00 dollars"; a planning game's goals name their instances so ("b1 is on b2"). Nor is the "s" of "NVDA's" or
+    "it's": a plotting team's kind was "s closing price over the past year ...".
     ``""`` when they share no word."""
     given = list(instructions)
-    texts = [folded(t).lower() for t in given]
+    texts = [_CLITIC_S.sub("", folded(t).lower()) for t in given]
     if not texts:
         return ""
     named = set().union(*map(names, given))

@@ -491,6 +491,11 @@ def test_a_kind_is_named_by_its_shared_wording():
         "Satisfy the following conditions: b2 is on b1.",
     ]
     assert common_wording(goals) == "satisfy the following conditions ... is on ... is on"
+    # A possessive's "s" is no word of its own, nor a contraction's.
+    plots = [f"Plot {ticker}\u2019s closing price; it's due" for ticker in ("the stock", "the index")] + [
+        "Plot the fund's closing price; it's due"
+    ]
+    assert common_wording(plots) == "plot the ... closing price it due"
 
 
 def test_a_kind_is_named_by_what_its_requests_open_with_and_never_by_function_words_alone(open_memory):
@@ -519,6 +524,65 @@ def test_a_kind_is_named_by_what_its_requests_open_with_and_never_by_function_wo
     named = [i.text for i in memory.insights()]
     assert named and all("reproducible" not in text and "pandas" not in text for text in named), named
     assert any('tasks like "to csv ... when quoting is set"' in text for text in named), named
+
+
+@pytest.mark.parametrize(
+    "shape, code",
+    [
+        ("import pandas as pd df =#1", True),
+        ("a b = _ for _#1", True),
+        ("def fib[_] a b = _", True),
+        ("from pathlib import path#2", True),
+        ("pip install yfinance#1", False),
+        ("search_web_tool[_]#1", False),
+        ("put _ in/on _#1", False),
+        ("heat _ with microwave", False),
+        ("print[_]#1", False),
+    ],
+)
+def test_code_a_step_ran_is_no_act_a_lesson_can_name(shape, code):
+    from gmem.text import is_code_shape
+
+    assert is_code_shape(shape) is code
+
+
+def test_a_coder_s_lessons_name_its_commands_and_never_its_code(open_memory):
+    """A coder and its executor: the resolved plots installed the missing package, the Fibonacci runs only ran code.
+    Their lessons were 'resolved runs did: a b = … for …' and 'import yfinance as yf import matplotlib.pyplot -> pip
+    install yfinance -> ...', of a kind named 's closing price ...'."""
+    memory = open_memory()
+    plot = "```python\nimport yfinance as yf\nyf.download('{0}')['Close'].plot()\nprint('saved')\n```"
+    missing = (
+        'Traceback (most recent call last):\n  File "/workspace/run.py", line 1, in <module>\n'
+        "ModuleNotFoundError: No module named 'yfinance'"
+    )
+    for n, ticker in enumerate(("NVDA", "TSLA", "AAPL")):
+        steps = [
+            ("coder", plot.format(ticker)),
+            ("executor", missing),
+            ("coder", "```sh\npip install yfinance\n```"),
+            ("executor", "Successfully installed yfinance-0.2.40"),
+            ("coder", plot.format(ticker)),
+            ("executor", "saved"),
+            ("coder", "TERMINATE"),
+        ]
+        memory.record(
+            {
+                "id": f"plot-{n}",
+                "instruction": f"Plot {ticker}'s closing price over the past year.",
+                "success": True,
+                "steps": [{"agent": agent, "action": action} for agent, action in steps],
+            }
+        )
+    for n, m in enumerate((10, 20, 30)):
+        code = f"```python\na, b = 0, 1\nfor _ in range({m}):\n    a, b = b, a + b\nprint(a)\n```"
+        steps = [{"agent": "coder", "action": code}, {"agent": "executor", "action": str(n * 1000 + 55)}]
+        memory.record(
+            {"id": f"fib-{n}", "instruction": f"Compute the {m}th Fibonacci number.", "success": True, "steps": steps}
+        )
+    assert [i.text for i in memory.insights()] == [
+        'For tasks like "closing price over the past year", resolved runs did: pip install yfinance.'
+    ]
 
 
 def test_a_kind_whose_requests_share_function_words_alone_is_named_by_none():

@@ -24,13 +24,13 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from gmem.models import Evidence, FailureAnalysis, Insight, TaskStatus
 from gmem.setting import without_marker
 from gmem.store.writes import MINED, InsightUpdate
-from gmem.text import common_wording, readable_shape, template, words
+from gmem.text import common_wording, is_code_shape, readable_shape, template, words
 from gmem.tiers.terms import STOP_WORDS
 
 #: A template shared by at least this share of a kind's resolved runs belongs to its procedure.
@@ -157,6 +157,7 @@ def mine(
     words alone would mix "heat some X" with "cool some X". A failed task learns what the linked resolved
     runs all did and it skipped, and whether it looped.
     """
+    task, kind = _acts_named(task), [_acts_named(m) for m in kind]
     others = [m for m in kind if m.id != task.id]
     failed = [m for m in others if m.status == TaskStatus.FAILED]
     updates: list[InsightUpdate] = []
@@ -176,6 +177,14 @@ def mine(
         updates.extend(_missing_step_insights(task, resolved, failed, ubiquitous, runs_doing))
         updates.extend(_loop_insight(task))
     return updates
+
+
+def _acts_named(member: KindMember) -> KindMember:
+    """``member`` with the steps a lesson can name: the code its agents ran is no such step (:func:`is_code_shape`),
+    though its opening ranks the run. A coding team's lessons read 'resolved runs did: a b = … for …' and 'import
+    pandas as pd df = -> import pandas as pd df = (again)'; its 'pip install yfinance' stays."""
+    named = [feature for feature in member.procedure if not is_code_shape(feature)]
+    return member if len(named) == len(member.procedure) else replace(member, procedure=named)
 
 
 def _alike(a: KindMember, b: KindMember, ubiquitous: set[str]) -> bool:
