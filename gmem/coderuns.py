@@ -76,29 +76,39 @@ def reports_answered(record: TaskRecord) -> TaskRecord:
 def _reports(steps: Sequence[Step]) -> dict[int, int]:
     """{report: the code it answered}: of each runner's steps, those with another agent's unanswered code since the
     runner's turn before (the latest of it), its writer silent since. Magentic-One's orchestrator asks its terminal to
-    run the coder's code between the two."""
-    code = [holds_code(step.action) and not step.observation.strip() for step in steps]
+    run the coder's code between the two. Each step is read a bounded number of times, whatever the team's size."""
+    code = [holds_code(step.action) for step in steps]
     if not any(code):
         return {}
+    latest_code: list[int | None] = []  # step -> the latest unanswered code before it
+    next_turn: list[int] = [len(steps)] * len(steps)  # step -> its agent's next step
+    last_of: dict[str, int] = {}
+    found = None
+    for index, step in enumerate(steps):
+        latest_code.append(found)
+        if code[index] and not step.observation.strip():
+            found = index
+        if step.agent in last_of:
+            next_turn[last_of[step.agent]] = index
+        last_of[step.agent] = index
+    own: dict[str, list[int]] = {}
+    for index, step in enumerate(steps):
+        own.setdefault(step.agent, []).append(index)
     reports: dict[int, int] = {}
-    for agent in dict.fromkeys(step.agent for step in steps):
-        own = [i for i, step in enumerate(steps) if step.agent == agent]
-        if any(holds_code(steps[i].action) or steps[i].observation.strip() for i in own):
+    for turns in own.values():
+        if any(code[i] or steps[i].observation.strip() for i in turns):
             continue  # it writes code, or the world answers it: no runner
         answering: dict[int, int] = {}
         since = 0
-        for i in own:
-            ran = next((j for j in range(i - 1, since - 1, -1) if code[j] and steps[j].agent != agent), None)
-            if ran is not None and ran not in reports.values() and _unmoved(steps, ran, i):
+        for i in turns:
+            ran = latest_code[i]
+            # since its turn before, and its writer silent since: a writer who went on wrote after code nobody ran
+            if ran is not None and ran >= since and next_turn[ran] > i:
                 answering[i] = ran
             since = i + 1
         reported = any(_REPORT.match(steps[i].action) for i in answering)
-        if reported or (answering and len(answering) == len(own) and not any(only_talks(steps[i].action) for i in own)):
-            reports.update(answering)
+        talks = any(only_talks(steps[i].action) for i in turns)
+        if reported or (answering and len(answering) == len(turns) and not talks):
+            claimed = set(reports.values())
+            reports.update((i, ran) for i, ran in answering.items() if ran not in claimed)
     return reports
-
-
-def _unmoved(steps: Sequence[Step], code: int, report: int) -> bool:
-    """Whether the writer of the code at ``code`` took no step between it and ``report``: a writer who went on wrote
-    after code nobody ran."""
-    return all(steps[n].agent != steps[code].agent for n in range(code + 1, report))
