@@ -214,6 +214,16 @@ def only_talks(action: str, observation: str = "") -> bool:
     )
 
 
+#: A word in capitals alone, a signal to the team ("APPROVE", "TERMINATE", "LGTM"): what stops a chat team's run.
+_SIGNAL = re.compile(r"^[A-Z][A-Z_]+[.!]?$")
+
+
+def _signals(action: str) -> bool:
+    """Whether a step is a signal to the team (:data:`_SIGNAL`): AgentChat's critic answers "APPROVE" and the team's
+    ``TextMentionTermination("APPROVE")`` stops, and a writer and critic team learned 'resolved runs did: approve'."""
+    return bool(_SIGNAL.match(without_log_marks(acted(action)).strip()))
+
+
 def _says_a_sentence(action: str) -> bool:
     """Whether a step is written as a sentence, capitalised and closed by its mark ("Tighten the opening; cut the second
     paragraph.", "Line two is off; try again."), and without a command's marks (:data:`_CODE_MARKS`)."""
@@ -528,14 +538,17 @@ def procedure_features(actions: Iterable[tuple[str, str]]) -> list[str]:
     logged = any(observation.strip() for _, observation in everything)
     steps = [(action, observation) for action, observation in everything if not is_thought(action)]
     talks = [only_talks(action, observation) for action, observation in steps]
-    # A conversation: nothing answered any step, and most of them talk. A sentence in it is said to the team too, though
-    # it states nothing ("Tighten the opening; cut the second paragraph."), where a command logged without what the
-    # world answered ("go to desk 1") is an act.
-    conversation = not logged and 2 * sum(talks) > len(talks)
+    # A conversation: nothing answered any step, and most of them talk (a signal counts with them, one draft and its
+    # "APPROVE" talk). A sentence in it is said to the team too, though it states nothing ("Tighten the opening; cut the
+    # second paragraph."), and so is a signal, where a command logged without what the world answered ("go to desk 1")
+    # is an act.
+    signals = [not logged and not talk and _signals(action) for (action, _), talk in zip(steps, talks, strict=True)]
+    conversation = not logged and any(talks) and 2 * (sum(talks) + sum(signals)) > len(talks)
     counts: Counter[str] = Counter()
     ordered: list[str] = []
-    for (action, observation), talk in zip(steps, talks, strict=True):
-        if talk or (conversation and _says_a_sentence(action)) or (logged and is_noop(observation, action)):
+    for (action, observation), talk, signal in zip(steps, talks, signals, strict=True):
+        said = conversation and (signal or _says_a_sentence(action))
+        if talk or said or (logged and is_noop(observation, action)):
             continue
         shape = template(action)
         if shape and counts[shape] < 2:

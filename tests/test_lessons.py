@@ -157,6 +157,28 @@ def test_a_conversation_s_sentences_are_said_to_the_team_and_its_commands_are_ac
     ]
 
 
+def test_a_critic_s_signal_is_said_to_the_team_and_a_command_in_capitals_is_an_act(open_memory):
+    """AgentChat's critic answers "APPROVE", and ``TextMentionTermination("APPROVE")`` stops the team: the signal was
+    the act of every resolved run, and the team learned 'For tasks like "write a haiku about", resolved runs did:
+    approve.' A draft and its "APPROVE" alone are a conversation too. A run of commands in capitals is no conversation."""
+    draft = "Waves fold into foam\nthe tide keeps patient count\nsalt on the cold stones"
+    memory = open_memory()
+    for n, topic in enumerate(("the sea", "autumn rain", "a quiet morning", "city lights", "the winter moon")):
+        approved = n != 3
+        steps = [
+            {"agent": "primary", "action": draft},
+            {"agent": "critic", "action": "The second line has eight syllables. Cut one."},
+            {"agent": "primary", "action": draft},
+            {"agent": "critic", "action": "APPROVE" if approved else "Still not right: the imagery is vague."},
+        ]
+        memory.record(
+            {"id": f"p{n}", "instruction": f"Write a haiku about {topic}.", "success": approved, "steps": steps}
+        )
+    assert memory.insights() == []
+    assert procedure_features([(draft, ""), ("APPROVE", "")]) == []
+    assert procedure_features([("LOOK", ""), ("NORTH", ""), ("TAKE LAMP", "")]) == ["look#1", "north#1", "take lamp#1"]
+
+
 def test_a_speaker_s_statement_talks_unless_the_world_answered_it():
     """A speaker's "I think ..." to the team is talk; "I open ..." answered by the world told what the speaker did."""
     assert only_talks("I think the draft works now")

@@ -65,6 +65,7 @@ READINGS = {
     37: "19c2104e",
     38: "2d4e889d",
     39: "e8e2a620",
+    40: "d7baeb45",
 }
 CASES = [
     "Place the salt shaker in the drawer.",
@@ -330,6 +331,10 @@ STEP_CASES = [
         ("Here is a first draft:\n\nThe spring sale opens on Monday.", ""),
         ("Tighten the opening; cut the second paragraph.", ""),
         ("The figures check out against the source.", ""),
+    ],
+    [  # and so is a signal in capitals (reading 40)
+        ("Here is a haiku:\n\nWhite hush on the road", ""),
+        ("APPROVE", ""),
     ],
 ]
 

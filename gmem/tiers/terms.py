@@ -858,7 +858,8 @@ def _heads(part: list[str]) -> set[str]:
 #: (:func:`~gmem.text.only_talks`: a draft on several lines, a review of more than one sentence). 38: unless the world
 #: answered it, as it answers an act the speaker narrates ("I open the fridge 1"), a speaker's own statement talks.
 #: 39: in a conversation (no step answered, most of them talk), a sentence is said to the team ("Tighten the opening.").
-READING = 39
+#: 40: and so is a word in capitals alone, a signal ("APPROVE").
+READING = 40
 
 
 def recorded_terms(text: str) -> list[str]:
