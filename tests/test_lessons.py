@@ -160,7 +160,7 @@ def test_a_conversation_s_sentences_are_said_to_the_team_and_its_commands_are_ac
 def test_a_critic_s_signal_is_said_to_the_team_and_a_command_in_capitals_is_an_act(open_memory):
     """AgentChat's critic answers "APPROVE", and ``TextMentionTermination("APPROVE")`` stops the team: the signal was
     the act of every resolved run, and the team learned 'For tasks like "write a haiku about", resolved runs did:
-    approve.' A draft and its "APPROVE" alone are a conversation too. A run of commands in capitals is no conversation."""
+    approve.' A draft and its "APPROVE" alone are a conversation too; a run of commands in capitals is none."""
     draft = "Waves fold into foam\nthe tide keeps patient count\nsalt on the cold stones"
     memory = open_memory()
     for n, topic in enumerate(("the sea", "autumn rain", "a quiet morning", "city lights", "the winter moon")):
