@@ -64,7 +64,7 @@ class RunCapture:
         self._task_message_ids = set(task_message_ids)
         self._activations = _Activations(graph) if graph is not None else None
         self._runners = set(runners)  # CodeExecutorAgents without a model: each message reports the code before it
-        self._unrun: list[int] = []  # steps whose message holds code that no runner has run yet
+        self._unrun: int | None = None  # the latest step whose message holds code that no runner has run yet
         self.steps: list[Step] = []
         self._pending_calls: dict[str, int] = {}  # tool call id -> its step, until the result arrives
         self._pending_code: dict[str, int] = {}  # agent -> the step of the code it wrote, until it has run
@@ -103,17 +103,16 @@ class RunCapture:
             if self._activations is not None:
                 self._activations.said(item, index)
             self._in_turn.discard(item.source)
-        elif isinstance(item, BaseChatMessage) and item.source in self._runners and self._unrun:
-            index = self._unrun[-1]  # it ran the code of the messages since its last turn: the latest answers
+        elif isinstance(item, BaseChatMessage) and item.source in self._runners and self._unrun is not None:
+            index, self._unrun = self._unrun, None  # it ran the code of the messages since its turn: the latest answers
             self.steps[index].observation = _bounded(answer_of(item.to_model_text()))
             self.steps[index].ran_by = item.source
-            self._unrun.clear()
             if self._activations is not None:
                 self._activations.said(item, index)
         elif isinstance(item, BaseChatMessage):
             index = self._step(item.source, item.to_model_text(), item)
             if holds_code(self.steps[index].action):
-                self._unrun.append(index)
+                self._unrun = index
             if self._activations is not None:
                 self._activations.said(item, index)
             self._in_turn.discard(item.source)  # an agent's turn ends with its chat message
