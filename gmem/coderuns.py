@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from gmem.models import Step, TaskRecord
+from gmem.models import MAX_UTTERANCE_CHARS, Step, TaskRecord
 from gmem.text import as_error, only_talks
 
 #: A block of fenced code, as a code runner finds what to run (AgentChat and AutoGen 0.2 read the same fences).
@@ -49,7 +49,7 @@ def answer_of(report: str) -> str:
         return report
     code = found.group("code") or found.group("posix")
     failed = found.group("traceback") is not None or (code is not None and int(code) != 0)
-    return as_error(report) if failed else report
+    return as_error(report)[:MAX_UTTERANCE_CHARS] if failed else report  # marked, it stays a step's length
 
 
 def reports_answered(record: TaskRecord) -> TaskRecord:

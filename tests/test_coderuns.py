@@ -44,6 +44,14 @@ def test_a_runner_s_report_answers_the_code_it_ran(report, error):
     assert is_error(coded.observation) is error and coded.observation.endswith(report)
 
 
+def test_a_failed_report_marked_an_error_is_no_longer_than_a_step_may_be():
+    from gmem.coderuns import answer_of
+    from gmem.models import MAX_UTTERANCE_CHARS
+
+    longest = "exitcode: 1 (execution failed)\nCode output: " + "x" * MAX_UTTERANCE_CHARS
+    assert len(answer_of(longest[:MAX_UTTERANCE_CHARS])) == MAX_UTTERANCE_CHARS
+
+
 def test_a_runner_that_prints_only_what_programs_print_is_known_by_answering_code_alone():
     """AgentChat's CodeExecutorAgent reports a run that succeeded by what it printed: '12.84' is no act."""
     read = reports_answered(
