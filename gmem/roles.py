@@ -399,10 +399,8 @@ def _acting_blocks(excerpts: list[Excerpt], role: Role) -> list[_Block]:
         if not shown:  # the team's steps, less its plans (the planning section's)
             thoughts = _thoughts(excerpt)
             shown = [u for u in excerpt.steps if u.step not in thoughts]
-        lines = [f'- Task "{quote(shorten(excerpt.instruction, 100))}" ({_outcome(excerpt)}):']
-        lines += [_turn(u, role) for u in shown]
-        if len(lines) > 1:
-            blocks.append(_Block("\n".join(lines), task_id=excerpt.task_id))
+        if shown:
+            blocks.append(_run_block(excerpt, shown, role, one_line=False))
     return blocks
 
 
@@ -415,9 +413,7 @@ def _own_turn_lines(excerpts: list[Excerpt], role: Role, *, without_plans: bool)
         plan = _plan(excerpt) if without_plans else None
         own = [u for u in _own_turns(excerpt, role) if u is not plan]
         if own:
-            turns = shorten(" ".join(_turn(u, role).strip() for u in own), 300)
-            line = f'- In "{quote(shorten(excerpt.instruction, 80))}" ({_outcome(excerpt)}): {turns}'
-            blocks.append(_Block(line, task_id=excerpt.task_id))
+            blocks.append(_run_block(excerpt, own, role, one_line=True))
     return blocks
 
 
@@ -427,20 +423,26 @@ def _own_error_blocks(excerpts: list[Excerpt], role: Role, *, one_line: bool) ->
     ranked first was shown only the runs that worked, and the analyst the failure."""
     blocks = []
     for excerpt in excerpts:
-        turns: list[str] = []
+        turns: list[Utterance] = []
         for act, answer in zip(excerpt.steps, excerpt.steps[1:]):
             answered = answer.kind == UtteranceKind.OBSERVATION and answer.step == act.step
             if act.kind == UtteranceKind.ACTION and is_role(act.agent, role) and answered and is_error(answer.content):
-                turns += [_turn(act, role), _turn(answer, role)]
-        if not turns:
-            continue
-        named = f'"{quote(shorten(excerpt.instruction, 80 if one_line else 100))}" (failed)'
-        if one_line:
-            text = f"- In {named}, answered with an error: {shorten(' '.join(t.strip() for t in turns), 300)}"
-        else:
-            text = "\n".join([f"- Task {named}, answered with an error:", *turns])
-        blocks.append(_Block(text, task_id=excerpt.task_id))
+                turns += [act, answer]
+        if turns:
+            blocks.append(_run_block(excerpt, turns, role, one_line=one_line, said=", answered with an error"))
     return blocks
+
+
+def _run_block(excerpt: Excerpt, turns: list[Utterance], role: Role, *, one_line: bool, said: str = "") -> _Block:
+    """A run's turns under its request and outcome (``said``: what they are, after it): a line of each, or, for a role
+    that reads its turns beside a section of its own, one line for all of them."""
+    if one_line:
+        shown = shorten(" ".join(_turn(u, role).strip() for u in turns), 300)
+        text = f'- In "{quote(shorten(excerpt.instruction, 80))}" ({_outcome(excerpt)}){said}: {shown}'
+    else:
+        heading = f'- Task "{quote(shorten(excerpt.instruction, 100))}" ({_outcome(excerpt)}){said}:'
+        text = "\n".join([heading, *(_turn(u, role) for u in turns)])
+    return _Block(text, task_id=excerpt.task_id)
 
 
 def _thoughts(excerpt: Excerpt) -> set[int]:
